@@ -1,0 +1,35 @@
+import type { TBidRange } from './schemas/config-data.ts';
+
+/**
+ * The increment in cents that applies at `amountCents`: the last range whose `value × 100` is at most
+ * the amount (SPEC §9). Ranges are in euros and are sorted here, so the stored order does not matter.
+ */
+export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): number => {
+  const sorted = [...ranges].sort((a, b) => a.value - b.value);
+  let increment = sorted[0]?.increment ?? 1;
+  for (const range of sorted) {
+    if (range.value * 100 <= amountCents) increment = range.increment;
+  }
+  return Math.round(increment * 100);
+};
+
+/** The least amount in cents the next bid on a lot must reach (DESIGN §5). */
+export const minimumNextBid = (
+  lot: { price: number; maxBid: number | null },
+  ranges: readonly TBidRange[],
+): number => (lot.maxBid === null ? lot.price : lot.maxBid + incrementAt(lot.maxBid, ranges));
+
+/** The next `count` amounts a quick-bid button can offer, each one increment above the previous. */
+export const nextBidSteps = (
+  lot: { price: number; maxBid: number | null },
+  ranges: readonly TBidRange[],
+  count: number,
+): number[] => {
+  const steps: number[] = [];
+  let amount = minimumNextBid(lot, ranges);
+  for (let i = 0; i < count; i++) {
+    steps.push(amount);
+    amount += incrementAt(amount, ranges);
+  }
+  return steps;
+};

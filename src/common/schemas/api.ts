@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Error codes of the API, mapped to HTTP status in one place on the server. */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BUSINESS_RULE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof errorCodes)[number];
+
+export const ZApiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string().describe('Spanish, for people'),
+      fields: z.record(z.string(), z.string()).optional().describe('Spanish message per invalid field'),
+      minimum: z.number().int().optional().describe('Current minimum bid in cents (bid too low)'),
+      retryAfterSeconds: z.number().int().optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type TApiError = z.infer<typeof ZApiErrorSchema>;
+
+/** Parses a JSON-stringified query parameter (SPEC §7: "query objects are sent JSON-stringified"). */
+export const jsonQuery = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'No es un JSON válido' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+
+export const ZPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ZIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZPageMetadataSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TPageMetadata = z.infer<typeof ZPageMetadataSchema>;
+
+export const ZOrderDirectionSchema = z.enum(['asc', 'desc']);

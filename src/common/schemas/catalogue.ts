@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { ZPageMetadataSchema } from './api.ts';
+
+export const imageSizes = ['thumb', 'small', 'default', 'big', 'large'] as const;
+
+export const ZImageSchema = z
+  .object({
+    id: z.number().int(),
+    alt: z.string(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    thumb: z.string().nullable(),
+    small: z.string().nullable(),
+    default: z.string().nullable(),
+    big: z.string().nullable(),
+    large: z.string().nullable(),
+    /** Images imported from the old site exist in one size only. */
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'Image' });
+export type TImage = z.infer<typeof ZImageSchema>;
+
+export const ZFileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    mimeType: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'File' });
+export type TFile = z.infer<typeof ZFileSchema>;
+
+export const ZMetadataEntrySchema = z
+  .object({
+    id: z.number().int(),
+    metadataFieldId: z.number().int(),
+    metadataFieldName: z.string(),
+    metadataFieldPriority: z.number().int(),
+    metadataFieldType: z.string(),
+    value: z.string(),
+  })
+  .meta({ id: 'MetadataEntry' });
+export type TMetadataEntry = z.infer<typeof ZMetadataEntrySchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+const nullableIsoDate = isoDate.nullable();
+
+export const ZAuctionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    inspectionDates: z.string().nullable(),
+    slug: z.string(),
+    commissionPercent: z.number(),
+    caution: z.number().int().nullable().describe('Deposit in cents'),
+    startDate: isoDate,
+    endDate: isoDate,
+    lotQuantity: z.number().int(),
+    images: z.array(ZImageSchema),
+    files: z.array(ZFileSchema),
+    lotInterval: z.number().int().describe('Minutes between consecutive lot endings'),
+    subscriptionIsOpen: z.boolean(),
+    address: z.string().nullable(),
+    googleMapsUrl: z.string().nullable(),
+    lastCollectionDate: nullableIsoDate,
+    lastPaymentDate: nullableIsoDate,
+    status: z.enum(['open', 'closed']),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    inHistory: z.boolean(),
+    youtubeUrl: z.string().nullable(),
+    metadata: z.array(ZMetadataEntrySchema),
+    externalInvoice: z.boolean(),
+    published: z.boolean(),
+    showHammerPrice: z.boolean(),
+    acceptOffers: z.boolean(),
+    createdOn: isoDate,
+    /** End of the last lot: the auction is over for bidders after it. */
+    lastLotEndDate: nullableIsoDate,
+  })
+  .meta({ id: 'Auction' });
+export type TAuction = z.infer<typeof ZAuctionSchema>;
+
+/** What lists and cards need: no files, no metadata, only the cover image. */
+export const ZAuctionSummarySchema = ZAuctionSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  startDate: true,
+  endDate: true,
+  lastLotEndDate: true,
+  status: true,
+  caution: true,
+  commissionPercent: true,
+  address: true,
+  lotQuantity: true,
+  subscriptionIsOpen: true,
+  inHistory: true,
+})
+  .extend({ cover: ZImageSchema.nullable() })
+  .meta({ id: 'AuctionSummary' });
+export type TAuctionSummary = z.infer<typeof ZAuctionSummarySchema>;
+
+export const ZSublotSchema = z
+  .object({
+    id: z.number().int(),
+    lotId: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    youtubeUrl: z.string().nullable(),
+    images: z.array(ZImageSchema),
+    files: z.array(ZFileSchema),
+    metadata: z.array(ZMetadataEntrySchema),
+    order: z.number().int(),
+    quantity: z.number().int(),
+  })
+  .meta({ id: 'Sublot' });
+export type TSublot = z.infer<typeof ZSublotSchema>;
+
+const lotFields = {
+  id: z.number().int(),
+  auctionId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  price: z.number().int().describe('Starting price in cents'),
+  originalPrice: z.number().int().nullable(),
+  hasDownprice: z.boolean(),
+  maxBid: z.number().int().nullable().describe('Highest accepted bid in cents'),
+  maxBidderId: z.number().int().nullable(),
+  bidsCount: z.number().int(),
+  minimumBid: z.number().int().describe('Least amount in cents the next bid must reach'),
+  startDate: isoDate,
+  endDate: isoDate,
+  status: z.enum(['open', 'closed']),
+  order: z.number().int(),
+  quantity: z.number().int(),
+  sold: z.boolean(),
+};
+
+export const ZLotSummarySchema = z
+  .object({ ...lotFields, cover: ZImageSchema.nullable(), sublotsCount: z.number().int() })
+  .meta({ id: 'LotSummary' });
+export type TLotSummary = z.infer<typeof ZLotSummarySchema>;
+
+export const ZLotSchema = z
+  .object({
+    ...lotFields,
+    description: z.string(),
+    youtubeUrl: z.string().nullable(),
+    images: z.array(ZImageSchema),
+    files: z.array(ZFileSchema),
+    metadata: z.array(ZMetadataEntrySchema),
+    published: z.boolean(),
+    sublots: z.array(ZSublotSchema),
+  })
+  .meta({ id: 'Lot' });
+export type TLot = z.infer<typeof ZLotSchema>;
+
+export const ZPublicBidSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int(),
+    bidder: z.string().describe('Pseudonym per lot ("Pujador 3"), or "Tú" for the caller'),
+    isAuto: z.boolean(),
+    isMine: z.boolean(),
+    createdOn: isoDate,
+  })
+  .meta({ id: 'PublicBid' });
+export type TPublicBid = z.infer<typeof ZPublicBidSchema>;
+
+export const ZAuctionDetailResponseSchema = z.object({
+  data: z.object({ auction: ZAuctionSchema, lots: z.array(ZLotSummarySchema) }),
+});
+export type TAuctionDetailResponse = z.infer<typeof ZAuctionDetailResponseSchema>;
+
+export const ZAuctionListResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAuctionSummarySchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAuctionListResponse = z.infer<typeof ZAuctionListResponseSchema>;
+
+export const ZOpenAuctionsResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAuctionSummarySchema) }),
+  metadata: z.object({
+    lotQuantity: z.record(z.string(), z.number().int()).describe('Lots per auction id'),
+  }),
+});
+export type TOpenAuctionsResponse = z.infer<typeof ZOpenAuctionsResponseSchema>;
+
+export const ZOpenAuctionsResumeResponseSchema = z.object({
+  data: z.object({
+    auctions: z.array(
+      ZAuctionSummarySchema.pick({
+        id: true,
+        title: true,
+        slug: true,
+        startDate: true,
+        endDate: true,
+        lotQuantity: true,
+      }),
+    ),
+  }),
+});
+export type TOpenAuctionsResumeResponse = z.infer<typeof ZOpenAuctionsResumeResponseSchema>;
+
+export const ZLotDetailResponseSchema = z.object({
+  data: z.object({ lot: ZLotSchema, auction: ZAuctionSummarySchema }),
+});
+export type TLotDetailResponse = z.infer<typeof ZLotDetailResponseSchema>;
+
+export const ZLotBidsResponseSchema = z.object({
+  data: z.object({ bids: z.array(ZPublicBidSchema) }),
+  metadata: z.object({ total: z.number().int() }),
+});
+export type TLotBidsResponse = z.infer<typeof ZLotBidsResponseSchema>;
+
+/** `filter` of `GET /api/frontend/auctions/published`, sent JSON-stringified. */
+export const ZAuctionFilterSchema = z
+  .object({
+    status: z.enum(['running', 'upcoming', 'open', 'closed']).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type TAuctionFilter = z.infer<typeof ZAuctionFilterSchema>;
+
+export const ZAuctionOrderSchema = z
+  .object({
+    field: z.enum(['startDate', 'endDate', 'title', 'createdOn']),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+export type TAuctionOrder = z.infer<typeof ZAuctionOrderSchema>;

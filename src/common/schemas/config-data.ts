@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Bid ranges (DESIGN §5): from `value` euros upwards, each bid must add at least `increment` euros. */
+export const ZBidRangeSchema = z.object({
+  value: z.number().min(0).describe('Euros'),
+  increment: z.number().positive().describe('Euros'),
+});
+export type TBidRange = z.infer<typeof ZBidRangeSchema>;
+export const ZBidRangesSchema = z.array(ZBidRangeSchema).min(1);
+
+export const ZSoftCloseSchema = z.object({
+  windowSeconds: z.number().int().min(0),
+  extensionSeconds: z.number().int().min(0),
+});
+export type TSoftClose = z.infer<typeof ZSoftCloseSchema>;
+
+export const ZContactSchema = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.email(),
+  hours: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+});
+export type TContact = z.infer<typeof ZContactSchema>;
+
+export const ZBankAccountSchema = z.object({ holder: z.string(), iban: z.string(), bank: z.string() });
+export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
+
+/** Keys anyone may read through `GET /api/frontend/config-data/{key}`; the rest are admin-only. */
+export const publicConfigKeys = ['bidRanges', 'softClose', 'vatPercent', 'contact', 'bankAccount'] as const;
+export type TPublicConfigKey = (typeof publicConfigKeys)[number];
+
+export const ZConfigDataSchema = z
+  .object({
+    dataKey: z.string(),
+    dataValue: z.string().describe('JSON text (SPEC §3)'),
+  })
+  .meta({ id: 'ConfigData' });
+export type TConfigData = z.infer<typeof ZConfigDataSchema>;
+
+export const ZConfigDataResponseSchema = z.object({ data: z.object({ configData: ZConfigDataSchema }) });
+export type TConfigDataResponse = z.infer<typeof ZConfigDataResponseSchema>;

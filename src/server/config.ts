@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is parsed once, here. A bad value stops the process at
+ * start with a list of what is wrong, rather than failing later in the middle of a request.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SITE_NAME: z.string().min(1).default('Lonja'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATA_DIR: z.string().default('var/data'),
+  UPLOADS_DIR: z.string().default('var/uploads'),
+  MAIL_DIR: z.string().default('var/mail'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lonja <no-responder@lonja.local>'),
+  ADMIN_EMAIL: z.email().default('admin@lonja.local'),
+  ADMIN_PASSWORD: z.string().min(10).optional(),
+  SEED_DEMO: booleanFromEnv.default(true),
+  WEB_DIST_DIR: z.string().default('dist/web'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type TConfig = z.infer<typeof ZConfigSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+};

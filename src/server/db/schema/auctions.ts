@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const auctionStatuses = ['open', 'closed'] as const;
+export const lotStatuses = ['open', 'closed'] as const;
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    inspectionDates: text('inspection_dates'),
+    slug: text('slug').notNull(),
+    commissionPercent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Deposit in cents a bidder pays before being allowed to bid; null when there is none. */
+    caution: integer('caution'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Minutes between the end of one lot and the next (staggered closing). */
+    lotInterval: integer('lot_interval').notNull().default(1),
+    subscriptionIsOpen: boolean('subscription_is_open').notNull().default(true),
+    address: text('address'),
+    googleMapsUrl: text('google_maps_url'),
+    lastCollectionDate: timestamp('last_collection_date', { withTimezone: true }),
+    lastPaymentDate: timestamp('last_payment_date', { withTimezone: true }),
+    status: text('status', { enum: auctionStatuses }).notNull().default('open'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    inHistory: boolean('in_history').notNull().default(false),
+    youtubeUrl: text('youtube_url'),
+    externalInvoice: boolean('external_invoice').notNull().default(false),
+    invoiceData: jsonb('invoice_data').$type<Record<string, unknown>>(),
+    published: boolean('published').notNull().default(false),
+    showHammerPrice: boolean('show_hammer_price').notNull().default(true),
+    acceptOffers: boolean('accept_offers').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    closedOn: timestamp('closed_on', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auctions_slug_key').on(t.slug),
+    index('auctions_public_idx').on(t.published, t.status, t.startDate),
+    index('auctions_end_date_idx').on(t.endDate),
+  ],
+);
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+    /** Starting price in cents: the first bid must reach it. */
+    price: integer('price').notNull(),
+    /** Valuation before any reduction, in cents, shown struck through when `hasDownprice`. */
+    originalPrice: integer('original_price'),
+    hasDownprice: boolean('has_downprice').notNull().default(false),
+    maxBid: integer('max_bid'),
+    maxBidderId: integer('max_bidder_id').references(() => users.id),
+    bidsCount: integer('bids_count').notNull().default(0),
+    /** When null the lot opens with its auction. */
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    status: text('status', { enum: lotStatuses }).notNull().default('open'),
+    youtubeUrl: text('youtube_url'),
+    order: integer('order').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+    published: boolean('published').notNull().default(true),
+    sold: boolean('sold').notNull().default(false),
+    invoiceDescription: text('invoice_description'),
+    closedOn: timestamp('closed_on', { withTimezone: true }),
+  },
+  (t) => [
+    index('lots_auction_order_idx').on(t.auctionId, t.order),
+    index('lots_open_end_idx').on(t.endDate).where(sql`${t.status} = 'open'`),
+    index('lots_max_bidder_idx').on(t.maxBidderId),
+  ],
+);
+
+export const sublots = pgTable(
+  'sublots',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    youtubeUrl: text('youtube_url'),
+    order: integer('order').notNull().default(1),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('sublots_lot_order_idx').on(t.lotId, t.order)],
+);

@@ -1,0 +1,53 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auctions, lots } from './auctions.ts';
+import { users } from './users.ts';
+
+export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: subscriptionStatuses }).notNull().default('pending'),
+    /** Whether the auction's deposit (`caution`) has been received. */
+    paid: boolean('paid').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    decidedOn: timestamp('decided_on', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_auction_user_key').on(t.auctionId, t.userId),
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_status_idx').on(t.status, t.createdOn),
+  ],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Amount in cents. */
+    amount: integer('amount').notNull(),
+    /** Hidden maximum in cents for proxy bidding; the system bids for the user up to it. */
+    maxAmount: integer('max_amount'),
+    /** Placed by the proxy on the user's behalf rather than by the user. */
+    isAuto: boolean('is_auto').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bids_lot_amount_idx').on(t.lotId, t.amount, t.id),
+    index('bids_user_idx').on(t.userId, t.createdOn),
+    index('bids_created_on_idx').on(t.createdOn),
+  ],
+);

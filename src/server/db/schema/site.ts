@@ -1,0 +1,45 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Settings an admin edits at run time (bid ranges, soft close, VAT, bank account, contact). */
+export const configData = pgTable('config_data', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  /** Only public keys are served by `GET /api/frontend/config-data/{key}`. */
+  isPublic: boolean('is_public').notNull().default(false),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Editable info pages (about, legal notice, privacy, …) in Markdown, one row per language. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lang: text('lang', { enum: ['es', 'en'] }).notNull().default('es'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_slug_lang_key').on(t.slug, t.lang)],
+);
+
+/**
+ * Outbox of background work (closing lots, sending e-mail). Workers claim rows with
+ * `FOR UPDATE SKIP LOCKED`, so several app instances can drain it without doing a job twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);

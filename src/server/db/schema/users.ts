@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries, provinces } from './reference.ts';
+
+export const vatIdTypes = ['nif', 'nie', 'cif', 'eu-vat', 'passport'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phone1: text('phone1'),
+    phone2: text('phone2'),
+    isCompany: boolean('is_company').notNull().default(false),
+    companyName: text('company_name'),
+    vatIdType: text('vat_id_type', { enum: vatIdTypes }).notNull().default('nif'),
+    vatId: text('vat_id'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    countryId: integer('country_id').references(() => countries.id),
+    provinceId: integer('province_id').references(() => provinces.id),
+    /** argon2id hash; null for imported users who have not set a password yet. */
+    passwordHash: text('password_hash'),
+    acceptedTerms: boolean('accepted_terms').notNull().default(false),
+    subscribed: boolean('subscribed').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    observations: text('observations'),
+    isActive: boolean('is_active').notNull().default(false),
+    hasWrongEmail: boolean('has_wrong_email').notNull().default(false),
+    isBanned: boolean('is_banned').notNull().default(false),
+    isImported: boolean('is_imported').notNull().default(false),
+    isWebUser: boolean('is_web_user').notNull().default(true),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // E-mail addresses are unique whatever their case: "Ana@x.es" and "ana@x.es" are one person.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_on_idx').on(t.createdOn),
+    index('users_lastname_idx').on(t.lastname, t.firstname),
+  ],
+);
+
+/**
+ * Server-side sessions, so any app instance can serve any request. The cookie holds a random token;
+ * only its SHA-256 is stored, so a leaked table does not leak live sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

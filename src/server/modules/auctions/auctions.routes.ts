@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema, ZPageQuerySchema, jsonQuery } from '@/common/schemas/api.ts';
+import {
+  ZAuctionDetailResponseSchema,
+  ZAuctionFilterSchema,
+  ZAuctionListResponseSchema,
+  ZAuctionOrderSchema,
+  ZOpenAuctionsResponseSchema,
+  ZOpenAuctionsResumeResponseSchema,
+} from '@/common/schemas/catalogue.ts';
+import { getPublicAuction, listOpenAuctions, listPublishedAuctions } from './auctions.service.ts';
+
+export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/auctions/open',
+    {
+      schema: {
+        tags: ['auctions'],
+        summary: 'Published auctions that are running or upcoming',
+        response: { 200: ZOpenAuctionsResponseSchema },
+      },
+    },
+    async () => {
+      const auctions = await listOpenAuctions({ db });
+      const lotQuantity = Object.fromEntries(auctions.map((auction) => [String(auction.id), auction.lotQuantity]));
+      return { data: { auctions }, metadata: { lotQuantity } };
+    },
+  );
+
+  app.get(
+    '/auctions/open/resume',
+    {
+      schema: {
+        tags: ['auctions'],
+        summary: 'Short list of open auctions (menus, home)',
+        response: { 200: ZOpenAuctionsResumeResponseSchema },
+      },
+    },
+    async () => {
+      const auctions = await listOpenAuctions({ db });
+      return {
+        data: {
+          auctions: auctions.map(({ id, title, slug, startDate, endDate, lotQuantity }) => ({
+            id,
+            title,
+            slug,
+            startDate,
+            endDate,
+            lotQuantity,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/auctions/published',
+    {
+      schema: {
+        tags: ['auctions'],
+        summary: 'Published auctions, paginated',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZAuctionFilterSchema).describe('JSON: {"status":"running|upcoming|open|closed","search":"…"}'),
+          order: jsonQuery(ZAuctionOrderSchema).describe('JSON: {"field":"startDate|endDate|title|createdOn","direction":"asc|desc"}'),
+        }),
+        response: { 200: ZAuctionListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter, order } = request.query;
+      const { auctions, total } = await listPublishedAuctions({ db, page, limit, filter, order });
+      return { data: { auctions }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['auctions'],
+        summary: 'A published auction with its lots',
+        params: ZIdParamsSchema,
+        response: { 200: ZAuctionDetailResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getPublicAuction({ db, id: request.params.id }) }),
+  );
+};

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL } from 'drizzle-orm';
+import { minimumNextBid } from '@/common/bid-rules.ts';
+import type {
+  TAuction,
+  TAuctionFilter,
+  TAuctionOrder,
+  TAuctionSummary,
+  TLotSummary,
+} from '@/common/schemas/catalogue.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
+import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
+import { type TAuctionStats, toAuction, toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+
+const isPublic = eq(auctions.published, true);
+
+/** Published-lot count and the last lot's end, per auction, in one grouped query. */
+const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<number, TAuctionStats>> => {
+  if (auctionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ auctionId: lots.auctionId, lotQuantity: count(), lastLotEndDate: max(lots.endDate) })
+    .from(lots)
+    .where(and(inArray(lots.auctionId, auctionIds), eq(lots.published, true)))
+    .groupBy(lots.auctionId);
+  return new Map(
+    rows.map((row) => [
+      row.auctionId,
+      { lotQuantity: row.lotQuantity, lastLotEndDate: row.lastLotEndDate ? new Date(row.lastLotEndDate) : null },
+    ]),
+  );
+};
+
+const emptyStats: TAuctionStats = { lotQuantity: 0, lastLotEndDate: null };
+
+const toSummaries = async (db: TDb, rows: (typeof auctions.$inferSelect)[]): Promise<TAuctionSummary[]> => {
+  const ids = rows.map((row) => row.id);
+  const [stats, covers] = await Promise.all([loadAuctionStats(db, ids), loadCovers(db, 'auctionId', ids)]);
+  return rows.map((row) => toAuctionSummary(row, stats.get(row.id) ?? emptyStats, covers.get(row.id) ?? null));
+};
+
+/** Published auctions still open (running or upcoming), soonest first. */
+export const listOpenAuctions = async ({ db }: { db: TDb }): Promise<TAuctionSummary[]> => {
+  const rows = await db
+    .select()
+    .from(auctions)
+    .where(and(isPublic, eq(auctions.status, 'open')))
+    .orderBy(asc(auctions.startDate), asc(auctions.id));
+  return toSummaries(db, rows);
+};
+
+const statusCondition = (status: TAuctionFilter['status'], now: Date): SQL | undefined => {
+  switch (status) {
+    case 'running':
+      return and(eq(auctions.status, 'open'), lte(auctions.startDate, now));
+    case 'upcoming':
+      return and(eq(auctions.status, 'open'), gt(auctions.startDate, now));
+    case 'open':
+      return eq(auctions.status, 'open');
+    case 'closed':
+      return eq(auctions.status, 'closed');
+    default:
+      return undefined;
+  }
+};
+
+const orderColumns = {
+  startDate: auctions.startDate,
+  endDate: auctions.endDate,
+  title: auctions.title,
+  createdOn: auctions.createdOn,
+} as const;
+
+export const listPublishedAuctions = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: TAuctionFilter;
+  order?: TAuctionOrder;
+  now?: Date;
+}): Promise<{ auctions: TAuctionSummary[]; total: number }> => {
+  const { db, page, limit, filter = {}, order, now = new Date() } = options;
+  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    isPublic,
+    statusCondition(filter.status, now),
+    search ? or(ilike(auctions.title, search), ilike(auctions.description, search)) : undefined,
+  );
+  const column = orderColumns[order?.field ?? 'startDate'];
+  const direction = order?.direction ?? (filter.status === 'closed' ? 'desc' : 'asc');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auctions)
+      .where(where)
+      .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(auctions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(auctions).where(where),
+  ]);
+  return { auctions: await toSummaries(db, rows), total: totals?.total ?? 0 };
+};
+
+/** A published auction with its published lots, for the auction page. */
+export const getPublicAuction = async ({
+  db,
+  id,
+}: {
+  db: TDb;
+  id: number;
+}): Promise<{ auction: TAuction; lots: TLotSummary[] }> => {
+  const [row] = await db.select().from(auctions).where(and(eq(auctions.id, id), isPublic));
+  if (!row) throw notFound('La subasta no existe o no está publicada.');
+
+  const lotRows = await db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.auctionId, id), eq(lots.published, true)))
+    .orderBy(asc(lots.order), asc(lots.id));
+  const lotIds = lotRows.map((lot) => lot.id);
+
+  const [stats, images, files, metadata, covers, sublotCounts, ranges] = await Promise.all([
+    loadAuctionStats(db, [id]),
+    loadImages(db, 'auctionId', [id]),
+    loadFiles(db, 'auctionId', [id]),
+    loadMetadata(db, 'auctionId', [id]),
+    loadCovers(db, 'lotId', lotIds),
+    lotIds.length
+      ? db
+          .select({ lotId: sublots.lotId, total: count() })
+          .from(sublots)
+          .where(inArray(sublots.lotId, lotIds))
+          .groupBy(sublots.lotId)
+      : Promise.resolve([]),
+    readBidRanges({ db }),
+  ]);
+  const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
+
+  return {
+    auction: toAuction(row, stats.get(id) ?? emptyStats, {
+      images: images.get(id) ?? [],
+      files: files.get(id) ?? [],
+      metadata: metadata.get(id) ?? [],
+    }),
+    lots: lotRows.map((lot) =>
+      toLotSummary(lot, {
+        auctionStartDate: row.startDate,
+        minimumBid: minimumNextBid(lot, ranges),
+        cover: covers.get(lot.id) ?? null,
+        sublotsCount: sublotsByLot.get(lot.id) ?? 0,
+      }),
+    ),
+  };
+};
+

@@ -1,0 +1,140 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { minimumNextBid } from '@/common/bid-rules.ts';
+import type { TAuctionSummary, TLot, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
+import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
+import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
+import { toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+
+/** The lot row and its auction, if both are published; the public never sees drafts. */
+const findPublicLot = async (db: TDb, id: number) => {
+  const [row] = await db
+    .select({ lot: lots, auction: auctions })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(and(eq(lots.id, id), eq(lots.published, true), eq(auctions.published, true)));
+  if (!row) throw notFound('El lote no existe o no está publicado.');
+  return row;
+};
+
+export const getPublicLot = async ({ db, id }: { db: TDb; id: number }): Promise<{ lot: TLot; auction: TAuctionSummary }> => {
+  const { lot, auction } = await findPublicLot(db, id);
+  const sublotRows = await db.select().from(sublots).where(eq(sublots.lotId, id)).orderBy(asc(sublots.order), asc(sublots.id));
+  const sublotIds = sublotRows.map((sublot) => sublot.id);
+
+  const [images, files, metadata, sublotImages, sublotFiles, sublotMetadata, auctionCover, stats, ranges] =
+    await Promise.all([
+      loadImages(db, 'lotId', [id]),
+      loadFiles(db, 'lotId', [id]),
+      loadMetadata(db, 'lotId', [id]),
+      loadImages(db, 'sublotId', sublotIds),
+      loadFiles(db, 'sublotId', sublotIds),
+      loadMetadata(db, 'sublotId', sublotIds),
+      loadCovers(db, 'auctionId', [auction.id]),
+      db
+        .select({ lotQuantity: sql<number>`count(*)::int`, lastLotEndDate: sql<string | null>`max(${lots.endDate})` })
+        .from(lots)
+        .where(and(eq(lots.auctionId, auction.id), eq(lots.published, true))),
+      readBidRanges({ db }),
+    ]);
+
+  const sublotList: TSublot[] = sublotRows.map((sublot) => ({
+    id: sublot.id,
+    lotId: sublot.lotId,
+    title: sublot.title,
+    description: sublot.description,
+    youtubeUrl: sublot.youtubeUrl,
+    order: sublot.order,
+    quantity: sublot.quantity,
+    images: sublotImages.get(sublot.id) ?? [],
+    files: sublotFiles.get(sublot.id) ?? [],
+    metadata: sublotMetadata.get(sublot.id) ?? [],
+  }));
+  const lotImages = images.get(id) ?? [];
+  const { cover: _cover, sublotsCount: _count, ...summary } = toLotSummary(lot, {
+    auctionStartDate: auction.startDate,
+    minimumBid: minimumNextBid(lot, ranges),
+    cover: lotImages[0] ?? null,
+    sublotsCount: sublotList.length,
+  });
+  const auctionStats = stats[0];
+
+  return {
+    lot: {
+      ...summary,
+      description: lot.description,
+      youtubeUrl: lot.youtubeUrl,
+      published: lot.published,
+      images: lotImages,
+      files: files.get(id) ?? [],
+      metadata: metadata.get(id) ?? [],
+      sublots: sublotList,
+    },
+    auction: toAuctionSummary(
+      auction,
+      {
+        lotQuantity: auctionStats?.lotQuantity ?? 0,
+        lastLotEndDate: auctionStats?.lastLotEndDate ? new Date(auctionStats.lastLotEndDate) : null,
+      },
+      auctionCover.get(auction.id) ?? null,
+    ),
+  };
+};
+
+/**
+ * The bid history of a lot, highest first. Bidders are numbered per lot by the order of their first
+ * bid ("Pujador 1", "Pujador 2", …) so nobody's identity leaks; the viewer's own bids read "Tú".
+ */
+export const listLotBids = async ({
+  db,
+  lotId,
+  viewerId,
+  limit = 100,
+}: {
+  db: TDb;
+  lotId: number;
+  viewerId?: number;
+  limit?: number;
+}): Promise<{ bids: TPublicBid[]; total: number }> => {
+  await findPublicLot(db, lotId);
+  const rows = await queryRows<{
+    id: string | number;
+    amount: number;
+    is_auto: boolean;
+    created_on: string | Date;
+    user_id: number;
+    bidder_number: string | number;
+    total: string | number;
+  }>(
+    db,
+    sql`
+    with bidders as (
+      select user_id, row_number() over (order by min(id)) as bidder_number
+      from bids where lot_id = ${lotId} group by user_id
+    )
+    select b.id, b.amount, b.is_auto, b.created_on, b.user_id, bidders.bidder_number,
+           count(*) over () as total
+    from bids b join bidders using (user_id)
+    where b.lot_id = ${lotId}
+    order by b.amount desc, b.id desc
+    limit ${limit}
+  `,
+  );
+  return {
+    bids: rows.map((row) => {
+      const isMine = viewerId !== undefined && row.user_id === viewerId;
+      return {
+        id: Number(row.id),
+        amount: row.amount,
+        bidder: isMine ? 'Tú' : `Pujador ${row.bidder_number}`,
+        isAuto: row.is_auto,
+        isMine,
+        createdOn: new Date(row.created_on).toISOString(),
+      };
+    }),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+};
+

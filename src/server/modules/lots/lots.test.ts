@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TLotBidsResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createBid, createImage, createLot, createMetadataEntry, createSublot, createUser } from '../../../../test/factories.ts';
+
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/frontend/lots/{id}', () => {
+  it('returns the lot with sublots, images in five sizes, metadata by priority and its auction', async () => {
+    const auction = await createAuction(ctx.db, { title: 'Subasta de vehículos' });
+    const lot = await createLot(ctx.db, auction, { title: 'Furgoneta Renault Master', price: 650_000, originalPrice: 900_000, hasDownprice: true });
+    await createImage(ctx.db, { lotId: lot.id }, 1);
+    const cover = await createImage(ctx.db, { lotId: lot.id }, 0);
+    await createMetadataEntry(ctx.db, { lotId: lot.id }, { name: 'Kilómetros', priority: 20 }, '182.000');
+    await createMetadataEntry(ctx.db, { lotId: lot.id }, { name: 'Matrícula', priority: 10 }, '1234 KLM');
+    const sublot = await createSublot(ctx.db, lot, { title: 'Baca portaequipajes', quantity: 2 });
+    await createImage(ctx.db, { sublotId: sublot.id });
+
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}` });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<TLotDetailResponse>();
+    expect(data.lot).toMatchObject({
+      id: lot.id,
+      title: 'Furgoneta Renault Master',
+      price: 650_000,
+      originalPrice: 900_000,
+      hasDownprice: true,
+      minimumBid: 650_000,
+      startDate: auction.startDate.toISOString(),
+      endDate: lot.endDate.toISOString(),
+    });
+    expect(data.lot.images[0]?.id).toBe(cover.id);
+    expect(Object.keys(data.lot.images[0]!)).toEqual(expect.arrayContaining(['thumb', 'small', 'default', 'big', 'large']));
+    expect(data.lot.metadata.map((entry) => entry.metadataFieldName)).toEqual(['Matrícula', 'Kilómetros']);
+    expect(data.lot.sublots).toEqual([expect.objectContaining({ title: 'Baca portaequipajes', quantity: 2, images: [expect.any(Object)] })]);
+    expect(data.auction).toMatchObject({ id: auction.id, title: 'Subasta de vehículos', lotQuantity: 1 });
+  });
+
+  it('is not found when the lot or its auction is unpublished', async () => {
+    const draftAuction = await createAuction(ctx.db, { published: false });
+    const hiddenByAuction = await createLot(ctx.db, draftAuction);
+    const auction = await createAuction(ctx.db);
+    const hiddenLot = await createLot(ctx.db, auction, { published: false });
+    for (const id of [hiddenByAuction.id, hiddenLot.id, 99_999_999]) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('El lote no existe o no está publicado.');
+    }
+  });
+});
+
+describe('GET /api/frontend/lots/{id}/bids', () => {
+  it('lists bids highest first with per-lot pseudonyms and never a name', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const ana = await createUser(ctx.db, { firstname: 'Ana' });
+    const blas = await createUser(ctx.db, { firstname: 'Blas' });
+    await createBid(ctx.db, lot, ana, 10_000);
+    await createBid(ctx.db, lot, blas, 11_000);
+    await createBid(ctx.db, lot, ana, 12_000, { isAuto: true });
+
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}/bids` });
+
+    const body = response.json<TLotBidsResponse>();
+    expect(body.metadata.total).toBe(3);
+    expect(body.data.bids.map(({ amount, bidder, isAuto }) => ({ amount, bidder, isAuto }))).toEqual([
+      { amount: 12_000, bidder: 'Pujador 1', isAuto: true },
+      { amount: 11_000, bidder: 'Pujador 2', isAuto: false },
+      { amount: 10_000, bidder: 'Pujador 1', isAuto: false },
+    ]);
+    expect(response.body).not.toContain('Ana');
+    expect(response.body).not.toContain(ana.email);
+  });
+});

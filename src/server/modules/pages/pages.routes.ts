@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPageResponseSchema, pageLanguages } from '@/common/schemas/pages.ts';
+import { getPage } from './pages.service.ts';
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'An info page (about, legal notice, privacy, services, how it works…) rendered to HTML',
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        querystring: z.object({ lang: z.enum(pageLanguages).default('es') }),
+        response: { 200: ZPageResponseSchema },
+      },
+    },
+    async (request) => ({ data: { page: await getPage({ db, slug: request.params.slug, lang: request.query.lang }) } }),
+  );
+};

@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the same zod schemas that validate requests; browsable at /api/docs. */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance, options: { siteName: string; publicUrl: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${options.siteName} API`,
+          version: '1',
+          description: [
+            'API of the auction site. Conventions (DESIGN §3):',
+            '- Success bodies are `{ data, metadata }`; errors are `{ error: { code, message, fields } }` with Spanish messages.',
+            '- Money is integer cents; times are ISO-8601 UTC.',
+            '- Lists take `page` (1-based), `limit` (default 25, max 100), and `filter` / `order` as JSON-stringified objects.',
+            '- Non-GET requests need the `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie from `GET /api/sanctum/csrf-cookie`.',
+            '- Every response carries `X-Server-Time` (epoch milliseconds) so clients can synchronise their clocks.',
+          ].join('\n'),
+        },
+        servers: [{ url: options.publicUrl }],
+        tags: [
+          { name: 'auctions', description: 'Subastas' },
+          { name: 'lots', description: 'Lotes y pujas' },
+          { name: 'reference', description: 'Países y provincias' },
+          { name: 'config', description: 'Configuración' },
+          { name: 'pages', description: 'Páginas informativas' },
+          { name: 'system', description: 'Salud y versión' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi' },
+);

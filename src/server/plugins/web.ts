@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
+ * asset gets index.html, so client-side routes work on reload; the React router shows the 404 page for
+ * paths it does not know.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) => {
+    const webRoot = resolve(options.webDistDir);
+    const indexPath = resolve(webRoot, 'index.html');
+    const hasBuild = existsSync(indexPath);
+    const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+    // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
+    const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
+
+    await app.register(fastifyStatic, {
+      root: resolve(options.uploadsDir),
+      prefix: '/media/',
+      decorateReply: false,
+      // Stored media never change under the same name (each upload gets a new id).
+      maxAge: '365d',
+      immutable: true,
+    });
+
+    app.get('/version.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({ version }),
+    );
+
+    if (!hasBuild) {
+      app.log.warn(`No web build in ${webRoot}: run "npm run build" (or "npm run dev" for hot reload).`);
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite puts content hashes in asset names, so they can be cached for ever.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) {
+        return reply.callNotFound();
+      }
+      const assetPath = resolve(webRoot, `.${decodeURIComponent(path)}`);
+      if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
+        return reply.sendFile(path.slice(1));
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'web' },
+);

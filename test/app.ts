@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type TApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import type { TDatabase, TDb } from '@/server/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TTestContext = { app: TApp; db: TDb; database: TDatabase; uploadsDir: string; close: () => Promise<void> };
+
+/** The real application on its own cloned database, driven with `app.inject()`. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestContext> => {
+  const database = await createTestDatabase();
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'lonja-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOADS_DIR: uploadsDir,
+    WEB_DIST_DIR: join(uploadsDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    uploadsDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+};

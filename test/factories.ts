@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, images, lots, metadataEntries, metadataFields, sublots, users } from '@/server/db/schema/index.ts';
+
+/**
+ * Factories create exactly the rows a test needs, with overrides, so every test reads as its own
+ * story and tests never depend on the demo seed.
+ */
+const unique = () => randomUUID().slice(0, 8);
+const hour = 3_600_000;
+const minute = 60_000;
+
+export const createUser = async (db: TDb, overrides: Partial<typeof users.$inferInsert> = {}) => {
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstname: 'Lucía',
+      lastname: 'Martín Gómez',
+      email: `lucia.${unique()}@example.com`,
+      isActive: true,
+      acceptedTerms: true,
+      countryId: 73,
+      provinceId: 46,
+      postalCode: '46001',
+      ...overrides,
+    })
+    .returning();
+  return user!;
+};
+
+export const createAuction = async (db: TDb, overrides: Partial<typeof auctions.$inferInsert> = {}) => {
+  const now = Date.now();
+  const [auction] = await db
+    .insert(auctions)
+    .values({
+      title: 'Subasta de maquinaria industrial',
+      description: 'Liquidación de los activos de una empresa del metal.',
+      slug: `subasta-${unique()}`,
+      commissionPercent: 10,
+      startDate: new Date(now - 24 * hour),
+      endDate: new Date(now + 72 * hour),
+      published: true,
+      ...overrides,
+    })
+    .returning();
+  return auction!;
+};
+
+/** A lot; its end defaults to the staggered rule `auction.endDate + (order − 1) × lotInterval`. */
+export const createLot = async (
+  db: TDb,
+  auction: typeof auctions.$inferSelect,
+  overrides: Partial<typeof lots.$inferInsert> = {},
+) => {
+  const order = overrides.order ?? 1;
+  const [lot] = await db
+    .insert(lots)
+    .values({
+      auctionId: auction.id,
+      title: `Lote ${order}: torno CNC`,
+      description: 'Torno de control numérico en funcionamiento.',
+      slug: `lote-${unique()}`,
+      price: 100_000,
+      order,
+      endDate: new Date(auction.endDate.getTime() + (order - 1) * auction.lotInterval * minute),
+      ...overrides,
+    })
+    .returning();
+  return lot!;
+};
+
+export const createSublot = async (db: TDb, lot: typeof lots.$inferSelect, overrides: Partial<typeof sublots.$inferInsert> = {}) => {
+  const [sublot] = await db
+    .insert(sublots)
+    .values({ lotId: lot.id, title: 'Juego de herramientas', ...overrides })
+    .returning();
+  return sublot!;
+};
+
+export const createImage = async (db: TDb, owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>, position = 0) => {
+  const id = unique();
+  const urls = {
+    thumb: `/media/images/${id}/thumb.webp`,
+    small: `/media/images/${id}/small.webp`,
+    default: `/media/images/${id}/default.webp`,
+    big: `/media/images/${id}/big.webp`,
+    large: `/media/images/${id}/large.webp`,
+  };
+  const [image] = await db.insert(images).values({ ...owner, position, alt: `Imagen ${id}`, urls, width: 1600, height: 1200 }).returning();
+  return image!;
+};
+
+export const createMetadataEntry = async (
+  db: TDb,
+  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>,
+  field: { name: string; priority: number },
+  value: string,
+) => {
+  const [existing] = await db.select().from(metadataFields).where(eq(metadataFields.name, field.name));
+  const metadataField = existing ?? (await db.insert(metadataFields).values(field).returning())[0]!;
+  const [entry] = await db.insert(metadataEntries).values({ ...owner, metadataFieldId: metadataField.id, value }).returning();
+  return entry!;
+};
+
+/** Inserts a bid and keeps the lot's `maxBid`, `maxBidderId` and `bidsCount` in step, as the engine does. */
+export const createBid = async (
+  db: TDb,
+  lot: typeof lots.$inferSelect,
+  user: typeof users.$inferSelect,
+  amount: number,
+  overrides: Partial<typeof bids.$inferInsert> = {},
+) => {
+  const [bid] = await db.insert(bids).values({ lotId: lot.id, userId: user.id, amount, ...overrides }).returning();
+  await db
+    .update(lots)
+    .set({
+      maxBid: sql`greatest(coalesce(${lots.maxBid}, 0), ${amount})`,
+      maxBidderId: sql`case when ${amount} > coalesce(${lots.maxBid}, 0) then ${user.id} else ${lots.maxBidderId} end`,
+      bidsCount: sql`${lots.bidsCount} + 1`,
+    })
+    .where(eq(lots.id, lot.id));
+  return bid!;
+};
