@@ -18,7 +18,11 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: Vite serves the web app with hot reload and forwards the API to the app server.
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/version.json': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/version.json': 'http://localhost:3000',
+    },
   },
   test: {
     root: '.',

@@ -6,7 +6,13 @@ import { loadConfig } from '@/server/config.ts';
 import type { TDatabase, TDb } from '@/server/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
-export type TTestContext = { app: TApp; db: TDb; database: TDatabase; uploadsDir: string; close: () => Promise<void> };
+export type TTestContext = {
+  app: TApp;
+  db: TDb;
+  database: TDatabase;
+  uploadsDir: string;
+  close: () => Promise<void>;
+};
 
 /** The real application on its own cloned database, driven with `app.inject()`. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestContext> => {

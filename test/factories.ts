@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, images, lots, metadataEntries, metadataFields, sublots, users } from '@/server/db/schema/index.ts';
+import {
+  auctions,
+  bids,
+  images,
+  lots,
+  metadataEntries,
+  metadataFields,
+  sublots,
+  users,
+} from '@/server/db/schema/index.ts';
 
 /**
  * Factories create exactly the rows a test needs, with overrides, so every test reads as its own
@@ -70,7 +79,11 @@ export const createLot = async (
   return lot!;
 };
 
-export const createSublot = async (db: TDb, lot: typeof lots.$inferSelect, overrides: Partial<typeof sublots.$inferInsert> = {}) => {
+export const createSublot = async (
+  db: TDb,
+  lot: typeof lots.$inferSelect,
+  overrides: Partial<typeof sublots.$inferInsert> = {},
+) => {
   const [sublot] = await db
     .insert(sublots)
     .values({ lotId: lot.id, title: 'Juego de herramientas', ...overrides })
@@ -78,7 +91,11 @@ export const createSublot = async (db: TDb, lot: typeof lots.$inferSelect, overr
   return sublot!;
 };
 
-export const createImage = async (db: TDb, owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>, position = 0) => {
+export const createImage = async (
+  db: TDb,
+  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>,
+  position = 0,
+) => {
   const id = unique();
   const urls = {
     thumb: `/media/images/${id}/thumb.webp`,
@@ -87,7 +104,10 @@ export const createImage = async (db: TDb, owner: Partial<Record<'auctionId' | '
     big: `/media/images/${id}/big.webp`,
     large: `/media/images/${id}/large.webp`,
   };
-  const [image] = await db.insert(images).values({ ...owner, position, alt: `Imagen ${id}`, urls, width: 1600, height: 1200 }).returning();
+  const [image] = await db
+    .insert(images)
+    .values({ ...owner, position, alt: `Imagen ${id}`, urls, width: 1600, height: 1200 })
+    .returning();
   return image!;
 };
 
@@ -99,7 +119,10 @@ export const createMetadataEntry = async (
 ) => {
   const [existing] = await db.select().from(metadataFields).where(eq(metadataFields.name, field.name));
   const metadataField = existing ?? (await db.insert(metadataFields).values(field).returning())[0]!;
-  const [entry] = await db.insert(metadataEntries).values({ ...owner, metadataFieldId: metadataField.id, value }).returning();
+  const [entry] = await db
+    .insert(metadataEntries)
+    .values({ ...owner, metadataFieldId: metadataField.id, value })
+    .returning();
   return entry!;
 };
 
@@ -111,7 +134,10 @@ export const createBid = async (
   amount: number,
   overrides: Partial<typeof bids.$inferInsert> = {},
 ) => {
-  const [bid] = await db.insert(bids).values({ lotId: lot.id, userId: user.id, amount, ...overrides }).returning();
+  const [bid] = await db
+    .insert(bids)
+    .values({ lotId: lot.id, userId: user.id, amount, ...overrides })
+    .returning();
   await db
     .update(lots)
     .set({

@@ -59,6 +59,9 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(lotsRoutes, { prefix: '/api/frontend' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
-  await app.register(webPlugin, { webDistDir: deps.config.WEB_DIST_DIR, uploadsDir: deps.config.UPLOADS_DIR });
+  await app.register(webPlugin, {
+    webDistDir: deps.config.WEB_DIST_DIR,
+    uploadsDir: deps.config.UPLOADS_DIR,
+  });
   return app;
 };

@@ -31,7 +31,9 @@ export const ZConfigSchema = z.object({
 export type TConfig = z.infer<typeof ZConfigSchema>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
-  const parsed = ZConfigSchema.safeParse(env);
+  // An empty variable (`SMTP_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

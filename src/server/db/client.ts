@@ -30,7 +30,9 @@ const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Opens PGlite in `dataDir` ("memory://" for a throwaway database) or from a dumped data directory. */
-export const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<TDatabase> => {
+export const openPglite = async (
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<TDatabase> => {
   const { dataDir, loadDataDir } = options;
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });

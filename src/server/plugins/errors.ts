@@ -25,7 +25,17 @@ const sourceNames: Record<string, string> = {
 };
 
 /** Connection-level failures of PostgreSQL: the API answers 503 and recovers when the server returns. */
-const databaseDownCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const databaseDownCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 const isDatabaseDown = (error: unknown): boolean => {
   const code = (error as { code?: string } | null)?.code;
   if (code && databaseDownCodes.has(code)) return true;
@@ -41,54 +51,66 @@ const body = (code: TErrorCode, message: string, extra: Partial<TApiError['error
  * Maps every error to the API's error shape (DESIGN §3): Spanish message, field-level detail for
  * validation, never a stack trace, never a 500 for bad input.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(statusByCode[error.code]).send(
-        body(error.code, error.message, { fields: error.fields, ...error.extra }),
-      );
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fields[path] ??= issue.message ?? 'Valor no válido';
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .status(statusByCode[error.code])
+          .send(body(error.code, error.message, { fields: error.fields, ...error.extra }));
       }
-      const where = sourceNames[error.validationContext ?? 'body'] ?? 'la petición';
-      return reply.status(400).send(body('VALIDATION', `Hay datos no válidos en ${where}.`, { fields }));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const path =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+          fields[path] ??= issue.message ?? 'Valor no válido';
+        }
+        const where = sourceNames[error.validationContext ?? 'body'] ?? 'la petición';
+        return reply.status(400).send(body('VALIDATION', `Hay datos no válidos en ${where}.`, { fields }));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return reply.status(500).send(body('INTERNAL', 'Error interno del servidor.'));
+      }
+      if (isDatabaseDown(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(
+            body(
+              'DATABASE_UNAVAILABLE',
+              'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+            ),
+          );
+      }
+      // Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…).
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        const messages: Record<number, string> = {
+          400: 'La petición no es válida.',
+          404: 'No encontrado.',
+          413: 'La petición es demasiado grande.',
+          415: 'Tipo de contenido no admitido.',
+          429: 'Demasiadas peticiones. Espera un momento antes de volver a intentarlo.',
+        };
+        const code: TErrorCode =
+          error.statusCode === 429 ? 'RATE_LIMITED' : error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'El cuerpo de la petición no es un JSON válido.'
+            : (messages[error.statusCode] ?? 'La petición no es válida.');
+        return reply.status(error.statusCode).send(body(code, message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(body('INTERNAL', 'Error interno del servidor.'));
-    }
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(body('DATABASE_UNAVAILABLE', 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.'));
-    }
-    // Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…).
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const messages: Record<number, string> = {
-        400: 'La petición no es válida.',
-        404: 'No encontrado.',
-        413: 'La petición es demasiado grande.',
-        415: 'Tipo de contenido no admitido.',
-        429: 'Demasiadas peticiones. Espera un momento antes de volver a intentarlo.',
-      };
-      const code: TErrorCode = error.statusCode === 429 ? 'RATE_LIMITED' : error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'El cuerpo de la petición no es un JSON válido.'
-          : (messages[error.statusCode] ?? 'La petición no es válida.');
-      return reply.status(error.statusCode).send(body(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'Error interno del servidor.'));
-  });
+    });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(body('NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`)),
-  );
-}, { name: 'errors' });
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send(body('NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`)),
+    );
+  },
+  { name: 'errors' },
+);

@@ -1,5 +1,5 @@
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auctions, lots, sublots } from './auctions.ts';
 import { saleLots, sales } from './sales.ts';
 

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -6,7 +7,6 @@ import {
   serial,
   text,
   timestamp,
-  boolean,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

@@ -1,5 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Settings an admin edits at run time (bid ranges, soft close, VAT, bank account, contact). */
 export const configData = pgTable('config_data', {
@@ -16,7 +26,9 @@ export const pages = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    lang: text('lang', { enum: ['es', 'en'] }).notNull().default('es'),
+    lang: text('lang', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParamsSchema, ZPageQuerySchema, jsonQuery } from '@/common/schemas/api.ts';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAuctionDetailResponseSchema,
   ZAuctionFilterSchema,
@@ -24,7 +24,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const auctions = await listOpenAuctions({ db });
-      const lotQuantity = Object.fromEntries(auctions.map((auction) => [String(auction.id), auction.lotQuantity]));
+      const lotQuantity = Object.fromEntries(
+        auctions.map((auction) => [String(auction.id), auction.lotQuantity]),
+      );
       return { data: { auctions }, metadata: { lotQuantity } };
     },
   );
@@ -62,8 +64,12 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auctions'],
         summary: 'Published auctions, paginated',
         querystring: ZPageQuerySchema.extend({
-          filter: jsonQuery(ZAuctionFilterSchema).describe('JSON: {"status":"running|upcoming|open|closed","search":"…"}'),
-          order: jsonQuery(ZAuctionOrderSchema).describe('JSON: {"field":"startDate|endDate|title|createdOn","direction":"asc|desc"}'),
+          filter: jsonQuery(ZAuctionFilterSchema).describe(
+            'JSON: {"status":"running|upcoming|open|closed","search":"…"}',
+          ),
+          order: jsonQuery(ZAuctionOrderSchema).describe(
+            'JSON: {"field":"startDate|endDate|title|createdOn","direction":"asc|desc"}',
+          ),
         }),
         response: { 200: ZAuctionListResponseSchema },
       },

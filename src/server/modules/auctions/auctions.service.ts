@@ -10,9 +10,9 @@ import type {
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { readBidRanges } from '../config-data/config-data.service.ts';
-import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { type TAuctionStats, toAuction, toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
 
 const isPublic = eq(auctions.published, true);
 
@@ -27,7 +27,10 @@ const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<numb
   return new Map(
     rows.map((row) => [
       row.auctionId,
-      { lotQuantity: row.lotQuantity, lastLotEndDate: row.lastLotEndDate ? new Date(row.lastLotEndDate) : null },
+      {
+        lotQuantity: row.lotQuantity,
+        lastLotEndDate: row.lastLotEndDate ? new Date(row.lastLotEndDate) : null,
+      },
     ]),
   );
 };
@@ -37,7 +40,9 @@ const emptyStats: TAuctionStats = { lotQuantity: 0, lastLotEndDate: null };
 const toSummaries = async (db: TDb, rows: (typeof auctions.$inferSelect)[]): Promise<TAuctionSummary[]> => {
   const ids = rows.map((row) => row.id);
   const [stats, covers] = await Promise.all([loadAuctionStats(db, ids), loadCovers(db, 'auctionId', ids)]);
-  return rows.map((row) => toAuctionSummary(row, stats.get(row.id) ?? emptyStats, covers.get(row.id) ?? null));
+  return rows.map((row) =>
+    toAuctionSummary(row, stats.get(row.id) ?? emptyStats, covers.get(row.id) ?? null),
+  );
 };
 
 /** Published auctions still open (running or upcoming), soonest first. */
@@ -110,7 +115,10 @@ export const getPublicAuction = async ({
   db: TDb;
   id: number;
 }): Promise<{ auction: TAuction; lots: TLotSummary[] }> => {
-  const [row] = await db.select().from(auctions).where(and(eq(auctions.id, id), isPublic));
+  const [row] = await db
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.id, id), isPublic));
   if (!row) throw notFound('La subasta no existe o no está publicada.');
 
   const lotRows = await db
@@ -153,4 +161,3 @@ export const getPublicAuction = async ({
     ),
   };
 };
-

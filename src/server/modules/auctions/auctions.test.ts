@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAuctionDetailResponse, TAuctionListResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import type {
+  TAuctionDetailResponse,
+  TAuctionListResponse,
+  TOpenAuctionsResponse,
+} from '@/common/schemas/catalogue.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createBid, createImage, createLot, createMetadataEntry, createSublot, createUser } from '../../../../test/factories.ts';
+import {
+  createAuction,
+  createBid,
+  createImage,
+  createLot,
+  createMetadataEntry,
+  createSublot,
+  createUser,
+} from '../../../../test/factories.ts';
 
 const day = 86_400_000;
 let ctx: TTestContext;
@@ -13,9 +25,18 @@ afterAll(() => ctx.close());
 
 describe('GET /api/frontend/auctions/{id}', () => {
   it('returns the auction with its published lots in order, current prices and next minimum bids', async () => {
-    const auction = await createAuction(ctx.db, { title: 'Liquidación Talleres Ebro', caution: 50_000, lotInterval: 2 });
+    const auction = await createAuction(ctx.db, {
+      title: 'Liquidación Talleres Ebro',
+      caution: 50_000,
+      lotInterval: 2,
+    });
     await createImage(ctx.db, { auctionId: auction.id });
-    await createMetadataEntry(ctx.db, { auctionId: auction.id }, { name: 'Juzgado', priority: 1 }, 'Mercantil nº 3 de Valencia');
+    await createMetadataEntry(
+      ctx.db,
+      { auctionId: auction.id },
+      { name: 'Juzgado', priority: 1 },
+      'Mercantil nº 3 de Valencia',
+    );
     const second = await createLot(ctx.db, auction, { order: 2, price: 50_000 });
     const first = await createLot(ctx.db, auction, { order: 1, price: 100_000 });
     await createLot(ctx.db, auction, { order: 3, published: false });
@@ -38,12 +59,21 @@ describe('GET /api/frontend/auctions/{id}', () => {
     });
     expect(data.auction.images).toHaveLength(1);
     expect(data.auction.images[0]?.thumb).toMatch(/thumb\.webp$/);
-    expect(data.auction.metadata).toEqual([expect.objectContaining({ metadataFieldName: 'Juzgado', value: 'Mercantil nº 3 de Valencia' })]);
+    expect(data.auction.metadata).toEqual([
+      expect.objectContaining({ metadataFieldName: 'Juzgado', value: 'Mercantil nº 3 de Valencia' }),
+    ]);
     expect(data.lots.map((lot) => lot.id)).toEqual([first.id, second.id]);
     // 1.200 € falls in the range from 1.000 € whose increment is 100 € in the reference bid ranges.
-    expect(data.lots[0]).toMatchObject({ maxBid: 120_000, bidsCount: 1, minimumBid: 130_000, sublotsCount: 1 });
+    expect(data.lots[0]).toMatchObject({
+      maxBid: 120_000,
+      bidsCount: 1,
+      minimumBid: 130_000,
+      sublotsCount: 1,
+    });
     expect(data.lots[1]).toMatchObject({ maxBid: null, bidsCount: 0, minimumBid: 50_000 });
-    expect(new Date(data.lots[1]!.endDate).getTime() - new Date(data.lots[0]!.endDate).getTime()).toBe(2 * 60_000);
+    expect(new Date(data.lots[1]!.endDate).getTime() - new Date(data.lots[0]!.endDate).getTime()).toBe(
+      2 * 60_000,
+    );
     expect(data.auction.lastLotEndDate).toBe(data.lots[1]!.endDate);
   });
 
@@ -51,13 +81,18 @@ describe('GET /api/frontend/auctions/{id}', () => {
     const draft = await createAuction(ctx.db, { published: false });
     const response = await ctx.app.inject({ method: 'GET', url: `/api/frontend/auctions/${draft.id}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'La subasta no existe o no está publicada.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'La subasta no existe o no está publicada.' },
+    });
   });
 
   it('answers a Spanish validation error for an id that is not a number', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/frontend/auctions/abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION', message: 'Hay datos no válidos en la ruta.' });
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Hay datos no válidos en la ruta.',
+    });
     expect(response.json().error.fields.id).toBeTruthy();
   });
 });
@@ -67,7 +102,11 @@ describe('GET /api/frontend/auctions/open and /open/resume', () => {
     const running = await createAuction(ctx.db, { title: 'En curso' });
     await createLot(ctx.db, running);
     await createLot(ctx.db, running, { order: 2 });
-    const upcoming = await createAuction(ctx.db, { title: 'Próxima', startDate: new Date(Date.now() + 3 * day), endDate: new Date(Date.now() + 9 * day) });
+    const upcoming = await createAuction(ctx.db, {
+      title: 'Próxima',
+      startDate: new Date(Date.now() + 3 * day),
+      endDate: new Date(Date.now() + 9 * day),
+    });
     const closed = await createAuction(ctx.db, { status: 'closed' });
     const draft = await createAuction(ctx.db, { published: false });
 
@@ -96,32 +135,56 @@ describe('GET /api/frontend/auctions/published', () => {
   it('paginates, filters by status and search, and orders', async () => {
     const tag = `zafiro${Date.now()}`;
     for (let i = 1; i <= 3; i++) {
-      await createAuction(ctx.db, { title: `Subasta ${tag} ${i}`, startDate: new Date(Date.now() - i * day) });
+      await createAuction(ctx.db, {
+        title: `Subasta ${tag} ${i}`,
+        startDate: new Date(Date.now() - i * day),
+      });
     }
     await createAuction(ctx.db, { title: `Subasta ${tag} cerrada`, status: 'closed' });
 
     const query = (params: Record<string, string>) =>
       ctx.app.inject({ method: 'GET', url: '/api/frontend/auctions/published', query: params });
 
-    const page1 = (await query({ limit: '2', filter: JSON.stringify({ search: tag, status: 'running' }), order: JSON.stringify({ field: 'startDate', direction: 'desc' }) })).json<TAuctionListResponse>();
+    const page1 = (
+      await query({
+        limit: '2',
+        filter: JSON.stringify({ search: tag, status: 'running' }),
+        order: JSON.stringify({ field: 'startDate', direction: 'desc' }),
+      })
+    ).json<TAuctionListResponse>();
     expect(page1.metadata).toEqual({ total: 3, page: 1, limit: 2 });
     expect(page1.data.auctions.map((a) => a.title)).toEqual([`Subasta ${tag} 1`, `Subasta ${tag} 2`]);
 
-    const page2 = (await query({ page: '2', limit: '2', filter: JSON.stringify({ search: tag, status: 'running' }), order: JSON.stringify({ field: 'startDate', direction: 'desc' }) })).json<TAuctionListResponse>();
+    const page2 = (
+      await query({
+        page: '2',
+        limit: '2',
+        filter: JSON.stringify({ search: tag, status: 'running' }),
+        order: JSON.stringify({ field: 'startDate', direction: 'desc' }),
+      })
+    ).json<TAuctionListResponse>();
     expect(page2.data.auctions.map((a) => a.title)).toEqual([`Subasta ${tag} 3`]);
 
-    const closed = (await query({ filter: JSON.stringify({ search: tag, status: 'closed' }) })).json<TAuctionListResponse>();
+    const closed = (
+      await query({ filter: JSON.stringify({ search: tag, status: 'closed' }) })
+    ).json<TAuctionListResponse>();
     expect(closed.data.auctions.map((a) => a.title)).toEqual([`Subasta ${tag} cerrada`]);
   });
 
   it('rejects a filter that is not JSON with a Spanish message naming it', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/frontend/auctions/published?filter=%7Bnope' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/frontend/auctions/published?filter=%7Bnope',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ filter: 'No es un JSON válido' });
   });
 
   it('rejects a limit over 100', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/frontend/auctions/published?limit=500' });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/frontend/auctions/published?limit=500',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(['limit']);
   });

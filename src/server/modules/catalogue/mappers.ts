@@ -9,7 +9,11 @@ export type TAuctionStats = { lotQuantity: number; lastLotEndDate: Date | null }
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toAuctionSummary = (row: TAuctionRow, stats: TAuctionStats, cover: TImage | null): TAuctionSummary => ({
+export const toAuctionSummary = (
+  row: TAuctionRow,
+  stats: TAuctionStats,
+  cover: TImage | null,
+): TAuctionSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
@@ -61,7 +65,8 @@ export const toAuction = (
 });
 
 /** A lot opens with its auction unless it has a start of its own (DESIGN §5). */
-export const lotStartDate = (lot: TLotRow, auction: Pick<TAuctionRow, 'startDate'>) => lot.startDate ?? auction.startDate;
+export const lotStartDate = (lot: TLotRow, auction: Pick<TAuctionRow, 'startDate'>) =>
+  lot.startDate ?? auction.startDate;
 
 export const toLotSummary = (
   lot: TLotRow,

@@ -34,7 +34,11 @@ export const toImage = (row: typeof images.$inferSelect): TImage => ({
 export const loadImages = async (db: TDb, owner: TOwner, ids: number[]): Promise<Map<number, TImage[]>> => {
   if (ids.length === 0) return new Map();
   const column = images[owner];
-  const rows = await db.select().from(images).where(inArray(column, ids)).orderBy(asc(images.position), asc(images.id));
+  const rows = await db
+    .select()
+    .from(images)
+    .where(inArray(column, ids))
+    .orderBy(asc(images.position), asc(images.id));
   return group(rows.map((row) => ({ ownerId: row[owner], item: toImage(row) })));
 };
 
@@ -52,7 +56,11 @@ export const loadCovers = async (db: TDb, owner: TOwner, ids: number[]): Promise
 
 export const loadFiles = async (db: TDb, owner: TOwner, ids: number[]): Promise<Map<number, TFile[]>> => {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(files).where(inArray(files[owner], ids)).orderBy(asc(files.position), asc(files.id));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files[owner], ids))
+    .orderBy(asc(files.position), asc(files.id));
   return group(
     rows.map((row) => ({
       ownerId: row[owner],
@@ -62,7 +70,11 @@ export const loadFiles = async (db: TDb, owner: TOwner, ids: number[]): Promise<
 };
 
 /** Metadata entries ordered by their field's priority (SPEC §3). */
-export const loadMetadata = async (db: TDb, owner: TOwner, ids: number[]): Promise<Map<number, TMetadataEntry[]>> => {
+export const loadMetadata = async (
+  db: TDb,
+  owner: TOwner,
+  ids: number[],
+): Promise<Map<number, TMetadataEntry[]>> => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ entry: metadataEntries, field: metadataFields })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ZBidRangesSchema, type TBidRange, type TConfigData } from '@/common/schemas/config-data.ts';
+import { type TBidRange, type TConfigData, ZBidRangesSchema } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { configData } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';

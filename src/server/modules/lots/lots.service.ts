@@ -4,9 +4,9 @@ import type { TAuctionSummary, TLot, TPublicBid, TSublot } from '@/common/schema
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { readBidRanges } from '../config-data/config-data.service.ts';
-import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
 
 /** The lot row and its auction, if both are published; the public never sees drafts. */
 const findPublicLot = async (db: TDb, id: number) => {
@@ -19,9 +19,19 @@ const findPublicLot = async (db: TDb, id: number) => {
   return row;
 };
 
-export const getPublicLot = async ({ db, id }: { db: TDb; id: number }): Promise<{ lot: TLot; auction: TAuctionSummary }> => {
+export const getPublicLot = async ({
+  db,
+  id,
+}: {
+  db: TDb;
+  id: number;
+}): Promise<{ lot: TLot; auction: TAuctionSummary }> => {
   const { lot, auction } = await findPublicLot(db, id);
-  const sublotRows = await db.select().from(sublots).where(eq(sublots.lotId, id)).orderBy(asc(sublots.order), asc(sublots.id));
+  const sublotRows = await db
+    .select()
+    .from(sublots)
+    .where(eq(sublots.lotId, id))
+    .orderBy(asc(sublots.order), asc(sublots.id));
   const sublotIds = sublotRows.map((sublot) => sublot.id);
 
   const [images, files, metadata, sublotImages, sublotFiles, sublotMetadata, auctionCover, stats, ranges] =
@@ -34,7 +44,10 @@ export const getPublicLot = async ({ db, id }: { db: TDb; id: number }): Promise
       loadMetadata(db, 'sublotId', sublotIds),
       loadCovers(db, 'auctionId', [auction.id]),
       db
-        .select({ lotQuantity: sql<number>`count(*)::int`, lastLotEndDate: sql<string | null>`max(${lots.endDate})` })
+        .select({
+          lotQuantity: sql<number>`count(*)::int`,
+          lastLotEndDate: sql<string | null>`max(${lots.endDate})`,
+        })
         .from(lots)
         .where(and(eq(lots.auctionId, auction.id), eq(lots.published, true))),
       readBidRanges({ db }),
@@ -53,7 +66,11 @@ export const getPublicLot = async ({ db, id }: { db: TDb; id: number }): Promise
     metadata: sublotMetadata.get(sublot.id) ?? [],
   }));
   const lotImages = images.get(id) ?? [];
-  const { cover: _cover, sublotsCount: _count, ...summary } = toLotSummary(lot, {
+  const {
+    cover: _cover,
+    sublotsCount: _count,
+    ...summary
+  } = toLotSummary(lot, {
     auctionStartDate: auction.startDate,
     minimumBid: minimumNextBid(lot, ranges),
     cover: lotImages[0] ?? null,
@@ -137,4 +154,3 @@ export const listLotBids = async ({
     total: rows[0] ? Number(rows[0].total) : 0,
   };
 };
-

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLotBidsResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createBid, createImage, createLot, createMetadataEntry, createSublot, createUser } from '../../../../test/factories.ts';
+import {
+  createAuction,
+  createBid,
+  createImage,
+  createLot,
+  createMetadataEntry,
+  createSublot,
+  createUser,
+} from '../../../../test/factories.ts';
 
 let ctx: TTestContext;
 
@@ -13,7 +21,12 @@ afterAll(() => ctx.close());
 describe('GET /api/frontend/lots/{id}', () => {
   it('returns the lot with sublots, images in five sizes, metadata by priority and its auction', async () => {
     const auction = await createAuction(ctx.db, { title: 'Subasta de vehículos' });
-    const lot = await createLot(ctx.db, auction, { title: 'Furgoneta Renault Master', price: 650_000, originalPrice: 900_000, hasDownprice: true });
+    const lot = await createLot(ctx.db, auction, {
+      title: 'Furgoneta Renault Master',
+      price: 650_000,
+      originalPrice: 900_000,
+      hasDownprice: true,
+    });
     await createImage(ctx.db, { lotId: lot.id }, 1);
     const cover = await createImage(ctx.db, { lotId: lot.id }, 0);
     await createMetadataEntry(ctx.db, { lotId: lot.id }, { name: 'Kilómetros', priority: 20 }, '182.000');
@@ -36,9 +49,13 @@ describe('GET /api/frontend/lots/{id}', () => {
       endDate: lot.endDate.toISOString(),
     });
     expect(data.lot.images[0]?.id).toBe(cover.id);
-    expect(Object.keys(data.lot.images[0]!)).toEqual(expect.arrayContaining(['thumb', 'small', 'default', 'big', 'large']));
+    expect(Object.keys(data.lot.images[0]!)).toEqual(
+      expect.arrayContaining(['thumb', 'small', 'default', 'big', 'large']),
+    );
     expect(data.lot.metadata.map((entry) => entry.metadataFieldName)).toEqual(['Matrícula', 'Kilómetros']);
-    expect(data.lot.sublots).toEqual([expect.objectContaining({ title: 'Baca portaequipajes', quantity: 2, images: [expect.any(Object)] })]);
+    expect(data.lot.sublots).toEqual([
+      expect.objectContaining({ title: 'Baca portaequipajes', quantity: 2, images: [expect.any(Object)] }),
+    ]);
     expect(data.auction).toMatchObject({ id: auction.id, title: 'Subasta de vehículos', lotQuantity: 1 });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPageResponseSchema, pageLanguages } from '@/common/schemas/pages.ts';
+import { pageLanguages, ZPageResponseSchema } from '@/common/schemas/pages.ts';
 import { getPage } from './pages.service.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +17,8 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPageResponseSchema },
       },
     },
-    async (request) => ({ data: { page: await getPage({ db, slug: request.params.slug, lang: request.query.lang }) } }),
+    async (request) => ({
+      data: { page: await getPage({ db, slug: request.params.slug, lang: request.query.lang }) },
+    }),
   );
 };

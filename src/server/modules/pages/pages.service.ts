@@ -11,8 +11,25 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true 
 
 export const renderMarkdown = (source: string): string => markdown.render(source);
 
-export const getPage = async ({ db, slug, lang }: { db: TDb; slug: string; lang: 'es' | 'en' }): Promise<TPage> => {
-  const [row] = await db.select().from(pages).where(and(eq(pages.slug, slug), eq(pages.lang, lang)));
+export const getPage = async ({
+  db,
+  slug,
+  lang,
+}: {
+  db: TDb;
+  slug: string;
+  lang: 'es' | 'en';
+}): Promise<TPage> => {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.lang, lang)));
   if (!row) throw notFound('La página no existe.');
-  return { slug: row.slug, lang: row.lang, title: row.title, html: renderMarkdown(row.body), updatedOn: row.updatedOn.toISOString() };
+  return {
+    slug: row.slug,
+    lang: row.lang,
+    title: row.title,
+    html: renderMarkdown(row.body),
+    updatedOn: row.updatedOn.toISOString(),
+  };
 };

@@ -7,7 +7,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/countries',
-    { schema: { tags: ['reference'], summary: 'Countries, España (73) first', response: { 200: ZCountriesResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries, España (73) first',
+        response: { 200: ZCountriesResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { data: { countries: await listCountries({ db }) } };
@@ -16,7 +22,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/provinces',
-    { schema: { tags: ['reference'], summary: 'Spanish provinces', response: { 200: ZProvincesResponseSchema } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Spanish provinces',
+        response: { 200: ZProvincesResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { data: { provinces: await listProvinces({ db }) } };

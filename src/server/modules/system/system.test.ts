@@ -19,7 +19,9 @@ describe('system', () => {
   it('answers unknown API paths with a JSON 404 in Spanish', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/frontend/nada?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No existe la ruta GET /api/frontend/nada.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No existe la ruta GET /api/frontend/nada.' },
+    });
   });
 
   it('publishes the OpenAPI document with the public catalogue paths', async () => {
