@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/server/db/client.ts';
-import { seedReference } from '@/server/db/seed/index.ts';
+import { seedReference } from '@/server/db/seed/reference.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
 
 declare module 'vitest' {

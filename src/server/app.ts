@@ -3,14 +3,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
+import { createMailer, type TMail } from './mail/mailer.ts';
+import { MAIL_JOB } from './mail/outbox.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages in Spanish for every schema, server-side.
@@ -25,6 +32,9 @@ export type TAppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TAppDeps;
+    jobs: TJobRunner;
+    /** Every route with its method, URL and config; the authorisation matrix test walks it. */
+    registeredRoutes: { method: string; url: string; isPublic: boolean }[];
   }
 }
 
@@ -35,24 +45,52 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     trustProxy: true,
-    // Query objects arrive JSON-stringified (SPEC §7); they can be long.
-    maxParamLength: 500,
     bodyLimit: 1024 * 1024,
+    // SPEC §7 writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const registeredRoutes: TApp['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
 
   // Clients set their countdown clock from this header (DESIGN §6), on every response.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-server-time', String(Date.now()));
   });
 
+  const { config } = deps;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    mailDir: config.MAIL_DIR,
+    from: config.MAIL_FROM,
+    log: (message) => app.log.info(message),
+  });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    pollMs: config.JOBS_POLL_MS,
+    log: (error) => app.log.error({ err: error }, 'job runner failed'),
+  });
+  jobs.register(MAIL_JOB, (job) => mailer.send(job.payload as TMail));
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+
   await app.register(errorsPlugin);
-  await app.register(openapiPlugin, { siteName: deps.config.SITE_NAME, publicUrl: deps.config.PUBLIC_URL });
+  await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
+  await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(vatRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api/frontend' });
   await app.register(configDataRoutes, { prefix: '/api/frontend' });
   await app.register(auctionsRoutes, { prefix: '/api/frontend' });

@@ -23,6 +23,11 @@ export const ZConfigSchema = z.object({
   MAIL_FROM: z.string().default('Lonja <no-responder@lonja.local>'),
   ADMIN_EMAIL: z.email().default('admin@lonja.local'),
   ADMIN_PASSWORD: z.string().min(10).optional(),
+  /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** EU VIES REST API (GET {VIES_URL}/ms/{country}/vat/{number}); tests point it at a local stand-in. */
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default('dist/web'),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -5,6 +5,8 @@ export const errorCodes = [
   'VALIDATION',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'ACCOUNT_INACTIVE',
+  'ACCOUNT_BANNED',
   'CSRF',
   'NOT_FOUND',
   'CONFLICT',

@@ -8,6 +8,8 @@ export const statusByCode: Record<TErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  ACCOUNT_INACTIVE: 403,
+  ACCOUNT_BANNED: 403,
   CSRF: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

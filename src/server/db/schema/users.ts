@@ -61,3 +61,37 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+export const userTokenKinds = ['activation', 'password-recovery', 'email-change'] as const;
+
+/**
+ * Single-use keys sent by e-mail (activation, password recovery, e-mail change). Only the SHA-256 of the
+ * key is stored; `usedOn` makes a key single-use.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: userTokenKinds }).notNull(),
+    /** For an e-mail change: the address being confirmed. */
+    email: text('email'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedOn: timestamp('used_on', { withTimezone: true }),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Failure counters for throttling (login per account and per IP, sign-up, recovery…), in the database so
+ * every app instance sees the same counts.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

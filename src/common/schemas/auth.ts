@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
+
+const name = (label: string) =>
+  z
+    .string({ error: `Escribe ${label}.` })
+    .trim()
+    .min(1, `Escribe ${label}.`)
+    .max(100, `${label[0]!.toUpperCase()}${label.slice(1)} no puede tener más de 100 caracteres.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No puede tener más de ${max} caracteres.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const ZEmailSchema = z
+  .string({ error: 'Escribe tu correo electrónico.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('El correo electrónico no es válido.').max(254));
+
+export const ZPasswordSchema = z
+  .string({ error: 'Escribe una contraseña.' })
+  .min(10, 'La contraseña debe tener al menos 10 caracteres.')
+  .max(200, 'La contraseña no puede tener más de 200 caracteres.');
+
+/** Personal and invoicing data shared by sign-up and "my account" (DESIGN §4 rules). */
+const profileFields = {
+  firstname: name('el nombre'),
+  lastname: name('los apellidos'),
+  phone1: z.string({ error: 'Escribe un teléfono.' }).trim().min(1, 'Escribe un teléfono.'),
+  phone2: optionalText(30),
+  isCompany: z.boolean().default(false),
+  companyName: optionalText(200),
+  vatIdType: z.enum(vatIdTypes, { error: 'Elige el tipo de documento.' }).default('nif'),
+  vatId: z
+    .string({ error: 'Escribe el número de documento.' })
+    .trim()
+    .min(1, 'Escribe el número de documento.')
+    .max(30),
+  address: z.string({ error: 'Escribe la dirección.' }).trim().min(1, 'Escribe la dirección.').max(200),
+  city: z.string({ error: 'Escribe la localidad.' }).trim().min(1, 'Escribe la localidad.').max(100),
+  postalCode: z
+    .string({ error: 'Escribe el código postal.' })
+    .trim()
+    .min(1, 'Escribe el código postal.')
+    .max(12),
+  countryId: z.number({ error: 'Elige el país.' }).int().positive('Elige el país.'),
+  provinceId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Rules across fields. They also run when other fields already failed (`when` below), so a form gets
+ * every problem at once; hence the input is checked defensively rather than trusted to be parsed.
+ */
+const checkProfile = (profile: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const problem = (field: string, message: string | null) => message && add(field, message);
+  if (isText(profile.phone1)) problem('phone1', phoneProblem(profile.phone1));
+  if (isText(profile.phone2)) problem('phone2', phoneProblem(profile.phone2));
+  if (profile.isCompany === true && !isText(profile.companyName))
+    add('companyName', 'Escribe la razón social de la empresa.');
+  const vatIdType = (profile.vatIdType ?? 'nif') as string;
+  if (isText(profile.vatId) && (vatIdTypes as readonly string[]).includes(vatIdType)) {
+    problem('vatId', vatIdProblem(vatIdType as (typeof vatIdTypes)[number], profile.vatId));
+  }
+  if (typeof profile.countryId === 'number') {
+    const address = {
+      countryId: profile.countryId,
+      provinceId: typeof profile.provinceId === 'number' ? profile.provinceId : null,
+      postalCode: typeof profile.postalCode === 'string' ? profile.postalCode : null,
+    };
+    for (const [field, message] of Object.entries(addressProblems(address))) add(field, message);
+  }
+};
+
+const always = { when: () => true };
+
+export const ZProfileSchema = z
+  .object(profileFields)
+  .superRefine((profile, ctx) => checkProfile(profile, ctx), always);
+export type TProfile = z.infer<typeof ZProfileSchema>;
+
+export const ZRegisterSchema = z
+  .object({
+    ...profileFields,
+    email: ZEmailSchema,
+    password: ZPasswordSchema,
+    passwordConfirmation: z.string({ error: 'Repite la contraseña.' }),
+    acceptedTerms: z.literal(true, {
+      error: 'Tienes que aceptar las condiciones de uso y la política de privacidad.',
+    }),
+    subscribed: z.boolean().default(true),
+  })
+  .superRefine((register, ctx) => {
+    checkProfile(register, ctx);
+    const { password, passwordConfirmation, email } = register as Record<string, unknown>;
+    if (typeof password === 'string' && password !== passwordConfirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordConfirmation'],
+        message: 'Las contraseñas no coinciden.',
+      });
+    }
+    if (
+      typeof password === 'string' &&
+      typeof email === 'string' &&
+      password.trim().toLowerCase() === email.trim().toLowerCase()
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'La contraseña no puede ser tu correo electrónico.',
+      });
+    }
+  }, always);
+export type TRegister = z.infer<typeof ZRegisterSchema>;
+export type TRegisterInput = z.input<typeof ZRegisterSchema>;
+
+export const ZSignupRequestSchema = z.object({ register: ZRegisterSchema });
+
+export const ZLoginRequestSchema = z.object({
+  email: ZEmailSchema,
+  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(200),
+  remember: z.boolean().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
+
+/** The signed-in user as the client sees it: never the password hash or admin notes. */
+export const ZCurrentUserSchema = z
+  .object({
+    id: z.number().int(),
+    firstname: z.string(),
+    lastname: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone1: z.string().nullable(),
+    phone2: z.string().nullable(),
+    isCompany: z.boolean(),
+    companyName: z.string().nullable(),
+    vatIdType: z.enum(vatIdTypes),
+    vatId: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    countryId: z.number().int().nullable(),
+    provinceId: z.number().int().nullable(),
+    subscribed: z.boolean(),
+    isAdmin: z.boolean(),
+    hasWrongEmail: z.boolean(),
+    createdOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'CurrentUser' });
+export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
+
+export const ZCurrentUserResponseSchema = z.object({ data: z.object({ user: ZCurrentUserSchema }) });
+export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
+
+/** Answers of the activation and recovery-key checks (SPEC: "returns a result"). */
+export const ZResultResponseSchema = z.object({
+  data: z.object({
+    result: z.enum(['activated', 'already-active', 'invalid', 'expired', 'sent', 'valid', 'changed']),
+    message: z.string(),
+  }),
+});
+export type TResultResponse = z.infer<typeof ZResultResponseSchema>;
+
+export const ZPasswordRecoveryRequestSchema = z.object({
+  passwordRecovery: z
+    .object({
+      key: z.string().min(10).max(200),
+      password: ZPasswordSchema,
+      passwordConfirmation: z.string(),
+    })
+    .refine((value) => value.password === value.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: 'Las contraseñas no coinciden.',
+    }),
+});
+
+/** `PUT /api/frontend/auth/user`: every section of "my account" saves the whole profile. */
+export const ZUpdateProfileRequestSchema = z.object({
+  user: ZProfileSchema.and(z.object({ subscribed: z.boolean().default(true) })),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
+
+export const ZChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Escribe tu contraseña actual.' })
+      .min(1, 'Escribe tu contraseña actual.')
+      .max(200),
+    password: ZPasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'Las contraseñas no coinciden.',
+  });
+export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
+
+export const ZChangeEmailRequestSchema = z.object({
+  email: ZEmailSchema,
+  currentPassword: z
+    .string({ error: 'Escribe tu contraseña actual.' })
+    .min(1, 'Escribe tu contraseña actual.')
+    .max(200),
+});
+export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequestSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ZVatCheckSchema = z
+  .object({
+    countryCode: z.string(),
+    vatNumber: z.string(),
+    /** null when it could not be decided (VIES unreachable and no local checksum for that country). */
+    valid: z.boolean().nullable(),
+    checkedWith: z.enum(['checksum', 'vies']),
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'VatCheck' });
+export type TVatCheck = z.infer<typeof ZVatCheckSchema>;
+
+export const ZVatCheckResponseSchema = z.object({ data: z.object({ vat: ZVatCheckSchema }) });
+export type TVatCheckResponse = z.infer<typeof ZVatCheckResponseSchema>;
+
+export const ZVatParamsSchema = z.object({
+  a: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'El país debe ser un código de 2 letras (ES, FR…).'),
+  b: z
+    .string()
+    .trim()
+    .min(2)
+    .max(20)
+    .regex(/^[0-9A-Za-z+*.\s-]+$/, 'El número de IVA tiene caracteres no válidos.'),
+});

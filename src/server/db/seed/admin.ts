@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { users } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+
+/**
+ * Creates the first administrator when there is none. Without a configured password a strong one is
+ * generated and logged once, so whoever starts the app can sign in.
+ */
+export const ensureAdmin = async ({
+  db,
+  email,
+  password,
+  log,
+}: {
+  db: TDb;
+  email: string;
+  password?: string;
+  log: (message: string) => void;
+}): Promise<number> => {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (existing) return existing.id;
+  const chosen = password ?? randomBytes(12).toString('base64url');
+  const [admin] = await db
+    .insert(users)
+    .values({
+      firstname: 'Administración',
+      lastname: 'Lonja',
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(chosen),
+      isAdmin: true,
+      isActive: true,
+      acceptedTerms: true,
+      isWebUser: false,
+      countryId: 73,
+      provinceId: 46,
+    })
+    .returning({ id: users.id });
+  log(
+    password
+      ? `Administrator created: ${email}`
+      : `Administrator created: ${email} with password ${chosen} (shown only this once)`,
+  );
+  return admin!.id;
+};

@@ -1,0 +1,46 @@
+import type { TBankAccount, TBidRange, TContact, TSoftClose } from '@/common/schemas/config-data.ts';
+
+/** Settings every installation starts with; admins change them later in the back office. */
+export const defaultConfig: { key: string; value: unknown; isPublic: boolean }[] = [
+  {
+    key: 'bidRanges',
+    isPublic: true,
+    value: [
+      { value: 0, increment: 10 },
+      { value: 100, increment: 25 },
+      { value: 500, increment: 50 },
+      { value: 1000, increment: 100 },
+      { value: 5000, increment: 250 },
+      { value: 10000, increment: 500 },
+      { value: 50000, increment: 1000 },
+      { value: 100000, increment: 2500 },
+    ] satisfies TBidRange[],
+  },
+  {
+    key: 'softClose',
+    isPublic: true,
+    value: { windowSeconds: 120, extensionSeconds: 120 } satisfies TSoftClose,
+  },
+  { key: 'vatPercent', isPublic: true, value: 21 },
+  {
+    key: 'contact',
+    isPublic: true,
+    value: {
+      companyName: 'Lonja Subastas S.L.',
+      address: 'Calle de Colón 18, 4ª planta, 46004 Valencia',
+      phone: '+34 963 52 14 80',
+      email: 'info@lonja.example',
+      hours: 'De lunes a viernes, de 9:00 a 14:00 y de 16:00 a 18:30',
+      location: { lat: 39.4699, lng: -0.3714 },
+    } satisfies TContact,
+  },
+  {
+    key: 'bankAccount',
+    isPublic: true,
+    value: {
+      holder: 'Lonja Subastas S.L.',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      bank: 'CaixaBank',
+    } satisfies TBankAccount,
+  },
+];

@@ -1,0 +1,89 @@
+import type { TMail } from './mailer.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+type TLayout = { siteName: string; publicUrl: string };
+type TAction = { label: string; url: string };
+
+/** One Spanish layout for every message: a greeting, paragraphs, an optional button, a signature. */
+const compose = (
+  layout: TLayout,
+  content: {
+    to: string;
+    subject: string;
+    greeting: string;
+    paragraphs: string[];
+    action?: TAction;
+    closing?: string;
+  },
+): TMail => {
+  const { siteName, publicUrl } = layout;
+  const closing = content.closing ?? `Un saludo,\nEl equipo de ${siteName}`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    closing,
+    '',
+    `${siteName} · ${publicUrl}`,
+  ].join('\n');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c4e80;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:13px;color:#555">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:600px;margin:0 auto;padding:24px">
+<p style="font-size:20px;font-weight:bold;color:#1c4e80">${escapeHtml(siteName)}</p>
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${button}
+<p>${escapeHtml(closing).replace('\n', '<br>')}</p>
+<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777"><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
+</body></html>`;
+  return { to: content.to, subject: content.subject, html, text };
+};
+
+export const activationMail = (layout: TLayout, to: { email: string; firstname: string }, url: string) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Activa tu cuenta de ${layout.siteName}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Gracias por registrarte en ${layout.siteName}. Para empezar a participar en las subastas, confirma tu dirección de correo electrónico.`,
+      'El enlace caduca en 7 días. Si no has sido tú, ignora este mensaje.',
+    ],
+    action: { label: 'Activar mi cuenta', url },
+  });
+
+export const passwordRecoveryMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  url: string,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Restablece tu contraseña de ${layout.siteName}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+      'El enlace sirve una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', url },
+  });
+
+export const emailChangeMail = (layout: TLayout, to: { email: string; firstname: string }, url: string) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Confirma tu nuevo correo en ${layout.siteName}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      'Has cambiado el correo electrónico de tu cuenta. Confírmalo para seguir recibiendo nuestros avisos.',
+    ],
+    action: { label: 'Confirmar mi correo', url },
+  });

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZChangeEmailRequestSchema,
+  ZChangePasswordRequestSchema,
+  ZCurrentUserResponseSchema,
+  ZResultResponseSchema,
+  ZUpdateProfileRequestSchema,
+} from '@/common/schemas/auth.ts';
+import { toCurrentUser } from './accounts.service.ts';
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './profile.service.ts';
+
+/** "My account" (`/mi-cuenta/datos/{section}`): the logged-in user's own data, at /api/frontend/auth. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  app.addHook('onRequest', app.requireUser);
+
+  app.put(
+    '/user',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Updates personal, invoicing and contact data (same rules as sign-up)',
+        body: ZUpdateProfileRequestSchema,
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        user: toCurrentUser(
+          await updateProfile({ db, userId: request.user!.id, profile: request.body.user }),
+        ),
+      },
+    }),
+  );
+
+  app.put(
+    '/user/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the password (needs the current one); ends the other sessions',
+        body: ZChangePasswordRequestSchema,
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => {
+      const { currentPassword, password } = request.body;
+      await changePassword({
+        db,
+        user: request.user!,
+        sessionId: request.session!.id,
+        currentPassword,
+        password,
+      });
+      return { data: { result: 'changed' as const, message: 'Tu contraseña ha cambiado.' } };
+    },
+  );
+
+  app.put(
+    '/user/email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Starts an e-mail change: a confirmation link goes to the new address',
+        body: ZChangeEmailRequestSchema,
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await requestEmailChange({
+        db,
+        site,
+        user: request.user!,
+        email: request.body.email,
+        currentPassword: request.body.currentPassword,
+      }),
+    }),
+  );
+
+  app.get(
+    '/user/email/confirm/:key',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirms a new e-mail address from its link',
+        params: z.object({ key: z.string().min(10).max(200) }),
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => ({ data: await confirmEmailChange({ db, key: request.params.key }) }),
+  );
+};

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { users } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { activationMail } from '@/server/mail/templates.ts';
+import { checkToken, issueToken, useToken } from './tokens.service.ts';
+
+export type TSite = { siteName: string; publicUrl: string };
+type TUserRow = typeof users.$inferSelect;
+
+export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  fullName: `${user.firstname} ${user.lastname}`,
+  email: user.email,
+  phone1: user.phone1,
+  phone2: user.phone2,
+  isCompany: user.isCompany,
+  companyName: user.companyName,
+  vatIdType: user.vatIdType,
+  vatId: user.vatId,
+  address: user.address,
+  city: user.city,
+  postalCode: user.postalCode,
+  countryId: user.countryId,
+  provinceId: user.provinceId,
+  subscribed: user.subscribed,
+  isAdmin: user.isAdmin,
+  hasWrongEmail: user.hasWrongEmail,
+  createdOn: user.createdOn.toISOString(),
+});
+
+export const findUserByEmail = async (db: TDb, email: string) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user ?? null;
+};
+
+const activationUrl = (site: TSite, key: string) => `${site.publicUrl}/user/signup/validation/${key}`;
+
+/** Creates an inactive account and e-mails its activation link (DESIGN §4). */
+export const signUp = async ({ db, site, register }: { db: TDb; site: TSite; register: TRegister }) => {
+  if (await findUserByEmail(db, register.email)) {
+    throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
+      fields: { email: 'Ya existe una cuenta con ese correo. ¿Has olvidado tu contraseña?' },
+    });
+  }
+  const { password, passwordConfirmation: _confirmation, ...profile } = register;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...profile, email: register.email, passwordHash, isActive: false, isWebUser: true })
+      .onConflictDoNothing()
+      .returning();
+    // Two sign-ups with one address at the same moment: the unique index lets only one through.
+    if (!user)
+      throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
+        fields: { email: 'Ya existe una cuenta con ese correo.' },
+      });
+    const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
+    await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));
+    return user;
+  });
+};
+
+export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => {
+  const check = await checkToken(db, key, 'activation');
+  if (check.status === 'invalid')
+    return { result: 'invalid' as const, message: 'El enlace de activación no es válido.' };
+  const [user] = await db.select().from(users).where(eq(users.id, check.token!.userId));
+  if (user?.isActive)
+    return {
+      result: 'already-active' as const,
+      message: 'Tu cuenta ya estaba activada. Ya puedes iniciar sesión.',
+    };
+  if (check.status !== 'valid') {
+    return { result: 'expired' as const, message: 'El enlace de activación ha caducado. Pide uno nuevo.' };
+  }
+  await db.transaction(async (tx) => {
+    await useToken(tx, check.token.id);
+    await tx
+      .update(users)
+      .set({ isActive: true, updatedOn: new Date() })
+      .where(eq(users.id, check.token.userId));
+  });
+  return { result: 'activated' as const, message: 'Tu cuenta está activada. Ya puedes iniciar sesión.' };
+};
+
+/** Sends a fresh activation link if the account exists and is inactive; the answer never says which. */
+export const resendActivation = async ({ db, site, email }: { db: TDb; site: TSite; email: string }) => {
+  const user = await findUserByEmail(db, email);
+  if (user && !user.isActive) {
+    await db.transaction(async (tx) => {
+      const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
+      await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));
+    });
+  }
+  return {
+    result: 'sent' as const,
+    message: 'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',
+  };
+};

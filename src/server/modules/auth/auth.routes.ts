@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCurrentUserResponseSchema,
+  ZEmailSchema,
+  ZLoginRequestSchema,
+  ZPasswordRecoveryRequestSchema,
+  ZResultResponseSchema,
+  ZSignupRequestSchema,
+} from '@/common/schemas/auth.ts';
+import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
+import { authenticate } from './login.service.ts';
+import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './recovery.service.ts';
+import { deleteSession } from './sessions.service.ts';
+import { throttle, throttleRules } from './throttle.service.ts';
+
+const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
+
+/** Sign-in, sign-up, activation and recovery (SPEC §7 "Auth"), mounted at /api. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in; a new session id is issued (needs X-XSRF-TOKEN from /api/sanctum/csrf-cookie)',
+        body: ZLoginRequestSchema,
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      const user = await authenticate({ db, email, password, ip: request.ip });
+      // A new session id at login: a session fixed by someone else before login is worthless.
+      if (request.session) await deleteSession(db, request.session.id);
+      await app.startSession(reply, { userId: user.id, remember });
+      return { data: { user: toCurrentUser(user) } };
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user',
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (request) => ({ data: { user: toCurrentUser(request.user!) } }),
+  );
+
+  app.get(
+    '/frontend/auth/alive',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the session is still alive',
+        response: { 200: z.object({ data: z.object({ alive: z.literal(true) }) }) },
+      },
+    },
+    async () => ({ data: { alive: true as const } }),
+  );
+
+  app.post(
+    '/frontend/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session (never answers 401)' } },
+    async (request, reply) => {
+      if (request.session) await deleteSession(db, request.session.id);
+      app.clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/frontend/auth/signup',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an inactive account and e-mails the activation link',
+        body: ZSignupRequestSchema,
+        response: { 201: ZResultResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
+      await signUp({ db, site, register: request.body.register });
+      return reply.status(201).send({
+        data: {
+          result: 'sent',
+          message: 'Te hemos enviado un correo para activar tu cuenta. Revisa también la carpeta de spam.',
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/frontend/auth/activate/:key',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Activates an account from its e-mailed key',
+        params: ZKeyParamsSchema,
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => ({ data: await activateAccount({ db, key: request.params.key }) }),
+  );
+
+  app.post(
+    '/frontend/auth/activation/resend',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends the activation link again (same answer whether or not the account exists)',
+        body: z.object({ email: ZEmailSchema }),
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => {
+      await throttle(db, `activation:email:${request.body.email}`, throttleRules.activationEmail);
+      return { data: await resendActivation({ db, site, email: request.body.email }) };
+    },
+  );
+
+  app.get(
+    '/frontend/auth/forgot-password/:email',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a password recovery link; the same answer for any address',
+        params: z.object({ email: ZEmailSchema }),
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => {
+      await throttle(db, `recovery:ip:${request.ip}`, throttleRules.recoveryIp);
+      await throttle(db, `recovery:email:${request.params.email}`, throttleRules.recoveryEmail);
+      return { data: await requestPasswordRecovery({ db, site, email: request.params.email }) };
+    },
+  );
+
+  app.get(
+    '/frontend/auth/password-recovery-key/:key',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a password recovery key',
+        params: ZKeyParamsSchema,
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => ({ data: await checkRecoveryKey({ db, key: request.params.key }) }),
+  );
+
+  app.post(
+    '/frontend/auth/password-recovery/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a recovery key; ends every session of the user',
+        body: ZPasswordRecoveryRequestSchema,
+        response: { 200: ZResultResponseSchema },
+      },
+    },
+    async (request) => {
+      const { key, password } = request.body.passwordRecovery;
+      return { data: await recoverPassword({ db, key, password }) };
+    },
+  );
+};

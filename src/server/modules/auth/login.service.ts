@@ -1,0 +1,63 @@
+import type { TDb } from '@/server/db/client.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
+import { findUserByEmail } from './accounts.service.ts';
+import { assertNotThrottled, clearThrottle, recordHit, throttleRules } from './throttle.service.ts';
+
+// Checked when the e-mail is unknown, so that answer takes as long as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => {
+  decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
+  return decoyHash;
+};
+
+const wrongCredentials = () =>
+  new AppError('BUSINESS_RULE', 'El correo electrónico o la contraseña no son correctos.', {
+    fields: { password: 'El correo electrónico o la contraseña no son correctos.' },
+  });
+
+/**
+ * Checks credentials with throttling per account and per IP (DESIGN §4). The same answer for an unknown
+ * e-mail and a wrong password, so the form cannot be used to find out who has an account.
+ */
+export const authenticate = async ({
+  db,
+  email,
+  password,
+  ip,
+}: {
+  db: TDb;
+  email: string;
+  password: string;
+  ip: string;
+}) => {
+  const accountKey = `login:account:${email.toLowerCase()}`;
+  const ipKey = `login:ip:${ip}`;
+  await assertNotThrottled(db, ipKey);
+  await assertNotThrottled(db, accountKey);
+
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password).then(
+    (ok) => ok && !!user?.passwordHash,
+  );
+  if (!user || !valid) {
+    await recordHit(db, accountKey, throttleRules.loginAccount);
+    await recordHit(db, ipKey, throttleRules.loginIp);
+    throw wrongCredentials();
+  }
+  await clearThrottle(db, accountKey);
+
+  if (user.isBanned) {
+    throw new AppError(
+      'ACCOUNT_BANNED',
+      'Tu cuenta está bloqueada y no puede iniciar sesión. Si crees que es un error, contacta con nosotros.',
+    );
+  }
+  if (!user.isActive) {
+    throw new AppError(
+      'ACCOUNT_INACTIVE',
+      'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo.',
+    );
+  }
+  return user;
+};

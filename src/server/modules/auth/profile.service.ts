@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import type { TProfile } from '@/common/schemas/auth.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { users } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { emailChangeMail } from '@/server/mail/templates.ts';
+import { findUserByEmail, type TSite } from './accounts.service.ts';
+import { deleteUserSessions } from './sessions.service.ts';
+import { checkToken, issueToken, useToken } from './tokens.service.ts';
+
+type TUserRow = typeof users.$inferSelect;
+
+const assertCurrentPassword = async (user: TUserRow, currentPassword: string) => {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('VALIDATION', 'La contraseña actual no es correcta.', {
+      fields: { currentPassword: 'La contraseña actual no es correcta.' },
+    });
+  }
+};
+
+export const updateProfile = async ({
+  db,
+  userId,
+  profile,
+}: {
+  db: TDb;
+  userId: number;
+  profile: TProfile & { subscribed: boolean };
+}) => {
+  const [user] = await db
+    .update(users)
+    .set({ ...profile, updatedOn: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+};
+
+/** A new password needs the current one and ends the user's other sessions. */
+export const changePassword = async (options: {
+  db: TDb;
+  user: TUserRow;
+  sessionId: string;
+  currentPassword: string;
+  password: string;
+}) => {
+  const { db, user, sessionId, currentPassword, password } = options;
+  await assertCurrentPassword(user, currentPassword);
+  if (password.trim().toLowerCase() === user.email.toLowerCase()) {
+    throw new AppError('VALIDATION', 'La contraseña no puede ser tu correo electrónico.', {
+      fields: { password: 'La contraseña no puede ser tu correo electrónico.' },
+    });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedOn: new Date() })
+    .where(eq(users.id, user.id));
+  await deleteUserSessions(db, user.id, sessionId);
+};
+
+/**
+ * Changing the e-mail re-verifies it: the address changes only when the link sent to the new one is
+ * opened, so a typo cannot lock anyone out.
+ */
+export const requestEmailChange = async (options: {
+  db: TDb;
+  site: TSite;
+  user: TUserRow;
+  email: string;
+  currentPassword: string;
+}) => {
+  const { db, site, user, email, currentPassword } = options;
+  await assertCurrentPassword(user, currentPassword);
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== user.id) {
+    throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
+      fields: { email: 'Ya existe una cuenta con ese correo.' },
+    });
+  }
+  await db.transaction(async (tx) => {
+    const key = await issueToken(tx, { userId: user.id, kind: 'email-change', email });
+    // The new address has not failed yet, whatever the old one did.
+    await queueMail(
+      tx,
+      { hasWrongEmail: false },
+      emailChangeMail(
+        site,
+        { email, firstname: user.firstname },
+        `${site.publicUrl}/mi-cuenta/datos/contacto?confirmar=${key}`,
+      ),
+    );
+  });
+  return {
+    result: 'sent' as const,
+    message: `Te hemos enviado un enlace a ${email}. El cambio se aplicará cuando lo abras.`,
+  };
+};
+
+export const confirmEmailChange = async ({ db, key }: { db: TDb; key: string }) => {
+  const check = await checkToken(db, key, 'email-change');
+  if (check.status !== 'valid' || !check.token.email) {
+    return {
+      result: check.status === 'expired' ? ('expired' as const) : ('invalid' as const),
+      message: 'El enlace para confirmar el correo no es válido o ha caducado.',
+    };
+  }
+  const email = check.token.email;
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== check.token.userId) {
+    return { result: 'invalid' as const, message: 'Ese correo ya pertenece a otra cuenta.' };
+  }
+  await db.transaction(async (tx) => {
+    await useToken(tx, check.token.id);
+    await tx
+      .update(users)
+      .set({ email, hasWrongEmail: false, updatedOn: new Date() })
+      .where(eq(users.id, check.token.userId));
+  });
+  return { result: 'changed' as const, message: `Tu correo ahora es ${email}.` };
+};

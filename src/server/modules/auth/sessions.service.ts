@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { sessions, users } from '@/server/db/schema/index.ts';
+
+/** DESIGN §4: 30 minutes idle (sliding), 12 hours absolute; "remember me" keeps a session 30 days. */
+export const sessionPolicy = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 12 * 3_600_000,
+  rememberMs: 30 * 24 * 3_600_000,
+  /** Anonymous sessions only carry the CSRF token until login. */
+  anonymousMs: 2 * 3_600_000,
+  /** Write `lastSeenAt` at most this often, so reads do not turn into writes on every request. */
+  touchEveryMs: 60_000,
+} as const;
+
+export type TSession = typeof sessions.$inferSelect;
+export type TSessionUser = typeof users.$inferSelect;
+
+const randomToken = () => randomBytes(32).toString('base64url');
+/** Only the token's hash is stored: a leaked sessions table does not hand out live sessions. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export const createSession = async (options: {
+  db: TDb;
+  userId?: number;
+  remember?: boolean;
+  now?: Date;
+}): Promise<{ token: string; session: TSession }> => {
+  const { db, userId, remember = false, now = new Date() } = options;
+  const token = randomToken();
+  const lifetime = userId
+    ? remember
+      ? sessionPolicy.rememberMs
+      : sessionPolicy.absoluteMs
+    : sessionPolicy.anonymousMs;
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId: userId ?? null,
+      csrfToken: randomToken(),
+      remember,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    })
+    .returning();
+  return { token, session: session! };
+};
+
+/** The live session for a cookie token with its user, or null when unknown, expired or idle too long. */
+export const findSession = async (options: {
+  db: TDb;
+  token: string;
+  now?: Date;
+}): Promise<{ session: TSession; user: TSessionUser | null } | null> => {
+  const { db, token, now = new Date() } = options;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, hashToken(token)));
+  if (!row) return null;
+  const { session, user } = row;
+  const idleTooLong =
+    !session.remember &&
+    session.userId !== null &&
+    now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleMs;
+  if (session.expiresAt <= now || idleTooLong) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return { session, user };
+};
+
+export const deleteSession = (db: TDb, sessionId: string) =>
+  db.delete(sessions).where(eq(sessions.id, sessionId));
+
+/** Ends every session of a user except, optionally, the one in use (after a password change). */
+export const deleteUserSessions = (db: TDb, userId: number, exceptSessionId?: string) =>
+  db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+
+export const deleteExpiredSessions = (db: TDb, now = new Date()) =>
+  db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        and(
+          eq(sessions.remember, false),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs)),
+          sql`${sessions.userId} is not null`,
+        ),
+      ),
+    );

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZVatCheckResponseSchema, ZVatParamsSchema } from '@/common/schemas/vat.ts';
+import { checkVat } from './vat.service.ts';
+
+const routeSchema = {
+  params: ZVatParamsSchema,
+  response: { 200: ZVatCheckResponseSchema },
+};
+
+/** VAT checks for the logged-in user (invoicing profile) and for admins (user records), SPEC §7. */
+export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { VIES_URL: viesUrl, VIES_TIMEOUT_MS: timeoutMs } = app.deps.config;
+
+  app.get(
+    '/frontend/auth/vat/:a/:b',
+    {
+      onRequest: [app.requireUser],
+      schema: { tags: ['account'], summary: 'Checks a VAT number: checksum, then EU VIES', ...routeSchema },
+    },
+    async (request) => ({
+      data: {
+        vat: await checkVat({
+          countryCode: request.params.a,
+          vatNumber: request.params.b,
+          viesUrl,
+          timeoutMs,
+        }),
+      },
+    }),
+  );
+
+  app.get(
+    '/admin/users/invoices/check-vies/:a/:b',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { tags: ['admin'], summary: 'Checks a VAT number in EU VIES', ...routeSchema },
+    },
+    async (request) => ({
+      data: {
+        vat: await checkVat({
+          countryCode: request.params.a,
+          vatNumber: request.params.b,
+          viesUrl,
+          timeoutMs,
+        }),
+      },
+    }),
+  );
+};

@@ -1,0 +1,124 @@
+import { timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@/server/lib/app-error.ts';
+import {
+  createSession,
+  findSession,
+  type TSession,
+  type TSessionUser,
+} from '@/server/modules/auth/sessions.service.ts';
+
+export const SESSION_COOKIE = 'lonja_session';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Under /api/frontend/auth but open to visitors (sign-up, activation, recovery). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    session: TSession | null;
+    user: TSessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Starts a session (anonymous, or a user's at login) and sets both cookies. */
+    startSession: (
+      reply: FastifyReply,
+      options?: { userId?: number; remember?: boolean },
+    ) => Promise<TSession>;
+    clearSessionCookies: (reply: FastifyReply) => void;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * Sanctum-compatible sessions (DESIGN §4): `GET /api/sanctum/csrf-cookie` sets an HttpOnly session cookie
+ * and a readable `XSRF-TOKEN` cookie; every non-GET request must echo that token in `X-XSRF-TOKEN`, and it
+ * must be the token of the session the request carries.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { secureCookies: boolean }) => {
+    const { db } = app.deps.database;
+    await app.register(cookie);
+
+    const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
+
+    app.decorateRequest('session', null);
+    app.decorateRequest('user', null);
+
+    app.decorate(
+      'startSession',
+      async (reply: FastifyReply, start: { userId?: number; remember?: boolean } = {}) => {
+        const { token, session } = await createSession({ db, ...start });
+        const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+        // Without "remember me" the cookie dies with the browser; the server still enforces the limits.
+        const lifetime = start.remember || !start.userId ? { maxAge } : {};
+        reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, httpOnly: true, ...lifetime });
+        reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...cookieOptions, httpOnly: false, ...lifetime });
+        return session;
+      },
+    );
+
+    app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(CSRF_COOKIE, cookieOptions);
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+      if (request.user.isBanned)
+        throw new AppError(
+          'ACCOUNT_BANNED',
+          'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+        );
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (!request.user?.isAdmin)
+        throw new AppError('FORBIDDEN', 'Esta sección es solo para administradores.');
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      const found = token ? await findSession({ db, token }) : null;
+      request.session = found?.session ?? null;
+      request.user = found?.user ?? null;
+
+      if (safeMethods.has(request.method)) return;
+      const header = request.headers[CSRF_HEADER];
+      const sent = Array.isArray(header) ? header[0] : header;
+      const expected = request.session?.csrfToken;
+      if (!sent || !expected || !sameToken(decodeURIComponent(sent), expected)) {
+        throw new AppError(
+          'CSRF',
+          'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.',
+        );
+      }
+    });
+
+    app.get(
+      '/api/sanctum/csrf-cookie',
+      { schema: { tags: ['auth'], summary: 'Sets the session and XSRF-TOKEN cookies' } },
+      async (request, reply) => {
+        if (!request.session) await app.startSession(reply);
+        else reply.setCookie(CSRF_COOKIE, request.session.csrfToken, { ...cookieOptions, httpOnly: false });
+        return reply.status(204).send();
+      },
+    );
+  },
+  { name: 'session', dependencies: ['errors'] },
+);

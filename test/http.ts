@@ -1,0 +1,56 @@
+import type { TApp } from '@/server/app.ts';
+
+type TInjectOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/**
+ * A browser-like client for `app.inject()`: keeps cookies between calls and sends the XSRF header the way
+ * the web app does (SPEC §4: CSRF cookie first, then credentials, then the user).
+ */
+export const createClient = (app: TApp) => {
+  const cookies = new Map<string, string>();
+  const remember = (setCookie: string | string[] | undefined) => {
+    for (const header of [setCookie ?? []].flat()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = pair!.split('=');
+      const text = value.join('=');
+      if (!text || /expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), text);
+    }
+  };
+  const request = async ({ method = 'GET', url, body, headers = {} }: TInjectOptions) => {
+    const xsrf = cookies.get('XSRF-TOKEN');
+    const response = await app.inject({
+      method,
+      url,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies.size
+          ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+        ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        ...headers,
+      },
+    });
+    remember(response.headers['set-cookie']);
+    return response;
+  };
+  return {
+    cookies,
+    request,
+    get: (url: string) => request({ url }),
+    post: (url: string, body?: unknown) => request({ method: 'POST', url, body }),
+    put: (url: string, body?: unknown) => request({ method: 'PUT', url, body }),
+    delete: (url: string) => request({ method: 'DELETE', url }),
+    /** The whole SPEC §4 login sequence. */
+    login: async (email: string, password: string, remember = false) => {
+      await request({ url: '/api/sanctum/csrf-cookie' });
+      return request({ method: 'POST', url: '/api/login', body: { email, password, remember } });
+    },
+  };
+};

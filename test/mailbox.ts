@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type TReceivedMail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server on a free local port: the app sends through nodemailer exactly as in production,
+ * and tests read what arrived.
+ */
+export const startMailbox = async () => {
+  const received: TReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The messages to one address, oldest first. */
+    to: (address: string) => received.filter((mail) => mail.to === address),
+    /** The first link in the latest message to `address` that contains `path`. */
+    linkTo: (address: string, path: string) => {
+      const mail = received.filter((item) => item.to === address).at(-1);
+      const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
+      if (!link) throw new Error(`No e-mail to ${address} with a link containing ${path}`);
+      return link;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
