@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, count, eq, max } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from '@/server/db/client.ts';
+import { auctions, bids, images, lots, users } from '@/server/db/schema/index.ts';
+import { createDiskStorage } from '@/server/media/storage.ts';
+import { createTestDatabase } from '../../../../test/database.ts';
+import { ensureAdmin } from './admin.ts';
+import { seedDemo } from './demo.ts';
+import { seedReference } from './reference.ts';
+
+let database: TDatabase;
+let uploads: string;
+const now = new Date('2026-11-22T10:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploads = await mkdtemp(join(tmpdir(), 'lonja-seed-'));
+  // Reference data is already in the template; a second run must change nothing.
+  await seedReference({ db: database.db });
+  await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), now });
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('creates at least four public auctions of every kind, each with twelve or more lots', async () => {
+    const rows = await database.db.select().from(auctions).orderBy(asc(auctions.id));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    const running = rows.filter((row) => row.published && row.status === 'open' && row.startDate < now);
+    expect(running.some((row) => row.caution === null)).toBe(true);
+    expect(running.some((row) => row.caution !== null)).toBe(true);
+    expect(rows.some((row) => row.published && row.startDate > now)).toBe(true);
+    expect(rows.some((row) => row.status === 'closed')).toBe(true);
+    expect(rows.some((row) => !row.published)).toBe(true);
+    for (const auction of rows) {
+      const [{ total } = { total: 0 }] = await database.db
+        .select({ total: count() })
+        .from(lots)
+        .where(eq(lots.auctionId, auction.id));
+      expect(total).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it('staggers the lots of an auction by its lot interval, ending after now for running auctions', async () => {
+    const [auction] = await database.db.select().from(auctions).where(eq(auctions.caution, 50_000));
+    const lotRows = await database.db
+      .select()
+      .from(lots)
+      .where(eq(lots.auctionId, auction!.id))
+      .orderBy(asc(lots.order));
+    for (const [index, lot] of lotRows.entries()) {
+      expect(lot.endDate.getTime()).toBe(auction!.endDate.getTime() + index * auction!.lotInterval * 60_000);
+      expect(lot.endDate > now).toBe(true);
+    }
+  });
+
+  it('stores every image in five sizes on disk, the thumb 160 px wide', async () => {
+    const [image] = await database.db.select().from(images).limit(1);
+    for (const url of Object.values(image!.urls!))
+      expect(existsSync(join(uploads, url.replace('/media/', '')))).toBe(true);
+    const thumb = await sharp(join(uploads, image!.urls!.thumb.replace('/media/', ''))).metadata();
+    expect(thumb.width).toBe(160);
+  });
+
+  it('keeps each lot summary (maxBid, bidsCount) in step with its bids', async () => {
+    const summary = await database.db
+      .select({ lotId: bids.lotId, highest: max(bids.amount), total: count() })
+      .from(bids)
+      .groupBy(bids.lotId);
+    expect(summary.length).toBeGreaterThan(10);
+    for (const row of summary) {
+      const [lot] = await database.db.select().from(lots).where(eq(lots.id, row.lotId));
+      expect({ maxBid: lot!.maxBid, bidsCount: lot!.bidsCount }).toEqual({
+        maxBid: row.highest,
+        bidsCount: row.total,
+      });
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), now })).toBe(
+      false,
+    );
+  });
+
+  it('creates one administrator, only once', async () => {
+    const log: string[] = [];
+    const first = await ensureAdmin({
+      db: database.db,
+      email: 'jefa@lonja.test',
+      log: (message) => log.push(message),
+    });
+    const second = await ensureAdmin({
+      db: database.db,
+      email: 'otro@lonja.test',
+      log: (message) => log.push(message),
+    });
+    expect(second).toBe(first);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/jefa@lonja.test with password \S{12,}/);
+    const admins = await database.db.select().from(users).where(eq(users.isAdmin, true));
+    expect(admins).toHaveLength(1);
+  });
+});

@@ -1,0 +1,39 @@
+import sharp from 'sharp';
+import type { TImageSize } from '@/server/db/schema/media.ts';
+
+/** Widths of SPEC §3's five sizes; an image is never enlarged beyond its own width. */
+export const imageWidths: Record<TImageSize, number> = {
+  thumb: 160,
+  small: 320,
+  default: 640,
+  big: 1024,
+  large: 1600,
+};
+
+/** Decompression-bomb guard: anything over 40 megapixels is refused before it is decoded. */
+const limitInputPixels = 40_000_000;
+
+export type TRenderedImage = { size: TImageSize; data: Buffer; width: number; height: number };
+
+/** Every size as WebP, EXIF orientation applied and metadata (GPS, camera) stripped. */
+export const renderImageSizes = async (
+  input: Buffer,
+): Promise<{ sizes: TRenderedImage[]; width: number; height: number }> => {
+  const source = sharp(input, { limitInputPixels, failOn: 'error' }).rotate();
+  const meta = await source.metadata();
+  // EXIF orientations 5–8 are quarter turns: the picture people see is the stored one on its side.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 0;
+  const height = (turned ? meta.width : meta.height) ?? 0;
+  const sizes = await Promise.all(
+    (Object.entries(imageWidths) as [TImageSize, number][]).map(async ([size, targetWidth]) => {
+      const { data, info } = await source
+        .clone()
+        .resize({ width: targetWidth, withoutEnlargement: true })
+        .webp({ quality: size === 'thumb' ? 70 : 80 })
+        .toBuffer({ resolveWithObject: true });
+      return { size, data, width: info.width, height: info.height };
+    }),
+  );
+  return { sizes, width, height };
+};
