@@ -65,15 +65,13 @@ export const seedDemoSales = async ({
       })
       .returning();
     const picture = pictures.get(theme)![0]!;
-    await db
-      .insert(images)
-      .values({
-        saleId: sale!.id,
-        alt: sale!.title,
-        urls: picture.urls,
-        width: picture.width,
-        height: picture.height,
-      });
+    await db.insert(images).values({
+      saleId: sale!.id,
+      alt: sale!.title,
+      urls: picture.urls,
+      width: picture.width,
+      height: picture.height,
+    });
     const rows = await db
       .insert(saleLots)
       .values(
