@@ -1,0 +1,21 @@
+import { Container } from '@mantine/core';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { es } from '@/web/i18n/es.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export const SiteLayout = () => (
+  <>
+    <a className="skip-link" href="#contenido">
+      {es.site.skipToContent}
+    </a>
+    <SiteHeader />
+    <main id="contenido" className="site-main" tabIndex={-1}>
+      <Container size="lg">
+        <Outlet />
+      </Container>
+    </main>
+    <SiteFooter />
+    <ScrollRestoration />
+  </>
+);

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { productSlug } from '@/web/lib/paths.ts';
+import { NotFoundPage, RouteErrorPage } from './error-pages.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
+
+/** Every page is its own chunk, so a visitor downloads only what the page in front of them needs. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, ...page(() => import('./routes/home.tsx')) },
+          { path: 'subastas', ...page(() => import('./routes/auctions.tsx')) },
+          { path: 'subastas/:auctionId', ...page(() => import('./routes/auction.tsx')) },
+          { path: 'subastas/:auctionId/:lotId', ...page(() => import('./routes/lot.tsx')) },
+          { path: 'lotes/:lotId', ...page(() => import('./routes/lot.tsx')) },
+          { path: `acerca-de-${productSlug}`, ...page(() => import('./routes/about.tsx')) },
+          { path: `acerca-de-${productSlug}/:pageId`, ...page(() => import('./routes/about.tsx')) },
+          { path: 'aviso-legal', ...page(() => import('./routes/info/legal-notice.tsx')) },
+          { path: 'privacidad', ...page(() => import('./routes/info/privacy.tsx')) },
+          { path: 'servicios', ...page(() => import('./routes/info/services.tsx')) },
+          { path: 'como-funciona', ...page(() => import('./routes/info/how-it-works.tsx')) },
+          { path: 'how-does-it-work', ...page(() => import('./routes/info/how-it-works-en.tsx')) },
+          { path: 'como-participar', ...page(() => import('./routes/info/how-to-take-part.tsx')) },
+          { path: 'how-to-take-part', ...page(() => import('./routes/info/how-to-take-part-en.tsx')) },
+          { path: 'buscar', ...page(() => import('./routes/search.tsx')) },
+          { path: 'contacto', ...page(() => import('./routes/contact.tsx')) },
+          { path: 'liquidaciones', ...page(() => import('./routes/sales.tsx')) },
+          { path: 'liquidaciones/industriales', ...page(() => import('./routes/sales.tsx')) },
+          { path: 'liquidaciones/inmobiliarias', ...page(() => import('./routes/sales.tsx')) },
+          { path: 'liquidaciones/:saleId', ...page(() => import('./routes/sale.tsx')) },
+          { path: 'liquidaciones/:saleId/:lotId', ...page(() => import('./routes/sale.tsx')) },
+          { path: 'mi-cuenta/adjudicaciones', ...page(() => import('./routes/account/won-lots.tsx')) },
+          { path: 'mi-cuenta/datos/:section', ...page(() => import('./routes/account/data.tsx')) },
+          { path: 'mi-cuenta/subastas/:section', ...page(() => import('./routes/account/auctions.tsx')) },
+          {
+            path: 'user/password-restablishment/:passwordRecoveryKey',
+            ...page(() => import('./routes/account/password-reset.tsx')),
+          },
+          {
+            path: 'user/signup/validation/:validationId',
+            ...page(() => import('./routes/account/activation.tsx')),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,15 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/web/components/page-title.tsx';
+import { es } from '@/web/i18n/es.ts';
+
+const ActivationPage = () => {
+  usePageTitle(es.account.activationTitle);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{es.account.activationTitle}</Title>
+      <Text>{es.account.loginNeeded}</Text>
+    </Stack>
+  );
+};
+
+export default ActivationPage;

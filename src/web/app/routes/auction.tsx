@@ -1,0 +1,57 @@
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { ImageGallery } from '@/web/components/image-gallery.tsx';
+import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
+import { AuctionDetails } from '@/web/features/auctions/components/auction-details.tsx';
+import { auctionPhase } from '@/web/features/auctions/components/auction-phase.ts';
+import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
+import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { useServerNow } from '@/web/lib/clock.ts';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+const AuctionPage = () => {
+  const auctionId = parseId(useParams().auctionId);
+  if (auctionId === null) throw new NotFoundError();
+  const query = useAuction(auctionId);
+  const now = useServerNow();
+  usePageTitle(query.data?.data.auction.title);
+  return (
+    <QueryState query={query}>
+      {({ data: { auction, lots } }) => (
+        <Stack gap="xl">
+          <Stack gap="xs">
+            <AuctionPhaseBadge phase={auctionPhase(auction, now)} />
+            <Title order={1}>{auction.title}</Title>
+          </Stack>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                <ImageGallery images={auction.images} title={auction.title} />
+                <Text className="preline">{auction.description}</Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <AuctionDetails auction={auction} />
+            </Grid.Col>
+          </Grid>
+          <section aria-labelledby="lots-heading">
+            <Title id="lots-heading" order={2} mb="md">
+              {es.auctions.lotsTitle} ({lots.length})
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {lots.map((lot) => (
+                <LotCard key={lot.id} lot={lot} />
+              ))}
+            </SimpleGrid>
+          </section>
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
+
+export default AuctionPage;

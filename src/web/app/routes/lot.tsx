@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useLot } from '@/web/features/lots/api/get-lot.ts';
+import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+/** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
+const LotPage = () => {
+  const params = useParams();
+  const lotId = parseId(params.lotId);
+  const auctionId = params.auctionId === undefined ? undefined : parseId(params.auctionId);
+  if (lotId === null || auctionId === null) throw new NotFoundError();
+  const query = useLot(lotId);
+  usePageTitle(query.data?.data.lot.title);
+  if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)
+    throw new NotFoundError();
+  return (
+    <QueryState query={query}>{({ data }) => <LotDetail lot={data.lot} auction={data.auction} />}</QueryState>
+  );
+};
+
+export default LotPage;

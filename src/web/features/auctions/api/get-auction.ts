@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAuctionDetailResponse } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+
+export const getAuction = (auctionId: number, signal?: AbortSignal) =>
+  api.get<TAuctionDetailResponse>(`/frontend/auctions/${auctionId}`, { signal });
+
+export const getAuctionQueryOptions = (auctionId: number) =>
+  queryOptions({ queryKey: ['auctions', auctionId], queryFn: ({ signal }) => getAuction(auctionId, signal) });
+
+export const useAuction = (auctionId: number) => useQuery(getAuctionQueryOptions(auctionId));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+
+export const getOpenAuctions = (signal?: AbortSignal) =>
+  api.get<TOpenAuctionsResponse>('/frontend/auctions/open', { signal });
+
+export const getOpenAuctionsQueryOptions = () =>
+  queryOptions({ queryKey: ['auctions', 'open'], queryFn: ({ signal }) => getOpenAuctions(signal) });
+
+export const useOpenAuctions = () => useQuery(getOpenAuctionsQueryOptions());

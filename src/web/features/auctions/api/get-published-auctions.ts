@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAuctionFilter, TAuctionListResponse, TAuctionOrder } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+
+export type TPublishedAuctionsQuery = {
+  page: number;
+  limit?: number;
+  filter?: TAuctionFilter;
+  order?: TAuctionOrder;
+};
+
+export const getPublishedAuctions = (query: TPublishedAuctionsQuery, signal?: AbortSignal) =>
+  api.get<TAuctionListResponse>('/frontend/auctions/published', { query, signal });
+
+export const getPublishedAuctionsQueryOptions = (query: TPublishedAuctionsQuery) =>
+  queryOptions({
+    queryKey: ['auctions', 'published', query],
+    queryFn: ({ signal }) => getPublishedAuctions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePublishedAuctions = (query: TPublishedAuctionsQuery) =>
+  useQuery(getPublishedAuctionsQueryOptions(query));

@@ -1,0 +1,67 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+import { Countdown } from '@/web/components/countdown.tsx';
+import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { useServerNow } from '@/web/lib/clock.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { auctionPhase } from './auction-phase.ts';
+import { AuctionPhaseBadge } from './auction-phase-badge.tsx';
+
+export const AuctionCard = ({
+  auction,
+  headingLevel = 3,
+}: {
+  auction: TAuctionSummary;
+  headingLevel?: 2 | 3;
+}) => {
+  const now = useServerNow();
+  const phase = auctionPhase(auction, now);
+  return (
+    <Card withBorder padding="md" component="article" h="100%">
+      <Link to={paths.auction(auction.id)} className="card-link">
+        <Card.Section>
+          {auction.cover ? (
+            <ResponsiveImage
+              image={auction.cover}
+              sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
+              alt=""
+            />
+          ) : null}
+        </Card.Section>
+        <Stack gap={6} mt="sm">
+          <Group gap="xs">
+            <AuctionPhaseBadge phase={phase} />
+            <Badge variant="outline" color={auction.caution ? 'orange.9' : 'gray.7'}>
+              {auction.caution
+                ? `${es.auctions.deposit}: ${formatCents(auction.caution)}`
+                : es.auctions.noDeposit}
+            </Badge>
+          </Group>
+          <Title order={headingLevel} size="h4">
+            {auction.title}
+          </Title>
+          <Text size="sm">{es.auctions.lots(auction.lotQuantity)}</Text>
+          {phase === 'upcoming' && (
+            <Text size="sm">
+              {es.auctions.starts}: {formatDateTime(auction.startDate)}
+            </Text>
+          )}
+          {phase === 'running' && (
+            <Text size="sm">
+              {es.auctions.endsIn} <Countdown endDate={auction.endDate} overLabel={es.auctions.closed} /> (
+              {formatDateTime(auction.endDate)})
+            </Text>
+          )}
+          {phase === 'closed' && (
+            <Text size="sm">
+              {es.auctions.closed}: {formatDateTime(auction.lastLotEndDate ?? auction.endDate)}
+            </Text>
+          )}
+        </Stack>
+      </Link>
+    </Card>
+  );
+};

@@ -1,0 +1,70 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
+import type { TAuction } from '@/common/schemas/catalogue.ts';
+import { FilesList } from '@/web/components/files-list.tsx';
+import { MetadataTable } from '@/web/components/metadata-table.tsx';
+import { es } from '@/web/i18n/es.ts';
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Table.Tr>
+    <Table.Th scope="row" w="45%">
+      {label}
+    </Table.Th>
+    <Table.Td>{children}</Table.Td>
+  </Table.Tr>
+);
+
+/** The facts a bidder needs before taking part: dates, staggered closing, costs, visits and documents. */
+export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
+  <Stack gap="md">
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {es.auctions.details}
+      </Title>
+      <Table>
+        <Table.Tbody>
+          <Row label={es.auctions.starts}>{formatDateTime(auction.startDate)}</Row>
+          <Row label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Row>
+          <Row label={es.auctions.commission}>{formatNumber(auction.commissionPercent)} % + IVA</Row>
+          <Row label={es.auctions.deposit}>
+            {auction.caution ? formatCents(auction.caution) : es.auctions.noDeposit}
+          </Row>
+          {auction.inspectionDates && <Row label={es.auctions.inspection}>{auction.inspectionDates}</Row>}
+          {auction.lastPaymentDate && (
+            <Row label={es.auctions.lastPayment}>{formatDateTime(auction.lastPaymentDate)}</Row>
+          )}
+          {auction.lastCollectionDate && (
+            <Row label={es.auctions.lastCollection}>{formatDateTime(auction.lastCollectionDate)}</Row>
+          )}
+          {auction.address && (
+            <Row label={es.auctions.address}>
+              {auction.address}
+              {auction.googleMapsUrl && (
+                <>
+                  {' · '}
+                  <Anchor href={auction.googleMapsUrl} target="_blank" rel="noopener noreferrer">
+                    {es.auctions.openMap}
+                  </Anchor>
+                </>
+              )}
+            </Row>
+          )}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" mt="sm">
+        {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
+      </Text>
+    </Paper>
+    {auction.metadata.length > 0 && (
+      <MetadataTable entries={auction.metadata} caption={es.auctions.details} />
+    )}
+    {auction.files.length > 0 && (
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          {es.auctions.documents}
+        </Title>
+        <FilesList files={auction.files} />
+      </Paper>
+    )}
+  </Stack>
+);

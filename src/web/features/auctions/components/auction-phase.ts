@@ -1,0 +1,14 @@
+import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+
+export type TAuctionPhase = 'upcoming' | 'running' | 'closed';
+
+/** Running once started, closed when an admin closed it or its last lot has ended (DESIGN §5). */
+export const auctionPhase = (
+  auction: Pick<TAuctionSummary, 'status' | 'startDate' | 'endDate' | 'lastLotEndDate'>,
+  now: number,
+): TAuctionPhase => {
+  if (auction.status === 'closed') return 'closed';
+  if (new Date(auction.startDate).getTime() > now) return 'upcoming';
+  if (new Date(auction.lastLotEndDate ?? auction.endDate).getTime() <= now) return 'closed';
+  return 'running';
+};

@@ -1,0 +1,62 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents } from '@/common/format.ts';
+import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import { Countdown } from '@/web/components/countdown.tsx';
+import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+
+/** A lot in the auction's grid: cover, number, title, current price, bid count and its own countdown. */
+export const LotCard = ({ lot }: { lot: TLotSummary }) => {
+  const hasBids = lot.maxBid !== null;
+  return (
+    <Card withBorder padding="sm" component="article" h="100%">
+      <Link
+        to={paths.auctionLot(lot.auctionId, lot.id)}
+        className="card-link"
+        aria-label={es.lots.viewLot(lot.title)}
+      >
+        <Card.Section>
+          {lot.cover ? (
+            <ResponsiveImage
+              image={lot.cover}
+              sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw"
+              alt=""
+            />
+          ) : null}
+        </Card.Section>
+        <Stack gap={4} mt="xs">
+          <Text size="sm" fw={700} c="blue.9">
+            {es.lots.lot(lot.order)}
+          </Text>
+          <Title order={3} size="h5">
+            {lot.title}
+          </Title>
+          <Group justify="space-between" align="baseline" gap="xs">
+            <Text size="sm">{hasBids ? es.lots.currentBid : es.lots.startingPrice}</Text>
+            <Text fw={800} size="lg" data-testid="lot-price">
+              {formatCents(lot.maxBid ?? lot.price)}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" data-testid="lot-bids">
+              {hasBids ? es.lots.bids(lot.bidsCount) : es.lots.noBids}
+            </Text>
+            <Text size="sm" fw={600}>
+              {lot.status === 'closed' ? (
+                lot.sold ? (
+                  es.lots.sold
+                ) : (
+                  es.lots.closed
+                )
+              ) : (
+                <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+              )}
+            </Text>
+          </Group>
+        </Stack>
+      </Link>
+    </Card>
+  );
+};

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+
+export const getLot = (lotId: number, signal?: AbortSignal) =>
+  api.get<TLotDetailResponse>(`/frontend/lots/${lotId}`, { signal });
+
+export const getLotQueryOptions = (lotId: number) =>
+  queryOptions({ queryKey: ['lots', lotId], queryFn: ({ signal }) => getLot(lotId, signal) });
+
+export const useLot = (lotId: number) => useQuery(getLotQueryOptions(lotId));

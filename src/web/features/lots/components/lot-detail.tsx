@@ -1,0 +1,68 @@
+import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TAuctionSummary, TLot } from '@/common/schemas/catalogue.ts';
+import { FilesList } from '@/web/components/files-list.tsx';
+import { ImageGallery } from '@/web/components/image-gallery.tsx';
+import { MetadataTable } from '@/web/components/metadata-table.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { BidHistory } from './bid-history.tsx';
+import { LotPricePanel } from './lot-price-panel.tsx';
+import { SublotsList } from './sublots-list.tsx';
+
+export const LotDetail = ({ lot, auction }: { lot: TLot; auction: TAuctionSummary }) => (
+  <Stack gap="lg">
+    <Breadcrumbs>
+      <Anchor component={Link} to={paths.auctions()}>
+        {es.nav.auctions}
+      </Anchor>
+      <Anchor component={Link} to={paths.auction(auction.id)}>
+        {auction.title}
+      </Anchor>
+      <Text span>{es.lots.lot(lot.order)}</Text>
+    </Breadcrumbs>
+    <div>
+      <Text fw={700} c="blue.9">
+        {es.lots.lot(lot.order)}
+      </Text>
+      <Title order={1}>{lot.title}</Title>
+    </div>
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ImageGallery images={lot.images} title={lot.title} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <LotPricePanel lot={lot} />
+      </Grid.Col>
+    </Grid>
+    {lot.description && (
+      <section aria-labelledby="lot-description-heading">
+        <Title id="lot-description-heading" order={2} size="h4" mb="sm">
+          {es.lots.description}
+        </Title>
+        <Text className="preline">{lot.description}</Text>
+      </section>
+    )}
+    {lot.metadata.length > 0 && (
+      <section aria-labelledby="lot-features-heading">
+        <Title id="lot-features-heading" order={2} size="h4" mb="sm">
+          {es.lots.features}
+        </Title>
+        <MetadataTable entries={lot.metadata} caption={es.lots.features} />
+      </section>
+    )}
+    {lot.sublots.length > 0 && <SublotsList sublots={lot.sublots} />}
+    {lot.files.length > 0 && (
+      <section aria-labelledby="lot-files-heading">
+        <Title id="lot-files-heading" order={2} size="h4" mb="sm">
+          {es.auctions.documents}
+        </Title>
+        <FilesList files={lot.files} />
+      </section>
+    )}
+    <BidHistory lotId={lot.id} />
+    <Anchor component={Link} to={paths.auction(auction.id)}>
+      ← {es.lots.backToAuction}
+    </Anchor>
+  </Stack>
+);

@@ -1,0 +1,84 @@
+import { Alert, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TLot } from '@/common/schemas/catalogue.ts';
+import { Countdown } from '@/web/components/countdown.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { useServerNow } from '@/web/lib/clock.ts';
+
+/** Current price, next minimum bid and time left; the bid form joins it with the bidding engine. */
+export const LotPricePanel = ({ lot }: { lot: TLot }) => {
+  const now = useServerNow();
+  const isOpen = lot.status === 'open' && new Date(lot.endDate).getTime() > now;
+  const hasStarted = new Date(lot.startDate).getTime() <= now;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="lot-price-heading">
+      <Stack gap="sm">
+        <Text id="lot-price-heading" size="sm" fw={600} c="dimmed">
+          {lot.maxBid === null
+            ? es.lots.startingPrice
+            : lot.status === 'closed'
+              ? es.lots.hammer
+              : es.lots.currentBid}
+        </Text>
+        <Text fz={32} fw={800} lh={1} data-testid="lot-current-price">
+          {formatCents(lot.maxBid ?? lot.price)}
+        </Text>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{es.lots.startingPrice}</Table.Th>
+              <Table.Td>
+                {formatCents(lot.price)}
+                {lot.hasDownprice && lot.originalPrice && (
+                  <>
+                    {' '}
+                    <del className="struck">
+                      <span className="visually-hidden">{es.lots.valuation}: </span>
+                      {formatCents(lot.originalPrice)}
+                    </del>
+                  </>
+                )}
+              </Table.Td>
+            </Table.Tr>
+            {isOpen && (
+              <Table.Tr>
+                <Table.Th scope="row">{es.lots.nextMinimum}</Table.Th>
+                <Table.Td fw={700} data-testid="lot-minimum-bid">
+                  {formatCents(lot.minimumBid)}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            <Table.Tr>
+              <Table.Th scope="row">{es.lots.history}</Table.Th>
+              <Table.Td data-testid="lot-bids-count">
+                {lot.bidsCount === 0 ? es.lots.noBids : es.lots.bids(lot.bidsCount)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</Table.Th>
+              <Table.Td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</Table.Td>
+            </Table.Tr>
+            {isOpen && (
+              <Table.Tr>
+                <Table.Th scope="row">{es.lots.timeLeft}</Table.Th>
+                <Table.Td fw={700}>
+                  <Countdown endDate={hasStarted ? lot.endDate : lot.startDate} overLabel={es.lots.closed} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+        {isOpen ? (
+          <Alert color="blue" variant="light">
+            {es.lots.toBid}
+          </Alert>
+        ) : (
+          <Alert color="gray" variant="light">
+            {es.lots.closed}
+            {lot.status === 'closed' ? ` · ${lot.sold ? es.lots.sold : es.lots.unsold}` : ''}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,86 @@
+import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
+import { syncClockFromResponse } from './clock.ts';
+
+/** A failed API call, with the Spanish message and per-field messages the server sent (DESIGN §3). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode;
+  readonly fields: Record<string, string>;
+  readonly minimum?: number;
+
+  constructor(status: number, body: Partial<TApiError['error']>) {
+    super(body.message ?? 'No se ha podido completar la operación. Inténtalo de nuevo.');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'INTERNAL';
+    this.fields = body.fields ?? {};
+    this.minimum = body.minimum;
+  }
+}
+
+const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** A 401 on any call but logout logs the user out (SPEC §4); the accounts feature sets the handler. */
+let onUnauthorized: (() => void) | null = null;
+export const setUnauthorizedHandler = (handler: (() => void) | null) => {
+  onUnauthorized = handler;
+};
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+type TQuery = Record<string, string | number | boolean | object | undefined | null>;
+
+/** Query objects (filter, order) travel JSON-stringified (SPEC §7). */
+const queryString = (query?: TQuery) => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const send = async (
+  method: string,
+  path: string,
+  options: { query?: TQuery; body?: unknown; signal?: AbortSignal },
+) => {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    // The anti-forgery token lives in a readable cookie; without one, ask the server for it first.
+    if (!readCookie('XSRF-TOKEN')) await fetch(`${apiBase}/sanctum/csrf-cookie`, { credentials: 'include' });
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
+  }
+  const startedAt = performance.now();
+  const response = await fetch(`${apiBase}${path}${queryString(options.query)}`, {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  syncClockFromResponse(response, startedAt);
+  if (response.status === 204) return undefined;
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    if (response.status === 401 && !path.endsWith('/logout')) onUnauthorized?.();
+    throw new ApiError(response.status, (body as Partial<TApiError>).error ?? {});
+  }
+  return body;
+};
+
+export const api = {
+  get: <T>(path: string, options: { query?: TQuery; signal?: AbortSignal } = {}) =>
+    send('GET', path, options) as Promise<T>,
+  post: <T>(path: string, body?: unknown) => send('POST', path, { body }) as Promise<T>,
+  put: <T>(path: string, body?: unknown) => send('PUT', path, { body }) as Promise<T>,
+  delete: <T>(path: string) => send('DELETE', path, {}) as Promise<T>,
+};

@@ -1,0 +1,44 @@
+/** Every URL of the site (SPEC §2) in one place; components never build paths by hand. */
+export const siteName = (import.meta.env.VITE_SITE_NAME as string | undefined) ?? 'Lonja';
+export const productSlug = siteName.toLowerCase();
+
+export const paths = {
+  home: () => '/',
+  about: () => `/acerca-de-${productSlug}`,
+  aboutPage: (pageId: string) => `/acerca-de-${productSlug}/${pageId}`,
+  legalNotice: () => '/aviso-legal',
+  privacy: () => '/privacidad',
+  services: () => '/servicios',
+  howItWorks: () => '/como-funciona',
+  howItWorksEn: () => '/how-does-it-work',
+  howToTakePart: () => '/como-participar',
+  howToTakePartEn: () => '/how-to-take-part',
+  contact: () => '/contacto',
+  search: (query?: string) => (query ? `/buscar?q=${encodeURIComponent(query)}` : '/buscar'),
+  sales: () => '/liquidaciones',
+  industrialSales: () => '/liquidaciones/industriales',
+  realEstateSales: () => '/liquidaciones/inmobiliarias',
+  sale: (saleId: number) => `/liquidaciones/${saleId}`,
+  saleLot: (saleId: number, lotId: number) => `/liquidaciones/${saleId}/${lotId}`,
+  auctions: () => '/subastas',
+  auction: (auctionId: number) => `/subastas/${auctionId}`,
+  auctionLot: (auctionId: number, lotId: number) => `/subastas/${auctionId}/${lotId}`,
+  lot: (lotId: number) => `/lotes/${lotId}`,
+  wonLots: () => '/mi-cuenta/adjudicaciones',
+  accountData: (section: string) => `/mi-cuenta/datos/${section}`,
+  accountAuctions: (section: string) => `/mi-cuenta/subastas/${section}`,
+  passwordReset: (key: string) => `/user/password-restablishment/${key}`,
+  activation: (validationId: string) => `/user/signup/validation/${validationId}`,
+} as const;
+
+/** Ids in URLs are positive integers; anything else is a 404 (SPEC §2). */
+export const parseId = (value: string | undefined): number | null =>
+  value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+
+/** Builds a srcset from the five stored sizes (SPEC §3). */
+export const imageWidths = { thumb: 160, small: 320, default: 640, big: 1024, large: 1600 } as const;
+export const srcSet = (image: Partial<Record<keyof typeof imageWidths, string | null>>) =>
+  (Object.keys(imageWidths) as (keyof typeof imageWidths)[])
+    .filter((size) => image[size])
+    .map((size) => `${image[size]} ${imageWidths[size]}w`)
+    .join(', ');
