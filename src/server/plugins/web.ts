@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,7 @@ export const webPlugin = fp(
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
+    mkdirSync(options.uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: resolve(options.uploadsDir),
       prefix: '/media/',

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '@/common/format.ts';
+import type {
+  TAuctionDetailResponse,
+  TLotBidsResponse,
+  TLotDetailResponse,
+  TOpenAuctionsResponse,
+} from '@/common/schemas/catalogue.ts';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let page: Page;
+
+const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+});
+afterAll(() => browser.close());
+
+describe('browsing the catalogue', () => {
+  it('goes from home to a running auction to a lot, showing the figures the API gives', async () => {
+    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
+    const running = open.data.auctions.find((auction) => new Date(auction.startDate) < new Date())!;
+    const { data: detail } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
+    const lot = detail.lots.find((candidate) => candidate.bidsCount > 0)!;
+
+    await page.goto('/');
+    await expect.poll(() => page.title()).toBe('Lonja · Subastas online');
+    const runningSection = page.getByRole('region', { name: 'Subastas en curso' });
+    await runningSection.getByRole('heading', { name: running.title }).click();
+
+    await page.waitForURL(`**/subastas/${running.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(running.title);
+    const card = page.getByRole('link', { name: `Ver lote: ${lot.title}` });
+    expect(await card.getByTestId('lot-price').textContent()).toBe(formatCents(lot.maxBid!));
+    expect(await card.getByTestId('lot-bids').textContent()).toBe(
+      `${lot.bidsCount} ${lot.bidsCount === 1 ? 'puja' : 'pujas'}`,
+    );
+    await card.click();
+
+    await page.waitForURL(`**/subastas/${running.id}/${lot.id}`);
+    const { data: lotDetail } = await api<TLotDetailResponse>(`/frontend/lots/${lot.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(lotDetail.lot.title);
+    expect(await page.getByTestId('lot-current-price').textContent()).toBe(
+      formatCents(lotDetail.lot.maxBid!),
+    );
+    expect(await page.getByTestId('lot-minimum-bid').textContent()).toBe(
+      formatCents(lotDetail.lot.minimumBid),
+    );
+
+    const { data: history } = await api<TLotBidsResponse>(`/frontend/lots/${lot.id}/bids`);
+    const rows = page.getByRole('region', { name: 'Historial de pujas' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(history.bids.length + 1);
+    expect(await rows.nth(1).textContent()).toContain(formatCents(history.bids[0]!.amount));
+
+    // Every image offers the five sizes to the browser.
+    const srcset = await page
+      .getByRole('region', { name: 'Galería de imágenes' })
+      .locator('img')
+      .first()
+      .getAttribute('srcset');
+    expect(srcset?.split(',').length).toBe(5);
+  });
+
+  it('shows the 404 page for unknown paths and invalid parameters', async () => {
+    for (const path of ['/no-existe', '/subastas/abc', '/subastas/999999', '/mi-cuenta/datos/otra']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toContain('Page Not Found');
+      expect(await page.getByText('404').first().isVisible()).toBe(true);
+    }
+  });
+
+  it('renders an info page from its stored Markdown, with the switch to English', async () => {
+    await page.goto('/como-funciona');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cómo funciona');
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await page.waitForURL('**/how-does-it-work');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How it works');
+  });
+});
