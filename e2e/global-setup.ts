@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailDir: string;
   }
 }
 
@@ -60,6 +61,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, server, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', join(workDir, 'mail'));
 
   return async () => {
     server.kill('SIGTERM');

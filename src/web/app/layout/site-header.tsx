@@ -2,6 +2,9 @@ import { Anchor, Burger, Button, Container, Drawer, Group, Stack, TextInput } fr
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
+import { AccountMenu } from '@/web/features/auth/components/account-menu.tsx';
+import { useCurrentUser } from '@/web/features/auth/session-store.ts';
 import { es } from '@/web/i18n/es.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 
@@ -44,6 +47,7 @@ const SearchBox = ({ onSearch }: { onSearch?: () => void }) => {
 
 export const SiteHeader = () => {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useCurrentUser();
   return (
     <header className="site-header">
       <Container size="lg" py="sm">
@@ -51,35 +55,52 @@ export const SiteHeader = () => {
           <Anchor component={Link} to={paths.home()} className="brand" underline="never">
             {siteName}
           </Anchor>
-          <Group gap="lg" visibleFrom="md" component="nav" aria-label={es.nav.main}>
+          <Group gap="lg" visibleFrom="lg" component="nav" aria-label={es.nav.main}>
             {links.map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} end={link.to === '/'} fw={600}>
                 {link.label}
               </Anchor>
             ))}
+            <Anchor component={NavLink} to={paths.search()} fw={600} hiddenFrom="xl">
+              {es.site.searchButton}
+            </Anchor>
           </Group>
-          <Group visibleFrom="md">
-            <SearchBox />
+          <Group gap="sm" wrap="nowrap">
+            <Group visibleFrom="xl">
+              <SearchBox />
+            </Group>
+            <AccountMenu />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="lg"
+              color="white"
+              aria-label={opened ? es.site.closeMenu : es.site.menu}
+            />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            color="white"
-            aria-label={opened ? es.site.closeMenu : es.site.menu}
-          />
         </Group>
       </Container>
       <Drawer
         opened={opened}
         onClose={close}
         title={siteName}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         position="right"
         closeButtonProps={{ 'aria-label': es.site.closeMenu }}
       >
         <Stack gap="md">
           <SearchBox onSearch={close} />
+          {!user && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                close();
+                openAuthDialog('signup');
+              }}
+            >
+              {es.site.signup}
+            </Button>
+          )}
           <nav aria-label={es.nav.main}>
             <Stack gap="sm">
               {links.map((link) => (

@@ -1,13 +1,39 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useActivation } from '@/web/features/auth/api/account-keys.ts';
+import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
+import { ResendActivationForm } from '@/web/features/auth/components/resend-activation-form.tsx';
 import { es } from '@/web/i18n/es.ts';
 
+/** `/user/signup/validation/{validationId}`: the link of the activation e-mail. */
 const ActivationPage = () => {
+  const { validationId = '' } = useParams();
   usePageTitle(es.account.activationTitle);
+  const query = useActivation(validationId);
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={560}>
       <Title order={1}>{es.account.activationTitle}</Title>
-      <Text>{es.account.loginNeeded}</Text>
+      <QueryState query={query} lines={2}>
+        {({ data }) => {
+          const ok = data.result === 'activated' || data.result === 'already-active';
+          return (
+            <Stack gap="md">
+              <Alert color={ok ? 'green' : 'orange'} role="status">
+                {data.message}
+              </Alert>
+              {ok ? (
+                <Button onClick={() => openAuthDialog('login')} w="fit-content">
+                  {es.auth.goToLogin}
+                </Button>
+              ) : (
+                <ResendActivationForm />
+              )}
+            </Stack>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 
@@ -12,10 +13,12 @@ const AccountAuctionsPage = () => {
   const title = sections[section as keyof typeof sections];
   usePageTitle(title);
   return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Text>{es.account.loginNeeded}</Text>
-    </Stack>
+    <RequireLogin title={title}>
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        <Text>{es.account.auctionsEmpty}</Text>
+      </Stack>
+    </RequireLogin>
   );
 };
 

@@ -1,22 +1,66 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
+import { NavLink, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
+import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
+import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
+import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { useCurrentUser } from '@/web/features/auth/session-store.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
+import { paths } from '@/web/lib/paths.ts';
 
 const sections = es.account.data;
 type TSection = keyof typeof sections;
+const isSection = (value: string | undefined): value is TSection => value !== undefined && value in sections;
 
+/** `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password and contact details. */
 const AccountDataPage = () => {
   const { section } = useParams();
-  if (!section || !(section in sections)) throw new NotFoundError(section);
-  const title = sections[section as TSection];
+  const [params] = useSearchParams();
+  if (!isSection(section)) throw new NotFoundError(section);
+  const title = sections[section];
   usePageTitle(title);
+  const user = useCurrentUser();
   return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Text>{es.account.loginNeeded}</Text>
-    </Stack>
+    <RequireLogin title={title}>
+      <Stack gap="lg">
+        <Title order={1}>{es.account.myData}</Title>
+        <Group gap="lg" component="nav" aria-label={es.account.sections}>
+          {(Object.keys(sections) as TSection[]).map((key) => (
+            <Anchor
+              key={key}
+              component={NavLink}
+              to={paths.accountData(key)}
+              fw={key === section ? 700 : 400}
+              aria-current={key === section ? 'page' : undefined}
+            >
+              {sections[key]}
+            </Anchor>
+          ))}
+        </Group>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {user && section === 'contrasena' && <PasswordForm />}
+        {user && section === 'contacto' && (
+          <Stack gap="lg">
+            <Title order={3} size="h4">
+              {es.account.emailTitle}
+            </Title>
+            <EmailForm currentEmail={user.email} confirmationKey={params.get('confirmar')} />
+            <Divider />
+            <Title order={3} size="h4">
+              {es.account.phonesTitle}
+            </Title>
+            <ProfileForm user={user} section="contacto" key={`${user.id}-contacto`} />
+          </Stack>
+        )}
+        {user && (section === 'personales' || section === 'facturacion') && (
+          <ProfileForm user={user} section={section} key={`${user.id}-${section}`} />
+        )}
+      </Stack>
+    </RequireLogin>
   );
 };
 

@@ -1,13 +1,84 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useRecoverPassword, useRecoveryKey } from '@/web/features/auth/api/account-keys.ts';
+import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
+import { applyServerErrors } from '@/web/features/auth/components/form-errors.ts';
 import { es } from '@/web/i18n/es.ts';
 
+/** `/user/password-restablishment/{key}`: checks the e-mailed key, then sets the new password. */
 const PasswordResetPage = () => {
+  const { passwordRecoveryKey: key = '' } = useParams();
   usePageTitle(es.account.passwordResetTitle);
+  const check = useRecoveryKey(key);
+  const recover = useRecoverPassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', passwordConfirmation: '' },
+    validate: {
+      password: (value) => (value.length < 10 ? 'La contraseña debe tener al menos 10 caracteres.' : null),
+      passwordConfirmation: (value, values) =>
+        value !== values.password ? 'Las contraseñas no coinciden.' : null,
+    },
+  });
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={480}>
       <Title order={1}>{es.account.passwordResetTitle}</Title>
-      <Text>{es.account.loginNeeded}</Text>
+      {recover.data ? (
+        <Stack gap="md">
+          <Alert color="green" role="status">
+            {recover.data.data.message}
+          </Alert>
+          <Button onClick={() => openAuthDialog('login')} w="fit-content">
+            {es.auth.goToLogin}
+          </Button>
+        </Stack>
+      ) : (
+        <QueryState query={check} lines={2}>
+          {({ data }) =>
+            data.result !== 'valid' ? (
+              <Alert color="orange" role="alert">
+                {data.message}
+              </Alert>
+            ) : (
+              <form
+                noValidate
+                onSubmit={form.onSubmit((values) =>
+                  recover.mutate({ key, ...values }, { onError: (error) => applyServerErrors(form, error) }),
+                )}
+              >
+                <Stack gap="sm">
+                  {recover.error && (
+                    <Alert color="red" role="alert">
+                      {recover.error.message}
+                    </Alert>
+                  )}
+                  <PasswordInput
+                    label={es.auth.newPassword}
+                    description={es.auth.passwordHint}
+                    autoComplete="new-password"
+                    required
+                    key={form.key('password')}
+                    {...form.getInputProps('password')}
+                  />
+                  <PasswordInput
+                    label={es.auth.passwordConfirmation}
+                    autoComplete="new-password"
+                    required
+                    key={form.key('passwordConfirmation')}
+                    {...form.getInputProps('passwordConfirmation')}
+                  />
+                  <Button type="submit" loading={recover.isPending}>
+                    {es.auth.resetButton}
+                  </Button>
+                </Stack>
+              </form>
+            )
+          }
+        </QueryState>
+      )}
     </Stack>
   );
 };

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { waitForLink } from './mail.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(10_000);
+});
+afterAll(() => browser.close());
+
+const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
+
+const logIn = async (email: string, password: string) => {
+  await page.getByRole('button', { name: 'Acceder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel(/^Contraseña/).fill(password);
+  await dialog.getByRole('button', { name: 'Acceder' }).click();
+};
+
+describe('a new bidder’s account', () => {
+  it('signs up, activates from the e-mail, logs in, edits data, logs out, recovers the password and logs in', async () => {
+    const email = `e2e.${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    const signup = page.getByRole('dialog', { name: 'Crear una cuenta' });
+    await signup.getByLabel(/^Nombre/).fill('Teresa');
+    await signup.getByLabel('Apellidos').fill('Domínguez Prats');
+    await signup.getByLabel(/^Teléfono/).fill('612345678');
+    await signup.getByLabel('Número de documento').fill('12345678A');
+    await signup.getByLabel('Dirección').fill('Calle Sagunto 12');
+    await signup.getByLabel('Localidad').fill('Valencia');
+    await signup.getByLabel(/^Provincia/).click();
+    await page.getByRole('option', { name: 'Valencia/València' }).click();
+    await signup.getByLabel('Código postal').fill('46009');
+    await signup.getByLabel('Correo electrónico').fill(email);
+    await signup.getByLabel(/^Contraseña/).fill('clave-de-prueba-2026');
+    await signup.getByLabel('Repite la contraseña').fill('clave-de-prueba-2026');
+    await signup.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
+    await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    // The wrong NIF letter is caught in the browser, on its field, in Spanish.
+    await expect
+      .poll(() => signup.getByText('El NIF no es válido: comprueba los números y la letra.').isVisible())
+      .toBe(true);
+    await signup.getByLabel('Número de documento').fill('12345678Z');
+    await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect.poll(() => signup.getByText('Revisa tu correo').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto(pathOf(await waitForLink(mailDir, email, '/user/signup/validation/')));
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Tu cuenta está activada');
+
+    await logIn(email, 'clave-de-prueba-2026');
+    await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
+
+    await page.goto('/mi-cuenta/datos/facturacion');
+    await page.getByLabel('Localidad').fill('Gandia');
+    await page.getByLabel('Código postal').fill('46701');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => page.getByText('Cambios guardados.').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Localidad').inputValue()).toBe('Gandia');
+
+    await page.getByRole('button', { name: 'Teresa' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Datos de facturación' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Inicia sesión para ver esta página.').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Acceder' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Recuperar la contraseña' });
+    await forgot.getByLabel('Correo electrónico').fill(email);
+    await forgot.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect.poll(() => forgot.getByText(/te hemos enviado un enlace/).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto(pathOf(await waitForLink(mailDir, email, '/user/password-restablishment/')));
+    await page.getByLabel('Contraseña nueva').fill('otra-clave-segura-77');
+    await page.getByLabel('Repite la contraseña').fill('otra-clave-segura-77');
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Tu contraseña ha cambiado');
+
+    await logIn(email, 'otra-clave-segura-77');
+    await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Without SMTP_URL the server writes each e-mail as an .eml file (README); browser tests read the link a
+ * person would click from there.
+ */
+export const waitForLink = async (
+  mailDir: string,
+  to: string,
+  path: string,
+  timeoutMs = 15_000,
+): Promise<string> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(mailDir).catch(() => [] as string[]);
+    for (const name of names.sort().reverse()) {
+      const text = (await readFile(join(mailDir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!text.includes(`To: ${to}`)) continue;
+      const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => url.includes(path));
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${to} with a link to ${path} in ${mailDir}`);
+};

@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core';
+import { es } from '@/web/i18n/es.ts';
+import { openAuthDialog, useAuthDialog } from '../auth-dialog-store.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+const titles = {
+  login: es.auth.loginTitle,
+  signup: es.auth.signupTitle,
+  forgot: es.auth.forgotTitle,
+} as const;
+
+/** Log in, sign up and password recovery, reachable from every page (header buttons). */
+const AuthDialog = () => {
+  const dialog = useAuthDialog();
+  const close = () => openAuthDialog(null);
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={close}
+      title={dialog ? titles[dialog] : ''}
+      size={dialog === 'signup' ? 'xl' : 'md'}
+      closeButtonProps={{ 'aria-label': es.auth.close }}
+    >
+      {dialog === 'login' && <LoginForm onSuccess={close} />}
+      {dialog === 'signup' && <SignupForm />}
+      {dialog === 'forgot' && <ForgotPasswordForm />}
+    </Modal>
+  );
+};
+
+export default AuthDialog;

@@ -1,0 +1,39 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { ZEmailSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useForgotPassword } from '../api/account-keys.ts';
+
+export const ForgotPasswordForm = () => {
+  const forgot = useForgotPassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(z.object({ email: ZEmailSchema }), { sync: true }),
+  });
+  if (forgot.data) return <Alert color="green">{forgot.data.data.message}</Alert>;
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ email }) => forgot.mutate(email))}>
+      <Stack gap="sm">
+        <Text size="sm">{es.auth.forgotIntro}</Text>
+        {forgot.error && (
+          <Alert color="red" role="alert">
+            {forgot.error.message}
+          </Alert>
+        )}
+        <TextInput
+          label={es.auth.email}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={forgot.isPending}>
+          {es.auth.sendLink}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

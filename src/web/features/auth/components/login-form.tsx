@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { ApiError } from '@/web/lib/api-client.ts';
+import { useResendActivation } from '../api/account-keys.ts';
+import { useLogin } from '../api/login.ts';
+import { openAuthDialog } from '../auth-dialog-store.ts';
+import { applyServerErrors } from './form-errors.ts';
+
+export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
+  const login = useLogin();
+  const resend = useResendActivation();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', remember: false },
+    validate: schemaResolver(ZLoginRequestSchema, { sync: true }),
+  });
+  const inactive = login.error instanceof ApiError && login.error.code === 'ACCOUNT_INACTIVE';
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(values, {
+          onSuccess: () => onSuccess?.(),
+          onError: (error) => applyServerErrors(form, error),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        {login.error && !Object.keys((login.error as ApiError).fields ?? {}).length && (
+          <Alert color="red" role="alert">
+            {login.error.message}
+          </Alert>
+        )}
+        {inactive && (
+          <Button
+            variant="light"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(form.getValues().email)}
+          >
+            {es.auth.resendActivation}
+          </Button>
+        )}
+        {resend.data && <Alert color="green">{resend.data.data.message}</Alert>}
+        <TextInput
+          label={es.auth.email}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={es.auth.password}
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Checkbox
+          label={es.auth.remember}
+          key={form.key('remember')}
+          {...form.getInputProps('remember', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={login.isPending}>
+          {es.auth.loginButton}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('forgot')}>
+            {es.auth.forgot}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('signup')}>
+            {es.auth.noAccount}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

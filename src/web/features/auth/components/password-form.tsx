@@ -1,0 +1,59 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ZChangePasswordRequestSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useChangePassword } from '../api/account-data.ts';
+import { applyServerErrors } from './form-errors.ts';
+
+export const PasswordForm = () => {
+  const change = useChangePassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+    validate: schemaResolver(ZChangePasswordRequestSchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        change.mutate(values, {
+          onSuccess: () => form.reset(),
+          onError: (error) => applyServerErrors(form, error),
+        }),
+      )}
+    >
+      <Stack gap="sm" maw={420}>
+        {change.data && (
+          <Alert color="green" role="status">
+            {change.data.data.message}
+          </Alert>
+        )}
+        <PasswordInput
+          label={es.auth.currentPassword}
+          autoComplete="current-password"
+          required
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={es.auth.newPassword}
+          description={es.auth.passwordHint}
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={es.auth.passwordConfirmation}
+          autoComplete="new-password"
+          required
+          key={form.key('passwordConfirmation')}
+          {...form.getInputProps('passwordConfirmation')}
+        />
+        <Button type="submit" loading={change.isPending} w="fit-content">
+          {es.auth.changePassword}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

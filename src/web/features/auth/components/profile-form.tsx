@@ -1,0 +1,128 @@
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TCurrentUser } from '@/common/schemas/auth.ts';
+import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useUpdateProfile, useVatCheck } from '../api/account-data.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { applyServerErrors } from './form-errors.ts';
+import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
+
+const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  phone1: user.phone1 ?? '',
+  phone2: user.phone2 ?? '',
+  isCompany: user.isCompany,
+  companyName: user.companyName ?? '',
+  vatIdType: user.vatIdType,
+  vatId: user.vatId ?? '',
+  address: user.address ?? '',
+  city: user.city ?? '',
+  postalCode: user.postalCode ?? '',
+  countryId: String(user.countryId ?? 73),
+  provinceId: user.provinceId ? String(user.provinceId) : '',
+  subscribed: user.subscribed,
+});
+
+const validate = (values: TProfileValues) => {
+  const result = ZProfileSchema.safeParse(toProfileBody(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+};
+
+const VatCheck = ({ countryIso2, vatId }: { countryIso2: string; vatId: string }) => {
+  const check = useVatCheck();
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="light"
+        w="fit-content"
+        loading={check.isPending}
+        onClick={() => check.mutate({ country: countryIso2, number: vatId })}
+        disabled={!vatId}
+      >
+        {es.auth.checkVat}
+      </Button>
+      {check.data && (
+        <Alert
+          color={check.data.data.vat.valid ? 'green' : check.data.data.vat.valid === false ? 'red' : 'orange'}
+          role="status"
+        >
+          {check.data.data.vat.message}
+          {check.data.data.vat.name ? ` ${check.data.data.vat.name}` : ''}
+        </Alert>
+      )}
+      {check.error && <Alert color="red">{check.error.message}</Alert>}
+    </Stack>
+  );
+};
+
+/**
+ * One section of "my data". Every section saves the whole profile (the API checks it as a whole), but
+ * shows only its own fields.
+ */
+export const ProfileForm = ({
+  user,
+  section,
+}: {
+  user: TCurrentUser;
+  section: 'personales' | 'facturacion' | 'contacto';
+}) => {
+  const update = useUpdateProfile();
+  const countries = useCountries();
+  const form = useForm({ mode: 'uncontrolled', initialValues: fromUser(user), validate });
+  const values = form.getValues();
+  const iso2 =
+    countries.data?.data.countries.find((country) => String(country.id) === values.countryId)?.iso2 ?? 'ES';
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) =>
+        update.mutate(
+          { ...toProfileBody(submitted), subscribed: submitted.subscribed },
+          { onError: (error) => applyServerErrors(form, error) },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {update.isSuccess && (
+          <Alert color="green" role="status">
+            {es.auth.saved}
+          </Alert>
+        )}
+        {update.error && (
+          <Alert color="red" role="alert">
+            {update.error.message}
+          </Alert>
+        )}
+        {section === 'personales' && <PersonalFields form={form} />}
+        {section === 'facturacion' && (
+          <>
+            <InvoicingFields form={form} />
+            <VatCheck countryIso2={iso2} vatId={values.vatId} />
+          </>
+        )}
+        {section === 'contacto' && (
+          <>
+            <Text size="sm">{es.account.contactIntro}</Text>
+            <PersonalFields form={form} />
+            <Checkbox
+              label={es.auth.subscribed}
+              key={form.key('subscribed')}
+              {...form.getInputProps('subscribed', { type: 'checkbox' })}
+            />
+          </>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {es.auth.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,26 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { es } from '@/web/i18n/es.ts';
+import { useCurrentUser } from '../session-store.ts';
+
+const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
+
+/**
+ * Account pages for logged-out visitors: the login form in place, and once logged in the page itself,
+ * so the person ends up where they were going.
+ */
+export const RequireLogin = ({ title, children }: { title: string; children: ReactNode }) => {
+  const user = useCurrentUser();
+  if (user) return <>{children}</>;
+  return (
+    <Stack gap="md" maw={480}>
+      <Title order={1}>{title}</Title>
+      <Text>{es.account.loginNeeded}</Text>
+      <Paper withBorder p="md">
+        <Suspense fallback={null}>
+          <LoginForm />
+        </Suspense>
+      </Paper>
+    </Stack>
+  );
+};

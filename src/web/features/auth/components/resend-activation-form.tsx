@@ -1,0 +1,38 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { ZEmailSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useResendActivation } from '../api/account-keys.ts';
+
+export const ResendActivationForm = () => {
+  const resend = useResendActivation();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(z.object({ email: ZEmailSchema }), { sync: true }),
+  });
+  if (resend.data) return <Alert color="green">{resend.data.data.message}</Alert>;
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ email }) => resend.mutate(email))}>
+      <Group align="flex-end">
+        <TextInput
+          label={es.auth.email}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" loading={resend.isPending}>
+          {es.auth.resendActivation}
+        </Button>
+      </Group>
+      {resend.error && (
+        <Alert color="red" role="alert" mt="sm">
+          {resend.error.message}
+        </Alert>
+      )}
+    </form>
+  );
+};

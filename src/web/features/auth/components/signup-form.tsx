@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { ZRegisterSchema } from '@/common/schemas/auth.ts';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { useSignup } from '../api/signup.ts';
+import { openAuthDialog } from '../auth-dialog-store.ts';
+import { applyServerErrors } from './form-errors.ts';
+import {
+  emptyProfile,
+  InvoicingFields,
+  PersonalFields,
+  type TProfileValues,
+  toProfileBody,
+} from './profile-fields.tsx';
+
+type TSignupValues = TProfileValues & {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  acceptedTerms: boolean;
+  subscribed: boolean;
+};
+
+/** Validates with the server's own schema, so the browser and the API agree on every rule (DESIGN §4). */
+const validate = (values: TSignupValues) => {
+  const result = ZRegisterSchema.safeParse({ ...values, ...toProfileBody(values) });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+};
+
+export const SignupForm = () => {
+  const signup = useSignup();
+  const form = useForm<TSignupValues>({
+    mode: 'uncontrolled',
+    initialValues: {
+      ...emptyProfile,
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      acceptedTerms: false,
+      subscribed: true,
+    },
+    validate,
+    validateInputOnBlur: true,
+  });
+  if (signup.data) {
+    return (
+      <Alert color="green" title={es.auth.signupDone} role="status">
+        {signup.data.data.message}
+      </Alert>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        signup.mutate(
+          { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
+          { onError: (error) => applyServerErrors(form, error) },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        {signup.error && (
+          <Alert color="red" role="alert">
+            {signup.error.message}
+          </Alert>
+        )}
+        <Fieldset legend={es.auth.personalData}>
+          <PersonalFields form={form} />
+        </Fieldset>
+        <Fieldset legend={es.auth.invoicingData}>
+          <InvoicingFields form={form} />
+        </Fieldset>
+        <Fieldset legend={es.auth.accessData}>
+          <Stack gap="sm">
+            <TextInput
+              label={es.auth.email}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput
+                label={es.auth.password}
+                description={es.auth.passwordHint}
+                autoComplete="new-password"
+                required
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={es.auth.passwordConfirmation}
+                autoComplete="new-password"
+                required
+                key={form.key('passwordConfirmation')}
+                {...form.getInputProps('passwordConfirmation')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Checkbox
+          label={
+            <>
+              {es.auth.acceptTerms}{' '}
+              <Anchor component={Link} to={paths.legalNotice()} target="_blank">
+                {es.footer.legalNotice}
+              </Anchor>{' '}
+              ·{' '}
+              <Anchor component={Link} to={paths.privacy()} target="_blank">
+                {es.footer.privacy}
+              </Anchor>
+            </>
+          }
+          key={form.key('acceptedTerms')}
+          {...form.getInputProps('acceptedTerms', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={es.auth.subscribed}
+          key={form.key('subscribed')}
+          {...form.getInputProps('subscribed', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={signup.isPending}>
+          {es.auth.signupButton}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('login')}>
+          {es.auth.haveAccount}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import type { TCurrentUser } from '@/common/schemas/auth.ts';
+
+/**
+ * Who is logged in, kept in localStorage so a reload or a new tab stays logged in (SPEC §4, §9). The
+ * session itself is the HttpOnly cookie; this is only what the interface shows.
+ */
+const storageKey = 'lonja.user';
+const listeners = new Set<() => void>();
+
+const read = (): TCurrentUser | null => {
+  try {
+    const text = localStorage.getItem(storageKey);
+    return text ? (JSON.parse(text) as TCurrentUser) : null;
+  } catch {
+    return null;
+  }
+};
+
+let current = typeof localStorage === 'undefined' ? null : read();
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export const setCurrentUser = (user: TCurrentUser | null) => {
+  current = user;
+  if (user) localStorage.setItem(storageKey, JSON.stringify(user));
+  else localStorage.removeItem(storageKey);
+  emit();
+};
+
+export const getCurrentUser = () => current;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  // Another tab logging in or out changes this one too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKey) return;
+    current = read();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+export const useCurrentUser = () => useSyncExternalStore(subscribe, getCurrentUser, () => null);
