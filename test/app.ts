@@ -23,6 +23,9 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     UPLOADS_DIR: uploadsDir,
     WEB_DIST_DIR: join(uploadsDir, 'no-web-build'),
+    // Background work runs when a test says so (app.jobs.drain(), closeDueLots()), never on a timer.
+    JOBS_POLL_MS: '0',
+    LOT_CLOSER_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

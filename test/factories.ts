@@ -9,6 +9,7 @@ import {
   metadataEntries,
   metadataFields,
   sublots,
+  subscriptions,
   users,
 } from '@/server/db/schema/index.ts';
 
@@ -143,8 +144,22 @@ export const createBid = async (
     .set({
       maxBid: sql`greatest(coalesce(${lots.maxBid}, 0), ${amount})`,
       maxBidderId: sql`case when ${amount} > coalesce(${lots.maxBid}, 0) then ${user.id} else ${lots.maxBidderId} end`,
+      proxyMax: sql`greatest(coalesce(${lots.proxyMax}, 0), ${amount})`,
       bidsCount: sql`${lots.bidsCount} + 1`,
     })
     .where(eq(lots.id, lot.id));
   return bid!;
+};
+
+export const createSubscription = async (
+  db: TDb,
+  auction: typeof auctions.$inferSelect,
+  user: typeof users.$inferSelect,
+  overrides: Partial<typeof subscriptions.$inferInsert> = {},
+) => {
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ auctionId: auction.id, userId: user.id, status: 'accepted', paid: true, ...overrides })
+    .returning();
+  return subscription!;
 };

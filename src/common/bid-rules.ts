@@ -33,3 +33,18 @@ export const nextBidSteps = (
   }
   return steps;
 };
+
+/**
+ * Soft close (DESIGN §5): a bid inside the last `windowSeconds` moves the lot's end to
+ * now + `extensionSeconds`, so nobody can win by sniping in the final second.
+ */
+export const softCloseEnd = (
+  endDate: Date,
+  now: Date,
+  softClose: { windowSeconds: number; extensionSeconds: number },
+): Date => {
+  const insideWindow = endDate.getTime() - now.getTime() <= softClose.windowSeconds * 1000;
+  if (!insideWindow) return endDate;
+  const extended = now.getTime() + softClose.extensionSeconds * 1000;
+  return new Date(Math.max(endDate.getTime(), extended));
+};

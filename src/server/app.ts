@@ -3,12 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { startLotCloser } from './jobs/close-lots.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -33,6 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: TAppDeps;
     jobs: TJobRunner;
+    live: TLiveHub;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
     registeredRoutes: { method: string; url: string; isPublic: boolean }[];
   }
@@ -80,8 +85,26 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   });
   jobs.register(MAIL_JOB, (job) => mailer.send(job.payload as TMail));
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  const live = createLiveHub({
+    database: deps.database,
+    log: (error) => app.log.error({ err: error }, 'live hub failed'),
+  });
+  app.decorate('live', live);
+  let stopLotCloser: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    jobs.start();
+    await live.start();
+    stopLotCloser = startLotCloser({
+      db: deps.database.db,
+      everyMs: config.LOT_CLOSER_MS,
+      log: (error) => app.log.error({ err: error }, 'closing lots failed'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stopLotCloser?.();
+    await jobs.stop();
+    await live.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
@@ -95,6 +118,8 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(configDataRoutes, { prefix: '/api/frontend' });
   await app.register(auctionsRoutes, { prefix: '/api/frontend' });
   await app.register(lotsRoutes, { prefix: '/api/frontend' });
+  await app.register(liveRoutes, { prefix: '/api/frontend' });
+  await app.register(bidsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

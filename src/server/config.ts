@@ -25,6 +25,8 @@ export const ZConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10).optional(),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */
+  LOT_CLOSER_MS: z.coerce.number().int().min(0).default(1000),
   /** EU VIES REST API (GET {VIES_URL}/ms/{country}/vat/{number}); tests point it at a local stand-in. */
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

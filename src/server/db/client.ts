@@ -21,6 +21,11 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * LISTEN on a channel; `onMessage` gets each NOTIFY payload. On a server it uses one dedicated
+   * connection that reconnects by itself, since pooled connections cannot hold a LISTEN.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -42,6 +47,7 @@ export const openPglite = async (
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 };
@@ -51,11 +57,40 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await pool.end();
+    },
+    listen: async (channel, onMessage) => {
+      let stopped = false;
+      let current: pg.Client | null = null;
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString });
+        client.on('notification', (message) => message.payload !== undefined && onMessage(message.payload));
+        // A dropped connection (database restart) is re-established; missed events are re-read by id.
+        client.on('error', () => {});
+        client.on('end', () => {
+          listeners.delete(client);
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listeners.add(client);
+        current = client;
+        onMessage('');
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        const client = current as pg.Client | null;
+        if (client) await client.end().catch(() => {});
+      };
+    },
   };
 };
 

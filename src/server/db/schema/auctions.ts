@@ -76,6 +76,8 @@ export const lots = pgTable(
     hasDownprice: boolean('has_downprice').notNull().default(false),
     maxBid: integer('max_bid'),
     maxBidderId: integer('max_bidder_id').references(() => users.id),
+    /** The leader's hidden maximum (proxy bidding); never sent to anyone but the leader. */
+    proxyMax: integer('proxy_max'),
     bidsCount: integer('bids_count').notNull().default(0),
     /** When null the lot opens with its auction. */
     startDate: timestamp('start_date', { withTimezone: true }),

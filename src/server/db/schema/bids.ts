@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -59,4 +60,24 @@ export const bids = pgTable(
     index('bids_user_idx').on(t.userId, t.createdOn),
     index('bids_created_on_idx').on(t.createdOn),
   ],
+);
+
+export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed'] as const;
+
+/**
+ * What live clients are told, in order. The row id is the SSE event id: a client that reconnects with
+ * `Last-Event-ID` gets every later row of its auction, so it misses nothing (DESIGN §6).
+ */
+export const auctionEvents = pgTable(
+  'auction_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: auctionEventTypes }).notNull(),
+    payload: jsonb('payload').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auction_events_auction_idx').on(t.auctionId, t.id)],
 );

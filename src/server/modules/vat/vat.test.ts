@@ -23,16 +23,14 @@ beforeAll(async () => {
     }
     const [, , country, , number] = (request.url ?? '').split('/');
     const valid = `${country}${number}` === 'FR40303265045' || `${country}${number}` === 'ESB12345674';
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          isValid: valid,
-          userError: valid ? 'VALID' : 'INVALID',
-          name: valid ? 'SOCIETE EXEMPLE' : '---',
-          address: '---',
-        }),
-      );
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        isValid: valid,
+        userError: valid ? 'VALID' : 'INVALID',
+        name: valid ? 'SOCIETE EXEMPLE' : '---',
+        address: '---',
+      }),
+    );
   });
   await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
   const { port } = vies.address() as AddressInfo;

@@ -38,6 +38,6 @@ export const seedLotBids = async (options: {
   const last = rows.at(-1)!;
   await db
     .update(lots)
-    .set({ maxBid: last.amount, maxBidderId: last.userId, bidsCount: rows.length })
+    .set({ maxBid: last.amount, maxBidderId: last.userId, proxyMax: last.amount, bidsCount: rows.length })
     .where(eq(lots.id, lot.id));
 };

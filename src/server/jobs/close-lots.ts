@@ -1,0 +1,72 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctionEvents, lots } from '@/server/db/schema/index.ts';
+import { notifyLive } from '@/server/live/notify.ts';
+import { enqueueJob } from './queue.ts';
+
+export const LOT_CLOSED_JOB = 'lot-closed-mail';
+
+/**
+ * Closes every open lot whose end has passed. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so with
+ * several instances each lot is closed exactly once; a lot being bid on right now is skipped and its
+ * (maybe extended) end is looked at again on the next round.
+ */
+export const closeDueLots = async ({
+  db,
+  now = new Date(),
+  batch = 50,
+}: {
+  db: TDb;
+  now?: Date;
+  batch?: number;
+}) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(lots)
+      .where(and(eq(lots.status, 'open'), lte(lots.endDate, now)))
+      .orderBy(asc(lots.endDate))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const lot of due) {
+      const sold = lot.maxBid !== null && lot.maxBid >= lot.price;
+      await tx.update(lots).set({ status: 'closed', sold, closedOn: now }).where(eq(lots.id, lot.id));
+      const payload: TLiveLotClosedEvent = { lotId: lot.id, sold, maxBid: lot.maxBid };
+      const [event] = await tx
+        .insert(auctionEvents)
+        .values({ auctionId: lot.auctionId, type: 'lot-closed', payload })
+        .returning({ id: auctionEvents.id });
+      await notifyLive(tx, event!.id);
+      if (lot.bidsCount > 0) await enqueueJob(tx, LOT_CLOSED_JOB, { lotId: lot.id });
+    }
+    return due.map((lot) => lot.id);
+  });
+
+/** Runs `closeDueLots` every `everyMs` until stopped. */
+export const startLotCloser = ({
+  db,
+  everyMs,
+  log,
+}: {
+  db: TDb;
+  everyMs: number;
+  log: (error: unknown) => void;
+}) => {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running = closeDueLots({ db })
+      .catch(log)
+      .finally(() => {
+        running = null;
+        if (timer) timer = setTimeout(tick, everyMs);
+      });
+  };
+  if (everyMs > 0) timer = setTimeout(tick, everyMs);
+  return async () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await running;
+  };
+};

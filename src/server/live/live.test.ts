@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lots } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
+import { createClient } from '../../../test/http.ts';
+import { openEventStream } from '../../../test/sse.ts';
+
+let ctx: TTestContext;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ctx.close());
+
+const acceptedBidder = async (auction: Awaited<ReturnType<typeof createAuction>>) => {
+  const user = await createUser(ctx.db, { passwordHash: await hashPassword('clave-del-pujador') });
+  await createSubscription(ctx.db, auction, user);
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-pujador');
+  return {
+    user,
+    bid: (lotId: number, amount: number) =>
+      client.post(`/api/frontend/auth/lots/${lotId}/bid`, { bid: { amount } }),
+  };
+};
+
+describe('GET /api/frontend/auctions/{id}/live', () => {
+  it('streams every accepted bid and lot closing, and resumes after Last-Event-ID without gaps', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const other = await createAuction(ctx.db);
+    const otherLot = await createLot(ctx.db, other, { price: 10_000 });
+    const ana = await acceptedBidder(auction);
+    const blas = await acceptedBidder(auction);
+    const carla = await acceptedBidder(other);
+
+    const stream = await openEventStream(`${baseUrl}/api/frontend/auctions/${auction.id}/live`);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    await ana.bid(lot.id, 10_000);
+    await carla.bid(otherLot.id, 10_000);
+    await blas.bid(lot.id, 12_500);
+    await stream.waitFor((events) => events.length >= 2);
+    expect(
+      stream.events.map((event) => [
+        event.event,
+        (event.data as { amount: number }).amount,
+        (event.data as { bidder: string }).bidder,
+      ]),
+    ).toEqual([
+      ['bid', 10_000, 'Pujador 1'],
+      ['bid', 12_500, 'Pujador 2'],
+    ]);
+    expect(stream.events[1]!.data).toMatchObject({
+      lotId: lot.id,
+      bidsCount: 2,
+      minimumBid: 15_000,
+      leaderId: blas.user.id,
+    });
+    const lastSeen = stream.events[0]!.id;
+    await stream.close();
+
+    // While disconnected: another bid and the lot closing.
+    await ana.bid(lot.id, 12_000);
+    await ctx.db
+      .update((await import('@/server/db/schema/index.ts')).lots)
+      .set({ endDate: new Date(Date.now() - 1) });
+    await closeDueLots({ db: ctx.db });
+
+    const resumed = await openEventStream(`${baseUrl}/api/frontend/auctions/${auction.id}/live`, {
+      'last-event-id': String(lastSeen),
+    });
+    await resumed.waitFor((events) => events.some((event) => event.event === 'lot-closed'));
+    expect(resumed.events.map((event) => event.event)).toEqual(['bid', 'bid', 'lot-closed']);
+    expect(resumed.events.map((event) => (event.data as { amount?: number }).amount)).toEqual([
+      11_000,
+      12_000,
+      undefined,
+    ]);
+    expect(resumed.events[2]!.data).toEqual({ lotId: lot.id, sold: true, maxBid: 12_000 });
+    await resumed.close();
+  });
+
+  it('is not found for an unpublished auction', async () => {
+    const draft = await createAuction(ctx.db, { published: false });
+    const response = await fetch(`${baseUrl}/api/frontend/auctions/${draft.id}/live`);
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
+import { resolveBid } from '@/common/proxy-bidding.ts';
+import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
+import { ZSoftCloseSchema } from '@/common/schemas/config-data.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
+import { auctionEvents, auctions, bids, lots, offers, type users } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { notifyLive } from '@/server/live/notify.ts';
+import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
+import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
+
+type TResult = TPlaceBidResponse['data'];
+
+/** "Pujador N": the bidder's number on this lot, by the order of their first bid. */
+const bidderNumber = async (tx: TTx, lotId: number, userId: number) => {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx as unknown as TDb,
+    sql`select count(*) as n from (select user_id, min(id) as first from bids where lot_id = ${lotId} group by user_id) b
+        where b.first <= (select min(id) from bids where lot_id = ${lotId} and user_id = ${userId})`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/**
+ * Places a bid (DESIGN §5). One short transaction: lock the lot row, apply the rules and proxy maxima,
+ * insert the bid rows, update the lot, extend it when the bid comes in the soft-close window, and queue a
+ * live event that is NOTIFYed on commit. Nothing slow happens while the lock is held.
+ */
+export const placeBid = async (options: {
+  db: TDb;
+  user: typeof users.$inferSelect;
+  lotId: number;
+  amount: number;
+  maxAmount: number | null;
+}): Promise<TResult> => {
+  const { db, user, lotId, amount, maxAmount } = options;
+  const [target] = await db
+    .select({ auctionId: lots.auctionId, caution: auctions.caution })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(eq(lots.id, lotId));
+  if (!target) throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
+  await assertMayBid({ db, user, auction: { id: target.auctionId, caution: target.caution } });
+  const [ranges, softClose] = await Promise.all([
+    readBidRanges({ db }),
+    readConfigValue({
+      db,
+      key: 'softClose',
+      schema: ZSoftCloseSchema,
+      fallback: { windowSeconds: 120, extensionSeconds: 120 },
+    }),
+  ]);
+
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .select({ lot: lots, auction: auctions })
+      .from(lots)
+      .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+      .where(eq(lots.id, lotId))
+      .for('update', { of: lots });
+    if (!row) throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
+    const { lot, auction } = row;
+    assertLotOpen({ lot, auction, now });
+
+    // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
+    if (auction.acceptOffers && lot.maxBid === null && amount < lot.price) {
+      await tx.insert(offers).values({ lotId, userId: user.id, amount });
+      return {
+        result: 'offer' as const,
+        message:
+          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
+        lot: {
+          id: lot.id,
+          maxBid: lot.maxBid,
+          minimumBid: lot.price,
+          bidsCount: lot.bidsCount,
+          endDate: lot.endDate.toISOString(),
+          leads: false,
+          myMaximum: null,
+        },
+      };
+    }
+
+    const state = { price: lot.price, maxBid: lot.maxBid, leaderId: lot.maxBidderId, proxyMax: lot.proxyMax };
+    const outcome = resolveBid(state, { userId: user.id, amount, maxAmount }, ranges);
+    if (outcome.kind === 'too-low') {
+      throw new AppError(
+        'CONFLICT',
+        `La puja mínima ahora es de ${(outcome.minimum / 100).toLocaleString('de-DE')} €.`,
+        {
+          minimum: outcome.minimum,
+          fields: { amount: 'La puja es inferior a la mínima.' },
+        },
+      );
+    }
+    if (outcome.kind === 'max-not-raised') {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.',
+        {
+          fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
+        },
+      );
+    }
+    if (outcome.kind === 'max-raised') {
+      await tx.update(lots).set({ proxyMax: outcome.state.proxyMax }).where(eq(lots.id, lotId));
+      return {
+        result: 'max-raised' as const,
+        message: 'Has subido tu puja máxima. Sigues ganando.',
+        lot: {
+          id: lot.id,
+          maxBid: lot.maxBid,
+          minimumBid: minimumNextBid(lot, ranges),
+          bidsCount: lot.bidsCount,
+          endDate: lot.endDate.toISOString(),
+          leads: true,
+          myMaximum: outcome.state.proxyMax,
+        },
+      };
+    }
+
+    // Rows get increasing timestamps so the history reads in the order the proxies answered.
+    await tx
+      .insert(bids)
+      .values(
+        outcome.rows.map((bid, index) => ({ lotId, ...bid, createdOn: new Date(now.getTime() + index) })),
+      );
+    const endDate = softCloseEnd(lot.endDate, now, softClose);
+    const [updated] = await tx
+      .update(lots)
+      .set({
+        maxBid: outcome.state.maxBid,
+        maxBidderId: outcome.state.leaderId,
+        proxyMax: outcome.state.proxyMax,
+        bidsCount: sql`${lots.bidsCount} + ${outcome.rows.length}`,
+        endDate,
+      })
+      .where(eq(lots.id, lotId))
+      .returning();
+    const minimumBid = minimumNextBid(updated!, ranges);
+    const event: TLiveBidEvent = {
+      lotId,
+      amount: updated!.maxBid!,
+      bidder: `Pujador ${await bidderNumber(tx, lotId, updated!.maxBidderId!)}`,
+      leaderId: updated!.maxBidderId!,
+      bidsCount: updated!.bidsCount,
+      minimumBid,
+      endDate: endDate.toISOString(),
+    };
+    const [saved] = await tx
+      .insert(auctionEvents)
+      .values({ auctionId: lot.auctionId, type: 'bid', payload: event })
+      .returning({ id: auctionEvents.id });
+    await notifyLive(tx, saved!.id);
+
+    const leads = outcome.leads;
+    return {
+      result: leads ? ('leading' as const) : ('outbid' as const),
+      message: leads
+        ? 'Puja aceptada. Vas ganando.'
+        : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+      lot: {
+        id: lotId,
+        maxBid: updated!.maxBid,
+        minimumBid,
+        bidsCount: updated!.bidsCount,
+        endDate: event.endDate,
+        leads,
+        myMaximum: leads ? updated!.proxyMax : null,
+      },
+    };
+  });
+};

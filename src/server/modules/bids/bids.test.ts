@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bids, lots, offers } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import {
+  createAuction,
+  createBid,
+  createLot,
+  createSubscription,
+  createUser,
+} from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+
+let ctx: TTestContext;
+let passwordHash: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  passwordHash = await hashPassword('clave-del-pujador');
+});
+afterAll(() => ctx.close());
+
+/** A logged-in bidder, accepted in `auction` unless told otherwise. */
+const bidder = async (
+  auction: Awaited<ReturnType<typeof createAuction>>,
+  subscription: Parameters<typeof createSubscription>[3] | null = {},
+) => {
+  const user = await createUser(ctx.db, { passwordHash });
+  if (subscription !== null) await createSubscription(ctx.db, auction, user, subscription);
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-pujador');
+  return {
+    user,
+    client,
+    bid: (lotId: number, amount: number, maxAmount?: number) =>
+      client.post(`/api/frontend/auth/lots/${lotId}/bid`, { bid: { amount, maxAmount } }),
+  };
+};
+
+describe('POST /api/frontend/auth/lots/{lotId}/bid', () => {
+  it('accepts a first bid at the starting price and then asks for the next increment', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const response = await ana.bid(lot.id, 100_000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      result: 'leading',
+      lot: { maxBid: 100_000, minimumBid: 110_000, bidsCount: 1, leads: true, myMaximum: 100_000 },
+    });
+
+    const blas = await bidder(auction);
+    const low = await blas.bid(lot.id, 105_000);
+    expect(low.statusCode).toBe(409);
+    expect(low.json().error).toMatchObject({
+      code: 'CONFLICT',
+      minimum: 110_000,
+      message: 'La puja mínima ahora es de 1.100 €.',
+    });
+  });
+
+  it('lets a hidden maximum answer a challenger and marks its bids as automatic', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const blas = await bidder(auction);
+    await ana.bid(lot.id, 100_000, 200_000);
+    const outbid = await blas.bid(lot.id, 150_000);
+    expect(outbid.json().data).toMatchObject({
+      result: 'outbid',
+      lot: { maxBid: 160_000, leads: false, myMaximum: null },
+    });
+    const history = await ctx.db.select().from(bids).where(eq(bids.lotId, lot.id)).orderBy(bids.id);
+    expect(history.map((bid) => [bid.userId, bid.amount, bid.isAuto])).toEqual([
+      [ana.user.id, 100_000, false],
+      [blas.user.id, 150_000, false],
+      [ana.user.id, 160_000, true],
+    ]);
+    // The leader raises their maximum; the price does not move.
+    const raised = await ana.bid(lot.id, 300_000);
+    expect(raised.json().data).toMatchObject({
+      result: 'max-raised',
+      lot: { maxBid: 160_000, myMaximum: 300_000 },
+    });
+    const lowered = await ana.bid(lot.id, 250_000);
+    expect(lowered.statusCode).toBe(422);
+  });
+
+  it('refuses bidders who may not bid, each with its reason', async () => {
+    const auction = await createAuction(ctx.db, { caution: 50_000 });
+    const lot = await createLot(ctx.db, auction);
+    const cases = [
+      [null, 'Para pujar tienes que inscribirte en la subasta.'],
+      [
+        { status: 'pending' as const },
+        'Tu inscripción está pendiente de aprobación. Te avisaremos por correo.',
+      ],
+      [{ status: 'rejected' as const }, 'Tu inscripción en esta subasta no fue aceptada.'],
+      [{ paid: false }, 'Aún no hemos recibido tu depósito. Podrás pujar en cuanto lo confirmemos.'],
+    ] as const;
+    for (const [subscription, message] of cases) {
+      const someone = await bidder(auction, subscription);
+      const response = await someone.bid(lot.id, 100_000);
+      expect({ status: response.statusCode, message: response.json().error.message }).toEqual({
+        status: 422,
+        message,
+      });
+    }
+    const anonymous = createClient(ctx.app);
+    await anonymous.get('/api/sanctum/csrf-cookie');
+    expect(
+      (await anonymous.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 100_000 } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses bids outside the lot window', async () => {
+    const auction = await createAuction(ctx.db);
+    const ended = await createLot(ctx.db, auction, { endDate: new Date(Date.now() - 1000) });
+    const notYet = await createLot(ctx.db, auction, {
+      order: 2,
+      startDate: new Date(Date.now() + 3_600_000),
+    });
+    const ana = await bidder(auction);
+    expect((await ana.bid(ended.id, 100_000)).json().error.message).toBe(
+      'El lote ya está cerrado: no admite más pujas.',
+    );
+    expect((await ana.bid(notYet.id, 100_000)).json().error.message).toBe('El lote todavía no admite pujas.');
+  });
+
+  it('extends a lot when a bid comes in the last two minutes', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { endDate: new Date(Date.now() + 30_000) });
+    const ana = await bidder(auction);
+    const before = Date.now();
+    const response = await ana.bid(lot.id, 100_000);
+    const end = new Date(response.json().data.lot.endDate).getTime();
+    expect(end).toBeGreaterThanOrEqual(before + 120_000);
+    expect(end).toBeLessThan(Date.now() + 121_000);
+  });
+
+  it('records an opening bid under the price as an offer when the auction accepts offers', async () => {
+    const auction = await createAuction(ctx.db, { acceptOffers: true });
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const response = await ana.bid(lot.id, 80_000);
+    expect(response.json().data.result).toBe('offer');
+    expect(await ctx.db.select().from(offers).where(eq(offers.lotId, lot.id))).toEqual([
+      expect.objectContaining({ amount: 80_000, userId: ana.user.id }),
+    ]);
+  });
+
+  it('validates the body in Spanish', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    const ana = await bidder(auction);
+    const response = await ana.client.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 100.5, maxAmount: 50 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['bid.amount']).toBe('El importe va en céntimos, sin decimales.');
+  });
+});
+
+describe('closing lots', () => {
+  it('closes each due lot exactly once and marks it sold when the price was reached', async () => {
+    const auction = await createAuction(ctx.db);
+    const sold = await createLot(ctx.db, auction, { price: 10_000, endDate: new Date(Date.now() - 1000) });
+    const unsold = await createLot(ctx.db, auction, { order: 2, endDate: new Date(Date.now() - 500) });
+    const open = await createLot(ctx.db, auction, { order: 3 });
+    await createBid(ctx.db, sold, await createUser(ctx.db), 12_000);
+    const [first, second] = await Promise.all([closeDueLots({ db: ctx.db }), closeDueLots({ db: ctx.db })]);
+    const closed = [...first!, ...second!];
+    expect(closed.sort()).toEqual(expect.arrayContaining([sold.id, unsold.id]));
+    expect(closed.filter((id) => id === sold.id)).toHaveLength(1);
+    const rows = await ctx.db.select().from(lots).where(eq(lots.auctionId, auction.id)).orderBy(lots.order);
+    expect(rows.map((row) => [row.id, row.status, row.sold])).toEqual([
+      [sold.id, 'closed', true],
+      [unsold.id, 'closed', false],
+      [open.id, 'open', false],
+    ]);
+  });
+});
