@@ -17,6 +17,8 @@ import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -120,6 +122,8 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(lotsRoutes, { prefix: '/api/frontend' });
   await app.register(liveRoutes, { prefix: '/api/frontend' });
   await app.register(bidsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

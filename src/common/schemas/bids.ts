@@ -58,3 +58,60 @@ export const ZLiveLotClosedEventSchema = z.object({
   maxBid: z.number().int().nullable(),
 });
 export type TLiveLotClosedEvent = z.infer<typeof ZLiveLotClosedEventSchema>;
+
+export const ZMyBidSchema = z.object({
+  id: z.number().int(),
+  lotId: z.number().int(),
+  amount: z.number().int(),
+  createdOn: z.iso.datetime({ offset: true }),
+});
+
+export const ZMyLotSchema = z.object({
+  id: z.number().int(),
+  auctionId: z.number().int(),
+  auctionTitle: z.string(),
+  title: z.string(),
+  order: z.number().int(),
+  price: z.number().int(),
+  maxBid: z.number().int().nullable(),
+  minimumBid: z.number().int(),
+  bidsCount: z.number().int(),
+  endDate: z.iso.datetime({ offset: true }),
+  status: z.enum(['open', 'closed']),
+  leads: z.boolean(),
+  myMaximum: z.number().int().nullable(),
+  cover: z.string().nullable(),
+});
+export type TMyLot = z.infer<typeof ZMyLotSchema>;
+
+export const ZCurrentBidsResponseSchema = z.object({
+  data: z.object({ bids: z.array(ZMyBidSchema), lots: z.array(ZMyLotSchema) }),
+});
+export type TCurrentBidsResponse = z.infer<typeof ZCurrentBidsResponseSchema>;
+
+/** The money of a won lot (DESIGN §5): hammer + commission + IVA on the commission. */
+export const ZWonLotSchema = ZMyLotSchema.extend({
+  hammer: z.number().int(),
+  commission: z.number().int(),
+  commissionVat: z.number().int(),
+  total: z.number().int(),
+});
+export type TWonLot = z.infer<typeof ZWonLotSchema>;
+
+export const ZWonBidsResponseSchema = z.object({
+  data: z.object({
+    bids: z.array(ZMyBidSchema),
+    lots: z.array(ZWonLotSchema),
+    auctions: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        commissionPercent: z.number(),
+        lastPaymentDate: z.iso.datetime({ offset: true }).nullable(),
+        lastCollectionDate: z.iso.datetime({ offset: true }).nullable(),
+        address: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export type TWonBidsResponse = z.infer<typeof ZWonBidsResponseSchema>;

@@ -87,3 +87,29 @@ export const emailChangeMail = (layout: TLayout, to: { email: string; firstname:
     ],
     action: { label: 'Confirmar mi correo', url },
   });
+
+export const subscriptionDecisionMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  auction: { title: string; url: string; caution: number | null; paid: boolean },
+  accepted: boolean,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: accepted
+      ? `Inscripción aceptada: ${auction.title}`
+      : `Inscripción no aceptada: ${auction.title}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: accepted
+      ? [
+          `Tu inscripción en la subasta «${auction.title}» ha sido aceptada.`,
+          auction.caution !== null && !auction.paid
+            ? 'Podrás pujar en cuanto recibamos el depósito. En la página de la subasta tienes el importe y la cuenta donde ingresarlo.'
+            : 'Ya puedes pujar en todos sus lotes mientras estén abiertos.',
+        ]
+      : [
+          `Tu inscripción en la subasta «${auction.title}» no ha sido aceptada.`,
+          'Si crees que es un error o quieres saber el motivo, responde a este correo o contacta con nosotros.',
+        ],
+    action: { label: 'Ver la subasta', url: auction.url },
+  });

@@ -37,7 +37,10 @@ const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<numb
 
 const emptyStats: TAuctionStats = { lotQuantity: 0, lastLotEndDate: null };
 
-const toSummaries = async (db: TDb, rows: (typeof auctions.$inferSelect)[]): Promise<TAuctionSummary[]> => {
+export const summariseAuctions = async (
+  db: TDb,
+  rows: (typeof auctions.$inferSelect)[],
+): Promise<TAuctionSummary[]> => {
   const ids = rows.map((row) => row.id);
   const [stats, covers] = await Promise.all([loadAuctionStats(db, ids), loadCovers(db, 'auctionId', ids)]);
   return rows.map((row) =>
@@ -52,7 +55,7 @@ export const listOpenAuctions = async ({ db }: { db: TDb }): Promise<TAuctionSum
     .from(auctions)
     .where(and(isPublic, eq(auctions.status, 'open')))
     .orderBy(asc(auctions.startDate), asc(auctions.id));
-  return toSummaries(db, rows);
+  return summariseAuctions(db, rows);
 };
 
 const statusCondition = (status: TAuctionFilter['status'], now: Date): SQL | undefined => {
@@ -104,7 +107,7 @@ export const listPublishedAuctions = async (options: {
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(auctions).where(where),
   ]);
-  return { auctions: await toSummaries(db, rows), total: totals?.total ?? 0 };
+  return { auctions: await summariseAuctions(db, rows), total: totals?.total ?? 0 };
 };
 
 /** A published auction with its published lots, for the auction page. */

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPlaceBidRequestSchema, ZPlaceBidResponseSchema } from '@/common/schemas/bids.ts';
+import {
+  ZCurrentBidsResponseSchema,
+  ZPlaceBidRequestSchema,
+  ZPlaceBidResponseSchema,
+  ZWonBidsResponseSchema,
+} from '@/common/schemas/bids.ts';
 import { placeBid } from './bids.service.ts';
+import { listCurrentBids, listWonLots } from './my-bids.service.ts';
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -25,5 +31,31 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await placeBid({ db, user: request.user!, lotId: request.params.lotId, amount, maxAmount }),
       };
     },
+  );
+
+  app.get(
+    '/user/bids/current',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['lots'],
+        summary: 'My running bids: open lots I bid on, leading or outbid',
+        response: { 200: ZCurrentBidsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listCurrentBids({ db, userId: request.user!.id }) }),
+  );
+
+  app.get(
+    '/bids/won',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['lots'],
+        summary: 'Lots I won, with hammer, commission, IVA and total',
+        response: { 200: ZWonBidsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listWonLots({ db, userId: request.user!.id }) }),
   );
 };

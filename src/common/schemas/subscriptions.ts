@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZProfileSchema } from './auth.ts';
+import { ZAuctionSummarySchema } from './catalogue.ts';
+
+export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
+
+export const ZSubscriptionSchema = z
+  .object({
+    id: z.number().int(),
+    auctionId: z.number().int(),
+    userId: z.number().int(),
+    status: z.enum(subscriptionStatuses),
+    paid: z.boolean(),
+    createdOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Subscription' });
+export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
+
+/** `POST …/auctions/{id}/subscribe`: the bidder confirms the invoicing data the auction will use. */
+export const ZSubscribeRequestSchema = z.object({ user: ZProfileSchema });
+export type TSubscribeRequest = z.input<typeof ZSubscribeRequestSchema>;
+
+export const ZSubscriptionResponseSchema = z.object({
+  data: z.object({ subscription: ZSubscriptionSchema }),
+});
+export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponseSchema>;
+
+export const ZSubscriptionsResponseSchema = z.object({
+  data: z.object({ subscriptions: z.array(ZSubscriptionSchema) }),
+});
+export type TSubscriptionsResponse = z.infer<typeof ZSubscriptionsResponseSchema>;
+
+export const ZSubscribedAuctionsResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAuctionSummarySchema.extend({ subscription: ZSubscriptionSchema })) }),
+});
+export type TSubscribedAuctionsResponse = z.infer<typeof ZSubscribedAuctionsResponseSchema>;
+
+const ZAdminUserBriefSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone1: z.string().nullable(),
+  vatId: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+const ZAdminAuctionBriefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  caution: z.number().int().nullable(),
+});
+
+export const ZAdminSubscriptionsResponseSchema = z.object({
+  data: z.object({ subscriptions: z.array(ZSubscriptionSchema) }),
+  metadata: z.object({
+    users: z.record(z.string(), ZAdminUserBriefSchema),
+    auctions: z.record(z.string(), ZAdminAuctionBriefSchema),
+    total: z.number().int().optional(),
+    page: z.number().int().optional(),
+    limit: z.number().int().optional(),
+  }),
+});
+export type TAdminSubscriptionsResponse = z.infer<typeof ZAdminSubscriptionsResponseSchema>;
+
+export const ZSubscriptionFilterSchema = z
+  .object({
+    status: z.enum(subscriptionStatuses).optional(),
+    auctionId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+    paid: z.boolean().optional(),
+  })
+  .strict();
+export const ZSubscriptionOrderSchema = z
+  .object({ field: z.enum(['createdOn', 'status']), direction: z.enum(['asc', 'desc']).default('desc') })
+  .strict();

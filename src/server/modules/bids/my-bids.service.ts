@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { allInTotal, minimumNextBid } from '@/common/bid-rules.ts';
+import type { TMyLot } from '@/common/schemas/bids.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { loadCovers } from '../catalogue/media.ts';
+import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
+
+/** The user's best bid on each lot where they bid, newest lots first. */
+const myBestBids = async (db: TDb, userId: number) =>
+  db
+    .selectDistinctOn([bids.lotId], {
+      id: bids.id,
+      lotId: bids.lotId,
+      amount: bids.amount,
+      createdOn: bids.createdOn,
+    })
+    .from(bids)
+    .where(eq(bids.userId, userId))
+    .orderBy(bids.lotId, desc(bids.amount));
+
+const describeLots = async (db: TDb, userId: number, lotIds: number[], onlyStatus: 'open' | 'closed') => {
+  if (lotIds.length === 0) return [];
+  const rows = await db
+    .select({ lot: lots, auction: auctions })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(and(inArray(lots.id, lotIds), eq(lots.status, onlyStatus), eq(auctions.published, true)))
+    .orderBy(lots.endDate);
+  const [covers, ranges] = await Promise.all([
+    loadCovers(
+      db,
+      'lotId',
+      rows.map((row) => row.lot.id),
+    ),
+    readBidRanges({ db }),
+  ]);
+  return rows.map(({ lot, auction }) => {
+    const leads = lot.maxBidderId === userId;
+    const item: TMyLot = {
+      id: lot.id,
+      auctionId: auction.id,
+      auctionTitle: auction.title,
+      title: lot.title,
+      order: lot.order,
+      price: lot.price,
+      maxBid: lot.maxBid,
+      minimumBid: minimumNextBid(lot, ranges),
+      bidsCount: lot.bidsCount,
+      endDate: lot.endDate.toISOString(),
+      status: lot.status,
+      leads,
+      myMaximum: leads ? lot.proxyMax : null,
+      cover: covers.get(lot.id)?.thumb ?? null,
+    };
+    return { item, auction, lot };
+  });
+};
+
+/** Running bids: open lots the user has bid on, with whether they lead and their hidden maximum. */
+export const listCurrentBids = async ({ db, userId }: { db: TDb; userId: number }) => {
+  const best = await myBestBids(db, userId);
+  const described = await describeLots(
+    db,
+    userId,
+    best.map((bid) => bid.lotId),
+    'open',
+  );
+  const open = new Set(described.map(({ item }) => item.id));
+  return {
+    bids: best
+      .filter((bid) => open.has(bid.lotId))
+      .map((bid) => ({ ...bid, createdOn: bid.createdOn.toISOString() })),
+    lots: described.map(({ item }) => item),
+  };
+};
+
+/** Won lots with their money and deadlines ("adjudicaciones"). */
+export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) => {
+  const won = await db
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.maxBidderId, userId), eq(lots.sold, true), eq(lots.status, 'closed')));
+  const described = await describeLots(
+    db,
+    userId,
+    won.map((row) => row.id),
+    'closed',
+  );
+  const vatPercent = await readConfigValue({
+    db,
+    key: 'vatPercent',
+    schema: z.number().min(0).max(100),
+    fallback: 21,
+  });
+  const winning = described.length
+    ? await db
+        .selectDistinctOn([bids.lotId], {
+          id: bids.id,
+          lotId: bids.lotId,
+          amount: bids.amount,
+          createdOn: bids.createdOn,
+        })
+        .from(bids)
+        .where(
+          and(
+            eq(bids.userId, userId),
+            inArray(
+              bids.lotId,
+              described.map(({ item }) => item.id),
+            ),
+          ),
+        )
+        .orderBy(bids.lotId, desc(bids.amount))
+    : [];
+  const auctionsById = new Map(described.map(({ auction }) => [auction.id, auction]));
+  return {
+    bids: winning.map((bid) => ({ ...bid, createdOn: bid.createdOn.toISOString() })),
+    lots: described.map(({ item, auction, lot }) => ({
+      ...item,
+      ...allInTotal(lot.maxBid ?? 0, auction.commissionPercent, vatPercent),
+    })),
+    auctions: [...auctionsById.values()].map((auction) => ({
+      id: auction.id,
+      title: auction.title,
+      commissionPercent: auction.commissionPercent,
+      lastPaymentDate: auction.lastPaymentDate?.toISOString() ?? null,
+      lastCollectionDate: auction.lastCollectionDate?.toISOString() ?? null,
+      address: auction.address,
+    })),
+  };
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  ZAdminSubscriptionsResponseSchema,
+  ZSubscriptionFilterSchema,
+  ZSubscriptionOrderSchema,
+  ZSubscriptionResponseSchema,
+} from '@/common/schemas/subscriptions.ts';
+import {
+  decideSubscription,
+  deleteSubscription,
+  listPendingSubscriptions,
+  listSubscriptions,
+  setSubscriptionPaid,
+} from './subscriptions.service.ts';
+
+/** The subscriptions back office (SPEC §7), at /api/admin. */
+export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/subscriptions/pending',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Subscriptions waiting for a decision, oldest first',
+        response: { 200: ZAdminSubscriptionsResponseSchema },
+      },
+    },
+    async () => {
+      const { subscriptions, users, auctions } = await listPendingSubscriptions({ db });
+      return { data: { subscriptions }, metadata: { users, auctions } };
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All subscriptions, paginated',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZSubscriptionFilterSchema).describe(
+            'JSON: {"status","auctionId","userId","paid"}',
+          ),
+          order: jsonQuery(ZSubscriptionOrderSchema).describe(
+            'JSON: {"field":"createdOn|status","direction":"asc|desc"}',
+          ),
+        }),
+        response: { 200: ZAdminSubscriptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter, order } = request.query;
+      const { subscriptions, users, auctions, total } = await listSubscriptions({
+        db,
+        page,
+        limit,
+        filter,
+        order,
+      });
+      return { data: { subscriptions }, metadata: { users, auctions, total, page, limit } };
+    },
+  );
+
+  for (const [action, accepted] of [
+    ['accept', true],
+    ['reject', false],
+  ] as const) {
+    app.put(
+      `/subscriptions/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${accepted ? 'Accepts' : 'Rejects'} a subscription and e-mails the user`,
+          params: ZIdParamsSchema,
+          response: { 200: ZSubscriptionResponseSchema },
+        },
+      },
+      async (request) => ({
+        data: { subscription: await decideSubscription({ db, site, id: request.params.id, accepted }) },
+      }),
+    );
+  }
+
+  app.put(
+    '/subscriptions/:id/paid',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks the deposit of a subscription as received (or not)',
+        params: ZIdParamsSchema,
+        body: z.object({ paid: z.boolean() }),
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: await setSubscriptionPaid({ db, id: request.params.id, paid: request.body.paid }),
+      },
+    }),
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    { schema: { tags: ['admin'], summary: 'Deletes a subscription', params: ZIdParamsSchema } },
+    async (request, reply) => {
+      await deleteSubscription({ db, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import {
+  ZSubscribedAuctionsResponseSchema,
+  ZSubscribeRequestSchema,
+  ZSubscriptionResponseSchema,
+  ZSubscriptionsResponseSchema,
+} from '@/common/schemas/subscriptions.ts';
+import { auctions } from '@/server/db/schema/index.ts';
+import { summariseAuctions } from '../auctions/auctions.service.ts';
+import { listUserSubscriptions, subscribe } from './subscriptions.service.ts';
+
+/** The logged-in user's subscriptions (SPEC §7 "Subscriptions"), at /api/frontend/auth. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/auctions/:id/subscribe',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Subscribes to an auction with the confirmed invoicing data; returns the existing one if any',
+        params: ZIdParamsSchema,
+        body: ZSubscribeRequestSchema,
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: await subscribe({
+          db,
+          userId: request.user!.id,
+          auctionId: request.params.id,
+          profile: request.body.user,
+        }),
+      },
+    }),
+  );
+
+  app.get(
+    '/user/subscriptions',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'My subscriptions',
+        response: { 200: ZSubscriptionsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { subscriptions: await listUserSubscriptions({ db, userId: request.user!.id }) },
+    }),
+  );
+
+  app.get(
+    '/auctions/subscribed',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Auctions I am subscribed to, with my subscription',
+        response: { 200: ZSubscribedAuctionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const mine = await listUserSubscriptions({ db, userId: request.user!.id });
+      const rows = mine.length
+        ? await db
+            .select()
+            .from(auctions)
+            .where(
+              inArray(
+                auctions.id,
+                mine.map((item) => item.auctionId),
+              ),
+            )
+        : [];
+      const summaries = await summariseAuctions(
+        db,
+        rows.filter((row) => row.published),
+      );
+      const byAuction = new Map(mine.map((item) => [item.auctionId, item]));
+      return {
+        data: {
+          auctions: summaries.map((auction) => ({ ...auction, subscription: byAuction.get(auction.id)! })),
+        },
+      };
+    },
+  );
+};

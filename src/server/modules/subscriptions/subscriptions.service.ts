@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TProfile } from '@/common/schemas/auth.ts';
+import type { TSubscription } from '@/common/schemas/subscriptions.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+
+type TRow = typeof subscriptions.$inferSelect;
+
+export const toSubscription = (row: TRow): TSubscription => ({
+  id: row.id,
+  auctionId: row.auctionId,
+  userId: row.userId,
+  status: row.status,
+  paid: row.paid,
+  createdOn: row.createdOn.toISOString(),
+});
+
+/**
+ * Subscribes the user to an auction, saving the invoicing data they confirmed. Subscribing twice returns
+ * the subscription they already have (SPEC §7, DESIGN §5).
+ */
+export const subscribe = async ({
+  db,
+  userId,
+  auctionId,
+  profile,
+}: {
+  db: TDb;
+  userId: number;
+  auctionId: number;
+  profile: TProfile;
+}) => {
+  const [auction] = await db
+    .select()
+    .from(auctions)
+    .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
+  if (!auction) throw notFound('La subasta no existe o no está publicada.');
+  const [existing] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)));
+  if (existing) return toSubscription(existing);
+  if (!auction.subscriptionIsOpen || auction.status !== 'open') {
+    throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...profile, updatedOn: new Date() })
+      .where(eq(users.id, userId));
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({ auctionId, userId })
+      .onConflictDoNothing()
+      .returning();
+    const row =
+      created ??
+      (
+        await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)))
+      )[0]!;
+    return toSubscription(row);
+  });
+};
+
+export const listUserSubscriptions = async ({ db, userId }: { db: TDb; userId: number }) =>
+  (
+    await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.createdOn))
+  ).map(toSubscription);
+
+/** Users and auctions named by a page of subscriptions, keyed by id, for the admin tables. */
+const relatedRecords = async (db: TDb, rows: TRow[]) => {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const auctionIds = [...new Set(rows.map((row) => row.auctionId))];
+  const [userRows, auctionRows] = await Promise.all([
+    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
+    auctionIds.length
+      ? db.select().from(auctions).where(inArray(auctions.id, auctionIds))
+      : Promise.resolve([]),
+  ]);
+  return {
+    users: Object.fromEntries(
+      userRows.map((user) => [
+        String(user.id),
+        {
+          id: user.id,
+          fullName: `${user.firstname} ${user.lastname}`,
+          email: user.email,
+          phone1: user.phone1,
+          vatId: user.vatId,
+          companyName: user.companyName,
+        },
+      ]),
+    ),
+    auctions: Object.fromEntries(
+      auctionRows.map((auction) => [
+        String(auction.id),
+        { id: auction.id, title: auction.title, caution: auction.caution },
+      ]),
+    ),
+  };
+};
+
+export const listPendingSubscriptions = async ({ db }: { db: TDb }) => {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.status, 'pending'))
+    .orderBy(asc(subscriptions.createdOn))
+    .limit(500);
+  return { subscriptions: rows.map(toSubscription), ...(await relatedRecords(db, rows)) };
+};
+
+export const listSubscriptions = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: { status?: TRow['status']; auctionId?: number; userId?: number; paid?: boolean };
+  order?: { field: 'createdOn' | 'status'; direction: 'asc' | 'desc' };
+}) => {
+  const { db, page, limit, filter = {}, order } = options;
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(subscriptions.status, filter.status) : undefined,
+    filter.auctionId ? eq(subscriptions.auctionId, filter.auctionId) : undefined,
+    filter.userId ? eq(subscriptions.userId, filter.userId) : undefined,
+    filter.paid === undefined ? undefined : eq(subscriptions.paid, filter.paid),
+  ];
+  const where = and(...conditions);
+  const column = order?.field === 'status' ? subscriptions.status : subscriptions.createdOn;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(subscriptions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return {
+    subscriptions: rows.map(toSubscription),
+    total: totals?.total ?? 0,
+    ...(await relatedRecords(db, rows)),
+  };
+};
+
+/** Accepts or rejects a subscription and tells the user by e-mail. */
+export const decideSubscription = async ({
+  db,
+  site,
+  id,
+  accepted,
+}: {
+  db: TDb;
+  site: TSite;
+  id: number;
+  accepted: boolean;
+}) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!row) throw notFound('La inscripción no existe.');
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
+    const url = `${site.publicUrl}/subastas/${auction!.id}`;
+    await queueMail(
+      tx,
+      user!,
+      subscriptionDecisionMail(
+        site,
+        user!,
+        { title: auction!.title, url, caution: auction!.caution, paid: row.paid },
+        accepted,
+      ),
+    );
+    return toSubscription(row);
+  });
+
+/** Records whether the auction's deposit has been received. */
+export const setSubscriptionPaid = async ({ db, id, paid }: { db: TDb; id: number; paid: boolean }) => {
+  const [row] = await db.update(subscriptions).set({ paid }).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw notFound('La inscripción no existe.');
+  return toSubscription(row);
+};
+
+export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
+  const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw notFound('La inscripción no existe.');
+};

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lots, users } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { startMailbox } from '../../../../test/mailbox.ts';
+
+let ctx: TTestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let passwordHash: string;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  ctx = await createTestApp({ SMTP_URL: mailbox.url });
+  passwordHash = await hashPassword('clave-de-la-prueba');
+});
+afterAll(async () => {
+  await ctx.close();
+  await mailbox.close();
+});
+
+const profile = {
+  firstname: 'Jorge',
+  lastname: 'Peris Alemany',
+  phone1: '+34 611 222 333',
+  isCompany: true,
+  companyName: 'Desguaces Peris, S.L.',
+  vatIdType: 'cif',
+  vatId: 'B12345674',
+  address: 'Polígono Sur, nave 3',
+  city: 'Alzira',
+  postalCode: '46600',
+  countryId: 73,
+  provinceId: 46,
+};
+
+const loggedIn = async (overrides: Partial<typeof users.$inferInsert> = {}) => {
+  const user = await createUser(ctx.db, { passwordHash, ...overrides });
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-de-la-prueba');
+  return { user, client };
+};
+
+describe('subscribing to an auction, and the back office deciding', () => {
+  it('subscribes once with the confirmed invoicing data; the admin accepts, marks the deposit, and the user can bid', async () => {
+    const auction = await createAuction(ctx.db, { caution: 30_000 });
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const { user, client } = await loggedIn();
+    const admin = await loggedIn({ isAdmin: true });
+
+    const first = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    expect(first.json().data.subscription).toMatchObject({
+      auctionId: auction.id,
+      userId: user.id,
+      status: 'pending',
+      paid: false,
+    });
+    const again = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    expect(again.json().data.subscription.id).toBe(first.json().data.subscription.id);
+    const [saved] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(saved).toMatchObject({ companyName: 'Desguaces Peris, S.L.', city: 'Alzira' });
+
+    const pending = (await admin.client.get('/api/admin/subscriptions/pending')).json();
+    expect(pending.data.subscriptions.map((item: { userId: number }) => item.userId)).toContain(user.id);
+    expect(pending.metadata.users[String(user.id)]).toMatchObject({
+      fullName: 'Jorge Peris Alemany',
+      email: user.email,
+    });
+    expect(pending.metadata.auctions[String(auction.id)]).toEqual({
+      id: auction.id,
+      title: auction.title,
+      caution: 30_000,
+    });
+
+    const id = first.json().data.subscription.id;
+    expect(
+      (await admin.client.put(`/api/admin/subscriptions/${id}/accept`)).json().data.subscription.status,
+    ).toBe('accepted');
+    await ctx.app.jobs.drain();
+    expect(mailbox.to(user.email).at(-1)?.subject).toBe(`Inscripción aceptada: ${auction.title}`);
+    expect(mailbox.to(user.email).at(-1)?.text).toContain('Podrás pujar en cuanto recibamos el depósito');
+
+    const unpaid = await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 10_000 } });
+    expect(unpaid.statusCode).toBe(422);
+    await admin.client.put(`/api/admin/subscriptions/${id}/paid`, { paid: true });
+    const bid = await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 10_000, maxAmount: 20_000 },
+    });
+    expect(bid.json().data.result).toBe('leading');
+
+    const subscribed = (await client.get('/api/frontend/auth/auctions/subscribed')).json();
+    expect(subscribed.data.auctions).toEqual([
+      expect.objectContaining({
+        id: auction.id,
+        subscription: expect.objectContaining({ status: 'accepted', paid: true }),
+      }),
+    ]);
+
+    const current = (await client.get('/api/frontend/auth/user/bids/current')).json();
+    expect(current.data.lots).toEqual([
+      expect.objectContaining({ id: lot.id, leads: true, myMaximum: 20_000, maxBid: 10_000 }),
+    ]);
+
+    await ctx.db
+      .update(lots)
+      .set({ endDate: new Date(Date.now() - 1) })
+      .where(eq(lots.id, lot.id));
+    await closeDueLots({ db: ctx.db });
+    const won = (await client.get('/api/frontend/auth/bids/won')).json();
+    // Hammer 100 €, commission 10 % = 10 €, IVA 21 % of it = 2,10 € → 112,10 €.
+    expect(won.data.lots).toEqual([
+      expect.objectContaining({
+        id: lot.id,
+        hammer: 10_000,
+        commission: 1_000,
+        commissionVat: 210,
+        total: 11_210,
+      }),
+    ]);
+    expect(won.data.auctions[0]).toMatchObject({ id: auction.id, commissionPercent: 10 });
+  });
+
+  it('refuses when subscriptions are closed, and lists, rejects and deletes for admins', async () => {
+    const closed = await createAuction(ctx.db, { subscriptionIsOpen: false });
+    const { client, user } = await loggedIn();
+    const refused = await client.post(`/api/frontend/auth/auctions/${closed.id}/subscribe`, {
+      user: profile,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('Las inscripciones de esta subasta están cerradas.');
+
+    const auction = await createAuction(ctx.db);
+    const { subscription } = (
+      await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile })
+    ).json().data;
+    const admin = await loggedIn({ isAdmin: true });
+    const listed = (
+      await admin.client.get(
+        `/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ userId: user.id }))}`,
+      )
+    ).json();
+    expect(listed.metadata).toMatchObject({ total: 1, page: 1, limit: 25 });
+    expect(
+      (await admin.client.put(`/api/admin/subscriptions/${subscription.id}/reject`)).json().data.subscription
+        .status,
+    ).toBe('rejected');
+    expect((await admin.client.delete(`/api/admin/subscriptions/${subscription.id}`)).statusCode).toBe(204);
+    expect((await admin.client.delete(`/api/admin/subscriptions/${subscription.id}`)).statusCode).toBe(404);
+  });
+
+  it('names invalid invoicing data', async () => {
+    const auction = await createAuction(ctx.db);
+    const { client } = await loggedIn();
+    const response = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
+      user: { ...profile, vatId: 'B12345675' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['user.vatId']).toMatch(/CIF no es válido/);
+  });
+});
