@@ -189,6 +189,57 @@ export const es = {
     changePassword: 'Cambiar la contraseña',
     resetButton: 'Guardar la contraseña nueva',
   },
+  bidding: {
+    wantToBid: '¿Quieres pujar?',
+    loginToSubscribe: 'Accede a tu cuenta (o regístrate gratis) e inscríbete en la subasta.',
+    notSubscribed: 'Inscríbete para pujar',
+    subscribeNoDeposit:
+      'Esta subasta no pide depósito. Revisaremos tu inscripción y te avisaremos por correo.',
+    subscribeWithDeposit: (deposit: string) =>
+      `Para pujar en esta subasta hace falta un depósito de ${deposit}, que se devuelve si no resultas adjudicatario.`,
+    subscribe: 'Inscribirme',
+    subscriptionsClosed: 'Las inscripciones de esta subasta están cerradas.',
+    pendingTitle: 'Inscripción pendiente',
+    pending: 'Hemos recibido tu inscripción. Te avisaremos por correo cuando esté aceptada.',
+    rejectedTitle: 'Inscripción no aceptada',
+    rejected:
+      'Tu inscripción en esta subasta no ha sido aceptada. Contacta con nosotros si necesitas más información.',
+    depositPendingTitle: 'Depósito pendiente',
+    depositPending: (deposit: string) =>
+      `Tu inscripción está aceptada. Podrás pujar en cuanto recibamos el depósito de ${deposit}.`,
+    acceptedTitle: 'Inscripción aceptada',
+    accepted: 'Ya puedes pujar en los lotes de esta subasta.',
+    dialogTitle: (title: string) => `Inscripción: ${title}`,
+    conditions: (commission: string) =>
+      `Al inscribirte aceptas las condiciones de la subasta. Al precio de remate se suma una comisión del ${commission} % más IVA. Las pujas son vinculantes.`,
+    depositHow:
+      'Haz una transferencia por ese importe indicando tu nombre y el título de la subasta a esta cuenta:',
+    invoicingData: 'Facturaremos a estos datos',
+    editInvoicing: 'Cambiar mis datos de facturación',
+    confirmData:
+      'Confirmo que mis datos de facturación son correctos y acepto las condiciones de la subasta.',
+    subscribed: 'Inscripción enviada. Te avisaremos por correo cuando esté aceptada.',
+    cancel: 'Cancelar',
+    formTitle: 'Tu puja',
+    quickBids: 'Pujas rápidas',
+    yourBid: 'Importe de tu puja',
+    minimumHint: (minimum: string) => `Puja mínima: ${minimum}`,
+    belowMinimum: (minimum: string) => `La puja mínima es ${minimum}.`,
+    useMaximum: 'Pujar automáticamente hasta un máximo',
+    maximum: 'Tu puja máxima (oculta)',
+    maximumHint: 'Pujaremos por ti lo justo para mantenerte en cabeza, sin pasar de este importe.',
+    total: (hammer: string, commission: string, vat: string, total: string) =>
+      `Si ganas pagarás ${total}: ${hammer} de remate + ${commission} de comisión + ${vat} de IVA sobre la comisión.`,
+    confirmTitle: '¿Confirmas la puja?',
+    confirmText: (amount: string, total: string) =>
+      `Vas a pujar ${amount} (total con comisión e IVA: ${total}). Las pujas no se pueden retirar.`,
+    confirm: 'Confirmar puja',
+    placeBid: (amount: string) => `Pujar ${amount}`,
+    leading: 'Vas ganando este lote.',
+    leadingWithMaximum: (maximum: string) => `Vas ganando este lote. Tu puja máxima: ${maximum}.`,
+    outbid: 'Te han superado. Puja de nuevo si quieres seguir en la subasta.',
+    outbidNotice: (title: string) => `Te han superado la puja en «${title}».`,
+  },
   account: {
     title: 'Mi cuenta',
     myData: 'Mis datos',

@@ -2,11 +2,11 @@ import { Anchor, Burger, Button, Container, Drawer, Group, Stack, TextInput } fr
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
 import { AccountMenu } from '@/web/features/auth/components/account-menu.tsx';
-import { useCurrentUser } from '@/web/features/auth/session-store.ts';
 import { es } from '@/web/i18n/es.ts';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 
 const links = [
   { to: paths.home(), label: es.nav.home },

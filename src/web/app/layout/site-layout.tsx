@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LiveNotices } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -16,6 +17,7 @@ export const SiteLayout = () => (
       </Container>
     </main>
     <SiteFooter />
+    <LiveNotices />
     <ScrollRestoration />
   </>
 );

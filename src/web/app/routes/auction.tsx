@@ -8,15 +8,22 @@ import { AuctionDetails } from '@/web/features/auctions/components/auction-detai
 import { auctionPhase } from '@/web/features/auctions/components/auction-phase.ts';
 import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
+import { SubscriptionPanel } from '@/web/features/bidding/components/subscription-panel.tsx';
+import { useAuctionLive } from '@/web/features/bidding/live.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+import { applyBidEvent, applyLotClosedEvent } from '../live-cache.ts';
 
 const AuctionPage = () => {
   const auctionId = parseId(useParams().auctionId);
   if (auctionId === null) throw new NotFoundError();
   const query = useAuction(auctionId);
+  useAuctionLive(query.data ? auctionId : null, {
+    onBid: (event) => applyBidEvent(auctionId, event),
+    onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
+  });
   const now = useServerNow();
   usePageTitle(query.data?.data.auction.title);
   return (
@@ -35,7 +42,10 @@ const AuctionPage = () => {
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <AuctionDetails auction={auction} />
+              <Stack gap="md">
+                <SubscriptionPanel auction={auction} />
+                <AuctionDetails auction={auction} />
+              </Stack>
             </Grid.Col>
           </Grid>
           <section aria-labelledby="lots-heading">

@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
+import { useAuctionLive } from '@/web/features/bidding/live.ts';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+import { applyBidEvent, applyLotClosedEvent } from '../live-cache.ts';
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
 const LotPage = () => {
@@ -13,11 +16,29 @@ const LotPage = () => {
   const auctionId = params.auctionId === undefined ? undefined : parseId(params.auctionId);
   if (lotId === null || auctionId === null) throw new NotFoundError();
   const query = useLot(lotId);
+  const lotAuctionId = query.data?.data.lot.auctionId ?? null;
+  useAuctionLive(lotAuctionId, {
+    onBid: (event) => lotAuctionId && applyBidEvent(lotAuctionId, event),
+    onLotClosed: (event) => lotAuctionId && applyLotClosedEvent(lotAuctionId, event),
+  });
   usePageTitle(query.data?.data.lot.title);
   if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)
     throw new NotFoundError();
   return (
-    <QueryState query={query}>{({ data }) => <LotDetail lot={data.lot} auction={data.auction} />}</QueryState>
+    <QueryState query={query}>
+      {({ data }) => (
+        <LotDetail
+          lot={data.lot}
+          auction={data.auction}
+          bidPanel={
+            <BidPanel
+              lot={data.lot}
+              auction={{ ...data.auction, commissionPercent: data.auction.commissionPercent }}
+            />
+          }
+        />
+      )}
+    </QueryState>
   );
 };
 

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useActivation } from '@/web/features/auth/api/account-keys.ts';
-import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
 import { ResendActivationForm } from '@/web/features/auth/components/resend-activation-form.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
 /** `/user/signup/validation/{validationId}`: the link of the activation e-mail. */
 const ActivationPage = () => {

@@ -5,10 +5,10 @@ import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
-import { useCurrentUser } from '@/web/features/auth/session-store.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 
 const sections = es.account.data;
 type TSection = keyof typeof sections;

@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useRecoverPassword, useRecoveryKey } from '@/web/features/auth/api/account-keys.ts';
-import { openAuthDialog } from '@/web/features/auth/auth-dialog-store.ts';
 import { applyServerErrors } from '@/web/features/auth/components/form-errors.ts';
 import { es } from '@/web/i18n/es.ts';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
 /** `/user/password-restablishment/{key}`: checks the e-mailed key, then sets the new password. */
 const PasswordResetPage = () => {

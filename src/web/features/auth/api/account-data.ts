@@ -8,7 +8,7 @@ import type {
 } from '@/common/schemas/auth.ts';
 import type { TVatCheckResponse } from '@/common/schemas/vat.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { setCurrentUser } from '../session-store.ts';
+import { setCurrentUser } from '@/web/lib/session.ts';
 
 export const useUpdateProfile = () =>
   useMutation({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUserResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { setCurrentUser } from '../session-store.ts';
+import { setCurrentUser } from '@/web/lib/session.ts';
 
 /** Re-reads the user from the server (a stored login may have expired); keeps the stored copy in step. */
 export const getCurrentUser = async (signal?: AbortSignal) => {

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCurrentUserResponse, TLoginRequest } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { queryClient } from '@/web/lib/query-client.ts';
-import { setCurrentUser } from '../session-store.ts';
-import { preloadAfterLogin } from './preload.ts';
+import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 
 /** SPEC §4: first the anti-forgery cookie, then the credentials, then the user. */
 export const login = async (credentials: TLoginRequest) => {
@@ -16,6 +14,6 @@ export const useLogin = () =>
     mutationFn: login,
     onSuccess: ({ data }) => {
       setCurrentUser(data.user);
-      void preloadAfterLogin(queryClient);
+      runAfterLogin();
     },
   });

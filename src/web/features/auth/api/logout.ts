@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
-import { setCurrentUser } from '../session-store.ts';
+import { setCurrentUser } from '@/web/lib/session.ts';
 
 /** Forgets everything that belongs to the user: subscriptions, running bids, account data (SPEC §4). */
 export const clearUserState = () => {

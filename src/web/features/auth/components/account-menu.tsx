@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { es } from '@/web/i18n/es.ts';
 import { setUnauthorizedHandler } from '@/web/lib/api-client.ts';
+import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 import { useFreshCurrentUser } from '../api/get-current-user.ts';
 import { clearUserState, useLogout } from '../api/logout.ts';
-import { openAuthDialog, useAuthDialog } from '../auth-dialog-store.ts';
-import { useCurrentUser } from '../session-store.ts';
 
 // The forms (and their validation rules) download only when someone opens them.
 const AuthDialog = lazy(() => import('./auth-dialog.tsx'));

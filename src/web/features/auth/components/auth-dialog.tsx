@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { es } from '@/web/i18n/es.ts';
-import { openAuthDialog, useAuthDialog } from '../auth-dialog-store.ts';
+import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';

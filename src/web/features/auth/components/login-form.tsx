@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useResendActivation } from '../api/account-keys.ts';
 import { useLogin } from '../api/login.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
 import { applyServerErrors } from './form-errors.ts';
 
 export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {

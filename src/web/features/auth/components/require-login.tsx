@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { es } from '@/web/i18n/es.ts';
-import { useCurrentUser } from '../session-store.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 
 const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
 

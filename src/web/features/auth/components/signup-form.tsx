@@ -13,9 +13,9 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ZRegisterSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSignup } from '../api/signup.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
 import { applyServerErrors } from './form-errors.ts';
 import {
   emptyProfile,

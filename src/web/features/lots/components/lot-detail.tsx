@@ -10,7 +10,15 @@ import { BidHistory } from './bid-history.tsx';
 import { LotPricePanel } from './lot-price-panel.tsx';
 import { SublotsList } from './sublots-list.tsx';
 
-export const LotDetail = ({ lot, auction }: { lot: TLot; auction: TAuctionSummary }) => (
+export const LotDetail = ({
+  lot,
+  auction,
+  bidPanel,
+}: {
+  lot: TLot;
+  auction: TAuctionSummary;
+  bidPanel?: React.ReactNode;
+}) => (
   <Stack gap="lg">
     <Breadcrumbs>
       <Anchor component={Link} to={paths.auctions()}>
@@ -32,7 +40,7 @@ export const LotDetail = ({ lot, auction }: { lot: TLot; auction: TAuctionSummar
         <ImageGallery images={lot.images} title={lot.title} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <LotPricePanel lot={lot} />
+        <LotPricePanel lot={lot} bidPanel={bidPanel} />
       </Grid.Col>
     </Grid>
     {lot.description && (

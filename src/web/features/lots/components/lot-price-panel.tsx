@@ -6,7 +6,7 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 
 /** Current price, next minimum bid and time left; the bid form joins it with the bidding engine. */
-export const LotPricePanel = ({ lot }: { lot: TLot }) => {
+export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.ReactNode }) => {
   const now = useServerNow();
   const isOpen = lot.status === 'open' && new Date(lot.endDate).getTime() > now;
   const hasStarted = new Date(lot.startDate).getTime() <= now;
@@ -69,9 +69,11 @@ export const LotPricePanel = ({ lot }: { lot: TLot }) => {
           </Table.Tbody>
         </Table>
         {isOpen ? (
-          <Alert color="blue" variant="light">
-            {es.lots.toBid}
-          </Alert>
+          (bidPanel ?? (
+            <Alert color="blue" variant="light">
+              {es.lots.toBid}
+            </Alert>
+          ))
         ) : (
           <Alert color="gray" variant="light">
             {es.lots.closed}

@@ -48,3 +48,13 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useCurrentUser = () => useSyncExternalStore(subscribe, getCurrentUser, () => null);
+
+/**
+ * What to load right after a login (SPEC §4). The app layer sets it, because it spans features
+ * (reference data, subscriptions, running bids) that do not know each other.
+ */
+let afterLogin: () => void = () => {};
+export const setAfterLogin = (callback: () => void) => {
+  afterLogin = callback;
+};
+export const runAfterLogin = () => afterLogin();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBidRange, TConfigDataResponse } from '@/common/schemas/config-data.ts';
 import { api } from '@/web/lib/api-client.ts';
 
@@ -13,3 +13,5 @@ export const getBidRangesQueryOptions = () =>
     queryFn: ({ signal }) => getBidRanges(signal),
     staleTime: 10 * 60_000,
   });
+
+export const useBidRanges = () => useQuery(getBidRangesQueryOptions());

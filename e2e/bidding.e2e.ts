@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '@/common/format.ts';
+import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+
+/** A separate browser profile per bidder, logged in through the header dialog. */
+const bidderPage = async (email: string) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Acceder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
+  await dialog.getByLabel(/^Correo electrónico/).fill(email);
+  await dialog.getByLabel(/^Contraseña/).fill('demo-lonja-2026');
+  await dialog.getByRole('button', { name: 'Acceder' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  return page;
+};
+
+const placeBid = async (page: Page, amount: number) => {
+  await page.getByTestId('bid-amount').fill(String(amount / 100).replace('.', ','));
+  await page.getByRole('button', { name: `Pujar ${formatCents(amount)}` }).click();
+  await page.getByRole('button', { name: 'Confirmar puja' }).click();
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe('live bidding between two people', () => {
+  it('shows one bidder’s bid to the other at once and tells the outbid one', async () => {
+    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
+    const running = open.data.auctions.find(
+      (auction) => auction.caution === null && new Date(auction.startDate) < new Date(),
+    )!;
+    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
+    const lot = data.lots.find((candidate) => candidate.bidsCount === 0)!;
+
+    const lucia = await bidderPage('lucia.martinez@example.com');
+    const javier = await bidderPage('javier.garcia@example.com');
+    for (const page of [lucia, javier]) {
+      await page.goto(`/subastas/${running.id}/${lot.id}`);
+      await expect
+        .poll(() => page.getByTestId('lot-current-price').textContent())
+        .toBe(formatCents(lot.price));
+    }
+
+    await placeBid(lucia, lot.minimumBid);
+    await expect.poll(() => lucia.getByTestId('bid-result').textContent()).toContain('Vas ganando');
+    await expect
+      .poll(() => javier.getByTestId('lot-current-price').textContent())
+      .toBe(formatCents(lot.minimumBid));
+
+    const javierMinimum = (await javier.getByTestId('lot-minimum-bid').textContent())!;
+    const next = Number(javierMinimum.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+    await placeBid(javier, next);
+    await expect.poll(() => lucia.getByTestId('lot-current-price').textContent()).toBe(formatCents(next));
+    await expect
+      .poll(() => lucia.getByTestId('live-notice').first().textContent())
+      .toContain('Te han superado la puja');
+    await expect.poll(() => lucia.getByTestId('leading-state').textContent()).toContain('Te han superado');
+  });
+});

@@ -1,0 +1,139 @@
+import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { allInTotal, nextBidSteps } from '@/common/bid-rules.ts';
+import { formatCents } from '@/common/format.ts';
+import { es } from '@/web/i18n/es.ts';
+import { ApiError } from '@/web/lib/api-client.ts';
+import { useBidRanges } from '../api/get-bid-ranges.ts';
+import { useVatPercent } from '../api/get-vat-percent.ts';
+import { usePlaceBid } from '../api/my-bids.ts';
+
+export type TLotForBidding = { id: number; price: number; maxBid: number | null; minimumBid: number };
+
+const euros = (cents: number) => cents / 100;
+const cents = (value: number | string) => Math.round(Number(value) * 100);
+
+/**
+ * The bid form (DESIGN §7): next minimum, quick bids, an optional hidden maximum, the all-in total and a
+ * confirmation step. Every control is a native input or button, so it works by keyboard alone.
+ */
+export const BidForm = ({ lot, commissionPercent }: { lot: TLotForBidding; commissionPercent: number }) => {
+  const ranges = useBidRanges();
+  const vat = useVatPercent();
+  const place = usePlaceBid(lot.id);
+  const [amount, setAmount] = useState<number>(lot.minimumBid);
+  const [withMaximum, setWithMaximum] = useState(false);
+  const [maximum, setMaximum] = useState<number>(lot.minimumBid);
+  const [confirming, setConfirming] = useState(false);
+  // When someone else bids, the amount follows the new minimum instead of staying too low.
+  useEffect(() => {
+    setAmount((current) => Math.max(current, lot.minimumBid));
+  }, [lot.minimumBid]);
+  const t = es.bidding;
+  const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
+  const tooLow = amount < lot.minimumBid;
+  const totals = allInTotal(amount, commissionPercent, vat.data ?? 21);
+  const error = place.error instanceof ApiError ? place.error : null;
+
+  const submit = () => {
+    setConfirming(false);
+    place.mutate(
+      { amount, maxAmount: withMaximum && maximum > amount ? maximum : null },
+      {
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.minimum) setAmount(failure.minimum);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="bid-form-heading">
+      <Text id="bid-form-heading" fw={700}>
+        {t.formTitle}
+      </Text>
+      <Group gap="xs" role="group" aria-label={t.quickBids}>
+        {steps.map((step) => (
+          <Button
+            key={step}
+            size="xs"
+            variant={step === amount ? 'filled' : 'light'}
+            onClick={() => setAmount(step)}
+          >
+            {formatCents(step)}
+          </Button>
+        ))}
+      </Group>
+      <NumberInput
+        label={t.yourBid}
+        description={t.minimumHint(formatCents(lot.minimumBid))}
+        value={euros(amount)}
+        onChange={(value) => setAmount(cents(value || 0))}
+        min={euros(lot.minimumBid)}
+        decimalScale={2}
+        thousandSeparator="."
+        decimalSeparator=","
+        suffix=" €"
+        error={tooLow ? t.belowMinimum(formatCents(lot.minimumBid)) : undefined}
+        data-testid="bid-amount"
+      />
+      <Checkbox
+        label={t.useMaximum}
+        checked={withMaximum}
+        onChange={(event) => setWithMaximum(event.currentTarget.checked)}
+      />
+      {withMaximum && (
+        <NumberInput
+          label={t.maximum}
+          description={t.maximumHint}
+          value={euros(maximum)}
+          onChange={(value) => setMaximum(cents(value || 0))}
+          min={euros(amount)}
+          decimalScale={2}
+          thousandSeparator="."
+          decimalSeparator=","
+          suffix=" €"
+        />
+      )}
+      <Text size="sm" data-testid="bid-total">
+        {t.total(
+          formatCents(totals.hammer),
+          formatCents(totals.commission),
+          formatCents(totals.commissionVat),
+          formatCents(totals.total),
+        )}
+      </Text>
+      {confirming ? (
+        <Alert color="blue" title={t.confirmTitle}>
+          <Stack gap="xs">
+            <Text size="sm">{t.confirmText(formatCents(amount), formatCents(totals.total))}</Text>
+            <Group>
+              <Button onClick={submit} loading={place.isPending} data-autofocus>
+                {t.confirm}
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t.cancel}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Button onClick={() => setConfirming(true)} disabled={tooLow || place.isPending}>
+          {t.placeBid(formatCents(amount))}
+        </Button>
+      )}
+      <div role="status" aria-live="polite">
+        {place.data && (
+          <Alert color={place.data.data.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">
+            {place.data.data.message}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" data-testid="bid-result">
+            {error.message}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+};

@@ -1,0 +1,44 @@
+import { Alert, Stack } from '@mantine/core';
+import { formatCents } from '@/common/format.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
+import { useRunningBids } from '../api/my-bids.ts';
+import { useMySubscription } from '../api/my-subscriptions.ts';
+import { BidForm, type TLotForBidding } from './bid-form.tsx';
+import { SubscriptionPanel, type TAuctionForSubscription } from './subscription-panel.tsx';
+
+/** Everything about bidding on one open lot: the subscription state, whether I lead, and the form. */
+export const BidPanel = ({
+  lot,
+  auction,
+}: {
+  lot: TLotForBidding & { maxBidderId: number | null };
+  auction: TAuctionForSubscription & { commissionPercent: number };
+}) => {
+  const user = useCurrentUser();
+  const { subscription } = useMySubscription(auction.id);
+  const running = useRunningBids(user !== null);
+  const mine = running.data?.data.lots.find((item) => item.id === lot.id);
+  const mayBid = subscription?.status === 'accepted' && (auction.caution === null || subscription.paid);
+  const leads = user !== null && lot.maxBidderId === user.id;
+  const t = es.bidding;
+  return (
+    <Stack gap="sm">
+      {leads && (
+        <Alert color="green" data-testid="leading-state">
+          {mine?.myMaximum ? t.leadingWithMaximum(formatCents(mine.myMaximum)) : t.leading}
+        </Alert>
+      )}
+      {!leads && mine && (
+        <Alert color="orange" data-testid="leading-state">
+          {t.outbid}
+        </Alert>
+      )}
+      {mayBid ? (
+        <BidForm key={lot.id} lot={lot} commissionPercent={auction.commissionPercent} />
+      ) : (
+        <SubscriptionPanel auction={auction} />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatCents, formatNumber } from '@/common/format.ts';
+import type { TBankAccount, TConfigDataResponse } from '@/common/schemas/config-data.ts';
+import { es } from '@/web/i18n/es.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
+import { useSubscribe } from '../api/my-subscriptions.ts';
+import type { TAuctionForSubscription } from './subscription-panel.tsx';
+
+const useBankAccount = () =>
+  useQuery({
+    queryKey: ['config-data', 'bankAccount'],
+    queryFn: async () =>
+      JSON.parse(
+        (await api.get<TConfigDataResponse>('/frontend/config-data/bankAccount')).data.configData.dataValue,
+      ) as TBankAccount,
+    staleTime: 10 * 60_000,
+  });
+
+/** The conditions, the deposit and how to pay it, and the invoicing data the auction will use. */
+const SubscriptionDialog = ({
+  auction,
+  onClose,
+}: {
+  auction: TAuctionForSubscription;
+  onClose: () => void;
+}) => {
+  const user = useCurrentUser();
+  const subscribe = useSubscribe(auction.id);
+  const bank = useBankAccount();
+  const [confirmed, setConfirmed] = useState(false);
+  const t = es.bidding;
+  if (!user) return null;
+  const profile = {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone1: user.phone1 ?? '',
+    phone2: user.phone2,
+    isCompany: user.isCompany,
+    companyName: user.companyName,
+    vatIdType: user.vatIdType,
+    vatId: user.vatId ?? '',
+    address: user.address ?? '',
+    city: user.city ?? '',
+    postalCode: user.postalCode ?? '',
+    countryId: user.countryId ?? 73,
+    provinceId: user.provinceId,
+  };
+  return (
+    <Modal opened onClose={onClose} title={t.dialogTitle(auction.title)} size="lg">
+      {subscribe.data ? (
+        <Stack gap="md">
+          <Alert color="green" role="status">
+            {t.subscribed}
+          </Alert>
+          <Button onClick={onClose} w="fit-content">
+            {es.auth.close}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">{t.conditions(formatNumber(auction.commissionPercent))}</Text>
+          {auction.caution !== null && (
+            <Alert
+              color="orange"
+              variant="light"
+              title={`${es.auctions.deposit}: ${formatCents(auction.caution)}`}
+            >
+              <Text size="sm">{t.depositHow}</Text>
+              {bank.data && (
+                <Text size="sm" mt="xs">
+                  {bank.data.holder} · {bank.data.bank} · <strong>{bank.data.iban}</strong>
+                </Text>
+              )}
+            </Alert>
+          )}
+          <div>
+            <Text fw={700} mb="xs">
+              {t.invoicingData}
+            </Text>
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">{es.auth.firstname}</Table.Th>
+                  <Table.Td>{user.isCompany ? user.companyName : user.fullName}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">{es.auth.vatId}</Table.Th>
+                  <Table.Td>{user.vatId}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">{es.auth.address}</Table.Th>
+                  <Table.Td>{[user.address, user.postalCode, user.city].filter(Boolean).join(', ')}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Anchor component={Link} to={paths.accountData('facturacion')} size="sm">
+              {t.editInvoicing}
+            </Anchor>
+          </div>
+          {subscribe.error && (
+            <Alert color="red" role="alert">
+              {subscribe.error.message}
+            </Alert>
+          )}
+          <Checkbox
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.currentTarget.checked)}
+            label={t.confirmData}
+          />
+          <Group>
+            <Button
+              disabled={!confirmed}
+              loading={subscribe.isPending}
+              onClick={() => subscribe.mutate(profile)}
+            >
+              {t.subscribe}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};
+
+export default SubscriptionDialog;
