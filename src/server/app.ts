@@ -3,12 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
-import { startLotCloser } from './jobs/close-lots.ts';
+import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
+import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
+import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -86,6 +88,8 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
     log: (error) => app.log.error({ err: error }, 'job runner failed'),
   });
   jobs.register(MAIL_JOB, (job) => mailer.send(job.payload as TMail));
+  const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
+  jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   app.decorate('jobs', jobs);
   const live = createLiveHub({
     database: deps.database,
@@ -124,6 +128,7 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(bidsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

@@ -52,6 +52,17 @@ export const ZLiveBidEventSchema = z.object({
 });
 export type TLiveBidEvent = z.infer<typeof ZLiveBidEventSchema>;
 
+/** A lot's state changed other than by a bid (an admin deleted a bid): the whole state, to replace. */
+export const ZLiveLotUpdatedEventSchema = z.object({
+  lotId: z.number().int(),
+  maxBid: z.number().int().nullable(),
+  leaderId: z.number().int().nullable(),
+  bidsCount: z.number().int(),
+  minimumBid: z.number().int(),
+  endDate: z.iso.datetime({ offset: true }),
+});
+export type TLiveLotUpdatedEvent = z.infer<typeof ZLiveLotUpdatedEventSchema>;
+
 export const ZLiveLotClosedEventSchema = z.object({
   lotId: z.number().int(),
   sold: z.boolean(),

@@ -113,3 +113,47 @@ export const subscriptionDecisionMail = (
         ],
     action: { label: 'Ver la subasta', url: auction.url },
   });
+
+export const lotWonMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  lot: {
+    title: string;
+    url: string;
+    hammer: string;
+    commission: string;
+    vat: string;
+    total: string;
+    paymentBy: string | null;
+    collectionBy: string | null;
+  },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Adjudicación: ${lot.title}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `¡Enhorabuena! Te has adjudicado el lote «${lot.title}».`,
+      `Importe de remate: ${lot.hammer}. Comisión: ${lot.commission}. IVA de la comisión: ${lot.vat}. Total a pagar: ${lot.total}.`,
+      ...(lot.paymentBy ? [`Fecha límite de pago: ${lot.paymentBy}.`] : []),
+      ...(lot.collectionBy ? [`Fecha límite de retirada: ${lot.collectionBy}.`] : []),
+      'En tu cuenta, en «Mis adjudicaciones», tienes todos los detalles.',
+    ],
+    action: { label: 'Ver el lote', url: lot.url },
+  });
+
+export const lotLostMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  lot: { title: string; url: string; hammer: string },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Lote cerrado: ${lot.title}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `El lote «${lot.title}», en el que pujaste, ha cerrado y se ha adjudicado a otra persona por ${lot.hammer}.`,
+      'Gracias por participar. Tienes más subastas abiertas en nuestra web.',
+    ],
+    action: { label: 'Ver el lote', url: lot.url },
+  });

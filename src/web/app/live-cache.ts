@@ -1,4 +1,4 @@
-import type { TLiveBidEvent, TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
+import type { TLiveBidEvent, TLiveLotClosedEvent, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
 import { announce } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -62,4 +62,29 @@ export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEven
         }
       : old,
   );
+};
+
+export const applyLotUpdatedEvent = (auctionId: number, event: TLiveLotUpdatedEvent) => {
+  const patch = {
+    maxBid: event.maxBid,
+    maxBidderId: event.leaderId,
+    bidsCount: event.bidsCount,
+    minimumBid: event.minimumBid,
+    endDate: event.endDate,
+  };
+  queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) =>
+    old ? { data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
+  );
+  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) =>
+    old
+      ? {
+          data: {
+            ...old.data,
+            lots: old.data.lots.map((item) => (item.id === event.lotId ? { ...item, ...patch } : item)),
+          },
+        }
+      : old,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['lots', event.lotId, 'bids'] });
+  void queryClient.invalidateQueries({ queryKey: ['running-bids'] });
 };

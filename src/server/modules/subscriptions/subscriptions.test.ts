@@ -121,6 +121,9 @@ describe('subscribing to an auction, and the back office deciding', () => {
       }),
     ]);
     expect(won.data.auctions[0]).toMatchObject({ id: auction.id, commissionPercent: 10 });
+    await ctx.app.jobs.drain();
+    const award = mailbox.to(user.email).find((mail) => mail.subject === `Adjudicación: ${lot.title}`);
+    expect(award?.text).toContain('Total a pagar: 112,1\u00a0€');
   });
 
   it('refuses when subscriptions are closed, and lists, rejects and deletes for admins', async () => {

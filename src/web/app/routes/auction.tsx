@@ -14,7 +14,7 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
-import { applyBidEvent, applyLotClosedEvent } from '../live-cache.ts';
+import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 
 const AuctionPage = () => {
   const auctionId = parseId(useParams().auctionId);
@@ -23,6 +23,7 @@ const AuctionPage = () => {
   useAuctionLive(query.data ? auctionId : null, {
     onBid: (event) => applyBidEvent(auctionId, event),
     onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
+    onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
   });
   const now = useServerNow();
   usePageTitle(query.data?.data.auction.title);

@@ -7,7 +7,7 @@ import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
-import { applyBidEvent, applyLotClosedEvent } from '../live-cache.ts';
+import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
 const LotPage = () => {
@@ -20,6 +20,7 @@ const LotPage = () => {
   useAuctionLive(lotAuctionId, {
     onBid: (event) => lotAuctionId && applyBidEvent(lotAuctionId, event),
     onLotClosed: (event) => lotAuctionId && applyLotClosedEvent(lotAuctionId, event),
+    onLotUpdated: (event) => lotAuctionId && applyLotUpdatedEvent(lotAuctionId, event),
   });
   usePageTitle(query.data?.data.lot.title);
   if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { TLiveBidEvent, TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
+import type { TLiveBidEvent, TLiveLotClosedEvent, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 
 export type TLiveHandlers = {
   onBid?: (event: TLiveBidEvent) => void;
   onLotClosed?: (event: TLiveLotClosedEvent) => void;
+  onLotUpdated?: (event: TLiveLotUpdatedEvent) => void;
 };
 
 const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -22,6 +23,9 @@ export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers
     });
     source.addEventListener('bid', (message) =>
       latest.current.onBid?.(JSON.parse((message as MessageEvent).data)),
+    );
+    source.addEventListener('lot-updated', (message) =>
+      latest.current.onLotUpdated?.(JSON.parse((message as MessageEvent).data)),
     );
     source.addEventListener('lot-closed', (message) =>
       latest.current.onLotClosed?.(JSON.parse((message as MessageEvent).data)),

@@ -1,0 +1,75 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { allInTotal } from '@/common/bid-rules.ts';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
+import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
+import type { TJob } from './queue.ts';
+
+/**
+ * After a lot closes: the winner gets the adjudicación with the money and the deadlines, every other
+ * bidder a short notice. Each message is its own outbox job, so one failing address delays no one else.
+ */
+export const sendLotClosedMail = async ({
+  db,
+  site,
+  job,
+}: {
+  db: TDb;
+  site: { siteName: string; publicUrl: string };
+  job: TJob;
+}) => {
+  const { lotId } = job.payload as { lotId: number };
+  const [row] = await db
+    .select({ lot: lots, auction: auctions })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(eq(lots.id, lotId));
+  if (!row || row.lot.maxBid === null) return;
+  const { lot, auction } = row;
+  const url = `${site.publicUrl}/subastas/${auction.id}/${lot.id}`;
+  const vatPercent = await readConfigValue({
+    db,
+    key: 'vatPercent',
+    schema: z.number().min(0).max(100),
+    fallback: 21,
+  });
+  const money = allInTotal(lot.maxBid ?? 0, auction.commissionPercent, vatPercent);
+  const bidders = await db
+    .selectDistinct({ user: users })
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.userId))
+    .where(and(eq(bids.lotId, lotId), ne(bids.userId, lot.sold && lot.maxBidderId ? lot.maxBidderId : -1)));
+  await db.transaction(async (tx) => {
+    if (lot.sold && lot.maxBidderId) {
+      const [winner] = await tx.select().from(users).where(eq(users.id, lot.maxBidderId));
+      if (winner) {
+        await queueMail(
+          tx,
+          winner,
+          lotWonMail(site, winner, {
+            title: lot.title,
+            url,
+            hammer: formatCents(money.hammer),
+            commission: formatCents(money.commission),
+            vat: formatCents(money.commissionVat),
+            total: formatCents(money.total),
+            paymentBy: auction.lastPaymentDate ? formatDateTime(auction.lastPaymentDate) : null,
+            collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
+          }),
+        );
+      }
+    }
+    if (lot.sold) {
+      for (const { user } of bidders)
+        await queueMail(
+          tx,
+          user,
+          lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(money.hammer) }),
+        );
+    }
+  });
+};
