@@ -72,5 +72,12 @@ describe('live bidding between two people', () => {
       .poll(() => lucia.getByTestId('live-notice').first().textContent())
       .toContain('Te han superado la puja');
     await expect.poll(() => lucia.getByTestId('leading-state').textContent()).toContain('Te han superado');
+
+    // Her running bids show the lot as outbid, with a quick re-bid at the new minimum that puts her back in front.
+    await lucia.goto('/mi-cuenta/subastas/pujas');
+    const row = lucia.getByRole('row', { name: new RegExp(lot.title) });
+    await expect.poll(() => row.textContent()).toContain('Superada');
+    await row.getByRole('button', { name: /^Pujar/ }).click();
+    await expect.poll(() => lucia.getByRole('row', { name: new RegExp(lot.title) }).textContent()).toContain('Vas ganando');
   });
 });

@@ -1,22 +1,43 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { NavLink, useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
+import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
+import { paths } from '@/web/lib/paths.ts';
 
 const sections = es.account.auctions;
+type TSection = keyof typeof sections;
 
+/** `/mi-cuenta/subastas/{inscritas|pujas}`: my subscriptions, and my running bids with a quick re-bid. */
 const AccountAuctionsPage = () => {
   const { section } = useParams();
   if (!section || !(section in sections)) throw new NotFoundError(section);
-  const title = sections[section as keyof typeof sections];
+  const title = sections[section as TSection];
   usePageTitle(title);
   return (
     <RequireLogin title={title}>
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        <Text>{es.account.auctionsEmpty}</Text>
+      <Stack gap="lg">
+        <Title order={1}>{es.account.myAuctions}</Title>
+        <Group gap="lg" component="nav" aria-label={es.account.sections}>
+          {(Object.keys(sections) as TSection[]).map((key) => (
+            <Anchor
+              key={key}
+              component={NavLink}
+              to={paths.accountAuctions(key)}
+              fw={key === section ? 700 : 400}
+              aria-current={key === section ? 'page' : undefined}
+            >
+              {sections[key]}
+            </Anchor>
+          ))}
+        </Group>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {section === 'inscritas' ? <SubscribedAuctions /> : <RunningBids />}
       </Stack>
     </RequireLogin>
   );

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { WonLots } from '@/web/features/bidding/components/won-lots.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const WonLotsPage = () => {
@@ -9,7 +10,7 @@ const WonLotsPage = () => {
     <RequireLogin title={es.account.wonLots}>
       <Stack gap="md">
         <Title order={1}>{es.account.wonLots}</Title>
-        <Text>{es.account.wonLotsEmpty}</Text>
+        <WonLots />
       </Stack>
     </RequireLogin>
   );
