@@ -15,7 +15,9 @@ export type TTestContext = {
 };
 
 /** The real application on its own cloned database, driven with `app.inject()`. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestContext> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+): Promise<TTestContext & { databaseUrl?: string }> => {
   const database = await createTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), 'lonja-uploads-'));
   const config = loadConfig({
@@ -32,6 +34,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    databaseUrl: database.url,
     db: database.db,
     database,
     uploadsDir,

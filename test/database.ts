@@ -9,7 +9,7 @@ import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
  * A fresh database for one test file, cloned from the migrated template: PostgreSQL when
  * TEST_DATABASE_URL is set, otherwise an in-memory PGlite.
  */
-export const createTestDatabase = async (): Promise<TDatabase> => {
+export const createTestDatabase = async (): Promise<TDatabase & { url?: string }> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const tarball = await readFile(inject('pgliteTemplatePath'));
@@ -23,6 +23,7 @@ export const createTestDatabase = async (): Promise<TDatabase> => {
   const database = await openPostgres(withDatabase(serverUrl, name), 20);
   return {
     ...database,
+    url: withDatabase(serverUrl, name),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { incrementAt, minimumNextBid, nextBidSteps } from './bid-rules.ts';
+import { allInTotal, incrementAt, minimumNextBid, nextBidSteps, softCloseEnd } from './bid-rules.ts';
 import type { TBidRange } from './schemas/config-data.ts';
 
 const ranges: TBidRange[] = [
@@ -63,5 +63,45 @@ describe('bid increments (SPEC §9, DESIGN §5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('soft close (DESIGN §5)', () => {
+  const rule = { windowSeconds: 120, extensionSeconds: 120 };
+
+  it('extends a lot only when the bid comes inside the window, never shortening it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -600, max: 3_600 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: 0, max: 600 }),
+        (secondsLeft, windowSeconds, extensionSeconds) => {
+          const now = new Date('2026-11-22T12:00:00Z');
+          const end = new Date(now.getTime() + secondsLeft * 1000);
+          const next = softCloseEnd(end, now, { windowSeconds, extensionSeconds });
+          expect(next.getTime()).toBeGreaterThanOrEqual(end.getTime());
+          if (secondsLeft > windowSeconds) expect(next).toEqual(end);
+          else expect(next.getTime()).toBe(Math.max(end.getTime(), now.getTime() + extensionSeconds * 1000));
+        },
+      ),
+    );
+  });
+
+  it('gives two more minutes to a bid with thirty seconds left', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(softCloseEnd(new Date('2026-11-22T12:00:30Z'), now, rule)).toEqual(
+      new Date('2026-11-22T12:02:00Z'),
+    );
+  });
+});
+
+describe('all-in total', () => {
+  it('adds the commission and the IVA on the commission', () => {
+    expect(allInTotal(150_000, 10, 21)).toEqual({
+      hammer: 150_000,
+      commission: 15_000,
+      commissionVat: 3_150,
+      total: 168_150,
+    });
   });
 });
