@@ -139,6 +139,11 @@ export const createBid = async (
     .insert(bids)
     .values({ lotId: lot.id, userId: user.id, amount, ...overrides })
     .returning();
+  await db.execute(
+    sql`insert into lot_bidders (lot_id, user_id, number)
+        select ${lot.id}, ${user.id}, coalesce(max(number), 0) + 1 from lot_bidders where lot_id = ${lot.id}
+        on conflict do nothing`,
+  );
   await db
     .update(lots)
     .set({

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -80,4 +81,22 @@ export const auctionEvents = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auction_events_auction_idx').on(t.auctionId, t.id)],
+);
+
+/**
+ * Each bidder's public number on a lot ("Pujador 3"), fixed at their first bid. Kept as a row so the bid
+ * transaction reads it by key instead of counting the lot's whole history while holding the lock.
+ */
+export const lotBidders = pgTable(
+  'lot_bidders',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.userId] })],
 );

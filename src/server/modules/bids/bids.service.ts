@@ -1,10 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
+import { formatCents } from '@/common/format.ts';
 import { resolveBid } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { ZSoftCloseSchema } from '@/common/schemas/config-data.ts';
-import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
-import { auctionEvents, auctions, bids, lots, offers, type users } from '@/server/db/schema/index.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import {
+  auctionEvents,
+  auctions,
+  bids,
+  lotBidders,
+  lots,
+  offers,
+  type users,
+} from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { notifyLive } from '@/server/live/notify.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
@@ -12,14 +21,35 @@ import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
 
 type TResult = TPlaceBidResponse['data'];
 
-/** "Pujador N": the bidder's number on this lot, by the order of their first bid. */
-const bidderNumber = async (tx: TTx, lotId: number, userId: number) => {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx as unknown as TDb,
-    sql`select count(*) as n from (select user_id, min(id) as first from bids where lot_id = ${lotId} group by user_id) b
-        where b.first <= (select min(id) from bids where lot_id = ${lotId} and user_id = ${userId})`,
+const tooLow = (minimum: number) =>
+  new AppError('CONFLICT', `La puja mínima ahora es de ${formatCents(minimum)}.`, {
+    minimum,
+    fields: { amount: 'La puja es inferior a la mínima.' },
+  });
+
+const readSoftClose = (db: TDb) =>
+  readConfigValue({
+    db,
+    key: 'softClose',
+    schema: ZSoftCloseSchema,
+    fallback: { windowSeconds: 120, extensionSeconds: 120 },
+  });
+
+/**
+ * "Pujador N": a bidder's number on a lot, given at their first bid. Runs under the lot's lock, so two
+ * newcomers cannot take the same number.
+ */
+const bidderNumber = async (tx: TTx, lotId: number, challengerId: number, leaderId: number) => {
+  await tx.execute(
+    sql`insert into lot_bidders (lot_id, user_id, number)
+        select ${lotId}, ${challengerId}, coalesce(max(number), 0) + 1 from lot_bidders where lot_id = ${lotId}
+        on conflict do nothing`,
   );
-  return Number(row?.n ?? 0);
+  const [row] = await tx
+    .select({ number: lotBidders.number })
+    .from(lotBidders)
+    .where(and(eq(lotBidders.lotId, lotId), eq(lotBidders.userId, leaderId)));
+  return row?.number ?? 0;
 };
 
 /**
@@ -36,21 +66,28 @@ export const placeBid = async (options: {
 }): Promise<TResult> => {
   const { db, user, lotId, amount, maxAmount } = options;
   const [target] = await db
-    .select({ auctionId: lots.auctionId, caution: auctions.caution })
+    .select({
+      auctionId: lots.auctionId,
+      caution: auctions.caution,
+      acceptOffers: auctions.acceptOffers,
+      price: lots.price,
+      maxBid: lots.maxBid,
+      leaderId: lots.maxBidderId,
+    })
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(eq(lots.id, lotId));
   if (!target) throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
   await assertMayBid({ db, user, auction: { id: target.auctionId, caution: target.caution } });
-  const [ranges, softClose] = await Promise.all([
-    readBidRanges({ db }),
-    readConfigValue({
-      db,
-      key: 'softClose',
-      schema: ZSoftCloseSchema,
-      fallback: { windowSeconds: 120, extensionSeconds: 120 },
-    }),
-  ]);
+  const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose(db)]);
+
+  // A bid already below the minimum is refused without queueing for the lot's lock: under a storm most
+  // requests are stale, and turning them away here keeps the lock for the bids that can win.
+  const offerPossible = target.acceptOffers && target.maxBid === null;
+  if (target.leaderId !== user.id && !offerPossible) {
+    const minimum = minimumNextBid(target, ranges);
+    if (amount < minimum) throw tooLow(minimum);
+  }
 
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -85,16 +122,7 @@ export const placeBid = async (options: {
 
     const state = { price: lot.price, maxBid: lot.maxBid, leaderId: lot.maxBidderId, proxyMax: lot.proxyMax };
     const outcome = resolveBid(state, { userId: user.id, amount, maxAmount }, ranges);
-    if (outcome.kind === 'too-low') {
-      throw new AppError(
-        'CONFLICT',
-        `La puja mínima ahora es de ${(outcome.minimum / 100).toLocaleString('de-DE')} €.`,
-        {
-          minimum: outcome.minimum,
-          fields: { amount: 'La puja es inferior a la mínima.' },
-        },
-      );
-    }
+    if (outcome.kind === 'too-low') throw tooLow(outcome.minimum);
     if (outcome.kind === 'max-not-raised') {
       throw new AppError(
         'BUSINESS_RULE',
@@ -143,7 +171,7 @@ export const placeBid = async (options: {
     const event: TLiveBidEvent = {
       lotId,
       amount: updated!.maxBid!,
-      bidder: `Pujador ${await bidderNumber(tx, lotId, updated!.maxBidderId!)}`,
+      bidder: `Pujador ${await bidderNumber(tx, lotId, user.id, updated!.maxBidderId!)}`,
       leaderId: updated!.maxBidderId!,
       bidsCount: updated!.bidsCount,
       minimumBid,

@@ -57,7 +57,7 @@ describe('POST /api/frontend/auth/lots/{lotId}/bid', () => {
     expect(low.json().error).toMatchObject({
       code: 'CONFLICT',
       minimum: 110_000,
-      message: 'La puja mínima ahora es de 1.100 €.',
+      message: 'La puja mínima ahora es de 1.100\u00a0€.',
     });
   });
 

@@ -14,6 +14,15 @@ export const getPublicConfigData = async ({ db, key }: { db: TDb; key: string })
   return { dataKey: row.key, dataValue: JSON.stringify(row.value) };
 };
 
+/**
+ * Settings are read on every bid, so each instance keeps them for a few seconds: an admin's change reaches
+ * every instance within `cacheMs`, and the bid path saves a query per setting.
+ */
+const cacheMs = 5_000;
+const cache = new Map<string, { at: number; value: unknown }>();
+
+export const forgetConfigCache = (key?: string) => (key ? cache.delete(key) : cache.clear());
+
 /** Reads a setting and checks its shape; a missing or broken value falls back so bidding never stops. */
 export const readConfigValue = async <T extends z.ZodType>(options: {
   db: TDb;
@@ -22,9 +31,13 @@ export const readConfigValue = async <T extends z.ZodType>(options: {
   fallback: z.infer<T>;
 }): Promise<z.infer<T>> => {
   const { db, key, schema, fallback } = options;
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.at < cacheMs) return cached.value as z.infer<T>;
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, key));
   const parsed = schema.safeParse(row?.value);
-  return parsed.success ? parsed.data : fallback;
+  const value = parsed.success ? parsed.data : fallback;
+  cache.set(key, { at: Date.now(), value });
+  return value;
 };
 
 export const readBidRanges = ({ db }: { db: TDb }): Promise<TBidRange[]> =>

@@ -101,8 +101,8 @@ export const getPublicLot = async ({
 };
 
 /**
- * The bid history of a lot, highest first. Bidders are numbered per lot by the order of their first
- * bid ("Pujador 1", "Pujador 2", …) so nobody's identity leaks; the viewer's own bids read "Tú".
+ * The bid history of a lot, highest first. Bidders go by their number on the lot ("Pujador 3", given at
+ * their first bid), so nobody's identity leaks; the viewer's own bids read "Tú".
  */
 export const listLotBids = async ({
   db,
@@ -122,18 +122,13 @@ export const listLotBids = async ({
     is_auto: boolean;
     created_on: string | Date;
     user_id: number;
-    bidder_number: string | number;
+    bidder_number: string | number | null;
     total: string | number;
   }>(
     db,
     sql`
-    with bidders as (
-      select user_id, row_number() over (order by min(id)) as bidder_number
-      from bids where lot_id = ${lotId} group by user_id
-    )
-    select b.id, b.amount, b.is_auto, b.created_on, b.user_id, bidders.bidder_number,
-           count(*) over () as total
-    from bids b join bidders using (user_id)
+    select b.id, b.amount, b.is_auto, b.created_on, b.user_id, lb.number as bidder_number, count(*) over () as total
+    from bids b left join lot_bidders lb on lb.lot_id = b.lot_id and lb.user_id = b.user_id
     where b.lot_id = ${lotId}
     order by b.amount desc, b.id desc
     limit ${limit}

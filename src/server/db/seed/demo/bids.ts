@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { bids, lots } from '@/server/db/schema/index.ts';
+import { bids, lotBidders, lots } from '@/server/db/schema/index.ts';
 import type { seededRandom } from './random.ts';
 
 /**
@@ -35,6 +35,12 @@ export const seedLotBids = async (options: {
   }
   if (rows.length === 0) return;
   await db.insert(bids).values(rows);
+  const numbers = [...new Set(rows.map((row) => row.userId))].map((userId, index) => ({
+    lotId: lot.id,
+    userId,
+    number: index + 1,
+  }));
+  await db.insert(lotBidders).values(numbers);
   const last = rows.at(-1)!;
   await db
     .update(lots)
