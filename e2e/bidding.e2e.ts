@@ -78,6 +78,8 @@ describe('live bidding between two people', () => {
     const row = lucia.getByRole('row', { name: new RegExp(lot.title) });
     await expect.poll(() => row.textContent()).toContain('Superada');
     await row.getByRole('button', { name: /^Pujar/ }).click();
-    await expect.poll(() => lucia.getByRole('row', { name: new RegExp(lot.title) }).textContent()).toContain('Vas ganando');
+    await expect
+      .poll(() => lucia.getByRole('row', { name: new RegExp(lot.title) }).textContent())
+      .toContain('Vas ganando');
   });
 });

@@ -11,6 +11,7 @@ import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -129,6 +130,7 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZCurrentUserSchema, ZEmailSchema } from './auth.ts';
+
+export const ZAdminUserSchema = ZCurrentUserSchema.extend({
+  observations: z.string().nullable(),
+  isActive: z.boolean(),
+  isBanned: z.boolean(),
+  isImported: z.boolean(),
+  isWebUser: z.boolean(),
+  acceptedTerms: z.boolean(),
+}).meta({ id: 'AdminUser' });
+export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+
+export const ZAdminUserFilterSchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    isActive: z.boolean().optional(),
+    isBanned: z.boolean().optional(),
+    hasWrongEmail: z.boolean().optional(),
+    isCompany: z.boolean().optional(),
+    isAdmin: z.boolean().optional(),
+  })
+  .strict();
+export type TAdminUserFilter = z.infer<typeof ZAdminUserFilterSchema>;
+
+export const ZAdminUserOrderSchema = z
+  .object({
+    field: z.enum(['createdOn', 'lastname', 'email']),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .strict();
+export type TAdminUserOrder = z.infer<typeof ZAdminUserOrderSchema>;
+
+/** `PUT /api/admin/users/{id}` body `{user}`: any subset; the merged record must pass the sign-up rules. */
+export const ZAdminUserUpdateSchema = z.object({
+  user: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      email: ZEmailSchema,
+      phone1: z.string(),
+      phone2: z.string().nullable(),
+      isCompany: z.boolean(),
+      companyName: z.string().nullable(),
+      vatIdType: z.enum(['nif', 'nie', 'cif', 'eu-vat', 'passport']),
+      vatId: z.string(),
+      address: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      countryId: z.number().int().positive(),
+      provinceId: z.number().int().positive().nullable(),
+      subscribed: z.boolean(),
+      observations: z.string().max(5000).nullable(),
+      isActive: z.boolean(),
+      isBanned: z.boolean(),
+      hasWrongEmail: z.boolean(),
+      isAdmin: z.boolean(),
+    })
+    .partial()
+    .strict(),
+});
+export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>['user'];

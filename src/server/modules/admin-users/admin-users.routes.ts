@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminUserFilterSchema,
+  ZAdminUserOrderSchema,
+  ZAdminUserSchema,
+  ZAdminUserUpdateSchema,
+} from '@/common/schemas/admin-users.ts';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  deleteUser,
+  getUser,
+  listUserBids,
+  listUserSubscriptions,
+  listUsers,
+  updateUser,
+} from './admin-users.service.ts';
+
+/** Users in the back office (SPEC §7 "Users (admin)"), at /api/admin. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, filtered, ordered and paginated (limit 25 by default)',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZAdminUserFilterSchema).describe(
+            'JSON: {"search","isActive","isBanned","hasWrongEmail","isCompany","isAdmin"}',
+          ),
+          order: jsonQuery(ZAdminUserOrderSchema).describe(
+            'JSON: {"field":"createdOn|lastname|email","direction":"asc|desc"}',
+          ),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({ users: z.array(ZAdminUserSchema) }),
+            metadata: z.object({ total: z.number(), page: z.number(), limit: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter, order } = request.query;
+      const { users, total } = await listUsers({ db, page, limit, filter, order });
+      return { data: { users }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A user with the audit trail of admin changes',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request) => ({ data: await getUser({ db, id: request.params.id }) }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a user (any subset of fields; ban, activate, wrong e-mail, admin)',
+        params: ZIdParamsSchema,
+        body: ZAdminUserUpdateSchema,
+        response: { 200: z.object({ data: z.object({ user: ZAdminUserSchema }) }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        user: await updateUser({
+          db,
+          id: request.params.id,
+          changes: request.body.user,
+          actorId: request.user!.id,
+        }),
+      },
+    }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a user without bids (409 with the reason otherwise)',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteUser({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/users/:id/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A user’s subscriptions',
+        params: ZIdParamsSchema,
+        querystring: ZPageQuerySchema,
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { subscriptions, auctions, total } = await listUserSubscriptions({
+        db,
+        id: request.params.id,
+        page,
+        limit,
+      });
+      return { data: { subscriptions }, metadata: { auctions, total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/users/:id/bids',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A user’s bids, newest first',
+        params: ZIdParamsSchema,
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(z.object({ lotId: z.number().int().positive().optional() }).strict()),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, limit, filter } = request.query;
+      const { bids, total } = await listUserBids({
+        db,
+        id: request.params.id,
+        page,
+        limit,
+        lotId: filter?.lotId,
+      });
+      return { data: { bids }, metadata: { total, page, limit } };
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  TAdminUser,
+  TAdminUserFilter,
+  TAdminUserOrder,
+  TAdminUserUpdate,
+} from '@/common/schemas/admin-users.ts';
+import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, lots, subscriptions, users } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { findUserByEmail, toCurrentUser } from '../auth/accounts.service.ts';
+import { toSubscription } from '../subscriptions/subscriptions.service.ts';
+
+type TUserRow = typeof users.$inferSelect;
+
+export const toAdminUser = (user: TUserRow): TAdminUser => ({
+  ...toCurrentUser(user),
+  observations: user.observations,
+  isActive: user.isActive,
+  isBanned: user.isBanned,
+  isImported: user.isImported,
+  isWebUser: user.isWebUser,
+  acceptedTerms: user.acceptedTerms,
+});
+
+const orderColumns = { createdOn: users.createdOn, lastname: users.lastname, email: users.email } as const;
+
+export const listUsers = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: TAdminUserFilter;
+  order?: TAdminUserOrder;
+}) => {
+  const { db, page, limit, filter = {}, order } = options;
+  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const flags: (SQL | undefined)[] = (
+    ['isActive', 'isBanned', 'hasWrongEmail', 'isCompany', 'isAdmin'] as const
+  ).map((flag) => (filter[flag] === undefined ? undefined : eq(users[flag], filter[flag]!)));
+  const where = and(
+    search
+      ? or(
+          ilike(users.email, search),
+          ilike(users.firstname, search),
+          ilike(users.lastname, search),
+          ilike(users.companyName, search),
+          ilike(users.vatId, search),
+          ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, search),
+        )
+      : undefined,
+    ...flags,
+  );
+  const column = orderColumns[order?.field ?? 'createdOn'];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: totals?.total ?? 0 };
+};
+
+const findUser = async (db: TDb, id: number) => {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('El usuario no existe.');
+  return user;
+};
+
+export const getUser = async ({ db, id }: { db: TDb; id: number }) => {
+  const user = await findUser(db, id);
+  return { user: toAdminUser(user), audit: await listAudit({ db, entity: 'user', entityId: id }) };
+};
+
+/** Admin edit: the merged record must still pass the sign-up rules; every change is audited. */
+export const updateUser = async ({
+  db,
+  id,
+  changes,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  changes: TAdminUserUpdate;
+  actorId: number;
+}) => {
+  const before = await findUser(db, id);
+  const merged = { ...before, ...changes };
+  const profile = ZProfileSchema.safeParse({
+    ...merged,
+    phone1: merged.phone1 ?? '',
+    vatId: merged.vatId ?? '',
+    address: merged.address ?? '',
+    city: merged.city ?? '',
+    postalCode: merged.postalCode ?? '',
+    countryId: merged.countryId ?? 0,
+  });
+  if (!profile.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of profile.error.issues) fields[`user.${issue.path.join('.')}`] ??= issue.message;
+    throw new AppError('VALIDATION', 'Hay datos no válidos en el usuario.', { fields });
+  }
+  if (changes.email && changes.email !== before.email) {
+    const owner = await findUserByEmail(db, changes.email);
+    if (owner && owner.id !== id)
+      throw new AppError('CONFLICT', 'Ya existe otra cuenta con ese correo.', {
+        fields: { 'user.email': 'Ya existe otra cuenta con ese correo.' },
+      });
+  }
+  if (id === actorId && (changes.isAdmin === false || changes.isBanned === true)) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'No puedes quitarte el acceso de administración ni bloquearte a ti mismo.',
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ ...changes, updatedOn: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    const changed = diff(before as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'update', changes: changed });
+    return toAdminUser(user!);
+  });
+};
+
+/** Users with bids are never deleted (DESIGN §5): the answer says why and what to do instead. */
+export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const user = await findUser(db, id);
+  const [withBids] = await db.select({ total: count() }).from(bids).where(eq(bids.userId, id));
+  if ((withBids?.total ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: ${user.firstname} ${user.lastname} tiene ${withBids!.total} pujas. Puedes desactivar o bloquear la cuenta.`,
+    );
+  }
+  if (id === actorId) throw new AppError('BUSINESS_RULE', 'No puedes eliminar tu propia cuenta.');
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      changes: { email: user.email },
+    });
+  });
+};
+
+export const listUserSubscriptions = async ({
+  db,
+  id,
+  page,
+  limit,
+}: {
+  db: TDb;
+  id: number;
+  page: number;
+  limit: number;
+}) => {
+  await findUser(db, id);
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, id))
+    .orderBy(desc(subscriptions.createdOn))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, id));
+  const auctionRows = rows.length
+    ? await db
+        .select({ id: auctions.id, title: auctions.title, caution: auctions.caution })
+        .from(auctions)
+        .where(
+          inArray(
+            auctions.id,
+            rows.map((row) => row.auctionId),
+          ),
+        )
+    : [];
+  return {
+    subscriptions: rows.map(toSubscription),
+    auctions: Object.fromEntries(auctionRows.map((row) => [String(row.id), row])),
+    total: totals?.total ?? 0,
+  };
+};
+
+export const listUserBids = async ({
+  db,
+  id,
+  page,
+  limit,
+  lotId,
+}: {
+  db: TDb;
+  id: number;
+  page: number;
+  limit: number;
+  lotId?: number;
+}) => {
+  await findUser(db, id);
+  const where = and(eq(bids.userId, id), lotId ? eq(bids.lotId, lotId) : undefined);
+  const rows = await db
+    .select({
+      bid: bids,
+      lot: { id: lots.id, title: lots.title, order: lots.order, auctionId: lots.auctionId },
+      auctionTitle: auctions.title,
+    })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(where)
+    .orderBy(desc(bids.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(bids).where(where);
+  return {
+    bids: rows.map(({ bid, lot, auctionTitle }) => ({
+      id: bid.id,
+      amount: bid.amount,
+      maxAmount: bid.maxAmount,
+      isAuto: bid.isAuto,
+      createdOn: bid.createdOn.toISOString(),
+      lot: { ...lot, auctionTitle },
+    })),
+    total: totals?.total ?? 0,
+  };
+};
