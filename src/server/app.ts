@@ -10,6 +10,7 @@ import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
+import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
@@ -131,6 +132,7 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin' });
+  await app.register(adminAuctionsRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

@@ -111,23 +111,38 @@ export const listPublishedAuctions = async (options: {
 };
 
 /** A published auction with its published lots, for the auction page. */
-export const getPublicAuction = async ({
+export const getPublicAuction = ({ db, id }: { db: TDb; id: number }) =>
+  loadAuctionView({ db, id, includeDrafts: false });
+
+/** The same view for the back office: drafts included, with the invoicing data. */
+export const getAdminAuctionView = async ({ db, id }: { db: TDb; id: number }) => {
+  const view = await loadAuctionView({ db, id, includeDrafts: true });
+  const [row] = await db
+    .select({ invoiceData: auctions.invoiceData })
+    .from(auctions)
+    .where(eq(auctions.id, id));
+  return { ...view, invoiceData: row?.invoiceData ?? null };
+};
+
+const loadAuctionView = async ({
   db,
   id,
+  includeDrafts,
 }: {
   db: TDb;
   id: number;
+  includeDrafts: boolean;
 }): Promise<{ auction: TAuction; lots: TLotSummary[] }> => {
   const [row] = await db
     .select()
     .from(auctions)
-    .where(and(eq(auctions.id, id), isPublic));
+    .where(and(eq(auctions.id, id), includeDrafts ? undefined : isPublic));
   if (!row) throw notFound('La subasta no existe o no está publicada.');
 
   const lotRows = await db
     .select()
     .from(lots)
-    .where(and(eq(lots.auctionId, id), eq(lots.published, true)))
+    .where(and(eq(lots.auctionId, id), includeDrafts ? undefined : eq(lots.published, true)))
     .orderBy(asc(lots.order), asc(lots.id));
   const lotIds = lotRows.map((lot) => lot.id);
 

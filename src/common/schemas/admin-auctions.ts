@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No puede tener más de ${max} caracteres.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Every editable field of an auction (SPEC §3); money in cents, dates ISO. */
+export const ZAuctionInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'Escribe el título.' })
+      .trim()
+      .min(3, 'El título debe tener al menos 3 caracteres.')
+      .max(200),
+    description: z.string().max(20_000).default(''),
+    inspectionDates: nullableText(500),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Solo minúsculas, números y guiones.')
+      .max(120)
+      .optional(),
+    commissionPercent: z
+      .number({ error: 'Indica la comisión.' })
+      .min(0, 'La comisión no puede ser negativa.')
+      .max(100, 'La comisión no puede superar el 100 %.'),
+    caution: z.number().int('El depósito va en céntimos.').min(0).nullable().default(null),
+    startDate: dateTime,
+    endDate: dateTime,
+    lotInterval: z.number().int().min(0, 'El intervalo no puede ser negativo.').max(1440).default(1),
+    subscriptionIsOpen: z.boolean().default(true),
+    address: nullableText(300),
+    googleMapsUrl: z
+      .url('La dirección del mapa no es una URL válida.')
+      .nullish()
+      .transform((value) => value ?? null),
+    lastCollectionDate: dateTime.nullish().transform((value) => value ?? null),
+    lastPaymentDate: dateTime.nullish().transform((value) => value ?? null),
+    location: z
+      .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .nullish()
+      .transform((value) => value ?? null),
+    inHistory: z.boolean().default(false),
+    youtubeUrl: z
+      .url('El vídeo no es una URL válida.')
+      .nullish()
+      .transform((value) => value ?? null),
+    externalInvoice: z.boolean().default(false),
+    showHammerPrice: z.boolean().default(true),
+    acceptOffers: z.boolean().default(false),
+  })
+  .refine((auction) => new Date(auction.endDate) > new Date(auction.startDate), {
+    path: ['endDate'],
+    message: 'El cierre debe ser posterior al inicio.',
+  });
+export type TAuctionInput = z.input<typeof ZAuctionInputSchema>;
+
+export const ZAdminAuctionFilterSchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(['open', 'closed']).optional(),
+    published: z.boolean().optional(),
+  })
+  .strict();
+export const ZAdminAuctionOrderSchema = z
+  .object({
+    field: z.enum(['startDate', 'endDate', 'title', 'createdOn']),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .strict();
+
+export const ZInvoicingDataSchema = z.object({
+  invoicingData: z.object({
+    issuerName: z.string().trim().min(1, 'Escribe quién emite las facturas.').max(200),
+    issuerVatId: z.string().trim().min(1, 'Escribe el NIF del emisor.').max(30),
+    issuerAddress: z.string().trim().max(300).default(''),
+    invoiceSeries: z.string().trim().max(20).default(''),
+    notes: z.string().trim().max(2000).default(''),
+  }),
+});
+
+export const ZLotInputSchema = z.object({
+  title: z
+    .string({ error: 'Escribe el título del lote.' })
+    .trim()
+    .min(2, 'El título debe tener al menos 2 caracteres.')
+    .max(200),
+  description: z.string().max(20_000).default(''),
+  price: z.number({ error: 'Indica el precio de salida.' }).int('El precio va en céntimos.').min(0),
+  originalPrice: z.number().int().min(0).nullable().default(null),
+  hasDownprice: z.boolean().default(false),
+  startDate: dateTime.nullish().transform((value) => value ?? null),
+  endDate: dateTime.optional().describe('Defaults to nextLotEndDate'),
+  youtubeUrl: z
+    .url()
+    .nullish()
+    .transform((value) => value ?? null),
+  quantity: z.number().int().min(1).default(1),
+  published: z.boolean().default(true),
+  invoiceDescription: nullableText(500),
+});
+export type TLotInput = z.input<typeof ZLotInputSchema>;

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminAuctionFilterSchema,
+  ZAdminAuctionOrderSchema,
+  ZAuctionInputSchema,
+  ZInvoicingDataSchema,
+  ZLotInputSchema,
+} from '@/common/schemas/admin-auctions.ts';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  createAuction,
+  createLot,
+  deleteAuction,
+  getAdminAuction,
+  listAdminAuctions,
+  setInvoicingData,
+  setPublished,
+  updateAuction,
+} from './admin-auctions.service.ts';
+
+const brief = (auction: { id: number; title: string; slug: string; published: boolean; status: string }) => ({
+  id: auction.id,
+  title: auction.title,
+  slug: auction.slug,
+  published: auction.published,
+  status: auction.status,
+});
+
+/** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin. */
+export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/auctions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Auctions, drafts included, paginated',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZAdminAuctionFilterSchema).describe('JSON: {"search","status","published"}'),
+          order: jsonQuery(ZAdminAuctionOrderSchema).describe(
+            'JSON: {"field":"startDate|endDate|title|createdOn","direction"}',
+          ),
+        }),
+      },
+    },
+    async (request) => {
+      const { page, limit, filter, order } = request.query;
+      const { auctions, total } = await listAdminAuctions({ db, page, limit, filter, order });
+      return { data: { auctions }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.post(
+    '/auctions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates an auction (unpublished)',
+        body: z.object({ auction: ZAuctionInputSchema }),
+      },
+    },
+    async (request, reply) => {
+      const auction = await createAuction({ db, input: request.body.auction, actorId: request.user!.id });
+      return reply.status(201).send({ data: { auction: brief(auction) } });
+    },
+  );
+
+  app.get(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An auction with all its lots and the audit trail',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request) => ({ data: await getAdminAuction({ db, id: request.params.id }) }),
+  );
+
+  app.put(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits an auction',
+        params: ZIdParamsSchema,
+        body: z.object({ auction: ZAuctionInputSchema }),
+      },
+    },
+    async (request) => ({
+      data: {
+        auction: brief(
+          await updateAuction({
+            db,
+            id: request.params.id,
+            input: request.body.auction,
+            actorId: request.user!.id,
+          }),
+        ),
+      },
+    }),
+  );
+
+  app.delete(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes an auction without bids (409 otherwise)',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteAuction({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.put(
+      `/auctions/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${published ? 'Publishes' : 'Unpublishes'} an auction`,
+          params: ZIdParamsSchema,
+        },
+      },
+      async (request) => ({
+        data: {
+          auction: brief(
+            await setPublished({ db, id: request.params.id, published, actorId: request.user!.id }),
+          ),
+        },
+      }),
+    );
+  }
+
+  app.put(
+    '/auctions/:id/invoicingData',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets who invoices the auction’s lots',
+        params: ZIdParamsSchema,
+        body: ZInvoicingDataSchema,
+      },
+    },
+    async (request) => {
+      const auction = await setInvoicingData({
+        db,
+        id: request.params.id,
+        data: request.body.invoicingData,
+        actorId: request.user!.id,
+      });
+      return { data: { auction: { ...brief(auction), invoiceData: auction.invoiceData } } };
+    },
+  );
+
+  app.post(
+    '/auctions/:id/lots',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a lot; its end defaults to nextLotEndDate',
+        params: ZIdParamsSchema,
+        body: z.object({ lot: ZLotInputSchema }),
+      },
+    },
+    async (request, reply) => {
+      const lot = await createLot({
+        db,
+        auctionId: request.params.id,
+        input: request.body.lot,
+        actorId: request.user!.id,
+      });
+      return reply.status(201).send({
+        data: {
+          lot: { id: lot.id, order: lot.order, title: lot.title, endDate: lot.endDate.toISOString() },
+        },
+      });
+    },
+  );
+};

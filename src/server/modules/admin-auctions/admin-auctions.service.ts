@@ -1,0 +1,262 @@
+import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { getAdminAuctionView, summariseAuctions } from '../auctions/auctions.service.ts';
+import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+
+type TAuctionInput = z.output<typeof ZAuctionInputSchema>;
+type TLotInput = z.output<typeof ZLotInputSchema>;
+
+export const slugify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100) || 'subasta';
+
+/** A slug nobody else uses: "liquidacion-talleres", then "-2", "-3"… */
+const uniqueSlug = async (db: TDb, wanted: string, exceptId?: number) => {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? wanted : `${wanted}-${n}`;
+    const [taken] = await db.select({ id: auctions.id }).from(auctions).where(eq(auctions.slug, candidate));
+    if (!taken || taken.id === exceptId) return candidate;
+  }
+};
+
+const toColumns = (input: TAuctionInput) => {
+  const { location, startDate, endDate, lastCollectionDate, lastPaymentDate, slug: _slug, ...rest } = input;
+  return {
+    ...rest,
+    startDate: new Date(startDate),
+    endDate: new Date(endDate),
+    lastCollectionDate: lastCollectionDate ? new Date(lastCollectionDate) : null,
+    lastPaymentDate: lastPaymentDate ? new Date(lastPaymentDate) : null,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+  };
+};
+
+export const listAdminAuctions = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: { search?: string; status?: 'open' | 'closed'; published?: boolean };
+  order?: { field: 'startDate' | 'endDate' | 'title' | 'createdOn'; direction: 'asc' | 'desc' };
+}) => {
+  const { db, page, limit, filter = {}, order } = options;
+  const conditions: (SQL | undefined)[] = [
+    filter.search ? ilike(auctions.title, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.status ? eq(auctions.status, filter.status) : undefined,
+    filter.published === undefined ? undefined : eq(auctions.published, filter.published),
+  ];
+  const where = and(...conditions);
+  const column = auctions[order?.field ?? 'createdOn'];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auctions)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(auctions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(auctions).where(where),
+  ]);
+  const summaries = await summariseAuctions(db, rows);
+  return {
+    auctions: summaries.map((summary, index) => ({ ...summary, published: rows[index]!.published })),
+    total: totals?.total ?? 0,
+  };
+};
+
+const findAuction = async (db: TDb, id: number) => {
+  const [auction] = await db.select().from(auctions).where(eq(auctions.id, id));
+  if (!auction) throw notFound('La subasta no existe.');
+  return auction;
+};
+
+export const getAdminAuction = async ({ db, id }: { db: TDb; id: number }) => {
+  await findAuction(db, id);
+  return {
+    ...(await getAdminAuctionView({ db, id })),
+    audit: await listAudit({ db, entity: 'auction', entityId: id }),
+  };
+};
+
+/** New auctions start unpublished: an admin publishes them once lots and pictures are in. */
+export const createAuction = async ({
+  db,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  input: TAuctionInput;
+  actorId: number;
+}) => {
+  const slug = await uniqueSlug(db, input.slug ?? slugify(input.title));
+  return db.transaction(async (tx) => {
+    const [auction] = await tx
+      .insert(auctions)
+      .values({ ...toColumns(input), slug, published: false })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auction!.id,
+      action: 'create',
+      changes: { title: auction!.title },
+    });
+    return auction!;
+  });
+};
+
+export const updateAuction = async ({
+  db,
+  id,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  input: TAuctionInput;
+  actorId: number;
+}) => {
+  const before = await findAuction(db, id);
+  const columns = {
+    ...toColumns(input),
+    slug: input.slug ? await uniqueSlug(db, input.slug, id) : before.slug,
+  };
+  return db.transaction(async (tx) => {
+    const [auction] = await tx.update(auctions).set(columns).where(eq(auctions.id, id)).returning();
+    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'auction', entityId: id, action: 'update', changes: changed });
+    return auction!;
+  });
+};
+
+export const setPublished = async ({
+  db,
+  id,
+  published,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  published: boolean;
+  actorId: number;
+}) => {
+  await findAuction(db, id);
+  return db.transaction(async (tx) => {
+    const [auction] = await tx.update(auctions).set({ published }).where(eq(auctions.id, id)).returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: id,
+      action: published ? 'publish' : 'unpublish',
+    });
+    return auction!;
+  });
+};
+
+export const setInvoicingData = async ({
+  db,
+  id,
+  data,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  data: Record<string, unknown>;
+  actorId: number;
+}) => {
+  await findAuction(db, id);
+  return db.transaction(async (tx) => {
+    const [auction] = await tx
+      .update(auctions)
+      .set({ invoiceData: data })
+      .where(eq(auctions.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: id,
+      action: 'invoicing-data',
+      changes: data,
+    });
+    return auction!;
+  });
+};
+
+/** An auction that has received bids is history: it can be unpublished or closed, never deleted. */
+export const deleteAuction = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const auction = await findAuction(db, id);
+  const [withBids] = await db
+    .select({ total: count() })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .where(eq(lots.auctionId, id));
+  if ((withBids?.total ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: la subasta tiene ${withBids!.total} pujas. Puedes despublicarla o cerrarla.`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(auctions).where(eq(auctions.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: id,
+      action: 'delete',
+      changes: { title: auction.title },
+    });
+  });
+};
+
+/** A new lot goes last; without an end date it ends one interval after the current last lot. */
+export const createLot = async ({
+  db,
+  auctionId,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  input: TLotInput;
+  actorId: number;
+}) => {
+  const auction = await findAuction(db, auctionId);
+  const [stats] = await db
+    .select({ lastOrder: max(lots.order), lastEnd: max(lots.endDate) })
+    .from(lots)
+    .where(eq(lots.auctionId, auctionId));
+  const defaultEnd = stats?.lastEnd
+    ? new Date(new Date(stats.lastEnd).getTime() + auction.lotInterval * 60_000)
+    : auction.endDate;
+  return db.transaction(async (tx) => {
+    const [lot] = await tx
+      .insert(lots)
+      .values({
+        ...input,
+        auctionId,
+        slug: slugify(input.title),
+        order: (stats?.lastOrder ?? 0) + 1,
+        startDate: input.startDate ? new Date(input.startDate) : null,
+        endDate: input.endDate ? new Date(input.endDate) : defaultEnd,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lot-create',
+      changes: { lotId: lot!.id, title: lot!.title },
+    });
+    return lot!;
+  });
+};

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+
+let ctx: TTestContext;
+let admin: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx.db, {
+    isAdmin: true,
+    passwordHash: await hashPassword('clave-de-admin-1'),
+  });
+  admin = createClient(ctx.app);
+  await admin.login(user.email, 'clave-de-admin-1');
+});
+afterAll(() => ctx.close());
+
+const input = {
+  title: 'Liquidación de Cerámicas del Mijares',
+  description: 'Hornos, prensas y stock de azulejo.',
+  commissionPercent: 12,
+  caution: 60_000,
+  startDate: '2026-12-01T09:00:00Z',
+  endDate: '2026-12-10T17:00:00Z',
+  lotInterval: 2,
+  address: 'Camí de la Ratlla 5, Vila-real',
+  location: { lat: 39.93, lng: -0.1 },
+};
+
+describe('admin auctions', () => {
+  it('creates an unpublished auction with a unique slug, adds lots on the staggered schedule, publishes it', async () => {
+    const created = await admin.post('/api/admin/auctions', { auction: input });
+    expect(created.statusCode).toBe(201);
+    const { auction } = created.json().data;
+    expect(auction).toMatchObject({ slug: 'liquidacion-de-ceramicas-del-mijares', published: false });
+    const twin = (await admin.post('/api/admin/auctions', { auction: input })).json().data.auction;
+    expect(twin.slug).toBe('liquidacion-de-ceramicas-del-mijares-2');
+
+    const first = (
+      await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
+        lot: { title: 'Horno de rodillos', price: 2_500_000 },
+      })
+    ).json().data.lot;
+    const second = (
+      await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
+        lot: { title: 'Prensa hidráulica', price: 800_000 },
+      })
+    ).json().data.lot;
+    expect(first).toMatchObject({ order: 1, endDate: '2026-12-10T17:00:00.000Z' });
+    expect(second).toMatchObject({ order: 2, endDate: '2026-12-10T17:02:00.000Z' });
+
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/frontend/auctions/${auction.id}` })).statusCode,
+    ).toBe(404);
+    await admin.put(`/api/admin/auctions/${auction.id}/publish`);
+    const visible = await ctx.app.inject({ method: 'GET', url: `/api/frontend/auctions/${auction.id}` });
+    expect(visible.json().data.lots.map((lot: { title: string }) => lot.title)).toEqual([
+      'Horno de rodillos',
+      'Prensa hidráulica',
+    ]);
+
+    const detail = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    expect(detail.auction).toMatchObject({
+      title: input.title,
+      caution: 60_000,
+      location: { lat: 39.93, lng: -0.1 },
+    });
+    expect(detail.audit.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['create', 'lot-create', 'publish']),
+    );
+  });
+
+  it('edits every field with validation in Spanish and records the change', async () => {
+    const auction = (await admin.post('/api/admin/auctions', { auction: input })).json().data.auction;
+    const bad = await admin.put(`/api/admin/auctions/${auction.id}`, {
+      auction: { ...input, endDate: '2026-11-30T00:00:00Z', commissionPercent: 140 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      'auction.commissionPercent': 'La comisión no puede superar el 100 %.',
+    });
+    const badDates = await admin.put(`/api/admin/auctions/${auction.id}`, {
+      auction: { ...input, endDate: '2026-11-30T00:00:00Z' },
+    });
+    expect(badDates.json().error.fields).toEqual({
+      'auction.endDate': 'El cierre debe ser posterior al inicio.',
+    });
+
+    await admin.put(`/api/admin/auctions/${auction.id}`, { auction: { ...input, commissionPercent: 15 } });
+    const detail = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    expect(detail.auction.commissionPercent).toBe(15);
+    expect(detail.audit[0]).toMatchObject({ action: 'update', changes: { commissionPercent: [12, 15] } });
+
+    const invoicing = await admin.put(`/api/admin/auctions/${auction.id}/invoicingData`, {
+      invoicingData: { issuerName: 'Administración concursal', issuerVatId: 'B12345674' },
+    });
+    expect(invoicing.json().data.auction.invoiceData).toMatchObject({
+      issuerName: 'Administración concursal',
+    });
+  });
+
+  it('lists with filters and refuses to delete an auction that has bids', async () => {
+    const withBids = await createAuction(ctx.db, { title: 'Con pujas' });
+    const lot = await createLot(ctx.db, withBids);
+    await createBid(ctx.db, lot, await createUser(ctx.db), 100_000);
+    const refused = await admin.delete(`/api/admin/auctions/${withBids.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'No se puede eliminar: la subasta tiene 1 pujas. Puedes despublicarla o cerrarla.',
+    );
+
+    const empty = await createAuction(ctx.db, { title: 'Borrador vacío', published: false });
+    const drafts = (
+      await admin.get(
+        `/api/admin/auctions?filter=${encodeURIComponent(JSON.stringify({ published: false, search: 'Borrador vacío' }))}`,
+      )
+    ).json();
+    expect(drafts.data.auctions).toEqual([expect.objectContaining({ id: empty.id, published: false })]);
+    expect((await admin.delete(`/api/admin/auctions/${empty.id}`)).statusCode).toBe(204);
+  });
+});
