@@ -17,6 +17,7 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -133,6 +134,7 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin' });
   await app.register(adminAuctionsRoutes, { prefix: '/api/admin' });
+  await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

@@ -6,7 +6,13 @@ export const ZBidRangeSchema = z.object({
   increment: z.number().positive().describe('Euros'),
 });
 export type TBidRange = z.infer<typeof ZBidRangeSchema>;
-export const ZBidRangesSchema = z.array(ZBidRangeSchema).min(1);
+export const ZBidRangesSchema = z
+  .array(ZBidRangeSchema)
+  .min(1, 'Hace falta al menos un tramo.')
+  .refine((ranges) => ranges[0]?.value === 0, { message: 'El primer tramo debe empezar en 0 €.' })
+  .refine((ranges) => ranges.every((range, index) => index === 0 || range.value > ranges[index - 1]!.value), {
+    message: 'Los tramos deben ir de menor a mayor importe, sin repetirse.',
+  });
 
 export const ZSoftCloseSchema = z.object({
   windowSeconds: z.number().int().min(0),
@@ -41,3 +47,24 @@ export type TConfigData = z.infer<typeof ZConfigDataSchema>;
 
 export const ZConfigDataResponseSchema = z.object({ data: z.object({ configData: ZConfigDataSchema }) });
 export type TConfigDataResponse = z.infer<typeof ZConfigDataResponseSchema>;
+
+/** Known settings and the shape each must have; any other key holds free JSON. */
+export const knownConfigSchemas: Record<string, z.ZodType> = {
+  bidRanges: ZBidRangesSchema,
+  softClose: ZSoftCloseSchema,
+  vatPercent: z.number().min(0).max(100),
+  contact: ZContactSchema,
+  bankAccount: ZBankAccountSchema,
+};
+
+export const ZConfigDataUpdateSchema = z.object({
+  configData: z.object({
+    dataKey: z
+      .string()
+      .regex(
+        /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/,
+        'La clave solo admite letras, números, guiones y guiones bajos.',
+      ),
+    dataValue: z.string().max(100_000).describe('JSON text'),
+  }),
+});

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type TBidRange, type TConfigData, ZBidRangesSchema } from '@/common/schemas/config-data.ts';
+import {
+  knownConfigSchemas,
+  publicConfigKeys,
+  type TBidRange,
+  type TConfigData,
+  ZBidRangesSchema,
+} from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { configData } from '@/server/db/schema/index.ts';
-import { notFound } from '@/server/lib/app-error.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 const fallbackBidRanges: TBidRange[] = [{ value: 0, increment: 10 }];
 
@@ -42,3 +49,74 @@ export const readConfigValue = async <T extends z.ZodType>(options: {
 
 export const readBidRanges = ({ db }: { db: TDb }): Promise<TBidRange[]> =>
   readConfigValue({ db, key: 'bidRanges', schema: ZBidRangesSchema, fallback: fallbackBidRanges });
+
+export const listConfigData = async ({ db }: { db: TDb }) =>
+  (await db.select().from(configData).orderBy(configData.key)).map((row) => ({
+    dataKey: row.key,
+    dataValue: JSON.stringify(row.value),
+    isPublic: row.isPublic,
+    updatedOn: row.updatedOn.toISOString(),
+  }));
+
+export const getConfigData = async ({ db, key }: { db: TDb; key: string }) => {
+  const [row] = await db.select().from(configData).where(eq(configData.key, key));
+  if (!row) throw notFound(`No existe el dato de configuración «${key}».`);
+  return {
+    dataKey: row.key,
+    dataValue: JSON.stringify(row.value),
+    isPublic: row.isPublic,
+    updatedOn: row.updatedOn.toISOString(),
+  };
+};
+
+/** Saves a setting given as JSON text; known keys must have their shape (bid ranges ascending…). */
+export const putConfigData = async ({
+  db,
+  key,
+  dataValue,
+  actorId,
+}: {
+  db: TDb;
+  key: string;
+  dataValue: string;
+  actorId: number;
+}) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(dataValue);
+  } catch {
+    throw new AppError('VALIDATION', 'El valor no es un JSON válido.', {
+      fields: { 'configData.dataValue': 'El valor no es un JSON válido.' },
+    });
+  }
+  const schema = knownConfigSchemas[key];
+  if (schema) {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      const message = parsed.error.issues
+        .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+        .join(' ');
+      throw new AppError('VALIDATION', `El valor de «${key}» no es válido.`, {
+        fields: { 'configData.dataValue': message },
+      });
+    }
+    value = parsed.data;
+  }
+  const isPublic = (publicConfigKeys as readonly string[]).includes(key);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(configData).where(eq(configData.key, key));
+    await tx
+      .insert(configData)
+      .values({ key, value: value as object, isPublic })
+      .onConflictDoUpdate({ target: configData.key, set: { value: value as object, updatedOn: new Date() } });
+    await recordAudit(tx, {
+      actorId,
+      entity: 'config',
+      entityId: key,
+      action: 'update',
+      changes: { before: before?.value ?? null, after: value },
+    });
+  });
+  forgetConfigCache(key);
+  return getConfigData({ db, key });
+};

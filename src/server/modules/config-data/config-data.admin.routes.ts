@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZConfigDataUpdateSchema } from '@/common/schemas/config-data.ts';
+import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
+
+const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
+
+/** Settings in the back office (SPEC §7 "Config"), at /api/admin. */
+export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/config-data',
+    { schema: { tags: ['admin'], summary: 'Every setting, public or not' } },
+    async () => ({
+      data: { configData: await listConfigData({ db }) },
+    }),
+  );
+
+  app.get(
+    '/config-data/:key',
+    { schema: { tags: ['admin'], summary: 'One setting as JSON text', params: ZKeyParamsSchema } },
+    async (request) => ({ data: { configData: await getConfigData({ db, key: request.params.key }) } }),
+  );
+
+  app.put(
+    '/config-data/:key',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Saves a setting; known keys are validated (bid ranges must ascend from 0 €)',
+        params: ZKeyParamsSchema,
+        body: ZConfigDataUpdateSchema,
+      },
+    },
+    async (request) => ({
+      data: {
+        configData: await putConfigData({
+          db,
+          key: request.params.key,
+          dataValue: request.body.configData.dataValue,
+          actorId: request.user!.id,
+        }),
+      },
+    }),
+  );
+};
