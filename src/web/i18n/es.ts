@@ -244,6 +244,7 @@ export const es = {
     title: 'Mi cuenta',
     myData: 'Mis datos',
     myAuctions: 'Mis subastas',
+    admin: 'Administración',
     sections: 'Secciones de mi cuenta',
     wonLotsEmpty:
       'Aquí aparecerán los lotes que ganes, con el importe de remate, la comisión, el IVA y los plazos de pago y retirada.',

@@ -44,6 +44,11 @@ export const AccountMenu = () => {
             <Menu.Item component={Link} to={paths.wonLots()}>
               {es.account.wonLots}
             </Menu.Item>
+            {user.isAdmin && (
+              <Menu.Item component={Link} to="/admin">
+                {es.account.admin}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item onClick={() => logout.mutate()}>{es.auth.logout}</Menu.Item>
           </Menu.Dropdown>

@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(10_000);
+  await page.goto('/admin');
+  await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
+  await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
+  await page.getByRole('button', { name: 'Acceder' }).last().click();
+  await page.getByRole('heading', { name: 'Administración' }).waitFor();
+});
+afterAll(() => browser.close());
+
+describe('the back office', () => {
+  it('accepts a pending subscription', async () => {
+    await page.getByRole('link', { name: 'Inscripciones' }).click();
+    const accept = page.getByRole('button', { name: /^Aceptar la inscripción de/ }).first();
+    const label = (await accept.getAttribute('aria-label'))!;
+    const before = await page.getByRole('button', { name: /^Aceptar la inscripción de/ }).count();
+    await accept.click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Aceptar la inscripción de/ }).count())
+      .toBe(before - 1);
+    expect(label).toMatch(/Aceptar la inscripción de \S+/);
+  });
+
+  it('creates an auction with a lot, publishes it and the public site shows it', async () => {
+    await page
+      .getByRole('navigation', { name: 'Secciones de administración' })
+      .getByRole('link', { name: 'Subastas' })
+      .click();
+    await page.getByRole('link', { name: 'Nueva subasta' }).click();
+    await page.getByLabel(/^Título/).fill('Liquidación de Muebles Albal');
+    await page.getByLabel('Descripción').fill('Mobiliario de exposición y almacén.');
+    await page.getByLabel(/^Inicio/).fill('2026-12-01T10:00');
+    await page.getByLabel(/^Cierre del primer lote/).fill('2026-12-15T18:00');
+    await page.getByRole('button', { name: 'Crear subasta' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Liquidación de Muebles Albal', level: 2 }).isVisible())
+      .toBe(true);
+
+    await page.getByLabel(/^Título del lote/).fill('Sofá chester de tres plazas');
+    await page.getByLabel('Precio de salida (€)').fill('450');
+    await page.getByRole('button', { name: 'Añadir lote' }).click();
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Sofá chester de tres plazas' }).isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true);
+
+    const auctionId = page.url().split('/').at(-1);
+    await page.goto(`/subastas/${auctionId}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Liquidación de Muebles Albal');
+    expect(await page.getByText('Sofá chester de tres plazas').isVisible()).toBe(true);
+    expect(await page.getByText('15/12/2026 - 18:00 h').first().isVisible()).toBe(true);
+  });
+});

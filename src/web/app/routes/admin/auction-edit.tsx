@@ -1,0 +1,320 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
+import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { TAuction } from '@/common/schemas/catalogue.ts';
+import {
+  useAddLot,
+  useAdminAuction,
+  usePublishAuction,
+  useSaveAuction,
+} from '@/web/features/admin/api/admin-api.ts';
+import { ApiError } from '@/web/lib/api-client.ts';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+type TValues = {
+  title: string;
+  description: string;
+  inspectionDates: string;
+  commissionPercent: number;
+  caution: number;
+  startDate: string;
+  endDate: string;
+  lotInterval: number;
+  address: string;
+  subscriptionIsOpen: boolean;
+  acceptOffers: boolean;
+};
+
+const fromAuction = (auction?: TAuction): TValues => ({
+  title: auction?.title ?? '',
+  description: auction?.description ?? '',
+  inspectionDates: auction?.inspectionDates ?? '',
+  commissionPercent: auction?.commissionPercent ?? 10,
+  caution: auction?.caution ? auction.caution / 100 : 0,
+  startDate: auction ? toMadridLocal(auction.startDate) : '',
+  endDate: auction ? toMadridLocal(auction.endDate) : '',
+  lotInterval: auction?.lotInterval ?? 1,
+  address: auction?.address ?? '',
+  subscriptionIsOpen: auction?.subscriptionIsOpen ?? true,
+  acceptOffers: auction?.acceptOffers ?? false,
+});
+
+const toInput = (values: TValues, auction?: TAuction) => ({
+  ...values,
+  caution: values.caution > 0 ? Math.round(values.caution * 100) : null,
+  startDate: values.startDate ? fromMadridLocal(values.startDate) : '',
+  endDate: values.endDate ? fromMadridLocal(values.endDate) : '',
+  location: auction?.location ?? null,
+  googleMapsUrl: auction?.googleMapsUrl ?? null,
+  lastCollectionDate: auction?.lastCollectionDate ?? null,
+  lastPaymentDate: auction?.lastPaymentDate ?? null,
+});
+
+const zodErrors = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+};
+
+const AuctionForm = ({ auction }: { auction?: TAuction }) => {
+  const navigate = useNavigate();
+  const save = useSaveAuction(auction?.id ?? null);
+  const form = useForm<TValues>({
+    mode: 'uncontrolled',
+    initialValues: fromAuction(auction),
+    validate: (values) => zodErrors(ZAuctionInputSchema.safeParse(toInput(values, auction))),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(toInput(values, auction), {
+          onSuccess: ({ data }) => !auction && navigate(`/admin/subastas/${data.auction.id}`),
+          onError: (error) => {
+            if (error instanceof ApiError)
+              form.setErrors(
+                Object.fromEntries(
+                  Object.entries(error.fields).map(([key, value]) => [key.replace(/^auction\./, ''), value]),
+                ),
+              );
+          },
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        {save.isSuccess && auction && (
+          <Alert color="green" role="status">
+            Cambios guardados.
+          </Alert>
+        )}
+        {save.error && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
+        <Textarea
+          label="Descripción"
+          autosize
+          minRows={4}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label="Inicio (hora de Madrid)"
+            required
+            key={form.key('startDate')}
+            {...form.getInputProps('startDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Cierre del primer lote (hora de Madrid)"
+            required
+            key={form.key('endDate')}
+            {...form.getInputProps('endDate')}
+          />
+          <NumberInput
+            label="Comisión (%)"
+            min={0}
+            max={100}
+            decimalScale={2}
+            key={form.key('commissionPercent')}
+            {...form.getInputProps('commissionPercent')}
+          />
+          <NumberInput
+            label="Depósito (€, 0 = sin depósito)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            key={form.key('caution')}
+            {...form.getInputProps('caution')}
+          />
+          <NumberInput
+            label="Minutos entre cierres de lotes"
+            min={0}
+            max={1440}
+            key={form.key('lotInterval')}
+            {...form.getInputProps('lotInterval')}
+          />
+          <TextInput
+            label="Visitas"
+            key={form.key('inspectionDates')}
+            {...form.getInputProps('inspectionDates')}
+          />
+        </SimpleGrid>
+        <TextInput label="Dirección" key={form.key('address')} {...form.getInputProps('address')} />
+        <Group>
+          <Checkbox
+            label="Inscripciones abiertas"
+            key={form.key('subscriptionIsOpen')}
+            {...form.getInputProps('subscriptionIsOpen', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Admite ofertas por debajo del precio de salida"
+            key={form.key('acceptOffers')}
+            {...form.getInputProps('acceptOffers', { type: 'checkbox' })}
+          />
+        </Group>
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          {auction ? 'Guardar cambios' : 'Crear subasta'}
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+const AddLotForm = ({ auctionId }: { auctionId: number }) => {
+  const add = useAddLot(auctionId);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { title: '', description: '', price: 0 },
+    validate: (values) =>
+      zodErrors(ZLotInputSchema.safeParse({ ...values, price: Math.round(values.price * 100) })),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        add.mutate({ ...values, price: Math.round(values.price * 100) }, { onSuccess: () => form.reset() }),
+      )}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Añadir lote
+        </Title>
+        {add.error && <Alert color="red">{add.error.message}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Título del lote"
+            required
+            key={form.key('title')}
+            {...form.getInputProps('title')}
+          />
+          <NumberInput
+            label="Precio de salida (€)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            key={form.key('price')}
+            {...form.getInputProps('price')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Descripción del lote"
+          autosize
+          minRows={2}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <Text size="xs" c="dimmed">
+          El cierre del lote será el del último lote más el intervalo de la subasta.
+        </Text>
+        <Button type="submit" loading={add.isPending} w="fit-content">
+          Añadir lote
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** `/admin/subastas/nueva` and `/admin/subastas/{id}`: the auction, its lots, publishing and results. */
+const AdminAuctionEdit = () => {
+  const { id } = useParams();
+  const auctionId = id === undefined ? null : parseId(id);
+  if (id !== undefined && auctionId === null) throw new NotFoundError();
+  const query = useAdminAuction(auctionId);
+  const publish = usePublishAuction(auctionId ?? 0);
+  if (auctionId === null) {
+    return (
+      <Stack>
+        <Title order={2} size="h3">
+          Nueva subasta
+        </Title>
+        <AuctionForm />
+      </Stack>
+    );
+  }
+  if (!query.data) return <Text>{query.error?.message ?? 'Cargando…'}</Text>;
+  const { auction, lots, audit } = query.data.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {auction.title}
+        </Title>
+        <Group>
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
+            Resultados
+          </Anchor>
+          <Button
+            variant={auction.published ? 'default' : 'filled'}
+            loading={publish.isPending}
+            onClick={() => publish.mutate(!auction.published)}
+          >
+            {auction.published ? 'Despublicar' : 'Publicar'}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md">
+        <AuctionForm key={auction.id} auction={auction} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h4" mb="sm">
+          Lotes ({lots.length})
+        </Title>
+        <Table striped>
+          <Table.Tbody>
+            {lots.map((lot) => (
+              <Table.Tr key={lot.id}>
+                <Table.Td>{lot.order}</Table.Td>
+                <Table.Td>{lot.title}</Table.Td>
+                <Table.Td>{formatCents(lot.price)}</Table.Td>
+                <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
+                <Table.Td>{lot.bidsCount} pujas</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <AddLotForm auctionId={auction.id} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h4" mb="sm">
+          Historial de cambios
+        </Title>
+        {audit.map((entry) => (
+          <Text key={entry.id} size="sm">
+            {formatDateTime(entry.createdOn)} · Admin #{entry.actorId} · {entry.action}
+          </Text>
+        ))}
+      </Paper>
+    </Stack>
+  );
+};
+
+export default AdminAuctionEdit;

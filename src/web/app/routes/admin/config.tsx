@@ -1,0 +1,78 @@
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { type TConfigEntry, useAdminConfig, useSaveConfig } from '@/web/features/admin/api/admin-api.ts';
+
+const labels: Record<string, string> = {
+  bidRanges: 'Tramos de puja (importe desde, en euros, y su incremento)',
+  softClose: 'Prórroga anti-francotirador (segundos)',
+  vatPercent: 'IVA (%)',
+  contact: 'Datos de contacto',
+  bankAccount: 'Cuenta bancaria para los depósitos',
+};
+
+/** Each setting as JSON; the server checks the known ones (bid ranges must ascend from 0 €). */
+const ConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
+  const save = useSaveConfig();
+  const [text, setText] = useState(JSON.stringify(JSON.parse(entry.dataValue), null, 2));
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {labels[entry.dataKey] ?? entry.dataKey}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {entry.dataKey}
+          {entry.isPublic ? ' · público' : ' · privado'}
+        </Text>
+        <Textarea
+          aria-label={`Valor de ${entry.dataKey}`}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          error={
+            save.error && 'fields' in save.error
+              ? Object.values((save.error as { fields: Record<string, string> }).fields)[0]
+              : undefined
+          }
+        />
+        {save.isSuccess && (
+          <Alert color="green" role="status">
+            Guardado.
+          </Alert>
+        )}
+        <Button
+          w="fit-content"
+          loading={save.isPending}
+          onClick={() => save.mutate({ dataKey: entry.dataKey, dataValue: text })}
+        >
+          Guardar
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
+
+const AdminConfig = () => {
+  const query = useAdminConfig();
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Configuración
+      </Title>
+      <QueryState query={query}>
+        {({ data }) => (
+          <Stack>
+            {data.configData.map((entry) => (
+              <ConfigEditor key={entry.dataKey} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};
+
+export default AdminConfig;

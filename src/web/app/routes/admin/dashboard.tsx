@@ -1,0 +1,94 @@
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateTime, formatNumber } from '@/common/format.ts';
+import { Countdown } from '@/web/components/countdown.tsx';
+import { useLastBidded, usePendingSubscriptions } from '@/web/features/admin/api/admin-api.ts';
+import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
+
+const AdminDashboard = () => {
+  const pending = usePendingSubscriptions();
+  const lastBidded = useLastBidded();
+  const open = useOpenAuctions();
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Paper withBorder p="md">
+          <Text c="dimmed" size="sm">
+            Inscripciones pendientes
+          </Text>
+          <Text fz={32} fw={800} data-testid="pending-count">
+            {pending.data?.data.subscriptions.length ?? '…'}
+          </Text>
+          <Anchor component={Link} to="/admin/inscripciones">
+            Revisar
+          </Anchor>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text c="dimmed" size="sm">
+            Subastas abiertas
+          </Text>
+          <Text fz={32} fw={800}>
+            {open.data?.data.auctions.length ?? '…'}
+          </Text>
+          <Anchor component={Link} to="/admin/subastas">
+            Ver subastas
+          </Anchor>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text c="dimmed" size="sm">
+            Pujas en las últimas subastas
+          </Text>
+          <Text fz={32} fw={800}>
+            {formatNumber(
+              lastBidded.data?.data.auctions.reduce((total, auction) => total + auction.bidsCount, 0) ?? 0,
+            )}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          Subastas abiertas
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {open.data?.data.auctions.map((auction) => (
+              <Table.Tr key={auction.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
+                    {auction.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
+                <Table.Td>
+                  <Countdown endDate={auction.endDate} overLabel="Cerrando" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          Últimas pujas por subasta
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {lastBidded.data?.data.auctions.map((auction) => (
+              <Table.Tr key={auction.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
+                    {auction.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatNumber(auction.bidsCount)} pujas</Table.Td>
+                <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+};
+
+export default AdminDashboard;

@@ -1,0 +1,122 @@
+import { Alert, Button, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { formatDateTime } from '@/common/format.ts';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useAdminUser, useUpdateUser } from '@/web/features/admin/api/admin-api.ts';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+const switches = [
+  ['isActive', 'Cuenta activa'],
+  ['isBanned', 'Bloqueado (no puede acceder ni pujar)'],
+  ['hasWrongEmail', 'Correo erróneo (no se le envían correos)'],
+  ['isAdmin', 'Administrador'],
+] as const;
+
+const AdminUser = () => {
+  const id = parseId(useParams().id);
+  if (id === null) throw new NotFoundError();
+  const query = useAdminUser(id);
+  const update = useUpdateUser(id);
+  const [notes, setNotes] = useState<string | null>(null);
+  return (
+    <QueryState query={query}>
+      {({ data: { user, audit } }) => (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {user.fullName}
+          </Title>
+          {update.error && (
+            <Alert color="red" role="alert">
+              {update.error.message}
+            </Alert>
+          )}
+          <Paper withBorder p="md">
+            <Table>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">Correo</Table.Th>
+                  <Table.Td>{user.email}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Teléfono</Table.Th>
+                  <Table.Td>{user.phone1}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Documento</Table.Th>
+                  <Table.Td>
+                    {user.vatIdType.toUpperCase()} {user.vatId}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Empresa</Table.Th>
+                  <Table.Td>{user.companyName ?? '—'}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Dirección</Table.Th>
+                  <Table.Td>{[user.address, user.postalCode, user.city].filter(Boolean).join(', ')}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Alta</Table.Th>
+                  <Table.Td>{formatDateTime(user.createdOn)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              {switches.map(([flag, label]) => (
+                <Switch
+                  key={flag}
+                  label={label}
+                  checked={user[flag]}
+                  onChange={(event) => update.mutate({ [flag]: event.currentTarget.checked })}
+                />
+              ))}
+              <Textarea
+                label="Observaciones internas"
+                defaultValue={user.observations ?? ''}
+                onChange={(event) => setNotes(event.currentTarget.value)}
+                autosize
+                minRows={2}
+              />
+              <Button
+                w="fit-content"
+                disabled={notes === null}
+                loading={update.isPending}
+                onClick={() => update.mutate({ observations: notes || null })}
+              >
+                Guardar observaciones
+              </Button>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Historial de cambios
+            </Title>
+            {audit.length === 0 ? (
+              <Text c="dimmed">Sin cambios registrados.</Text>
+            ) : (
+              <Table>
+                <Table.Tbody>
+                  {audit.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{formatDateTime(entry.createdOn)}</Table.Td>
+                      <Table.Td>Admin #{entry.actorId}</Table.Td>
+                      <Table.Td>
+                        <code>{JSON.stringify(entry.changes)}</code>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
+
+export default AdminUser;

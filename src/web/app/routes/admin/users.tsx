@@ -1,0 +1,143 @@
+import {
+  Anchor,
+  Badge,
+  Center,
+  Checkbox,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@/common/format.ts';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useAdminUsers } from '@/web/features/admin/api/admin-api.ts';
+
+const flags = [
+  ['isActive', 'Activos'],
+  ['isBanned', 'Bloqueados'],
+  ['hasWrongEmail', 'Correo erróneo'],
+  ['isCompany', 'Empresas'],
+  ['isAdmin', 'Administradores'],
+] as const;
+
+/** Users: search and filters live in the URL, so a clerk can share or reload the exact list. */
+const AdminUsers = () => {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const search = params.get('q') ?? '';
+  const filter = Object.fromEntries(
+    flags.filter(([flag]) => params.get(flag) === '1').map(([flag]) => [flag, true]),
+  );
+  const query = useAdminUsers({
+    page,
+    filter: { ...filter, ...(search ? { search } : {}) },
+    order: { field: 'createdOn', direction: 'desc' },
+  });
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes))
+      value === null ? next.delete(key) : next.set(key, value);
+    next.delete('pagina');
+    setParams(next);
+  };
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Usuarios
+      </Title>
+      <Group align="flex-end">
+        <TextInput
+          label="Buscar"
+          placeholder="Nombre, correo, NIF, empresa…"
+          defaultValue={search}
+          onKeyDown={(event) => event.key === 'Enter' && update({ q: event.currentTarget.value || null })}
+          w={320}
+        />
+        {flags.map(([flag, label]) => (
+          <Checkbox
+            key={flag}
+            label={label}
+            checked={params.get(flag) === '1'}
+            onChange={(event) => update({ [flag]: event.currentTarget.checked ? '1' : null })}
+          />
+        ))}
+      </Group>
+      <QueryState query={query}>
+        {({ data, metadata }) => (
+          <Stack>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Nombre</Table.Th>
+                  <Table.Th scope="col">Correo</Table.Th>
+                  <Table.Th scope="col">Documento</Table.Th>
+                  <Table.Th scope="col">Alta</Table.Th>
+                  <Table.Th scope="col">Estado</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.users.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/usuarios/${user.id}`}>
+                        {user.fullName}
+                      </Anchor>
+                      {user.companyName && <div>{user.companyName}</div>}
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{user.vatId}</Table.Td>
+                    <Table.Td>{formatDate(user.createdOn)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {!user.isActive && (
+                          <Badge variant="outline" color="gray.7">
+                            Inactivo
+                          </Badge>
+                        )}
+                        {user.isBanned && (
+                          <Badge variant="outline" color="red.9">
+                            Bloqueado
+                          </Badge>
+                        )}
+                        {user.hasWrongEmail && (
+                          <Badge variant="outline" color="orange.9">
+                            Correo erróneo
+                          </Badge>
+                        )}
+                        {user.isAdmin && (
+                          <Badge variant="outline" color="blue.9">
+                            Admin
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {metadata.total > metadata.limit && (
+              <Center>
+                <Pagination
+                  total={Math.ceil(metadata.total / metadata.limit)}
+                  value={page}
+                  onChange={(next) =>
+                    setParams((old) => {
+                      old.set('pagina', String(next));
+                      return old;
+                    })
+                  }
+                  aria-label="Páginas de usuarios"
+                />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};
+
+export default AdminUsers;

@@ -1,0 +1,174 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { TAuctionInput, TLotInput } from '@/common/schemas/admin-auctions.ts';
+import type {
+  TAdminUser,
+  TAdminUserFilter,
+  TAdminUserOrder,
+  TAdminUserUpdate,
+} from '@/common/schemas/admin-users.ts';
+import type { TAuction, TAuctionSummary, TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TAdminSubscriptionsResponse } from '@/common/schemas/subscriptions.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { queryClient } from '@/web/lib/query-client.ts';
+
+/** One place for the back office's calls; every mutation refreshes what it changed. */
+type TPage = { total: number; page: number; limit: number };
+export type TAuditEntry = {
+  id: number;
+  actorId: number | null;
+  action: string;
+  changes: unknown;
+  createdOn: string;
+};
+
+const invalidate = (...keys: string[][]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+export const usePendingSubscriptions = () =>
+  useQuery({
+    queryKey: ['admin', 'subscriptions', 'pending'],
+    queryFn: () => api.get<TAdminSubscriptionsResponse>('/admin/subscriptions/pending'),
+  });
+
+export const useSubscriptionAction = () =>
+  useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' | 'paid' | 'unpaid' }) =>
+      action === 'paid' || action === 'unpaid'
+        ? api.put(`/admin/subscriptions/${id}/paid`, { paid: action === 'paid' })
+        : api.put(`/admin/subscriptions/${id}/${action}`),
+    onSuccess: () => invalidate(['admin', 'subscriptions']),
+  });
+
+export const useAdminSubscriptions = (query: { page: number; filter?: Record<string, unknown> }) =>
+  useQuery({
+    queryKey: ['admin', 'subscriptions', 'list', query],
+    queryFn: () => api.get<TAdminSubscriptionsResponse>('/admin/subscriptions', { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (query: {
+  page: number;
+  limit?: number;
+  filter?: TAdminUserFilter;
+  order?: TAdminUserOrder;
+}) =>
+  useQuery({
+    queryKey: ['admin', 'users', query],
+    queryFn: () => api.get<{ data: { users: TAdminUser[] }; metadata: TPage }>('/admin/users', { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUser = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => api.get<{ data: { user: TAdminUser; audit: TAuditEntry[] } }>(`/admin/users/${id}`),
+  });
+
+export const useUpdateUser = (id: number) =>
+  useMutation({
+    mutationFn: (user: TAdminUserUpdate) =>
+      api.put<{ data: { user: TAdminUser } }>(`/admin/users/${id}`, { user }),
+    onSuccess: () => invalidate(['admin', 'user', String(id)], ['admin', 'users'], ['admin', 'user']),
+  });
+
+export const useAdminAuctions = (query: { page: number; filter?: Record<string, unknown> }) =>
+  useQuery({
+    queryKey: ['admin', 'auctions', query],
+    queryFn: () =>
+      api.get<{ data: { auctions: (TAuctionSummary & { published: boolean })[] }; metadata: TPage }>(
+        '/admin/auctions',
+        { query },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminAuction = (id: number | null) =>
+  useQuery({
+    queryKey: ['admin', 'auction', id],
+    queryFn: () =>
+      api.get<{ data: { auction: TAuction; lots: TLotSummary[]; audit: TAuditEntry[] } }>(
+        `/admin/auctions/${id}`,
+      ),
+    enabled: id !== null,
+  });
+
+export const useSaveAuction = (id: number | null) =>
+  useMutation({
+    mutationFn: (auction: TAuctionInput) =>
+      id === null
+        ? api.post<{ data: { auction: { id: number } } }>('/admin/auctions', { auction })
+        : api.put<{ data: { auction: { id: number } } }>(`/admin/auctions/${id}`, { auction }),
+    onSuccess: () => invalidate(['admin', 'auctions'], ['admin', 'auction']),
+  });
+
+export const usePublishAuction = (id: number) =>
+  useMutation({
+    mutationFn: (published: boolean) =>
+      api.put(`/admin/auctions/${id}/${published ? 'publish' : 'unpublish'}`),
+    onSuccess: () => invalidate(['admin', 'auctions'], ['admin', 'auction']),
+  });
+
+export const useAddLot = (auctionId: number) =>
+  useMutation({
+    mutationFn: (lot: TLotInput) => api.post(`/admin/auctions/${auctionId}/lots`, { lot }),
+    onSuccess: () => invalidate(['admin', 'auction']),
+  });
+
+export type TResults = {
+  auction: { id: number; title: string; commissionPercent: number };
+  lots: {
+    id: number;
+    order: number;
+    title: string;
+    price: number;
+    maxBid: number | null;
+    bidsCount: number;
+    status: string;
+    sold: boolean;
+    winnerId: number | null;
+  }[];
+  users: {
+    id: number;
+    fullName: string;
+    email: string;
+    phone1: string | null;
+    vatId: string | null;
+    companyName: string | null;
+  }[];
+};
+export const useAuctionResults = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'results', id],
+    queryFn: () => api.get<{ data: TResults }>(`/admin/auctions/${id}/results`),
+  });
+
+export type TConfigEntry = { dataKey: string; dataValue: string; isPublic: boolean; updatedOn: string };
+export const useAdminConfig = () =>
+  useQuery({
+    queryKey: ['admin', 'config'],
+    queryFn: () => api.get<{ data: { configData: TConfigEntry[] } }>('/admin/config-data'),
+  });
+
+export const useSaveConfig = () =>
+  useMutation({
+    mutationFn: ({ dataKey, dataValue }: { dataKey: string; dataValue: string }) =>
+      api.put(`/admin/config-data/${dataKey}`, { configData: { dataKey, dataValue } }),
+    onSuccess: () => invalidate(['admin', 'config'], ['config-data']),
+  });
+
+export const useLastBidded = () =>
+  useQuery({
+    queryKey: ['admin', 'last-bidded'],
+    queryFn: () =>
+      api.get<{
+        data: {
+          auctions: {
+            id: number;
+            title: string;
+            status: string;
+            lastBidOn: string | null;
+            bidsCount: number;
+          }[];
+        };
+      }>('/admin/auctions/last-bidded'),
+  });
