@@ -10,8 +10,10 @@ import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
+import { createDiskStorage, type TStorage } from './media/storage.ts';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
+import { adminMediaRoutes } from './modules/admin-media/admin-media.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -37,6 +39,8 @@ z.config(z.locales.es());
 export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
+  /** Where uploads go; defaults to disk under UPLOADS_DIR. */
+  storage: TStorage;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -53,7 +57,11 @@ declare module 'fastify' {
 export type TApp = FastifyInstance;
 
 /** Builds the whole application without listening, so tests drive it through `app.inject()`. */
-export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
+export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TStorage }): Promise<TApp> => {
+  const deps: TAppDeps = {
+    ...input,
+    storage: input.storage ?? createDiskStorage({ root: input.config.UPLOADS_DIR }),
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     trustProxy: true,
@@ -135,6 +143,7 @@ export const buildApp = async (deps: TAppDeps): Promise<TApp> => {
   await app.register(adminUsersRoutes, { prefix: '/api/admin' });
   await app.register(adminAuctionsRoutes, { prefix: '/api/admin' });
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
+  await app.register(adminMediaRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {

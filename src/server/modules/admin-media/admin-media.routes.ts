@@ -1,0 +1,128 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import {
+  addFile,
+  addImage,
+  deleteFile,
+  deleteImage,
+  mediaOwners,
+  reorderImages,
+} from './admin-media.service.ts';
+
+const maxImageBytes = 15 * 1024 * 1024;
+const maxFileBytes = 25 * 1024 * 1024;
+const ZOwnerQuerySchema = z.object({
+  owner: z.enum(Object.keys(mediaOwners) as ['auction', 'lot', 'sublot'], {
+    error: 'owner debe ser auction, lot o sublot.',
+  }),
+  ownerId: z.coerce.number().int().positive(),
+});
+
+/** Uploads for the back office: one file per request (so each has its own progress bar), at /api/admin. */
+export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const storage = app.deps.storage;
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(multipart, { limits: { files: 1, fileSize: maxFileBytes, fields: 5 } });
+
+  const readUpload = async (request: FastifyRequest, limit: number) => {
+    const part = await request.file().catch(() => undefined);
+    if (!part)
+      throw new AppError('VALIDATION', 'Falta el archivo.', { fields: { file: 'Elige un archivo.' } });
+    const data = await part.toBuffer().catch(() => null);
+    if (!data || part.file.truncated || data.length > limit) {
+      throw new AppError(
+        'VALIDATION',
+        `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
+        { fields: { file: 'Archivo demasiado grande.' } },
+      );
+    }
+    return { data, mimeType: part.mimetype, name: part.filename };
+  };
+
+  app.post(
+    '/media/images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Uploads one image (multipart "file"), stored in five WebP sizes',
+        querystring: ZOwnerQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { data, mimeType, name } = await readUpload(request, maxImageBytes);
+      const image = await addImage({
+        db,
+        storage,
+        ...request.query,
+        data,
+        mimeType,
+        alt: name.replace(/\.[^.]+$/, ''),
+        actorId: request.user!.id,
+      });
+      return reply.status(201).send({ data: { image } });
+    },
+  );
+
+  app.post(
+    '/media/files',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Uploads one document (multipart "file")',
+        querystring: ZOwnerQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { data, mimeType, name } = await readUpload(request, maxFileBytes);
+      const file = await addFile({
+        db,
+        storage,
+        ...request.query,
+        data,
+        mimeType,
+        name,
+        actorId: request.user!.id,
+      });
+      return reply.status(201).send({ data: { file } });
+    },
+  );
+
+  app.put(
+    '/media/images/order',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorders a gallery; the first image is the cover',
+        querystring: ZOwnerQuerySchema,
+        body: z.object({ ids: z.array(z.number().int().positive()).max(500) }),
+      },
+    },
+    async (request, reply) => {
+      await reorderImages({ db, ...request.query, ids: request.body.ids });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/media/images/:id',
+    { schema: { tags: ['admin'], summary: 'Deletes an image', params: ZIdParamsSchema } },
+    async (request, reply) => {
+      await deleteImage({ db, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/media/files/:id',
+    { schema: { tags: ['admin'], summary: 'Deletes a document', params: ZIdParamsSchema } },
+    async (request, reply) => {
+      await deleteFile({ db, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, files, images, lots, sublots } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import type { TStorage } from '@/server/media/storage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { toImage } from '../catalogue/media.ts';
+
+export const mediaOwners = { auction: 'auctionId', lot: 'lotId', sublot: 'sublotId' } as const;
+export type TMediaOwner = keyof typeof mediaOwners;
+
+const ownerTables = { auction: auctions, lot: lots, sublot: sublots } as const;
+
+export const imageTypes = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+]);
+export const fileTypes = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/plain',
+  'text/csv',
+  'application/zip',
+]);
+
+const assertOwner = async (db: TDb, owner: TMediaOwner, ownerId: number) => {
+  const table = ownerTables[owner];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, ownerId));
+  if (!row) throw notFound('El elemento al que quieres añadir archivos no existe.');
+};
+
+/** Stores an upload in the five sizes and appends it to the owner's gallery. */
+export const addImage = async (options: {
+  db: TDb;
+  storage: TStorage;
+  owner: TMediaOwner;
+  ownerId: number;
+  data: Buffer;
+  mimeType: string;
+  alt: string;
+  actorId: number;
+}) => {
+  const { db, storage, owner, ownerId, data, mimeType, alt, actorId } = options;
+  if (!imageTypes.has(mimeType))
+    throw new AppError(
+      'VALIDATION',
+      'Formato de imagen no admitido: usa JPEG, PNG, WebP, GIF, AVIF o TIFF.',
+      { fields: { file: 'Formato no admitido.' } },
+    );
+  await assertOwner(db, owner, ownerId);
+  let stored: Awaited<ReturnType<TStorage['saveImage']>>;
+  try {
+    stored = await storage.saveImage(data);
+  } catch {
+    throw new AppError(
+      'VALIDATION',
+      'La imagen no se puede leer o es demasiado grande (máximo 40 megapíxeles).',
+      { fields: { file: 'Imagen no válida.' } },
+    );
+  }
+  const column = images[mediaOwners[owner]];
+  const [last] = await db
+    .select({ position: max(images.position) })
+    .from(images)
+    .where(eq(column, ownerId));
+  const [row] = await db
+    .insert(images)
+    .values({
+      [mediaOwners[owner]]: ownerId,
+      position: (last?.position ?? -1) + 1,
+      alt,
+      urls: stored.urls,
+      width: stored.width,
+      height: stored.height,
+    })
+    .returning();
+  await recordAudit(db, {
+    actorId,
+    entity: owner,
+    entityId: ownerId,
+    action: 'image-add',
+    changes: { imageId: row!.id },
+  });
+  return toImage(row!);
+};
+
+export const addFile = async (options: {
+  db: TDb;
+  storage: TStorage;
+  owner: TMediaOwner;
+  ownerId: number;
+  data: Buffer;
+  mimeType: string;
+  name: string;
+  actorId: number;
+}) => {
+  const { db, storage, owner, ownerId, data, mimeType, name, actorId } = options;
+  if (!fileTypes.has(mimeType))
+    throw new AppError('VALIDATION', 'Tipo de archivo no admitido: PDF, Word, Excel, CSV, texto o ZIP.', {
+      fields: { file: 'Tipo no admitido.' },
+    });
+  await assertOwner(db, owner, ownerId);
+  const stored = await storage.saveFile({ name, data, mimeType });
+  const column = files[mediaOwners[owner]];
+  const [last] = await db
+    .select({ position: max(files.position) })
+    .from(files)
+    .where(eq(column, ownerId));
+  const [row] = await db
+    .insert(files)
+    .values({
+      [mediaOwners[owner]]: ownerId,
+      position: (last?.position ?? -1) + 1,
+      name,
+      url: stored.url,
+      mimeType,
+      size: stored.size,
+    })
+    .returning();
+  await recordAudit(db, {
+    actorId,
+    entity: owner,
+    entityId: ownerId,
+    action: 'file-add',
+    changes: { fileId: row!.id, name },
+  });
+  return { id: row!.id, name: row!.name, url: row!.url, mimeType: row!.mimeType, size: row!.size };
+};
+
+export const deleteImage = async ({ db, id }: { db: TDb; id: number }) => {
+  const [row] = await db.delete(images).where(eq(images.id, id)).returning();
+  if (!row) throw notFound('La imagen no existe.');
+};
+
+export const deleteFile = async ({ db, id }: { db: TDb; id: number }) => {
+  const [row] = await db.delete(files).where(eq(files.id, id)).returning();
+  if (!row) throw notFound('El archivo no existe.');
+};
+
+/** Reorders a gallery: the given ids, in order; the first becomes the cover. */
+export const reorderImages = async ({
+  db,
+  owner,
+  ownerId,
+  ids,
+}: {
+  db: TDb;
+  owner: TMediaOwner;
+  ownerId: number;
+  ids: number[];
+}) => {
+  const column = images[mediaOwners[owner]];
+  const current = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(eq(column, ownerId))
+    .orderBy(asc(images.position));
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+    throw new AppError('VALIDATION', 'La lista debe contener exactamente las imágenes actuales.', {
+      fields: { ids: 'Lista de imágenes incompleta o con imágenes ajenas.' },
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries())
+      await tx
+        .update(images)
+        .set({ position })
+        .where(and(eq(images.id, id), eq(column, ownerId)));
+  });
+};
