@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
@@ -46,6 +47,14 @@ describe('the back office', () => {
       .poll(() => page.getByRole('heading', { name: 'Liquidación de Muebles Albal', level: 2 }).isVisible())
       .toBe(true);
 
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a5a3c' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(/^Añadir imágenes/)
+      .setInputFiles({ name: 'exposicion.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByRole('img', { name: 'exposicion' }).count()).toBe(1);
+
     await page.getByLabel(/^Título del lote/).fill('Sofá chester de tres plazas');
     await page.getByLabel('Precio de salida (€)').fill('450');
     await page.getByRole('button', { name: 'Añadir lote' }).click();
@@ -62,5 +71,7 @@ describe('the back office', () => {
       .toBe('Liquidación de Muebles Albal');
     expect(await page.getByText('Sofá chester de tres plazas').isVisible()).toBe(true);
     expect(await page.getByText('15/12/2026 - 18:00 h').first().isVisible()).toBe(true);
+    const gallery = page.getByRole('region', { name: 'Galería de imágenes' }).locator('img').first();
+    expect((await gallery.getAttribute('srcset'))?.split(',')).toHaveLength(5);
   });
 });

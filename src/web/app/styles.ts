@@ -14,6 +14,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';

@@ -26,6 +26,7 @@ import {
   usePublishAuction,
   useSaveAuction,
 } from '@/web/features/admin/api/admin-api.ts';
+import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -283,6 +284,12 @@ const AdminAuctionEdit = () => {
       </Group>
       <Paper withBorder p="md">
         <AuctionForm key={auction.id} auction={auction} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h4" mb="sm">
+          Imágenes de la subasta
+        </Title>
+        <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">

@@ -1,0 +1,143 @@
+import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import type { TImage } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { queryClient } from '@/web/lib/query-client.ts';
+
+type TUpload = { name: string; progress: number; error?: string };
+
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+/** fetch cannot report upload progress; XMLHttpRequest can, so each file gets its own bar. */
+const uploadOne = (url: string, file: File, onProgress: (percent: number) => void) =>
+  new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader('x-xsrf-token', decodeURIComponent(readCookie('XSRF-TOKEN') ?? ''));
+    request.upload.onprogress = (event) =>
+      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => {
+      if (request.status < 300) return resolve();
+      try {
+        reject(new Error(JSON.parse(request.responseText).error.message));
+      } catch {
+        reject(new Error('No se ha podido subir el archivo.'));
+      }
+    };
+    request.onerror = () => reject(new Error('Se ha perdido la conexión al subir el archivo.'));
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+
+/**
+ * Pictures of an auction or lot: upload many at once with a progress bar each, delete, and move one
+ * earlier (the first is the cover). Buttons rather than drag and drop, so it works by keyboard.
+ */
+export const MediaManager = ({
+  owner,
+  ownerId,
+  images,
+}: {
+  owner: 'auction' | 'lot';
+  ownerId: number;
+  images: TImage[];
+}) => {
+  const inputId = useId();
+  const [uploads, setUploads] = useState<TUpload[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'auction'] });
+
+  const onFiles = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const list = [...files];
+    setUploads(list.map((file) => ({ name: file.name, progress: 0 })));
+    await Promise.all(
+      list.map((file, index) =>
+        uploadOne(`/api/admin/media/images?owner=${owner}&ownerId=${ownerId}`, file, (progress) =>
+          setUploads((current) =>
+            current.map((item, position) => (position === index ? { ...item, progress } : item)),
+          ),
+        ).catch((failure: Error) =>
+          setUploads((current) =>
+            current.map((item, position) =>
+              position === index ? { ...item, error: failure.message } : item,
+            ),
+          ),
+        ),
+      ),
+    );
+    await refresh();
+  };
+
+  const moveFirst = async (id: number) => {
+    const ids = [id, ...images.map((image) => image.id).filter((other) => other !== id)];
+    await api
+      .put(`/admin/media/images/order?owner=${owner}&ownerId=${ownerId}`, { ids })
+      .catch((failure: Error) => setError(failure.message));
+    await refresh();
+  };
+  const remove = async (id: number) => {
+    await api.delete(`/admin/media/images/${id}`).catch((failure: Error) => setError(failure.message));
+    await refresh();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {images.map((image, index) => (
+          <Stack key={image.id} gap={2} align="center" w={96}>
+            <img
+              src={image.thumb ?? image.url ?? ''}
+              alt={image.alt}
+              width={96}
+              height={72}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+            />
+            <Group gap={2}>
+              {index > 0 && (
+                <Button size="compact-xs" variant="subtle" onClick={() => moveFirst(image.id)}>
+                  Portada
+                </Button>
+              )}
+              <CloseButton
+                size="sm"
+                aria-label={`Eliminar la imagen ${index + 1}`}
+                onClick={() => remove(image.id)}
+              />
+            </Group>
+          </Stack>
+        ))}
+      </Group>
+      <label>
+        <Text size="sm" fw={600}>
+          Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
+        </Text>
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={(event) => onFiles(event.currentTarget.files)}
+        />
+      </label>
+      {uploads.map((upload) => (
+        <div key={upload.name}>
+          <Text size="xs">{upload.name}</Text>
+          {upload.error ? (
+            <Text size="xs" c="red.8">
+              {upload.error}
+            </Text>
+          ) : (
+            <Progress value={upload.progress} aria-label={`Progreso de ${upload.name}`} />
+          )}
+        </div>
+      ))}
+      {error && <Alert color="red">{error}</Alert>}
+    </Stack>
+  );
+};
