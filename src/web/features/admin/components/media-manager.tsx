@@ -114,17 +114,16 @@ export const MediaManager = ({
           </Stack>
         ))}
       </Group>
-      <label>
-        <Text size="sm" fw={600}>
-          Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
-        </Text>
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          onChange={(event) => onFiles(event.currentTarget.files)}
-        />
-      </label>
+      <Text component="label" htmlFor={inputId} size="sm" fw={600}>
+        Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
+      </Text>
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple
+        onChange={(event) => onFiles(event.currentTarget.files)}
+      />
       {uploads.map((upload) => (
         <div key={upload.name}>
           <Text size="xs">{upload.name}</Text>
