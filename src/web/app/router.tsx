@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/nueva', ...page(() => import('./routes/admin/auction-edit.tsx')) },
               { path: 'subastas/:id', ...page(() => import('./routes/admin/auction-edit.tsx')) },
               { path: 'subastas/:id/resultados', ...page(() => import('./routes/admin/results.tsx')) },
+              { path: 'subastas/:id/pujas', ...page(() => import('./routes/admin/bids.tsx')) },
               { path: 'configuracion', ...page(() => import('./routes/admin/config.tsx')) },
             ],
           },

@@ -12,11 +12,15 @@ import {
   createAuction,
   createLot,
   deleteAuction,
+  deleteLot,
   getAdminAuction,
   listAdminAuctions,
+  reorderLots,
   setInvoicingData,
   setPublished,
+  shiftLotEnds,
   updateAuction,
+  updateLot,
 } from './admin-auctions.service.ts';
 
 const brief = (auction: { id: number; title: string; slug: string; published: boolean; status: string }) => ({
@@ -186,5 +190,93 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
+  );
+
+  app.put(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a lot (its price is fixed once it has bids)',
+        params: ZIdParamsSchema,
+        body: z.object({ lot: ZLotInputSchema }),
+      },
+    },
+    async (request) => {
+      const lot = await updateLot({
+        db,
+        id: request.params.id,
+        input: request.body.lot,
+        actorId: request.user!.id,
+      });
+      return {
+        data: { lot: { id: lot.id, title: lot.title, price: lot.price, endDate: lot.endDate.toISOString() } },
+      };
+    },
+  );
+
+  app.delete(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a lot without bids (409 otherwise)',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteLot({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/auctions/:id/lots/order',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorders the lots of an auction',
+        params: ZIdParamsSchema,
+        body: z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
+      },
+    },
+    async (request, reply) => {
+      await reorderLots({
+        db,
+        auctionId: request.params.id,
+        ids: request.body.ids,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auctions/:id/lots/shift',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Moves the end of every open lot by some minutes',
+        params: ZIdParamsSchema,
+        body: z.object({
+          minutes: z
+            .number()
+            .int('Minutos enteros.')
+            .min(-100_000)
+            .max(100_000)
+            .refine((value) => value !== 0, 'Indica cuántos minutos.'),
+        }),
+      },
+    },
+    async (request) => ({
+      data: {
+        moved: await shiftLotEnds({
+          db,
+          auctionId: request.params.id,
+          minutes: request.body.minutes,
+          actorId: request.user!.id,
+        }),
+      },
+    }),
   );
 };

@@ -260,3 +260,135 @@ export const createLot = async ({
     return lot!;
   });
 };
+
+const findLot = async (db: TDb, id: number) => {
+  const [lot] = await db.select().from(lots).where(eq(lots.id, id));
+  if (!lot) throw notFound('El lote no existe.');
+  return lot;
+};
+
+export const updateLot = async ({
+  db,
+  id,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  input: TLotInput;
+  actorId: number;
+}) => {
+  const before = await findLot(db, id);
+  const columns = {
+    ...input,
+    startDate: input.startDate ? new Date(input.startDate) : null,
+    endDate: input.endDate ? new Date(input.endDate) : before.endDate,
+  };
+  if (before.bidsCount > 0 && columns.price !== before.price) {
+    throw new AppError('BUSINESS_RULE', 'El lote ya tiene pujas: su precio de salida no puede cambiar.', {
+      fields: { 'lot.price': 'No se puede cambiar con pujas.' },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [lot] = await tx.update(lots).set(columns).where(eq(lots.id, id)).returning();
+    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'lot', entityId: id, action: 'update', changes: changed });
+    return lot!;
+  });
+};
+
+export const deleteLot = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const lot = await findLot(db, id);
+  if (lot.bidsCount > 0)
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: el lote tiene ${lot.bidsCount} pujas. Puedes despublicarlo.`,
+    );
+  await db.transaction(async (tx) => {
+    await tx.delete(lots).where(eq(lots.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: lot.auctionId,
+      action: 'lot-delete',
+      changes: { lotId: id, title: lot.title },
+    });
+  });
+};
+
+/** New order of an auction's lots (numbers 1…n as given); end dates stay as they are. */
+export const reorderLots = async ({
+  db,
+  auctionId,
+  ids,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  ids: number[];
+  actorId: number;
+}) => {
+  await findAuction(db, auctionId);
+  const current = await db.select({ id: lots.id }).from(lots).where(eq(lots.auctionId, auctionId));
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+    throw new AppError('VALIDATION', 'La lista debe contener exactamente los lotes de la subasta.', {
+      fields: { ids: 'Lista de lotes incompleta o con lotes ajenos.' },
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries())
+      await tx
+        .update(lots)
+        .set({ order: index + 1 })
+        .where(eq(lots.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lots-reorder',
+      changes: { ids },
+    });
+  });
+};
+
+/** Moves the end of every open lot by `minutes` (e.g. to postpone an auction); never into the past. */
+export const shiftLotEnds = async ({
+  db,
+  auctionId,
+  minutes,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  minutes: number;
+  actorId: number;
+}) => {
+  await findAuction(db, auctionId);
+  const open = await db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.auctionId, auctionId), eq(lots.status, 'open')));
+  const now = Date.now();
+  if (open.some((lot) => lot.endDate.getTime() + minutes * 60_000 <= now)) {
+    throw new AppError('BUSINESS_RULE', 'Con ese desplazamiento algún lote terminaría en el pasado.', {
+      fields: { minutes: 'Desplazamiento demasiado grande.' },
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const lot of open)
+      await tx
+        .update(lots)
+        .set({ endDate: new Date(lot.endDate.getTime() + minutes * 60_000) })
+        .where(eq(lots.id, lot.id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lots-shift',
+      changes: { minutes, lots: open.length },
+    });
+  });
+  return open.length;
+};

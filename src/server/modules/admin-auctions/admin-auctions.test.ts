@@ -122,3 +122,38 @@ describe('admin auctions', () => {
     expect((await admin.delete(`/api/admin/auctions/${empty.id}`)).statusCode).toBe(204);
   });
 });
+
+describe('admin lots', () => {
+  it('edits, reorders, shifts and deletes lots, guarding those with bids', async () => {
+    const auction = await createAuction(ctx.db, { endDate: new Date(Date.now() + 86_400_000) });
+    const first = await createLot(ctx.db, auction, { order: 1, title: 'Primero' });
+    const second = await createLot(ctx.db, auction, { order: 2, title: 'Segundo' });
+    await createBid(ctx.db, second, await createUser(ctx.db), 100_000);
+
+    const edited = await admin.put(`/api/admin/lots/${first.id}`, {
+      lot: { title: 'Primero revisado', price: 50_000 },
+    });
+    expect(edited.json().data.lot).toMatchObject({ title: 'Primero revisado', price: 50_000 });
+    const repriced = await admin.put(`/api/admin/lots/${second.id}`, { lot: { title: 'Segundo', price: 1 } });
+    expect(repriced.statusCode).toBe(422);
+
+    expect(
+      (await admin.put(`/api/admin/auctions/${auction.id}/lots/order`, { ids: [second.id, first.id] }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await admin.put(`/api/admin/auctions/${auction.id}/lots/order`, { ids: [second.id] })).statusCode,
+    ).toBe(400);
+    const shifted = await admin.post(`/api/admin/auctions/${auction.id}/lots/shift`, { minutes: 30 });
+    expect(shifted.json().data.moved).toBe(2);
+    const past = await admin.post(`/api/admin/auctions/${auction.id}/lots/shift`, { minutes: -100_000 });
+    expect(past.json().error.message).toBe('Con ese desplazamiento algún lote terminaría en el pasado.');
+
+    const view = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    expect(view.lots.map((lot: { id: number }) => lot.id)).toEqual([second.id, first.id]);
+    expect(new Date(view.lots[1].endDate).getTime()).toBe(first.endDate.getTime() + 30 * 60_000);
+
+    expect((await admin.delete(`/api/admin/lots/${second.id}`)).statusCode).toBe(409);
+    expect((await admin.delete(`/api/admin/lots/${first.id}`)).statusCode).toBe(204);
+  });
+});

@@ -15,14 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
-import type { TAuction } from '@/common/schemas/catalogue.ts';
+import type { TAuction, TLotSummary } from '@/common/schemas/catalogue.ts';
 import {
   useAddLot,
   useAdminAuction,
+  useLotActions,
   usePublishAuction,
   useSaveAuction,
 } from '@/web/features/admin/api/admin-api.ts';
@@ -244,6 +246,86 @@ const AddLotForm = ({ auctionId }: { auctionId: number }) => {
   );
 };
 
+const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSummary[] }) => {
+  const actions = useLotActions(auctionId);
+  const [shift, setShift] = useState(0);
+  const move = (index: number, by: -1 | 1) => {
+    const ids = lots.map((lot) => lot.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    actions.mutate({ kind: 'order', ids });
+  };
+  return (
+    <Stack gap="sm">
+      {actions.error && (
+        <Alert color="red" role="alert">
+          {actions.error.message}
+        </Alert>
+      )}
+      <Table striped>
+        <Table.Tbody>
+          {lots.map((lot, index) => (
+            <Table.Tr key={lot.id}>
+              <Table.Td>{lot.order}</Table.Td>
+              <Table.Td>{lot.title}</Table.Td>
+              <Table.Td>{formatCents(lot.price)}</Table.Td>
+              <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
+              <Table.Td>{lot.bidsCount} pujas</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Subir ${lot.title}`}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    disabled={index === lots.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Bajar ${lot.title}`}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    color="red.9"
+                    variant="subtle"
+                    disabled={lot.bidsCount > 0}
+                    onClick={() => actions.mutate({ kind: 'delete', id: lot.id })}
+                    aria-label={`Eliminar ${lot.title}`}
+                  >
+                    Eliminar
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group align="flex-end">
+        <NumberInput
+          label="Desplazar los cierres de los lotes abiertos (minutos)"
+          w={360}
+          value={shift}
+          onChange={(value) => setShift(Number(value) || 0)}
+        />
+        <Button
+          variant="default"
+          disabled={shift === 0}
+          onClick={() => actions.mutate({ kind: 'shift', minutes: shift })}
+        >
+          Desplazar
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
 /** `/admin/subastas/nueva` and `/admin/subastas/{id}`: the auction, its lots, publishing and results. */
 const AdminAuctionEdit = () => {
   const { id } = useParams();
@@ -270,6 +352,9 @@ const AdminAuctionEdit = () => {
           {auction.title}
         </Title>
         <Group>
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}/pujas`}>
+            Pujas
+          </Anchor>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
             Resultados
           </Anchor>
@@ -295,19 +380,7 @@ const AdminAuctionEdit = () => {
         <Title order={3} size="h4" mb="sm">
           Lotes ({lots.length})
         </Title>
-        <Table striped>
-          <Table.Tbody>
-            {lots.map((lot) => (
-              <Table.Tr key={lot.id}>
-                <Table.Td>{lot.order}</Table.Td>
-                <Table.Td>{lot.title}</Table.Td>
-                <Table.Td>{formatCents(lot.price)}</Table.Td>
-                <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
-                <Table.Td>{lot.bidsCount} pujas</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <LotsTable auctionId={auction.id} lots={lots} />
         <AddLotForm auctionId={auction.id} />
       </Paper>
       <Paper withBorder p="md">

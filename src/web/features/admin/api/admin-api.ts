@@ -172,3 +172,46 @@ export const useLastBidded = () =>
         };
       }>('/admin/auctions/last-bidded'),
   });
+
+export const useLotActions = (auctionId: number) =>
+  useMutation({
+    mutationFn: async (
+      action:
+        | { kind: 'order'; ids: number[] }
+        | { kind: 'delete'; id: number }
+        | { kind: 'shift'; minutes: number },
+    ) => {
+      if (action.kind === 'order')
+        return api.put(`/admin/auctions/${auctionId}/lots/order`, { ids: action.ids });
+      if (action.kind === 'delete') return api.delete(`/admin/lots/${action.id}`);
+      return api.post(`/admin/auctions/${auctionId}/lots/shift`, { minutes: action.minutes });
+    },
+    onSuccess: () => invalidate(['admin', 'auction']),
+  });
+
+export type TAdminBid = {
+  id: number;
+  lotId: number;
+  lotTitle: string;
+  lotOrder: number;
+  amount: number;
+  maxAmount: number | null;
+  isAuto: boolean;
+  createdOn: string;
+  user: { id: number; fullName: string; email: string };
+};
+export const useAuctionBids = (auctionId: number, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'bids', auctionId, page],
+    queryFn: () =>
+      api.get<{ data: { bids: TAdminBid[] }; metadata: TPage }>(`/admin/auctions/${auctionId}/bids`, {
+        query: { page },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeleteBid = () =>
+  useMutation({
+    mutationFn: (id: number) => api.delete(`/admin/bids/${id}`),
+    onSuccess: () => invalidate(['admin', 'bids'], ['admin', 'auction']),
+  });
