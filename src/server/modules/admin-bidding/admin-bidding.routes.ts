@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   auctionResults,
+  bidsPerDay,
   closeAuction,
   deleteBid,
   lastBiddedAuctions,
@@ -126,5 +127,17 @@ export const adminBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+
+  app.get(
+    '/stats/bids',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bids per day (Madrid days) for the dashboard',
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+      },
+    },
+    async (request) => ({ data: { days: await bidsPerDay({ db, days: request.query.days }) } }),
   );
 };

@@ -234,3 +234,22 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
     return lot;
   });
 };
+
+/** Bids per day (Madrid calendar days) for the dashboard chart, oldest first, days without bids included. */
+export const bidsPerDay = async ({ db, days }: { db: TDb; days: number }) => {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${bids.createdOn} at time zone 'Europe/Madrid', 'YYYY-MM-DD')`,
+      total: count(),
+    })
+    .from(bids)
+    .where(sql`${bids.createdOn} >= now() - make_interval(days => ${days})`)
+    .groupBy(sql`1`);
+  const totals = new Map(rows.map((row) => [row.day, row.total]));
+  const today = new Date();
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(today.getTime() - (days - 1 - index) * 86_400_000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
+    return { day, bids: totals.get(day) ?? 0 };
+  });
+};

@@ -91,3 +91,15 @@ describe('admin: bids, results and closing', () => {
     ]);
   });
 });
+
+describe('admin stats', () => {
+  it('counts bids per Madrid day, with empty days', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    await createBid(ctx.db, lot, await createUser(ctx.db), 100_000);
+    const { days } = (await admin.get('/api/admin/stats/bids?days=7')).json().data;
+    expect(days).toHaveLength(7);
+    expect(days.at(-1).bids).toBeGreaterThanOrEqual(1);
+    expect(days[0]).toEqual({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), bids: expect.any(Number) });
+  });
+});

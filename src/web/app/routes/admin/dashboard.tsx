@@ -2,13 +2,16 @@ import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
-import { useLastBidded, usePendingSubscriptions } from '@/web/features/admin/api/admin-api.ts';
+import { useBidsPerDay, useLastBidded, usePendingSubscriptions } from '@/web/features/admin/api/admin-api.ts';
+import { BidsChart } from '@/web/features/admin/components/bids-chart.tsx';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 
 const AdminDashboard = () => {
   const pending = usePendingSubscriptions();
   const lastBidded = useLastBidded();
   const open = useOpenAuctions();
+  const perDay = useBidsPerDay(30);
+  const today = perDay.data?.data.days.at(-1)?.bids;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -36,15 +39,19 @@ const AdminDashboard = () => {
         </Paper>
         <Paper withBorder p="md">
           <Text c="dimmed" size="sm">
-            Pujas en las últimas subastas
+            Pujas hoy
           </Text>
           <Text fz={32} fw={800}>
-            {formatNumber(
-              lastBidded.data?.data.auctions.reduce((total, auction) => total + auction.bidsCount, 0) ?? 0,
-            )}
+            {today === undefined ? '…' : formatNumber(today)}
           </Text>
         </Paper>
       </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          Pujas por día
+        </Title>
+        {perDay.data && <BidsChart days={perDay.data.data.days} />}
+      </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           Subastas abiertas

@@ -1,7 +1,86 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { usePendingSubscriptions, useSubscriptionAction } from '@/web/features/admin/api/admin-api.ts';
+import {
+  useAdminSubscriptions,
+  usePendingSubscriptions,
+  useSubscriptionAction,
+} from '@/web/features/admin/api/admin-api.ts';
+
+const statusLabels: Record<string, string> = {
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  rejected: 'Rechazada',
+};
+
+/** Every subscription, newest first, filtered by state. */
+const AllSubscriptions = () => {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<string | null>(null);
+  const query = useAdminSubscriptions({ page, filter: status ? { status } : undefined });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h3">
+          Todas las inscripciones
+        </Title>
+        <Select
+          label="Estado"
+          placeholder="Todas"
+          clearable
+          data={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <QueryState query={query}>
+        {({ data, metadata }) => (
+          <Stack>
+            <Table striped>
+              <Table.Tbody>
+                {data.subscriptions.map((subscription) => (
+                  <Table.Tr key={subscription.id}>
+                    <Table.Td>{metadata.users[String(subscription.userId)]?.fullName}</Table.Td>
+                    <Table.Td>{metadata.auctions[String(subscription.auctionId)]?.title}</Table.Td>
+                    <Table.Td>{statusLabels[subscription.status]}</Table.Td>
+                    <Table.Td>{subscription.paid ? 'Depósito recibido' : ''}</Table.Td>
+                    <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {(metadata.total ?? 0) > (metadata.limit ?? 25) && (
+              <Center>
+                <Pagination
+                  total={Math.ceil((metadata.total ?? 0) / (metadata.limit ?? 25))}
+                  value={page}
+                  onChange={setPage}
+                  aria-label="Páginas de inscripciones"
+                />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+};
 
 /** The pending queue: accept, reject, and note a received deposit, oldest first. */
 const AdminSubscriptions = () => {
@@ -94,6 +173,7 @@ const AdminSubscriptions = () => {
           )
         }
       </QueryState>
+      <AllSubscriptions />
     </Stack>
   );
 };

@@ -1,9 +1,14 @@
-import { Alert, Button, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Switch, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
+import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminUser, useUpdateUser } from '@/web/features/admin/api/admin-api.ts';
+import {
+  useAdminUser,
+  useUpdateUser,
+  useUserBids,
+  useUserSubscriptions,
+} from '@/web/features/admin/api/admin-api.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
@@ -13,6 +18,52 @@ const switches = [
   ['hasWrongEmail', 'Correo erróneo (no se le envían correos)'],
   ['isAdmin', 'Administrador'],
 ] as const;
+
+const UserActivity = ({ id }: { id: number }) => {
+  const subscriptions = useUserSubscriptions(id);
+  const bids = useUserBids(id);
+  return (
+    <Tabs defaultValue="inscripciones">
+      <Tabs.List>
+        <Tabs.Tab value="inscripciones">Inscripciones</Tabs.Tab>
+        <Tabs.Tab value="pujas">Pujas</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="inscripciones" pt="sm">
+        <Table>
+          <Table.Tbody>
+            {subscriptions.data?.data.subscriptions.map((subscription) => (
+              <Table.Tr key={subscription.id}>
+                <Table.Td>
+                  {subscriptions.data?.metadata.auctions[String(subscription.auctionId)]?.title}
+                </Table.Td>
+                <Table.Td>{subscription.status}</Table.Td>
+                <Table.Td>{subscription.paid ? 'Depósito recibido' : ''}</Table.Td>
+                <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Tabs.Panel>
+      <Tabs.Panel value="pujas" pt="sm">
+        <Table>
+          <Table.Tbody>
+            {bids.data?.data.bids.map((bid) => (
+              <Table.Tr key={bid.id}>
+                <Table.Td>{bid.lot.auctionTitle}</Table.Td>
+                <Table.Td>{bid.lot.title}</Table.Td>
+                <Table.Td>
+                  {formatCents(bid.amount)}
+                  {bid.isAuto ? ' (automática)' : ''}
+                </Table.Td>
+                <Table.Td>{formatDateTime(bid.createdOn)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Tabs.Panel>
+    </Tabs>
+  );
+};
 
 const AdminUser = () => {
   const id = parseId(useParams().id);
@@ -90,6 +141,9 @@ const AdminUser = () => {
                 Guardar observaciones
               </Button>
             </Stack>
+          </Paper>
+          <Paper withBorder p="md">
+            <UserActivity id={user.id} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">

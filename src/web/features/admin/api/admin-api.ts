@@ -215,3 +215,45 @@ export const useDeleteBid = () =>
     mutationFn: (id: number) => api.delete(`/admin/bids/${id}`),
     onSuccess: () => invalidate(['admin', 'bids'], ['admin', 'auction']),
   });
+
+export const useBidsPerDay = (days = 30) =>
+  useQuery({
+    queryKey: ['admin', 'stats', 'bids', days],
+    queryFn: () =>
+      api.get<{ data: { days: { day: string; bids: number }[] } }>('/admin/stats/bids', { query: { days } }),
+  });
+
+export const useUserSubscriptions = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'user', id, 'subscriptions'],
+    queryFn: () =>
+      api.get<{
+        data: {
+          subscriptions: {
+            id: number;
+            auctionId: number;
+            status: string;
+            paid: boolean;
+            createdOn: string;
+          }[];
+        };
+        metadata: { auctions: Record<string, { title: string }> };
+      }>(`/admin/users/${id}/subscriptions`),
+  });
+
+export const useUserBids = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'user', id, 'bids'],
+    queryFn: () =>
+      api.get<{
+        data: {
+          bids: {
+            id: number;
+            amount: number;
+            isAuto: boolean;
+            createdOn: string;
+            lot: { id: number; title: string; auctionId: number; auctionTitle: string };
+          }[];
+        };
+      }>(`/admin/users/${id}/bids`),
+  });
