@@ -59,7 +59,7 @@ describe('the back office', () => {
     await page.getByLabel('Precio de salida (€)').fill('450');
     await page.getByRole('button', { name: 'Añadir lote' }).click();
     await expect
-      .poll(() => page.getByRole('cell', { name: 'Sofá chester de tres plazas' }).isVisible())
+      .poll(() => page.getByRole('cell', { name: 'Sofá chester de tres plazas', exact: true }).isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true);
