@@ -61,6 +61,21 @@ describe('the back office', () => {
     await expect
       .poll(() => page.getByRole('cell', { name: 'Sofá chester de tres plazas', exact: true }).isVisible())
       .toBe(true);
+    // The lot's own page: a picture and its characteristics.
+    const auctionPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Sofá chester de tres plazas' }).click();
+    await page.getByRole('heading', { name: 'Lote 1: Sofá chester de tres plazas' }).waitFor();
+    await page
+      .getByLabel(/^Añadir imágenes/)
+      .setInputFiles({ name: 'chester.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByRole('img', { name: 'chester' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Añadir campo' }).click();
+    await page.getByLabel('Campo 1').fill('Tapicería');
+    await page.getByLabel('Valor 1').fill('Piel');
+    await page.getByRole('button', { name: 'Guardar características' }).click();
+    await expect.poll(() => page.getByText('Características guardadas.').isVisible()).toBe(true);
+    await page.goto(auctionPath);
+
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true);
 
@@ -69,7 +84,9 @@ describe('the back office', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Liquidación de Muebles Albal');
-    expect(await page.getByText('Sofá chester de tres plazas').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Ver lote: Sofá chester de tres plazas' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'Piel' }).isVisible()).toBe(true);
+    await page.goBack();
     expect(await page.getByText('15/12/2026 - 18:00 h').first().isVisible()).toBe(true);
     const gallery = page.getByRole('region', { name: 'Galería de imágenes' }).locator('img').first();
     expect((await gallery.getAttribute('srcset'))?.split(',')).toHaveLength(5);

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/:id', ...page(() => import('./routes/admin/auction-edit.tsx')) },
               { path: 'subastas/:id/resultados', ...page(() => import('./routes/admin/results.tsx')) },
               { path: 'subastas/:id/pujas', ...page(() => import('./routes/admin/bids.tsx')) },
+              { path: 'lotes/:id', ...page(() => import('./routes/admin/lot-edit.tsx')) },
               { path: 'configuracion', ...page(() => import('./routes/admin/config.tsx')) },
             ],
           },

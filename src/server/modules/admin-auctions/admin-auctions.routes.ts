@@ -8,6 +8,7 @@ import {
   ZLotInputSchema,
 } from '@/common/schemas/admin-auctions.ts';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { getPublicLot } from '../lots/lots.service.ts';
 import {
   createAuction,
   createLot,
@@ -17,6 +18,7 @@ import {
   listAdminAuctions,
   reorderLots,
   setInvoicingData,
+  setLotMetadata,
   setPublished,
   shiftLotEnds,
   updateAuction,
@@ -278,5 +280,47 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     }),
+  );
+
+  app.get(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A lot with images, files, metadata and sublots, drafts included',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request) => ({ data: await getPublicLot({ db, id: request.params.id, includeDrafts: true }) }),
+  );
+
+  app.put(
+    '/lots/:id/metadata',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the metadata entries of a lot (field name + value, in order)',
+        params: ZIdParamsSchema,
+        body: z.object({
+          entries: z
+            .array(
+              z.object({
+                name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
+                value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
+              }),
+            )
+            .max(100),
+        }),
+      },
+    },
+    async (request, reply) => {
+      await setLotMetadata({
+        db,
+        lotId: request.params.id,
+        entries: request.body.entries,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
   );
 };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { getAdminAuctionView, summariseAuctions } from '../auctions/auctions.service.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
@@ -391,4 +391,31 @@ export const shiftLotEnds = async ({
     });
   });
   return open.length;
+};
+
+/** Replaces a lot's metadata entries; fields are found by name or created, keeping their priority. */
+export const setLotMetadata = async (options: {
+  db: TDb;
+  lotId: number;
+  entries: { name: string; value: string }[];
+  actorId: number;
+}) => {
+  const { db, lotId, entries, actorId } = options;
+  await findLot(db, lotId);
+  await db.transaction(async (tx) => {
+    await tx.delete(metadataEntries).where(eq(metadataEntries.lotId, lotId));
+    for (const [index, entry] of entries.entries()) {
+      const [existing] = await tx.select().from(metadataFields).where(eq(metadataFields.name, entry.name));
+      const field =
+        existing ??
+        (
+          await tx
+            .insert(metadataFields)
+            .values({ name: entry.name, priority: 100 + index })
+            .returning()
+        )[0]!;
+      await tx.insert(metadataEntries).values({ lotId, metadataFieldId: field.id, value: entry.value });
+    }
+    await recordAudit(tx, { actorId, entity: 'lot', entityId: lotId, action: 'metadata', changes: entries });
+  });
 };

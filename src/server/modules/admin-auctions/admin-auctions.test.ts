@@ -157,3 +157,37 @@ describe('admin lots', () => {
     expect((await admin.delete(`/api/admin/lots/${first.id}`)).statusCode).toBe(204);
   });
 });
+
+describe('admin lot detail and metadata', () => {
+  it('shows unpublished lots to admins and replaces their metadata in order', async () => {
+    const auction = await createAuction(ctx.db, { published: false });
+    const lot = await createLot(ctx.db, auction, { published: false, title: 'Carretilla' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}` })).statusCode).toBe(
+      404,
+    );
+    const saved = await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
+      entries: [
+        { name: 'Marca', value: 'Linde' },
+        { name: 'Capacidad', value: '2.500 kg' },
+      ],
+    });
+    expect(saved.statusCode).toBe(204);
+    const detail = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
+    expect(detail.title).toBe('Carretilla');
+    expect(
+      detail.metadata.map((entry: { metadataFieldName: string; value: string }) => [
+        entry.metadataFieldName,
+        entry.value,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Marca', 'Linde'],
+        ['Capacidad', '2.500 kg'],
+      ]),
+    );
+    const invalid = await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
+      entries: [{ name: '', value: 'x' }],
+    });
+    expect(invalid.json().error.fields['entries.0.name']).toBe('Escribe el nombre del campo.');
+  });
+});

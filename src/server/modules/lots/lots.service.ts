@@ -9,12 +9,17 @@ import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/me
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
 /** The lot row and its auction, if both are published; the public never sees drafts. */
-const findPublicLot = async (db: TDb, id: number) => {
+const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
   const [row] = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(and(eq(lots.id, id), eq(lots.published, true), eq(auctions.published, true)));
+    .where(
+      and(
+        eq(lots.id, id),
+        includeDrafts ? undefined : and(eq(lots.published, true), eq(auctions.published, true)),
+      ),
+    );
   if (!row) throw notFound('El lote no existe o no está publicado.');
   return row;
 };
@@ -22,11 +27,14 @@ const findPublicLot = async (db: TDb, id: number) => {
 export const getPublicLot = async ({
   db,
   id,
+  includeDrafts = false,
 }: {
   db: TDb;
   id: number;
+  /** The back office sees unpublished lots too. */
+  includeDrafts?: boolean;
 }): Promise<{ lot: TLot; auction: TAuctionSummary }> => {
-  const { lot, auction } = await findPublicLot(db, id);
+  const { lot, auction } = await findPublicLot(db, id, includeDrafts);
   const sublotRows = await db
     .select()
     .from(sublots)

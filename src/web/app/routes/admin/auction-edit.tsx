@@ -267,7 +267,11 @@ const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSummary[]
           {lots.map((lot, index) => (
             <Table.Tr key={lot.id}>
               <Table.Td>{lot.order}</Table.Td>
-              <Table.Td>{lot.title}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/lotes/${lot.id}`}>
+                  {lot.title}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{formatCents(lot.price)}</Table.Td>
               <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
               <Table.Td>{lot.bidsCount} pujas</Table.Td>

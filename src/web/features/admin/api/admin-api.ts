@@ -6,7 +6,7 @@ import type {
   TAdminUserOrder,
   TAdminUserUpdate,
 } from '@/common/schemas/admin-users.ts';
-import type { TAuction, TAuctionSummary, TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuction, TAuctionSummary, TLot, TLotSummary } from '@/common/schemas/catalogue.ts';
 import type { TAdminSubscriptionsResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
@@ -256,4 +256,23 @@ export const useUserBids = (id: number) =>
           }[];
         };
       }>(`/admin/users/${id}/bids`),
+  });
+
+export const useAdminLot = (id: number) =>
+  useQuery({
+    queryKey: ['admin', 'lot', id],
+    queryFn: () => api.get<{ data: { lot: TLot; auction: TAuctionSummary } }>(`/admin/lots/${id}`),
+  });
+
+export const useSaveLot = (id: number) =>
+  useMutation({
+    mutationFn: (lot: TLotInput) => api.put(`/admin/lots/${id}`, { lot }),
+    onSuccess: () => invalidate(['admin']),
+  });
+
+export const useSaveLotMetadata = (id: number) =>
+  useMutation({
+    mutationFn: (entries: { name: string; value: string }[]) =>
+      api.put(`/admin/lots/${id}/metadata`, { entries }),
+    onSuccess: () => invalidate(['admin', 'lot', String(id)], ['admin', 'lot']),
   });

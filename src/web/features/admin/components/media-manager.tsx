@@ -51,7 +51,7 @@ export const MediaManager = ({
   const inputId = useId();
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'auction'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   const onFiles = async (files: FileList | null) => {
     if (!files?.length) return;

@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
+import type { TLot } from '@/common/schemas/catalogue.ts';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useAdminLot, useSaveLot, useSaveLotMetadata } from '@/web/features/admin/api/admin-api.ts';
+import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+const LotForm = ({ lot }: { lot: TLot }) => {
+  const save = useSaveLot(lot.id);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      title: lot.title,
+      description: lot.description,
+      price: lot.price / 100,
+      originalPrice: (lot.originalPrice ?? 0) / 100,
+      hasDownprice: lot.hasDownprice,
+      quantity: lot.quantity,
+      published: lot.published,
+      endDate: toMadridLocal(lot.endDate),
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({
+          ...values,
+          price: Math.round(values.price * 100),
+          originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
+          endDate: fromMadridLocal(values.endDate),
+        }),
+      )}
+    >
+      <Stack gap="sm">
+        {save.isSuccess && (
+          <Alert color="green" role="status">
+            Cambios guardados.
+          </Alert>
+        )}
+        {save.error && (
+          <Alert color="red" role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
+        <Textarea
+          label="Descripción"
+          autosize
+          minRows={3}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Precio de salida (€)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            key={form.key('price')}
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label="Valoración (€)"
+            min={0}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            key={form.key('originalPrice')}
+            {...form.getInputProps('originalPrice')}
+          />
+          <NumberInput
+            label="Unidades"
+            min={1}
+            key={form.key('quantity')}
+            {...form.getInputProps('quantity')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Cierre (hora de Madrid)"
+            key={form.key('endDate')}
+            {...form.getInputProps('endDate')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox
+            label="Mostrar la valoración tachada (rebajado)"
+            key={form.key('hasDownprice')}
+            {...form.getInputProps('hasDownprice', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Publicado"
+            key={form.key('published')}
+            {...form.getInputProps('published', { type: 'checkbox' })}
+          />
+        </Group>
+        <Button type="submit" loading={save.isPending} w="fit-content">
+          Guardar lote
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** Metadata entries as editable rows: field name and value, in display order. */
+const MetadataEditor = ({ lot }: { lot: TLot }) => {
+  const save = useSaveLotMetadata(lot.id);
+  const [rows, setRows] = useState(
+    lot.metadata.map((entry) => ({ name: entry.metadataFieldName, value: entry.value })),
+  );
+  const update = (index: number, key: 'name' | 'value', value: string) =>
+    setRows((current) =>
+      current.map((row, position) => (position === index ? { ...row, [key]: value } : row)),
+    );
+  return (
+    <Stack gap="xs">
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own
+        <Group key={index} align="flex-end">
+          <TextInput
+            label={`Campo ${index + 1}`}
+            value={row.name}
+            onChange={(event) => update(index, 'name', event.currentTarget.value)}
+          />
+          <TextInput
+            label={`Valor ${index + 1}`}
+            value={row.value}
+            onChange={(event) => update(index, 'value', event.currentTarget.value)}
+          />
+          <Button
+            variant="subtle"
+            color="red.9"
+            onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
+          >
+            Quitar
+          </Button>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="default" onClick={() => setRows((current) => [...current, { name: '', value: '' }])}>
+          Añadir campo
+        </Button>
+        <Button loading={save.isPending} onClick={() => save.mutate(rows)}>
+          Guardar características
+        </Button>
+      </Group>
+      {save.isSuccess && (
+        <Alert color="green" role="status">
+          Características guardadas.
+        </Alert>
+      )}
+      {save.error && (
+        <Alert color="red" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+};
+
+const AdminLotEdit = () => {
+  const id = parseId(useParams().id);
+  if (id === null) throw new NotFoundError();
+  const query = useAdminLot(id);
+  return (
+    <QueryState query={query}>
+      {({ data: { lot, auction } }) => (
+        <Stack gap="lg">
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
+            ← {auction.title}
+          </Anchor>
+          <Title order={2} size="h3">
+            Lote {lot.order}: {lot.title}
+          </Title>
+          <Paper withBorder p="md">
+            <LotForm key={lot.id} lot={lot} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Imágenes del lote
+            </Title>
+            <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Características
+            </Title>
+            <MetadataEditor key={lot.id} lot={lot} />
+          </Paper>
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
+
+export default AdminLotEdit;
