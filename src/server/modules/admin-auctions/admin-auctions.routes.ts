@@ -24,6 +24,7 @@ import {
   updateAuction,
   updateLot,
 } from './admin-auctions.service.ts';
+import { importLots, previewLotImport } from './lot-import.ts';
 
 const brief = (auction: { id: number; title: string; slug: string; published: boolean; status: string }) => ({
   id: auction.id,
@@ -321,6 +322,33 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.user!.id,
       });
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auctions/:id/lots/import',
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Imports lots from CSV (titulo;descripcion;precio;valoracion;unidades;…); dryRun previews with per-row errors',
+        params: ZIdParamsSchema,
+        body: z.object({
+          csv: z.string().min(1, 'El CSV está vacío.').max(4_000_000),
+          dryRun: z.boolean().default(true),
+        }),
+      },
+    },
+    async (request) => {
+      const { csv, dryRun } = request.body;
+      if (dryRun) return { data: { rows: previewLotImport(csv), created: 0 } };
+      return {
+        data: {
+          rows: [],
+          created: await importLots({ db, auctionId: request.params.id, csv, actorId: request.user!.id }),
+        },
+      };
     },
   );
 };

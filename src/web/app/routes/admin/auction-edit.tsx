@@ -28,6 +28,7 @@ import {
   usePublishAuction,
   useSaveAuction,
 } from '@/web/features/admin/api/admin-api.ts';
+import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -386,6 +387,7 @@ const AdminAuctionEdit = () => {
         </Title>
         <LotsTable auctionId={auction.id} lots={lots} />
         <AddLotForm auctionId={auction.id} />
+        <LotImport auctionId={auction.id} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">

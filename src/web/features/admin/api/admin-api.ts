@@ -276,3 +276,14 @@ export const useSaveLotMetadata = (id: number) =>
       api.put(`/admin/lots/${id}/metadata`, { entries }),
     onSuccess: () => invalidate(['admin', 'lot', String(id)], ['admin', 'lot']),
   });
+
+export type TImportRow = { line: number; title: string; price: number | null; errors: string[] };
+export const useImportLots = (auctionId: number) =>
+  useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      api.post<{ data: { rows: TImportRow[]; created: number } }>(
+        `/admin/auctions/${auctionId}/lots/import`,
+        { csv, dryRun },
+      ),
+    onSuccess: (_result, { dryRun }) => (dryRun ? undefined : invalidate(['admin', 'auction'])),
+  });

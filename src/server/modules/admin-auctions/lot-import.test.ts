@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { parseEuros } from './lot-import.ts';
+
+let ctx: TTestContext;
+let admin: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createUser(ctx.db, {
+    isAdmin: true,
+    passwordHash: await hashPassword('clave-de-admin-1'),
+  });
+  admin = createClient(ctx.app);
+  await admin.login(user.email, 'clave-de-admin-1');
+});
+afterAll(() => ctx.close());
+
+const csv = `Título;Descripción;Precio;Valoración;Unidades;Marca
+Torno Pinacho;Bancada templada;4.200,50;6.000;1;Pinacho
+Fresadora;Sin precio;;;1;Lagun
+Compresor;Tornillo;3500;;2;Atlas Copco`;
+
+describe('CSV import of lots', () => {
+  it('reads Spanish money formats', () => {
+    expect(parseEuros('4.200,50')).toBe(420_050);
+    expect(parseEuros('3500')).toBe(350_000);
+    expect(parseEuros('1,234.5')).toBe(123_450);
+    expect(parseEuros('6.000')).toBe(600_000);
+    expect(parseEuros('abc')).toBeNull();
+  });
+
+  it('previews every row with its errors, refuses to import while any is wrong, then imports on the schedule', async () => {
+    const auction = await createAuction(ctx.db, { lotInterval: 2 });
+    const existing = await createLot(ctx.db, auction, { order: 1 });
+    const preview = (
+      await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, { csv, dryRun: true })
+    ).json().data.rows;
+    expect(preview.map((row: { line: number; errors: string[] }) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, ['Precio no válido: «».']],
+      [4, []],
+    ]);
+    const refused = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, { csv, dryRun: false });
+    expect(refused.json().error.message).toBe('Corrige las filas con errores antes de importar.');
+
+    const fixed = csv.replace('Fresadora;Sin precio;;', 'Fresadora;Con precio;900;');
+    const imported = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, {
+      csv: fixed,
+      dryRun: false,
+    });
+    expect(imported.json().data.created).toBe(3);
+    const view = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    expect(
+      view.lots.map((lot: { order: number; title: string; price: number }) => [
+        lot.order,
+        lot.title,
+        lot.price,
+      ]),
+    ).toEqual([
+      [1, existing.title, existing.price],
+      [2, 'Torno Pinacho', 420_050],
+      [3, 'Fresadora', 90_000],
+      [4, 'Compresor', 350_000],
+    ]);
+    expect(new Date(view.lots[3].endDate).getTime() - new Date(view.lots[0].endDate).getTime()).toBe(
+      3 * 2 * 60_000,
+    );
+    const torno = (await admin.get(`/api/admin/lots/${view.lots[1].id}`)).json().data.lot;
+    expect(torno.metadata).toEqual([
+      expect.objectContaining({ metadataFieldName: 'Marca', value: 'Pinacho' }),
+    ]);
+    expect(torno).toMatchObject({ originalPrice: 600_000, hasDownprice: true });
+  });
+
+  it('names a CSV without the required columns', async () => {
+    const auction = await createAuction(ctx.db);
+    const response = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, {
+      csv: 'nombre;coste\nx;1',
+    });
+    expect(response.json().error.message).toBe('El CSV necesita al menos las columnas «titulo» y «precio».');
+  });
+});

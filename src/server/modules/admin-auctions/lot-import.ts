@@ -1,0 +1,170 @@
+import { parse } from 'csv-parse/sync';
+import { eq, max } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { slugify } from './admin-auctions.service.ts';
+
+/** Known columns (Spanish headers, accents and case ignored); any other column becomes a characteristic. */
+const columns: Record<string, string> = {
+  titulo: 'title',
+  descripcion: 'description',
+  precio: 'price',
+  valoracion: 'originalPrice',
+  unidades: 'quantity',
+};
+const knownKeys = new Set(Object.values(columns));
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/** "1.234,56", "1234,56", "1234.56" or "1234" euros → cents; null if it is not a number. */
+export const parseEuros = (text: string): number | null => {
+  const clean = text.replace(/[€\s]/g, '');
+  if (!clean) return null;
+  // Spanish style: "." groups thousands and "," marks decimals ("6.000", "4.200,50").
+  const spanish = /,\d{1,2}$/.test(clean) || /^\d{1,3}(\.\d{3})+$/.test(clean);
+  const normalised = spanish ? clean.replace(/\./g, '').replace(',', '.') : clean.replace(/,/g, '');
+  const value = Number(normalised);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
+};
+
+export type TImportRow = {
+  line: number;
+  title: string;
+  price: number | null;
+  errors: string[];
+  lot?: {
+    title: string;
+    description: string;
+    price: number;
+    originalPrice: number | null;
+    quantity: number;
+    metadata: { name: string; value: string }[];
+  };
+};
+
+/** Reads a CSV of lots (separator ";" or ","), checking every row; nothing is written. */
+export const previewLotImport = (csv: string): TImportRow[] => {
+  const firstLine = csv.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let records: string[][];
+  try {
+    records = parse(csv, {
+      delimiter,
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    });
+  } catch (error) {
+    throw new AppError('VALIDATION', `El CSV no se puede leer: ${(error as Error).message}`, {
+      fields: { csv: 'CSV mal formado.' },
+    });
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new AppError('VALIDATION', 'El CSV está vacío.', { fields: { csv: 'CSV vacío.' } });
+  const keys = header.map((name) => columns[fold(name)] ?? name.trim());
+  if (!keys.includes('title') || !keys.includes('price')) {
+    throw new AppError('VALIDATION', 'El CSV necesita al menos las columnas «titulo» y «precio».', {
+      fields: { csv: 'Faltan columnas.' },
+    });
+  }
+  return rows.map((cells, index) => {
+    const value = (key: string) => cells[keys.indexOf(key)] ?? '';
+    const errors: string[] = [];
+    const title = value('title');
+    if (title.length < 2) errors.push('Falta el título.');
+    const price = parseEuros(value('price'));
+    if (price === null) errors.push(`Precio no válido: «${value('price')}».`);
+    const originalPrice = value('originalPrice') ? parseEuros(value('originalPrice')) : null;
+    if (value('originalPrice') && originalPrice === null)
+      errors.push(`Valoración no válida: «${value('originalPrice')}».`);
+    const quantity = value('quantity') ? Number(value('quantity')) : 1;
+    if (!Number.isInteger(quantity) || quantity < 1)
+      errors.push(`Unidades no válidas: «${value('quantity')}».`);
+    const metadata = keys
+      .map((key, position) => ({ key, value: cells[position] ?? '' }))
+      .filter(({ key, value: cell }) => !knownKeys.has(key) && cell)
+      .map(({ key, value: cell }) => ({ name: key, value: cell }));
+    return {
+      line: index + 2,
+      title,
+      price,
+      errors,
+      lot: errors.length
+        ? undefined
+        : { title, description: value('description'), price: price!, originalPrice, quantity, metadata },
+    };
+  });
+};
+
+/** Creates the valid rows as lots after the existing ones, on the staggered schedule. */
+export const importLots = async ({
+  db,
+  auctionId,
+  csv,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  csv: string;
+  actorId: number;
+}) => {
+  const [auction] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
+  if (!auction) throw notFound('La subasta no existe.');
+  const rows = previewLotImport(csv);
+  const valid = rows.filter((row) => row.lot);
+  if (valid.length !== rows.length)
+    throw new AppError('VALIDATION', 'Corrige las filas con errores antes de importar.', {
+      fields: { csv: 'Hay filas con errores.' },
+    });
+  return db.transaction(async (tx) => {
+    const [stats] = await tx
+      .select({ lastOrder: max(lots.order), lastEnd: max(lots.endDate) })
+      .from(lots)
+      .where(eq(lots.auctionId, auctionId));
+    let order = stats?.lastOrder ?? 0;
+    let end = stats?.lastEnd
+      ? new Date(stats.lastEnd).getTime()
+      : auction.endDate.getTime() - auction.lotInterval * 60_000;
+    for (const row of valid) {
+      order += 1;
+      end += auction.lotInterval * 60_000;
+      const { metadata, ...lot } = row.lot!;
+      const [created] = await tx
+        .insert(lots)
+        .values({
+          ...lot,
+          auctionId,
+          slug: slugify(lot.title),
+          order,
+          endDate: new Date(end),
+          hasDownprice: lot.originalPrice !== null && lot.originalPrice > lot.price,
+        })
+        .returning({ id: lots.id });
+      for (const entry of metadata) {
+        const [existing] = await tx.select().from(metadataFields).where(eq(metadataFields.name, entry.name));
+        const field =
+          existing ??
+          (await tx.insert(metadataFields).values({ name: entry.name, priority: 100 }).returning())[0]!;
+        await tx
+          .insert(metadataEntries)
+          .values({ lotId: created!.id, metadataFieldId: field.id, value: entry.value });
+      }
+    }
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lots-import',
+      changes: { lots: valid.length },
+    });
+    return valid.length;
+  });
+};

@@ -1,0 +1,101 @@
+import { Alert, Button, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { formatCents } from '@/common/format.ts';
+import { useImportLots } from '../api/admin-api.ts';
+
+/**
+ * Lots from a spreadsheet saved as CSV: first a preview with the problems of each row, then the import.
+ * Columns: titulo, descripcion, precio, valoracion, unidades; any other column becomes a characteristic.
+ */
+export const LotImport = ({ auctionId }: { auctionId: number }) => {
+  const inputId = useId();
+  const [csv, setCsv] = useState<string | null>(null);
+  const preview = useImportLots(auctionId);
+  const run = useImportLots(auctionId);
+  const rows = preview.data?.data.rows ?? [];
+  const withErrors = rows.filter((row) => row.errors.length > 0).length;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    setCsv(text);
+    run.reset();
+    preview.mutate({ csv: text, dryRun: true });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Importar lotes desde CSV
+      </Title>
+      <Text size="sm" c="dimmed">
+        Columnas: titulo; descripcion; precio; valoracion; unidades. Cualquier otra columna se guarda como
+        característica del lote.
+      </Text>
+      <Text component="label" htmlFor={inputId} size="sm" fw={600}>
+        Archivo CSV
+      </Text>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+      />
+      {preview.error && (
+        <Alert color="red" role="alert">
+          {preview.error.message}
+        </Alert>
+      )}
+      {rows.length > 0 && (
+        <>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Fila</Table.Th>
+                <Table.Th scope="col">Título</Table.Th>
+                <Table.Th scope="col">Precio</Table.Th>
+                <Table.Th scope="col">Problemas</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.line}>
+                  <Table.Td>{row.line}</Table.Td>
+                  <Table.Td>{row.title}</Table.Td>
+                  <Table.Td>{row.price === null ? '—' : formatCents(row.price)}</Table.Td>
+                  <Table.Td c={row.errors.length ? 'red.8' : undefined}>
+                    {row.errors.join(' ') || 'Correcta'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {withErrors > 0 ? (
+            <Alert color="orange">
+              Hay {withErrors} filas con problemas: corrígelas en el archivo y vuelve a cargarlo.
+            </Alert>
+          ) : (
+            <Button
+              w="fit-content"
+              loading={run.isPending}
+              onClick={() => csv && run.mutate({ csv, dryRun: false })}
+            >
+              Importar {rows.length} lotes
+            </Button>
+          )}
+          {run.isPending && <Progress value={100} animated aria-label="Importando lotes" />}
+          {run.data && (
+            <Alert color="green" role="status">
+              Se han importado {run.data.data.created} lotes.
+            </Alert>
+          )}
+          {run.error && (
+            <Alert color="red" role="alert">
+              {run.error.message}
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};
