@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { NavLink, useParams } from 'react-router';
+import { Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { SectionNav } from '@/web/components/section-nav.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
 import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
@@ -21,19 +22,12 @@ const AccountAuctionsPage = () => {
     <RequireLogin title={title}>
       <Stack gap="lg">
         <Title order={1}>{es.account.myAuctions}</Title>
-        <Group gap="lg" component="nav" aria-label={es.account.sections}>
-          {(Object.keys(sections) as TSection[]).map((key) => (
-            <Anchor
-              key={key}
-              component={NavLink}
-              to={paths.accountAuctions(key)}
-              fw={key === section ? 700 : 400}
-              aria-current={key === section ? 'page' : undefined}
-            >
-              {sections[key]}
-            </Anchor>
-          ))}
-        </Group>
+        <SectionNav
+          label={es.account.sections}
+          sections={sections}
+          current={section}
+          to={paths.accountAuctions}
+        />
         <Title order={2} size="h3">
           {title}
         </Title>

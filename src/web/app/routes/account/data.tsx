@@ -1,6 +1,7 @@
-import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
-import { NavLink, useParams, useSearchParams } from 'react-router';
+import { Divider, Stack, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { SectionNav } from '@/web/components/section-nav.tsx';
 import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
@@ -26,19 +27,12 @@ const AccountDataPage = () => {
     <RequireLogin title={title}>
       <Stack gap="lg">
         <Title order={1}>{es.account.myData}</Title>
-        <Group gap="lg" component="nav" aria-label={es.account.sections}>
-          {(Object.keys(sections) as TSection[]).map((key) => (
-            <Anchor
-              key={key}
-              component={NavLink}
-              to={paths.accountData(key)}
-              fw={key === section ? 700 : 400}
-              aria-current={key === section ? 'page' : undefined}
-            >
-              {sections[key]}
-            </Anchor>
-          ))}
-        </Group>
+        <SectionNav
+          label={es.account.sections}
+          sections={sections}
+          current={section}
+          to={paths.accountData}
+        />
         <Title order={2} size="h3">
           {title}
         </Title>

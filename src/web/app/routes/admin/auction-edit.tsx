@@ -21,6 +21,7 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TAuction, TLotSummary } from '@/common/schemas/catalogue.ts';
+import { SaveState } from '@/web/components/save-state.tsx';
 import {
   useAddLot,
   useAdminAuction,
@@ -108,16 +109,7 @@ const AuctionForm = ({ auction }: { auction?: TAuction }) => {
       )}
     >
       <Stack gap="sm">
-        {save.isSuccess && auction && (
-          <Alert color="green" role="status">
-            Cambios guardados.
-          </Alert>
-        )}
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <SaveState saved={save.isSuccess && !!auction} error={save.error} />
         <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea
           label="Descripción"

@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { SaveState } from '@/web/components/save-state.tsx';
 import { useAdminLot, useSaveLot, useSaveLotMetadata } from '@/web/features/admin/api/admin-api.ts';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -51,16 +52,7 @@ const LotForm = ({ lot }: { lot: TLot }) => {
       )}
     >
       <Stack gap="sm">
-        {save.isSuccess && (
-          <Alert color="green" role="status">
-            Cambios guardados.
-          </Alert>
-        )}
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <SaveState saved={save.isSuccess} error={save.error} />
         <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea
           label="Descripción"

@@ -1,0 +1,25 @@
+import { Alert } from '@mantine/core';
+
+/** The outcome of a save, announced: a green "saved" or the Spanish error the API gave. */
+export const SaveState = ({
+  saved,
+  error,
+  savedText = 'Cambios guardados.',
+}: {
+  saved: boolean;
+  error: Error | null;
+  savedText?: string;
+}) => (
+  <>
+    {saved && (
+      <Alert color="green" role="status">
+        {savedText}
+      </Alert>
+    )}
+    {error && (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    )}
+  </>
+);
