@@ -47,6 +47,15 @@ type TValues = {
   address: string;
   subscriptionIsOpen: boolean;
   acceptOffers: boolean;
+  googleMapsUrl: string;
+  youtubeUrl: string;
+  lastPaymentDate: string;
+  lastCollectionDate: string;
+  lat: number | string;
+  lng: number | string;
+  inHistory: boolean;
+  externalInvoice: boolean;
+  showHammerPrice: boolean;
 };
 
 const fromAuction = (auction?: TAuction): TValues => ({
@@ -61,17 +70,27 @@ const fromAuction = (auction?: TAuction): TValues => ({
   address: auction?.address ?? '',
   subscriptionIsOpen: auction?.subscriptionIsOpen ?? true,
   acceptOffers: auction?.acceptOffers ?? false,
+  googleMapsUrl: auction?.googleMapsUrl ?? '',
+  youtubeUrl: auction?.youtubeUrl ?? '',
+  lastPaymentDate: auction?.lastPaymentDate ? toMadridLocal(auction.lastPaymentDate) : '',
+  lastCollectionDate: auction?.lastCollectionDate ? toMadridLocal(auction.lastCollectionDate) : '',
+  lat: auction?.location?.lat ?? '',
+  lng: auction?.location?.lng ?? '',
+  inHistory: auction?.inHistory ?? false,
+  externalInvoice: auction?.externalInvoice ?? false,
+  showHammerPrice: auction?.showHammerPrice ?? true,
 });
 
-const toInput = (values: TValues, auction?: TAuction) => ({
+const toInput = ({ lat, lng, ...values }: TValues) => ({
   ...values,
   caution: values.caution > 0 ? Math.round(values.caution * 100) : null,
   startDate: values.startDate ? fromMadridLocal(values.startDate) : '',
   endDate: values.endDate ? fromMadridLocal(values.endDate) : '',
-  location: auction?.location ?? null,
-  googleMapsUrl: auction?.googleMapsUrl ?? null,
-  lastCollectionDate: auction?.lastCollectionDate ?? null,
-  lastPaymentDate: auction?.lastPaymentDate ?? null,
+  lastPaymentDate: values.lastPaymentDate ? fromMadridLocal(values.lastPaymentDate) : null,
+  lastCollectionDate: values.lastCollectionDate ? fromMadridLocal(values.lastCollectionDate) : null,
+  googleMapsUrl: values.googleMapsUrl || null,
+  youtubeUrl: values.youtubeUrl || null,
+  location: lat !== '' && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null,
 });
 
 const zodErrors = (result: {
@@ -89,13 +108,13 @@ const AuctionForm = ({ auction }: { auction?: TAuction }) => {
   const form = useForm<TValues>({
     mode: 'uncontrolled',
     initialValues: fromAuction(auction),
-    validate: (values) => zodErrors(ZAuctionInputSchema.safeParse(toInput(values, auction))),
+    validate: (values) => zodErrors(ZAuctionInputSchema.safeParse(toInput(values))),
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        save.mutate(toInput(values, auction), {
+        save.mutate(toInput(values), {
           onSuccess: ({ data }) => !auction && navigate(`/admin/subastas/${data.auction.id}`),
           onError: (error) => {
             if (error instanceof ApiError)
@@ -164,6 +183,65 @@ const AuctionForm = ({ auction }: { auction?: TAuction }) => {
           />
         </SimpleGrid>
         <TextInput label="Dirección" key={form.key('address')} {...form.getInputProps('address')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label="Fecha límite de pago (hora de Madrid)"
+            key={form.key('lastPaymentDate')}
+            {...form.getInputProps('lastPaymentDate')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Fecha límite de retirada (hora de Madrid)"
+            key={form.key('lastCollectionDate')}
+            {...form.getInputProps('lastCollectionDate')}
+          />
+          <NumberInput
+            label="Latitud"
+            decimalScale={6}
+            min={-90}
+            max={90}
+            key={form.key('lat')}
+            {...form.getInputProps('lat')}
+          />
+          <NumberInput
+            label="Longitud"
+            decimalScale={6}
+            min={-180}
+            max={180}
+            key={form.key('lng')}
+            {...form.getInputProps('lng')}
+          />
+          <TextInput
+            label="Enlace a Google Maps"
+            type="url"
+            key={form.key('googleMapsUrl')}
+            {...form.getInputProps('googleMapsUrl')}
+          />
+          <TextInput
+            label="Vídeo (YouTube)"
+            type="url"
+            key={form.key('youtubeUrl')}
+            {...form.getInputProps('youtubeUrl')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox
+            label="Mostrar el precio de remate"
+            key={form.key('showHammerPrice')}
+            {...form.getInputProps('showHammerPrice', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Facturación externa"
+            key={form.key('externalInvoice')}
+            {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="En el histórico"
+            key={form.key('inHistory')}
+            {...form.getInputProps('inHistory', { type: 'checkbox' })}
+          />
+        </Group>
         <Group>
           <Checkbox
             label="Inscripciones abiertas"
