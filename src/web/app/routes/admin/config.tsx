@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { useState } from 'react';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { type TConfigEntry, useAdminConfig, useSaveConfig } from '@/web/features/admin/api/admin-api.ts';
+import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
 
 const labels: Record<string, string> = {
   bidRanges: 'Tramos de puja (importe desde, en euros, y su incremento)',
@@ -12,7 +13,7 @@ const labels: Record<string, string> = {
 };
 
 /** Each setting as JSON; the server checks the known ones (bid ranges must ascend from 0 €). */
-const ConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
+const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
   const save = useSaveConfig();
   const [text, setText] = useState(JSON.stringify(JSON.parse(entry.dataValue), null, 2));
   return (
@@ -54,6 +55,19 @@ const ConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
     </Paper>
   );
 };
+
+/** Bid ranges get their own table form; every other setting is edited as JSON. */
+const ConfigEditor = ({ entry }: { entry: TConfigEntry }) =>
+  entry.dataKey === 'bidRanges' ? (
+    <Paper withBorder p="md">
+      <Title order={3} size="h5" mb="xs">
+        {labels.bidRanges}
+      </Title>
+      <BidRangesForm initial={JSON.parse(entry.dataValue)} />
+    </Paper>
+  ) : (
+    <JsonConfigEditor entry={entry} />
+  );
 
 const AdminConfig = () => {
   const query = useAdminConfig();
