@@ -29,6 +29,7 @@ import {
   usePublishAuction,
   useSaveAuction,
 } from '@/web/features/admin/api/admin-api.ts';
+import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
@@ -447,9 +448,10 @@ const AdminAuctionEdit = () => {
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Imágenes de la subasta
+          Imágenes y documentos de la subasta
         </Title>
         <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
+        <FilesManager owner="auction" ownerId={auction.id} files={auction.files} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">

@@ -20,6 +20,7 @@ import type { TLot } from '@/common/schemas/catalogue.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { useAdminLot, useSaveLot, useSaveLotMetadata } from '@/web/features/admin/api/admin-api.ts';
+import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -188,9 +189,10 @@ const AdminLotEdit = () => {
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Imágenes del lote
+              Imágenes y documentos del lote
             </Title>
             <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
+            <FilesManager owner="lot" ownerId={lot.id} files={lot.files} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">

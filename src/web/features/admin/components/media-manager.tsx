@@ -13,7 +13,7 @@ const readCookie = (name: string) =>
     ?.slice(name.length + 1);
 
 /** fetch cannot report upload progress; XMLHttpRequest can, so each file gets its own bar. */
-const uploadOne = (url: string, file: File, onProgress: (percent: number) => void) =>
+export const uploadOne = (url: string, file: File, onProgress: (percent: number) => void) =>
   new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
