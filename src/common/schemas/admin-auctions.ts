@@ -104,3 +104,14 @@ export const ZLotInputSchema = z.object({
   invoiceDescription: nullableText(500),
 });
 export type TLotInput = z.input<typeof ZLotInputSchema>;
+
+export const ZSublotInputSchema = z.object({
+  title: z
+    .string({ error: 'Escribe el título del sublote.' })
+    .trim()
+    .min(2, 'El título debe tener al menos 2 caracteres.')
+    .max(200),
+  description: z.string().max(10_000).default(''),
+  quantity: z.number().int().min(1, 'Al menos una unidad.').default(1),
+});
+export type TSublotInput = z.input<typeof ZSublotInputSchema>;

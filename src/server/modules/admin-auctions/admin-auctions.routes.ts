@@ -6,14 +6,17 @@ import {
   ZAuctionInputSchema,
   ZInvoicingDataSchema,
   ZLotInputSchema,
+  ZSublotInputSchema,
 } from '@/common/schemas/admin-auctions.ts';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import { getPublicLot } from '../lots/lots.service.ts';
 import {
   createAuction,
   createLot,
+  createSublot,
   deleteAuction,
   deleteLot,
+  deleteSublot,
   getAdminAuction,
   listAdminAuctions,
   reorderLots,
@@ -23,6 +26,7 @@ import {
   shiftLotEnds,
   updateAuction,
   updateLot,
+  updateSublot,
 } from './admin-auctions.service.ts';
 import { importLots, previewLotImport } from './lot-import.ts';
 
@@ -349,6 +353,59 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
           created: await importLots({ db, auctionId: request.params.id, csv, actorId: request.user!.id }),
         },
       };
+    },
+  );
+
+  app.post(
+    '/lots/:id/sublots',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a sublot at the end of a lot',
+        params: ZIdParamsSchema,
+        body: z.object({ sublot: ZSublotInputSchema }),
+      },
+    },
+    async (request, reply) => {
+      const sublot = await createSublot({
+        db,
+        lotId: request.params.id,
+        input: request.body.sublot,
+        actorId: request.user!.id,
+      });
+      return reply
+        .status(201)
+        .send({ data: { sublot: { id: sublot.id, title: sublot.title, order: sublot.order } } });
+    },
+  );
+
+  app.put(
+    '/sublots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a sublot',
+        params: ZIdParamsSchema,
+        body: z.object({ sublot: ZSublotInputSchema }),
+      },
+    },
+    async (request) => {
+      const sublot = await updateSublot({
+        db,
+        id: request.params.id,
+        input: request.body.sublot,
+        actorId: request.user!.id,
+      });
+      return { data: { sublot: { id: sublot.id, title: sublot.title, order: sublot.order } } };
+    },
+  );
+
+  app.delete(
+    '/sublots/:id',
+    { schema: { tags: ['admin'], summary: 'Deletes a sublot', params: ZIdParamsSchema } },
+    async (request, reply) => {
+      await deleteSublot({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
     },
   );
 };

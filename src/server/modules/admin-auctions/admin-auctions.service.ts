@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, metadataEntries, metadataFields, sublots } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { getAdminAuctionView, summariseAuctions } from '../auctions/auctions.service.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
@@ -417,5 +417,72 @@ export const setLotMetadata = async (options: {
       await tx.insert(metadataEntries).values({ lotId, metadataFieldId: field.id, value: entry.value });
     }
     await recordAudit(tx, { actorId, entity: 'lot', entityId: lotId, action: 'metadata', changes: entries });
+  });
+};
+
+export const createSublot = async ({
+  db,
+  lotId,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  lotId: number;
+  input: { title: string; description: string; quantity: number };
+  actorId: number;
+}) => {
+  await findLot(db, lotId);
+  const [last] = await db
+    .select({ order: max(sublots.order) })
+    .from(sublots)
+    .where(eq(sublots.lotId, lotId));
+  return db.transaction(async (tx) => {
+    const [sublot] = await tx
+      .insert(sublots)
+      .values({ ...input, lotId, order: (last?.order ?? 0) + 1 })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'lot',
+      entityId: lotId,
+      action: 'sublot-create',
+      changes: { sublotId: sublot!.id, title: sublot!.title },
+    });
+    return sublot!;
+  });
+};
+
+export const updateSublot = async ({
+  db,
+  id,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  input: { title: string; description: string; quantity: number };
+  actorId: number;
+}) => {
+  const [sublot] = await db.update(sublots).set(input).where(eq(sublots.id, id)).returning();
+  if (!sublot) throw notFound('El sublote no existe.');
+  await recordAudit(db, {
+    actorId,
+    entity: 'lot',
+    entityId: sublot.lotId,
+    action: 'sublot-update',
+    changes: { sublotId: id, ...input },
+  });
+  return sublot;
+};
+
+export const deleteSublot = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const [sublot] = await db.delete(sublots).where(eq(sublots.id, id)).returning();
+  if (!sublot) throw notFound('El sublote no existe.');
+  await recordAudit(db, {
+    actorId,
+    entity: 'lot',
+    entityId: sublot.lotId,
+    action: 'sublot-delete',
+    changes: { sublotId: id, title: sublot.title },
   });
 };

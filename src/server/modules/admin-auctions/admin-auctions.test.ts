@@ -191,3 +191,32 @@ describe('admin lot detail and metadata', () => {
     expect(invalid.json().error.fields['entries.0.name']).toBe('Escribe el nombre del campo.');
   });
 });
+
+describe('admin sublots', () => {
+  it('adds, edits and deletes sublots of a lot', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    const added = await admin.post(`/api/admin/lots/${lot.id}/sublots`, {
+      sublot: { title: 'Juego de llaves', quantity: 3 },
+    });
+    expect(added.statusCode).toBe(201);
+    const { sublot } = added.json().data;
+    expect(sublot).toMatchObject({ title: 'Juego de llaves', order: 1 });
+    await admin.put(`/api/admin/sublots/${sublot.id}`, {
+      sublot: { title: 'Juego de llaves Facom', quantity: 4, description: 'Completo' },
+    });
+    const detail = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
+    expect(detail.sublots).toEqual([
+      expect.objectContaining({ title: 'Juego de llaves Facom', quantity: 4, description: 'Completo' }),
+    ]);
+    const invalid = await admin.post(`/api/admin/lots/${lot.id}/sublots`, {
+      sublot: { title: 'x', quantity: 0 },
+    });
+    expect(invalid.json().error.fields).toMatchObject({
+      'sublot.title': 'El título debe tener al menos 2 caracteres.',
+      'sublot.quantity': 'Al menos una unidad.',
+    });
+    expect((await admin.delete(`/api/admin/sublots/${sublot.id}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/admin/sublots/${sublot.id}`)).statusCode).toBe(404);
+  });
+});

@@ -22,6 +22,7 @@ import { SaveState } from '@/web/components/save-state.tsx';
 import { useAdminLot, useSaveLot, useSaveLotMetadata } from '@/web/features/admin/api/admin-api.ts';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
+import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
@@ -199,6 +200,12 @@ const AdminLotEdit = () => {
               Características
             </Title>
             <MetadataEditor key={lot.id} lot={lot} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Sublotes
+            </Title>
+            <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
           </Paper>
         </Stack>
       )}

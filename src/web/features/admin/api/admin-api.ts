@@ -287,3 +287,18 @@ export const useImportLots = (auctionId: number) =>
       ),
     onSuccess: (_result, { dryRun }) => (dryRun ? undefined : invalidate(['admin', 'auction'])),
   });
+
+export const useSublotActions = (lotId: number) =>
+  useMutation({
+    mutationFn: (
+      action:
+        | { kind: 'add'; sublot: { title: string; quantity: number; description: string } }
+        | { kind: 'save'; id: number; sublot: { title: string; quantity: number; description: string } }
+        | { kind: 'delete'; id: number },
+    ) => {
+      if (action.kind === 'add') return api.post(`/admin/lots/${lotId}/sublots`, { sublot: action.sublot });
+      if (action.kind === 'save') return api.put(`/admin/sublots/${action.id}`, { sublot: action.sublot });
+      return api.delete(`/admin/sublots/${action.id}`);
+    },
+    onSuccess: () => invalidate(['admin', 'lot']),
+  });
