@@ -51,6 +51,7 @@ export const ZAuctionSchema = z
     id: z.number().int(),
     title: z.string(),
     description: z.string(),
+    descriptionHtml: z.string().describe('The description rendered from Markdown; raw HTML in it is escaped'),
     inspectionDates: z.string().nullable(),
     slug: z.string(),
     commissionPercent: z.number(),
@@ -147,6 +148,7 @@ export const ZLotSchema = z
   .object({
     ...lotFields,
     description: z.string(),
+    descriptionHtml: z.string().describe('The description rendered from Markdown; raw HTML in it is escaped'),
     youtubeUrl: z.string().nullable(),
     images: z.array(ZImageSchema),
     files: z.array(ZFileSchema),

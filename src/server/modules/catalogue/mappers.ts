@@ -1,5 +1,6 @@
 import type { TAuction, TAuctionSummary, TImage, TLotSummary } from '@/common/schemas/catalogue.ts';
 import type { auctions, lots } from '@/server/db/schema/index.ts';
+import { renderMarkdown } from '@/server/lib/markdown.ts';
 
 type TAuctionRow = typeof auctions.$inferSelect;
 type TLotRow = typeof lots.$inferSelect;
@@ -38,6 +39,7 @@ export const toAuction = (
   id: row.id,
   title: row.title,
   description: row.description,
+  descriptionHtml: renderMarkdown(row.description),
   inspectionDates: row.inspectionDates,
   slug: row.slug,
   commissionPercent: row.commissionPercent,

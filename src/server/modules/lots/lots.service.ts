@@ -4,6 +4,7 @@ import type { TAuctionSummary, TLot, TPublicBid, TSublot } from '@/common/schema
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { renderMarkdown } from '@/server/lib/markdown.ts';
 import { toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
@@ -90,6 +91,7 @@ export const getPublicLot = async ({
     lot: {
       ...summary,
       description: lot.description,
+      descriptionHtml: renderMarkdown(lot.description),
       youtubeUrl: lot.youtubeUrl,
       published: lot.published,
       images: lotImages,

@@ -95,3 +95,24 @@ describe('GET /api/frontend/lots/{id}/bids', () => {
     expect(response.body).not.toContain(ana.email);
   });
 });
+
+describe('descriptions in Markdown', () => {
+  it('renders Markdown and never passes raw HTML through', async () => {
+    const auction = await createAuction(ctx.db, {
+      description: 'Visitas **con cita**.\n\n- Nave 1\n- Nave 2',
+    });
+    const lot = await createLot(ctx.db, auction, {
+      description: 'Estado <script>alert(1)</script> [ficha](https://example.com)',
+    });
+    const lotBody = (await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}` })).json().data
+      .lot;
+    expect(lotBody.descriptionHtml).toContain('&lt;script&gt;');
+    expect(lotBody.descriptionHtml).not.toContain('<script>');
+    expect(lotBody.descriptionHtml).toContain('<a href="https://example.com">ficha</a>');
+    const auctionBody = (
+      await ctx.app.inject({ method: 'GET', url: `/api/frontend/auctions/${auction.id}` })
+    ).json().data.auction;
+    expect(auctionBody.descriptionHtml).toContain('<strong>con cita</strong>');
+    expect(auctionBody.descriptionHtml).toContain('<li>Nave 1</li>');
+  });
+});

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import MarkdownIt from 'markdown-it';
 import type { TPage } from '@/common/schemas/pages.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { pages } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-
-// `html: false` escapes any HTML written in the Markdown and markdown-it refuses javascript: links,
-// so what admins type can never run as script in a visitor's browser.
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
-
-export const renderMarkdown = (source: string): string => markdown.render(source);
+import { renderMarkdown } from '@/server/lib/markdown.ts';
 
 export const getPage = async ({
   db,

@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
@@ -39,7 +39,8 @@ const AuctionPage = () => {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <ImageGallery images={auction.images} title={auction.title} />
-                <Text className="preline">{auction.description}</Text>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
+                <div className="prose" dangerouslySetInnerHTML={{ __html: auction.descriptionHtml }} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>

@@ -133,6 +133,7 @@ const AuctionForm = ({ auction }: { auction?: TAuction }) => {
         <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea
           label="Descripción"
+          description="Admite Markdown: **negrita**, listas con «-», enlaces [texto](https://…)"
           autosize
           minRows={4}
           key={form.key('description')}

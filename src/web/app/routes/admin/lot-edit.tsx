@@ -58,6 +58,7 @@ const LotForm = ({ lot }: { lot: TLot }) => {
         <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea
           label="Descripción"
+          description="Admite Markdown: **negrita**, listas con «-», enlaces [texto](https://…)"
           autosize
           minRows={3}
           key={form.key('description')}

@@ -48,7 +48,8 @@ export const LotDetail = ({
         <Title id="lot-description-heading" order={2} size="h4" mb="sm">
           {es.lots.description}
         </Title>
-        <Text className="preline">{lot.description}</Text>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: lot.descriptionHtml }} />
       </section>
     )}
     {lot.metadata.length > 0 && (
