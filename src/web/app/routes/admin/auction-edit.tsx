@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import { useAdminAuction, usePublishAuction } from '@/web/features/admin/api/admin-api.ts';
+import { useAdminAuction, useCloseAuction, usePublishAuction } from '@/web/features/admin/api/admin-api.ts';
 import { AddLotForm, AuctionForm } from '@/web/features/admin/components/auction-form.tsx';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
+import { InvoicingForm } from '@/web/features/admin/components/invoicing-form.tsx';
 import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { LotsTable } from '@/web/features/admin/components/lots-table.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
@@ -17,6 +18,7 @@ const AdminAuctionEdit = () => {
   if (id !== undefined && auctionId === null) throw new NotFoundError();
   const query = useAdminAuction(auctionId);
   const publish = usePublishAuction(auctionId ?? 0);
+  const close = useCloseAuction(auctionId ?? 0);
   if (auctionId === null) {
     return (
       <Stack>
@@ -28,7 +30,7 @@ const AdminAuctionEdit = () => {
     );
   }
   if (!query.data) return <Text>{query.error?.message ?? 'Cargando…'}</Text>;
-  const { auction, lots, audit } = query.data.data;
+  const { auction, lots, audit, invoiceData } = query.data.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -42,6 +44,11 @@ const AdminAuctionEdit = () => {
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
             Resultados
           </Anchor>
+          {auction.status === 'open' && (
+            <Button variant="default" color="red.9" loading={close.isPending} onClick={() => close.mutate()}>
+              Cerrar subasta
+            </Button>
+          )}
           <Button
             variant={auction.published ? 'default' : 'filled'}
             loading={publish.isPending}
@@ -68,6 +75,17 @@ const AdminAuctionEdit = () => {
         <LotsTable auctionId={auction.id} lots={lots} />
         <AddLotForm auctionId={auction.id} />
         <LotImport auctionId={auction.id} />
+      </Paper>
+      {close.error && (
+        <Alert color="red" role="alert">
+          {close.error.message}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <Title order={3} size="h4" mb="sm">
+          Datos de facturación
+        </Title>
+        <InvoicingForm auctionId={auction.id} initial={invoiceData} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">

@@ -1,10 +1,24 @@
-import { Alert, Button, Paper, Stack, Switch, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import {
   useAdminUser,
+  useAdminVatCheck,
+  useDeleteUser,
   useUpdateUser,
   useUserBids,
   useUserSubscriptions,
@@ -62,6 +76,57 @@ const UserActivity = ({ id }: { id: number }) => {
         </Table>
       </Tabs.Panel>
     </Tabs>
+  );
+};
+
+/** VIES check of the user's VAT number, and deletion (refused, with the reason, when they have bids). */
+const UserActions = ({
+  userId,
+  vatId,
+  countryIso2,
+}: {
+  userId: number;
+  vatId: string | null;
+  countryIso2: string;
+}) => {
+  const vies = useAdminVatCheck();
+  const remove = useDeleteUser();
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p="md">
+      <Group>
+        <Button
+          variant="default"
+          disabled={!vatId}
+          loading={vies.isPending}
+          onClick={() => vatId && vies.mutate({ country: countryIso2, number: vatId })}
+        >
+          Comprobar NIF en VIES
+        </Button>
+        <Button
+          variant="subtle"
+          color="red.9"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
+        >
+          Eliminar usuario
+        </Button>
+      </Group>
+      {vies.data && (
+        <Alert
+          mt="sm"
+          color={vies.data.data.vat.valid ? 'green' : vies.data.data.vat.valid === false ? 'red' : 'orange'}
+          role="status"
+        >
+          {vies.data.data.vat.message} {vies.data.data.vat.name ?? ''}
+        </Alert>
+      )}
+      {(vies.error || remove.error) && (
+        <Alert mt="sm" color="red" role="alert">
+          {(vies.error ?? remove.error)?.message}
+        </Alert>
+      )}
+    </Paper>
   );
 };
 
@@ -142,6 +207,11 @@ const AdminUser = () => {
               </Button>
             </Stack>
           </Paper>
+          <UserActions
+            userId={user.id}
+            vatId={user.vatId}
+            countryIso2={user.vatIdType === 'eu-vat' ? (user.vatId ?? '').slice(0, 2) : 'ES'}
+          />
           <Paper withBorder p="md">
             <UserActivity id={user.id} />
           </Paper>

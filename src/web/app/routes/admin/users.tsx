@@ -9,6 +9,7 @@ import {
   Table,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/common/format.ts';
@@ -28,13 +29,33 @@ const AdminUsers = () => {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const search = params.get('q') ?? '';
+  const orderField =
+    (['createdOn', 'lastname', 'email'] as const).find((field) => field === params.get('orden')) ??
+    'createdOn';
+  const orderDirection = params.get('sentido') === 'asc' ? 'asc' : 'desc';
+  /** A column header that sorts by its field, and flips the direction on a second click. */
+  const SortHeader = ({ field, label }: { field: typeof orderField; label: string }) => (
+    <Table.Th
+      scope="col"
+      aria-sort={orderField === field ? (orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <UnstyledButton
+        fw={700}
+        onClick={() =>
+          update({ orden: field, sentido: orderField === field && orderDirection === 'asc' ? 'desc' : 'asc' })
+        }
+      >
+        {label} {orderField === field ? (orderDirection === 'asc' ? '▲' : '▼') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
   const filter = Object.fromEntries(
     flags.filter(([flag]) => params.get(flag) === '1').map(([flag]) => [flag, true]),
   );
   const query = useAdminUsers({
     page,
     filter: { ...filter, ...(search ? { search } : {}) },
-    order: { field: 'createdOn', direction: 'desc' },
+    order: { field: orderField, direction: orderDirection },
   });
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -71,10 +92,10 @@ const AdminUsers = () => {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Nombre</Table.Th>
-                  <Table.Th scope="col">Correo</Table.Th>
+                  <SortHeader field="lastname" label="Nombre" />
+                  <SortHeader field="email" label="Correo" />
                   <Table.Th scope="col">Documento</Table.Th>
-                  <Table.Th scope="col">Alta</Table.Th>
+                  <SortHeader field="createdOn" label="Alta" />
                   <Table.Th scope="col">Estado</Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -86,9 +86,14 @@ export const useAdminAuction = (id: number | null) =>
   useQuery({
     queryKey: ['admin', 'auction', id],
     queryFn: () =>
-      api.get<{ data: { auction: TAuction; lots: TLotSummary[]; audit: TAuditEntry[] } }>(
-        `/admin/auctions/${id}`,
-      ),
+      api.get<{
+        data: {
+          auction: TAuction;
+          lots: TLotSummary[];
+          audit: TAuditEntry[];
+          invoiceData: Record<string, string> | null;
+        };
+      }>(`/admin/auctions/${id}`),
     enabled: id !== null,
   });
 
@@ -301,4 +306,36 @@ export const useSublotActions = (lotId: number) =>
       return api.delete(`/admin/sublots/${action.id}`);
     },
     onSuccess: () => invalidate(['admin', 'lot']),
+  });
+
+export const useCloseAuction = (id: number) =>
+  useMutation({
+    mutationFn: () => api.post(`/admin/auctions/${id}/close`),
+    onSuccess: () => invalidate(['admin']),
+  });
+
+export const useSaveInvoicingData = (id: number) =>
+  useMutation({
+    mutationFn: (invoicingData: {
+      issuerName: string;
+      issuerVatId: string;
+      issuerAddress: string;
+      invoiceSeries: string;
+      notes: string;
+    }) => api.put(`/admin/auctions/${id}/invoicingData`, { invoicingData }),
+    onSuccess: () => invalidate(['admin', 'auction']),
+  });
+
+export const useDeleteUser = () =>
+  useMutation({
+    mutationFn: (id: number) => api.delete(`/admin/users/${id}`),
+    onSuccess: () => invalidate(['admin', 'users']),
+  });
+
+export const useAdminVatCheck = () =>
+  useMutation({
+    mutationFn: ({ country, number }: { country: string; number: string }) =>
+      api.get<{ data: { vat: { valid: boolean | null; message: string; name: string | null } } }>(
+        `/admin/users/invoices/check-vies/${encodeURIComponent(country)}/${encodeURIComponent(number)}`,
+      ),
   });
