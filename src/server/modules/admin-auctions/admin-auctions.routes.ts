@@ -21,7 +21,7 @@ import {
   listAdminAuctions,
   reorderLots,
   setInvoicingData,
-  setLotMetadata,
+  setMetadata,
   setPublished,
   shiftLotEnds,
   updateAuction,
@@ -29,6 +29,17 @@ import {
   updateSublot,
 } from './admin-auctions.service.ts';
 import { importLots, previewLotImport } from './lot-import.ts';
+
+const ZMetadataBodySchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
+        value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
+      }),
+    )
+    .max(100),
+});
 
 const brief = (auction: { id: number; title: string; slug: string; published: boolean; status: string }) => ({
   id: auction.id,
@@ -306,22 +317,14 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Replaces the metadata entries of a lot (field name + value, in order)',
         params: ZIdParamsSchema,
-        body: z.object({
-          entries: z
-            .array(
-              z.object({
-                name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
-                value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
-              }),
-            )
-            .max(100),
-        }),
+        body: ZMetadataBodySchema,
       },
     },
     async (request, reply) => {
-      await setLotMetadata({
+      await setMetadata({
         db,
-        lotId: request.params.id,
+        owner: 'lotId',
+        ownerId: request.params.id,
         entries: request.body.entries,
         actorId: request.user!.id,
       });
@@ -405,6 +408,28 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], summary: 'Deletes a sublot', params: ZIdParamsSchema } },
     async (request, reply) => {
       await deleteSublot({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/auctions/:id/metadata',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the metadata entries of an auction (field name + value, in order)',
+        params: ZIdParamsSchema,
+        body: ZMetadataBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await setMetadata({
+        db,
+        owner: 'auctionId',
+        ownerId: request.params.id,
+        entries: request.body.entries,
+        actorId: request.user!.id,
+      });
       return reply.status(204).send();
     },
   );

@@ -393,17 +393,22 @@ export const shiftLotEnds = async ({
   return open.length;
 };
 
-/** Replaces a lot's metadata entries; fields are found by name or created, keeping their priority. */
-export const setLotMetadata = async (options: {
+/**
+ * Replaces the metadata entries of a lot or an auction; fields are found by name or created (after the
+ * existing ones in priority), so the same "Marca" is one field across the catalogue.
+ */
+export const setMetadata = async (options: {
   db: TDb;
-  lotId: number;
+  owner: 'lotId' | 'auctionId';
+  ownerId: number;
   entries: { name: string; value: string }[];
   actorId: number;
 }) => {
-  const { db, lotId, entries, actorId } = options;
-  await findLot(db, lotId);
+  const { db, owner, ownerId, entries, actorId } = options;
+  if (owner === 'lotId') await findLot(db, ownerId);
+  else await findAuction(db, ownerId);
   await db.transaction(async (tx) => {
-    await tx.delete(metadataEntries).where(eq(metadataEntries.lotId, lotId));
+    await tx.delete(metadataEntries).where(eq(metadataEntries[owner], ownerId));
     for (const [index, entry] of entries.entries()) {
       const [existing] = await tx.select().from(metadataFields).where(eq(metadataFields.name, entry.name));
       const field =
@@ -414,9 +419,17 @@ export const setLotMetadata = async (options: {
             .values({ name: entry.name, priority: 100 + index })
             .returning()
         )[0]!;
-      await tx.insert(metadataEntries).values({ lotId, metadataFieldId: field.id, value: entry.value });
+      await tx
+        .insert(metadataEntries)
+        .values({ [owner]: ownerId, metadataFieldId: field.id, value: entry.value });
     }
-    await recordAudit(tx, { actorId, entity: 'lot', entityId: lotId, action: 'metadata', changes: entries });
+    await recordAudit(tx, {
+      actorId,
+      entity: owner === 'lotId' ? 'lot' : 'auction',
+      entityId: ownerId,
+      action: 'metadata',
+      changes: entries,
+    });
   });
 };
 

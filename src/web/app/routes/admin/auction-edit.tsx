@@ -8,6 +8,7 @@ import { InvoicingForm } from '@/web/features/admin/components/invoicing-form.ts
 import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { LotsTable } from '@/web/features/admin/components/lots-table.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
+import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
@@ -81,6 +82,12 @@ const AdminAuctionEdit = () => {
           {close.error.message}
         </Alert>
       )}
+      <Paper withBorder p="md">
+        <Title order={3} size="h4" mb="sm">
+          Datos de la subasta (juzgado, expediente…)
+        </Title>
+        <MetadataEditor key={auction.id} owner="auctions" ownerId={auction.id} entries={auction.metadata} />
+      </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
           Datos de facturación

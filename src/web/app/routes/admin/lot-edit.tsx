@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -13,15 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { useAdminLot, useSaveLot, useSaveLotMetadata } from '@/web/features/admin/api/admin-api.ts';
+import { useAdminLot, useSaveLot } from '@/web/features/admin/api/admin-api.ts';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
+import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
 import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -116,62 +115,6 @@ const LotForm = ({ lot }: { lot: TLot }) => {
   );
 };
 
-/** Metadata entries as editable rows: field name and value, in display order. */
-const MetadataEditor = ({ lot }: { lot: TLot }) => {
-  const save = useSaveLotMetadata(lot.id);
-  const [rows, setRows] = useState(
-    lot.metadata.map((entry) => ({ name: entry.metadataFieldName, value: entry.value })),
-  );
-  const update = (index: number, key: 'name' | 'value', value: string) =>
-    setRows((current) =>
-      current.map((row, position) => (position === index ? { ...row, [key]: value } : row)),
-    );
-  return (
-    <Stack gap="xs">
-      {rows.map((row, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own
-        <Group key={index} align="flex-end">
-          <TextInput
-            label={`Campo ${index + 1}`}
-            value={row.name}
-            onChange={(event) => update(index, 'name', event.currentTarget.value)}
-          />
-          <TextInput
-            label={`Valor ${index + 1}`}
-            value={row.value}
-            onChange={(event) => update(index, 'value', event.currentTarget.value)}
-          />
-          <Button
-            variant="subtle"
-            color="red.9"
-            onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
-          >
-            Quitar
-          </Button>
-        </Group>
-      ))}
-      <Group>
-        <Button variant="default" onClick={() => setRows((current) => [...current, { name: '', value: '' }])}>
-          Añadir campo
-        </Button>
-        <Button loading={save.isPending} onClick={() => save.mutate(rows)}>
-          Guardar características
-        </Button>
-      </Group>
-      {save.isSuccess && (
-        <Alert color="green" role="status">
-          Características guardadas.
-        </Alert>
-      )}
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-    </Stack>
-  );
-};
-
 const AdminLotEdit = () => {
   const id = parseId(useParams().id);
   if (id === null) throw new NotFoundError();
@@ -200,7 +143,7 @@ const AdminLotEdit = () => {
             <Title order={3} size="h4" mb="sm">
               Características
             </Title>
-            <MetadataEditor key={lot.id} lot={lot} />
+            <MetadataEditor key={lot.id} owner="lots" ownerId={lot.id} entries={lot.metadata} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">

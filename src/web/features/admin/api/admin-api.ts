@@ -275,13 +275,6 @@ export const useSaveLot = (id: number) =>
     onSuccess: () => invalidate(['admin']),
   });
 
-export const useSaveLotMetadata = (id: number) =>
-  useMutation({
-    mutationFn: (entries: { name: string; value: string }[]) =>
-      api.put(`/admin/lots/${id}/metadata`, { entries }),
-    onSuccess: () => invalidate(['admin', 'lot', String(id)], ['admin', 'lot']),
-  });
-
 export type TImportRow = { line: number; title: string; price: number | null; errors: string[] };
 export const useImportLots = (auctionId: number) =>
   useMutation({
@@ -338,4 +331,12 @@ export const useAdminVatCheck = () =>
       api.get<{ data: { vat: { valid: boolean | null; message: string; name: string | null } } }>(
         `/admin/users/invoices/check-vies/${encodeURIComponent(country)}/${encodeURIComponent(number)}`,
       ),
+  });
+
+/** Metadata of a lot or an auction, replaced as a whole. */
+export const useSaveMetadata = (owner: 'lots' | 'auctions', id: number) =>
+  useMutation({
+    mutationFn: (entries: { name: string; value: string }[]) =>
+      api.put(`/admin/${owner}/${id}/metadata`, { entries }),
+    onSuccess: () => invalidate(['admin']),
   });
