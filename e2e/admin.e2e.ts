@@ -92,3 +92,21 @@ describe('the back office', () => {
     expect((await gallery.getAttribute('srcset'))?.split(',')).toHaveLength(5);
   });
 });
+
+describe('settings', () => {
+  it('saves a setting from its form and refuses bid ranges that do not ascend', async () => {
+    await page.goto('/admin/configuracion');
+    const window = page.getByLabel('Ventana final (segundos)');
+    await window.fill('180');
+    await page
+      .locator('.mantine-Paper-root', { has: window })
+      .getByRole('button', { name: 'Guardar', exact: true })
+      .click();
+    await expect.poll(() => page.getByText('Guardado.').first().isVisible()).toBe(true);
+    await page.getByLabel('Desde (€), tramo 3').fill('50');
+    await expect
+      .poll(() => page.getByText('Los tramos deben ir de menor a mayor importe, sin repetirse.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Guardar tramos' }).isDisabled()).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { type TConfigEntry, useAdminConfig, useSaveConfig } from '@/web/features/admin/api/admin-api.ts';
 import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
+import { SettingForm } from '@/web/features/admin/components/setting-form.tsx';
 
 const labels: Record<string, string> = {
   bidRanges: 'Tramos de puja (importe desde, en euros, y su incremento)',
@@ -56,7 +57,7 @@ const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
   );
 };
 
-/** Bid ranges get their own table form; every other setting is edited as JSON. */
+/** Bid ranges get a table, the other known settings a form, and any other key is edited as JSON. */
 const ConfigEditor = ({ entry }: { entry: TConfigEntry }) =>
   entry.dataKey === 'bidRanges' ? (
     <Paper withBorder p="md">
@@ -64,6 +65,17 @@ const ConfigEditor = ({ entry }: { entry: TConfigEntry }) =>
         {labels.bidRanges}
       </Title>
       <BidRangesForm initial={JSON.parse(entry.dataValue)} />
+    </Paper>
+  ) : entry.dataKey in labels ? (
+    <Paper withBorder p="md">
+      <Title order={3} size="h5" mb="xs">
+        {labels[entry.dataKey]}
+      </Title>
+      <SettingForm
+        dataKey={entry.dataKey}
+        initial={JSON.parse(entry.dataValue)}
+        label={labels[entry.dataKey]!}
+      />
     </Paper>
   ) : (
     <JsonConfigEditor entry={entry} />
