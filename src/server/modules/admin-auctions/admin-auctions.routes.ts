@@ -9,6 +9,7 @@ import {
   ZSublotInputSchema,
 } from '@/common/schemas/admin-auctions.ts';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { listAudit } from '../audit/audit.service.ts';
 import { getPublicLot } from '../lots/lots.service.ts';
 import {
   createAuction,
@@ -307,7 +308,12 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParamsSchema,
       },
     },
-    async (request) => ({ data: await getPublicLot({ db, id: request.params.id, includeDrafts: true }) }),
+    async (request) => ({
+      data: {
+        ...(await getPublicLot({ db, id: request.params.id, includeDrafts: true })),
+        audit: await listAudit({ db, entity: 'lot', entityId: request.params.id }),
+      },
+    }),
   );
 
   app.put(

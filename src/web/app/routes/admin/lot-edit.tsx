@@ -7,12 +7,14 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
@@ -121,7 +123,7 @@ const AdminLotEdit = () => {
   const query = useAdminLot(id);
   return (
     <QueryState query={query}>
-      {({ data: { lot, auction } }) => (
+      {({ data: { lot, auction, audit } }) => (
         <Stack gap="lg">
           <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
             ← {auction.title}
@@ -150,6 +152,20 @@ const AdminLotEdit = () => {
               Sublotes
             </Title>
             <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Historial de cambios
+            </Title>
+            {audit.length === 0 ? (
+              <Text c="dimmed">Sin cambios registrados.</Text>
+            ) : (
+              audit.map((entry) => (
+                <Text key={entry.id} size="sm">
+                  {formatDateTime(entry.createdOn)} · Admin #{entry.actorId} · {entry.action}
+                </Text>
+              ))
+            )}
           </Paper>
         </Stack>
       )}

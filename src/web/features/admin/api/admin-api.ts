@@ -266,7 +266,8 @@ export const useUserBids = (id: number) =>
 export const useAdminLot = (id: number) =>
   useQuery({
     queryKey: ['admin', 'lot', id],
-    queryFn: () => api.get<{ data: { lot: TLot; auction: TAuctionSummary } }>(`/admin/lots/${id}`),
+    queryFn: () =>
+      api.get<{ data: { lot: TLot; auction: TAuctionSummary; audit: TAuditEntry[] } }>(`/admin/lots/${id}`),
   });
 
 export const useSaveLot = (id: number) =>

@@ -51,6 +51,7 @@ export const MediaManager = ({
   const inputId = useId();
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
   const onFiles = async (files: FileList | null) => {
@@ -114,16 +115,34 @@ export const MediaManager = ({
           </Stack>
         ))}
       </Group>
-      <Text component="label" htmlFor={inputId} size="sm" fw={600}>
-        Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
-      </Text>
-      <input
-        id={inputId}
-        type="file"
-        accept="image/*"
-        multiple
-        onChange={(event) => onFiles(event.currentTarget.files)}
-      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop area only adds dragging; the file input inside works by keyboard */}
+      <div
+        className={dragging ? 'drop-zone drop-zone-active' : 'drop-zone'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          void onFiles(event.dataTransfer.files);
+        }}
+      >
+        <Text component="label" htmlFor={inputId} size="sm" fw={600}>
+          Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
+        </Text>
+        <Text size="xs" c="dimmed">
+          Arrástralas aquí o elígelas:
+        </Text>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={(event) => onFiles(event.currentTarget.files)}
+        />
+      </div>
       {uploads.map((upload) => (
         <div key={upload.name}>
           <Text size="xs">{upload.name}</Text>
