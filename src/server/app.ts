@@ -149,6 +149,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(webPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,
     uploadsDir: deps.config.UPLOADS_DIR,
+    mapTileUrl: deps.config.MAP_TILE_URL,
   });
   return app;
 };

@@ -11,11 +11,17 @@ import fp from 'fastify-plugin';
  * paths it does not know.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) => {
+  async (app: FastifyInstance, options: { webDistDir: string; uploadsDir: string; mapTileUrl: string }) => {
     const webRoot = resolve(options.webDistDir);
     const indexPath = resolve(webRoot, 'index.html');
     const hasBuild = existsSync(indexPath);
-    const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
+    // Settings the browser needs are written into the page once, at start (the map tile server).
+    const indexHtml = hasBuild
+      ? readFileSync(indexPath, 'utf8').replace(
+          '__MAP_TILE_URL__',
+          options.mapTileUrl.replace(/"/g, '&quot;'),
+        )
+      : null;
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 

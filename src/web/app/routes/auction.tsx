@@ -1,4 +1,5 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
@@ -14,6 +15,9 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+
+const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
+
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 
 const AuctionPage = () => {
@@ -47,6 +51,14 @@ const AuctionPage = () => {
               <Stack gap="md">
                 <SubscriptionPanel auction={auction} />
                 <AuctionDetails auction={auction} />
+                {auction.location && (
+                  <Suspense fallback={null}>
+                    <LocationMap
+                      location={auction.location}
+                      label={`Mapa: ${auction.address ?? auction.title}`}
+                    />
+                  </Suspense>
+                )}
               </Stack>
             </Grid.Col>
           </Grid>

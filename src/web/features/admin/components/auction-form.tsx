@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
@@ -19,6 +20,8 @@ import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useAddLot, useSaveAuction } from '../api/admin-api.ts';
+
+const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
 
 type TValues = {
   title: string;
@@ -90,6 +93,7 @@ const zodErrors = (result: {
 export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
   const navigate = useNavigate();
   const save = useSaveAuction(auction?.id ?? null);
+  const [picked, setPicked] = useState(auction?.location ?? null);
   const form = useForm<TValues>({
     mode: 'uncontrolled',
     initialValues: fromAuction(auction),
@@ -211,6 +215,17 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             {...form.getInputProps('youtubeUrl')}
           />
         </SimpleGrid>
+        <Suspense fallback={null}>
+          <LocationMap
+            location={picked}
+            label="Ubicación de la subasta: haz clic en el mapa para fijarla"
+            onPick={(location) => {
+              setPicked(location);
+              form.setFieldValue('lat', location.lat);
+              form.setFieldValue('lng', location.lng);
+            }}
+          />
+        </Suspense>
         <Group>
           <Checkbox
             label="Mostrar el precio de remate"
