@@ -37,6 +37,14 @@ const ZMetadataBodySchema = z.object({
       z.object({
         name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
         value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
+        priority: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_000)
+          .optional()
+          .describe('Display order of the field (lower first)'),
+        type: z.enum(['string', 'number', 'boolean', 'date', 'url']).optional(),
       }),
     )
     .max(100),

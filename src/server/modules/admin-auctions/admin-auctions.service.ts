@@ -401,7 +401,12 @@ export const setMetadata = async (options: {
   db: TDb;
   owner: 'lotId' | 'auctionId';
   ownerId: number;
-  entries: { name: string; value: string }[];
+  entries: {
+    name: string;
+    value: string;
+    priority?: number;
+    type?: 'string' | 'number' | 'boolean' | 'date' | 'url';
+  }[];
   actorId: number;
 }) => {
   const { db, owner, ownerId, entries, actorId } = options;
@@ -416,9 +421,16 @@ export const setMetadata = async (options: {
         (
           await tx
             .insert(metadataFields)
-            .values({ name: entry.name, priority: 100 + index })
+            .values({ name: entry.name, priority: entry.priority ?? 100 + index, type: entry.type })
             .returning()
         )[0]!;
+      // A priority or type given for an existing field changes it everywhere it is used.
+      if (existing && (entry.priority !== undefined || entry.type !== undefined)) {
+        await tx
+          .update(metadataFields)
+          .set({ priority: entry.priority ?? existing.priority, type: entry.type ?? existing.type })
+          .where(eq(metadataFields.id, existing.id));
+      }
       await tx
         .insert(metadataEntries)
         .values({ [owner]: ownerId, metadataFieldId: field.id, value: entry.value });

@@ -185,6 +185,18 @@ describe('admin lot detail and metadata', () => {
         ['Capacidad', '2.500 kg'],
       ]),
     );
+    await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
+      entries: [
+        { name: 'Marca', value: 'Linde', priority: 50 },
+        { name: 'Capacidad', value: '2.500 kg', priority: 5, type: 'number' },
+      ],
+    });
+    const reordered = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot.metadata;
+    expect(reordered.map((entry: { metadataFieldName: string }) => entry.metadataFieldName)).toEqual([
+      'Capacidad',
+      'Marca',
+    ]);
+    expect(reordered[0]).toMatchObject({ metadataFieldType: 'number', metadataFieldPriority: 5 });
     const invalid = await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
       entries: [{ name: '', value: 'x' }],
     });

@@ -337,7 +337,7 @@ export const useAdminVatCheck = () =>
 /** Metadata of a lot or an auction, replaced as a whole. */
 export const useSaveMetadata = (owner: 'lots' | 'auctions', id: number) =>
   useMutation({
-    mutationFn: (entries: { name: string; value: string }[]) =>
+    mutationFn: (entries: { name: string; value: string; priority?: number; type?: string }[]) =>
       api.put(`/admin/${owner}/${id}/metadata`, { entries }),
     onSuccess: () => invalidate(['admin']),
   });

@@ -1,9 +1,27 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
 import { useSaveMetadata } from '../api/admin-api.ts';
 
-/** Metadata entries (of a lot or an auction) as editable rows: field name and value, in display order. */
+type TRow = {
+  name: string;
+  value: string;
+  priority: number;
+  type: 'string' | 'number' | 'boolean' | 'date' | 'url';
+};
+
+const types = [
+  { value: 'string', label: 'Texto' },
+  { value: 'number', label: 'Número' },
+  { value: 'boolean', label: 'Sí/No' },
+  { value: 'date', label: 'Fecha' },
+  { value: 'url', label: 'Enlace' },
+];
+
+/**
+ * Metadata entries (of a lot or an auction) as editable rows: field, value, type and priority (lower
+ * shows first). A field is shared across the catalogue, so its type and priority change everywhere.
+ */
 export const MetadataEditor = ({
   owner,
   ownerId,
@@ -14,27 +32,45 @@ export const MetadataEditor = ({
   entries: TMetadataEntry[];
 }) => {
   const save = useSaveMetadata(owner, ownerId);
-  const [rows, setRows] = useState(
-    entries.map((entry) => ({ name: entry.metadataFieldName, value: entry.value })),
+  const [rows, setRows] = useState<TRow[]>(
+    entries.map((entry) => ({
+      name: entry.metadataFieldName,
+      value: entry.value,
+      priority: entry.metadataFieldPriority,
+      type: entry.metadataFieldType as TRow['type'],
+    })),
   );
-  const update = (index: number, key: 'name' | 'value', value: string) =>
-    setRows((current) =>
-      current.map((row, position) => (position === index ? { ...row, [key]: value } : row)),
-    );
+  const update = (index: number, patch: Partial<TRow>) =>
+    setRows((current) => current.map((row, position) => (position === index ? { ...row, ...patch } : row)));
   return (
     <Stack gap="xs">
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own
-        <Group key={index} align="flex-end">
+        <Group key={index} align="flex-end" wrap="wrap">
           <TextInput
             label={`Campo ${index + 1}`}
             value={row.name}
-            onChange={(event) => update(index, 'name', event.currentTarget.value)}
+            onChange={(event) => update(index, { name: event.currentTarget.value })}
           />
           <TextInput
             label={`Valor ${index + 1}`}
             value={row.value}
-            onChange={(event) => update(index, 'value', event.currentTarget.value)}
+            onChange={(event) => update(index, { value: event.currentTarget.value })}
+          />
+          <Select
+            label={`Tipo ${index + 1}`}
+            data={types}
+            value={row.type}
+            allowDeselect={false}
+            onChange={(value) => update(index, { type: (value ?? 'string') as TRow['type'] })}
+            w={130}
+          />
+          <NumberInput
+            label={`Prioridad ${index + 1}`}
+            min={0}
+            value={row.priority}
+            onChange={(value) => update(index, { priority: Number(value) || 0 })}
+            w={120}
           />
           <Button
             variant="subtle"
@@ -46,7 +82,15 @@ export const MetadataEditor = ({
         </Group>
       ))}
       <Group>
-        <Button variant="default" onClick={() => setRows((current) => [...current, { name: '', value: '' }])}>
+        <Button
+          variant="default"
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              { name: '', value: '', type: 'string', priority: 100 + current.length },
+            ])
+          }
+        >
           Añadir campo
         </Button>
         <Button loading={save.isPending} onClick={() => save.mutate(rows)}>
