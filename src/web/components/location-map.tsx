@@ -34,7 +34,7 @@ const LocationMap = ({
 }) => {
   const center = location ?? { lat: 40.4168, lng: -3.7038 };
   return (
-    <div role="region" aria-label={label} style={{ height }}>
+    <section aria-label={label} style={{ height }}>
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={location ? 14 : 5}
@@ -51,7 +51,7 @@ const LocationMap = ({
         )}
         {onPick && <ClickToPick onPick={onPick} />}
       </MapContainer>
-    </div>
+    </section>
   );
 };
 
