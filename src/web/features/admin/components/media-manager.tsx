@@ -1,3 +1,20 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  horizontalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TImage } from '@/common/schemas/catalogue.ts';
@@ -34,6 +51,56 @@ export const uploadOne = (url: string, file: File, onProgress: (percent: number)
     body.append('file', file);
     request.send(body);
   });
+
+/** One thumbnail: drag it (or focus the handle and use space and arrows) to reorder; the first is the cover. */
+const SortableImage = ({
+  image,
+  index,
+  onCover,
+  onRemove,
+}: {
+  image: TImage;
+  index: number;
+  onCover: () => void;
+  onRemove: () => void;
+}) => {
+  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: image.id });
+  return (
+    <Stack
+      ref={setNodeRef}
+      gap={2}
+      align="center"
+      w={96}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <img
+        src={image.thumb ?? image.url ?? ''}
+        alt={image.alt}
+        width={96}
+        height={72}
+        style={{ objectFit: 'cover', borderRadius: 4 }}
+      />
+      <Group gap={2}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Mover la imagen ${index + 1}`}
+          style={{ cursor: 'grab' }}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </Button>
+        {index > 0 && (
+          <Button size="compact-xs" variant="subtle" onClick={onCover}>
+            Portada
+          </Button>
+        )}
+        <CloseButton size="sm" aria-label={`Eliminar la imagen ${index + 1}`} onClick={onRemove} />
+      </Group>
+    </Stack>
+  );
+};
 
 /**
  * Pictures of an auction or lot: upload many at once with a progress bar each, delete, and move one
@@ -76,13 +143,22 @@ export const MediaManager = ({
     await refresh();
   };
 
-  const moveFirst = async (id: number) => {
-    const ids = [id, ...images.map((image) => image.id).filter((other) => other !== id)];
+  const reorder = async (ids: number[]) => {
     await api
       .put(`/admin/media/images/order?owner=${owner}&ownerId=${ownerId}`, { ids })
       .catch((failure: Error) => setError(failure.message));
     await refresh();
   };
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = images.map((image) => image.id);
+    void reorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  };
+
   const remove = async (id: number) => {
     await api.delete(`/admin/media/images/${id}`).catch((failure: Error) => setError(failure.message));
     await refresh();
@@ -90,31 +166,23 @@ export const MediaManager = ({
 
   return (
     <Stack gap="xs">
-      <Group gap="xs">
-        {images.map((image, index) => (
-          <Stack key={image.id} gap={2} align="center" w={96}>
-            <img
-              src={image.thumb ?? image.url ?? ''}
-              alt={image.alt}
-              width={96}
-              height={72}
-              style={{ objectFit: 'cover', borderRadius: 4 }}
-            />
-            <Group gap={2}>
-              {index > 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={() => moveFirst(image.id)}>
-                  Portada
-                </Button>
-              )}
-              <CloseButton
-                size="sm"
-                aria-label={`Eliminar la imagen ${index + 1}`}
-                onClick={() => remove(image.id)}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={images.map((image) => image.id)} strategy={horizontalListSortingStrategy}>
+          <Group gap="xs">
+            {images.map((image, index) => (
+              <SortableImage
+                key={image.id}
+                image={image}
+                index={index}
+                onCover={() =>
+                  reorder([image.id, ...images.map((other) => other.id).filter((id) => id !== image.id)])
+                }
+                onRemove={() => remove(image.id)}
               />
-            </Group>
-          </Stack>
-        ))}
-      </Group>
+            ))}
+          </Group>
+        </SortableContext>
+      </DndContext>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop area only adds dragging; the file input inside works by keyboard */}
       <div
         className={dragging ? 'drop-zone drop-zone-active' : 'drop-zone'}
