@@ -29,7 +29,7 @@ import {
   updateLot,
   updateSublot,
 } from './admin-auctions.service.ts';
-import { importLots, previewLotImport } from './lot-import.ts';
+import { importLots, parseCsv, parseXlsx, previewLotImport } from './lot-import.ts';
 
 const ZMetadataBodySchema = z.object({
   entries: z
@@ -349,25 +349,32 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/lots/import',
     {
-      bodyLimit: 5 * 1024 * 1024,
+      bodyLimit: 12 * 1024 * 1024,
       schema: {
         tags: ['admin'],
         summary:
-          'Imports lots from CSV (titulo;descripcion;precio;valoracion;unidades;…); dryRun previews with per-row errors',
+          'Imports lots from CSV text or an .xlsx file (base64): titulo, descripcion, precio, valoracion, unidades, …; dryRun previews with per-row errors',
         params: ZIdParamsSchema,
-        body: z.object({
-          csv: z.string().min(1, 'El CSV está vacío.').max(4_000_000),
-          dryRun: z.boolean().default(true),
-        }),
+        body: z
+          .object({
+            csv: z.string().max(4_000_000).optional(),
+            xlsxBase64: z.string().max(11_000_000).optional(),
+            dryRun: z.boolean().default(true),
+          })
+          .refine((body) => Boolean(body.csv) !== Boolean(body.xlsxBase64), {
+            path: ['csv'],
+            message: 'Envía un CSV o un Excel.',
+          }),
       },
     },
     async (request) => {
-      const { csv, dryRun } = request.body;
-      if (dryRun) return { data: { rows: previewLotImport(csv), created: 0 } };
+      const { csv, xlsxBase64, dryRun } = request.body;
+      const records = csv ? parseCsv(csv) : await parseXlsx(Buffer.from(xlsxBase64!, 'base64'));
+      if (dryRun) return { data: { rows: previewLotImport(records), created: 0 } };
       return {
         data: {
           rows: [],
-          created: await importLots({ db, auctionId: request.params.id, csv, actorId: request.user!.id }),
+          created: await importLots({ db, auctionId: request.params.id, records, actorId: request.user!.id }),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
@@ -82,5 +83,38 @@ describe('CSV import of lots', () => {
       csv: 'nombre;coste\nx;1',
     });
     expect(response.json().error.message).toBe('El CSV necesita al menos las columnas «titulo» y «precio».');
+  });
+
+  it('imports from an Excel file as well', async () => {
+    const auction = await createAuction(ctx.db);
+    const cell = (value: string | number) => ({ value });
+    const xlsx = await writeXlsxFile([
+      [cell('Título'), cell('Precio'), cell('Marca')],
+      [cell('Carretilla Linde'), cell(6500), cell('Linde')],
+      [cell('Grupo electrógeno'), cell(7200.5), cell('Himoinsa')],
+    ]).toBuffer();
+    const xlsxBase64 = Buffer.from(xlsx).toString('base64');
+    const preview = (
+      await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, { xlsxBase64, dryRun: true })
+    ).json().data.rows;
+    expect(
+      preview.map((row: { title: string; price: number; errors: string[] }) => [
+        row.title,
+        row.price,
+        row.errors,
+      ]),
+    ).toEqual([
+      ['Carretilla Linde', 650_000, []],
+      ['Grupo electrógeno', 720_050, []],
+    ]);
+    expect(
+      (
+        await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, { xlsxBase64, dryRun: false })
+      ).json().data.created,
+    ).toBe(2);
+    const broken = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, {
+      xlsxBase64: Buffer.from('no').toString('base64'),
+    });
+    expect(broken.json().error.message).toBe('El archivo no es un Excel (.xlsx) válido.');
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq, max } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -50,23 +51,43 @@ export type TImportRow = {
 };
 
 /** Reads a CSV of lots (separator ";" or ","), checking every row; nothing is written. */
-export const previewLotImport = (csv: string): TImportRow[] => {
+/** Rows of a CSV file (separator ";" or ",", detected from the header). */
+export const parseCsv = (csv: string): string[][] => {
   const firstLine = csv.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let records: string[][];
   try {
-    records = parse(csv, {
-      delimiter,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    });
+    return parse(csv, { delimiter, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch (error) {
     throw new AppError('VALIDATION', `El CSV no se puede leer: ${(error as Error).message}`, {
       fields: { csv: 'CSV mal formado.' },
     });
   }
+};
+
+/** Rows of the first sheet of an Excel file, every cell as text. */
+export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
+  try {
+    const rows = await readSheet(data);
+    return rows
+      .map((row) =>
+        row.map((cell) =>
+          cell === null || cell === undefined
+            ? ''
+            : cell instanceof Date
+              ? cell.toISOString()
+              : String(cell).trim(),
+        ),
+      )
+      .filter((row) => row.some((cell) => cell !== ''));
+  } catch {
+    throw new AppError('VALIDATION', 'El archivo no es un Excel (.xlsx) válido.', {
+      fields: { file: 'Excel no válido.' },
+    });
+  }
+};
+
+/** Checks every row of a spreadsheet of lots; nothing is written. */
+export const previewLotImport = (records: string[][]): TImportRow[] => {
   const [header, ...rows] = records;
   if (!header) throw new AppError('VALIDATION', 'El CSV está vacío.', { fields: { csv: 'CSV vacío.' } });
   const keys = header.map((name) => columns[fold(name)] ?? name.trim());
@@ -108,17 +129,17 @@ export const previewLotImport = (csv: string): TImportRow[] => {
 export const importLots = async ({
   db,
   auctionId,
-  csv,
+  records,
   actorId,
 }: {
   db: TDb;
   auctionId: number;
-  csv: string;
+  records: string[][];
   actorId: number;
 }) => {
   const [auction] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
   if (!auction) throw notFound('La subasta no existe.');
-  const rows = previewLotImport(csv);
+  const rows = previewLotImport(records);
   const valid = rows.filter((row) => row.lot);
   if (valid.length !== rows.length)
     throw new AppError('VALIDATION', 'Corrige las filas con errores antes de importar.', {

@@ -279,10 +279,10 @@ export const useSaveLot = (id: number) =>
 export type TImportRow = { line: number; title: string; price: number | null; errors: string[] };
 export const useImportLots = (auctionId: number) =>
   useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+    mutationFn: ({ dryRun, ...file }: { csv?: string; xlsxBase64?: string; dryRun: boolean }) =>
       api.post<{ data: { rows: TImportRow[]; created: number } }>(
         `/admin/auctions/${auctionId}/lots/import`,
-        { csv, dryRun },
+        { ...file, dryRun },
       ),
     onSuccess: (_result, { dryRun }) => (dryRun ? undefined : invalidate(['admin', 'auction'])),
   });

@@ -9,36 +9,45 @@ import { useImportLots } from '../api/admin-api.ts';
  */
 export const LotImport = ({ auctionId }: { auctionId: number }) => {
   const inputId = useId();
-  const [csv, setCsv] = useState<string | null>(null);
+  const [file, setFile] = useState<{ csv?: string; xlsxBase64?: string } | null>(null);
   const preview = useImportLots(auctionId);
   const run = useImportLots(auctionId);
   const rows = preview.data?.data.rows ?? [];
   const withErrors = rows.filter((row) => row.errors.length > 0).length;
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const text = await file.text();
-    setCsv(text);
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    // Excel files travel base64-encoded in the JSON body; CSV as text.
+    const content = chosen.name.toLowerCase().endsWith('.xlsx')
+      ? {
+          xlsxBase64: btoa(
+            Array.from(new Uint8Array(await chosen.arrayBuffer()), (byte) => String.fromCharCode(byte)).join(
+              '',
+            ),
+          ),
+        }
+      : { csv: await chosen.text() };
+    setFile(content);
     run.reset();
-    preview.mutate({ csv: text, dryRun: true });
+    preview.mutate({ ...content, dryRun: true });
   };
 
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Importar lotes desde CSV
+        Importar lotes desde CSV o Excel
       </Title>
       <Text size="sm" c="dimmed">
         Columnas: titulo; descripcion; precio; valoracion; unidades. Cualquier otra columna se guarda como
         característica del lote.
       </Text>
       <Text component="label" htmlFor={inputId} size="sm" fw={600}>
-        Archivo CSV
+        Archivo CSV o Excel (.xlsx)
       </Text>
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.xlsx"
         onChange={(event) => onFile(event.currentTarget.files?.[0])}
       />
       {preview.error && (
@@ -78,7 +87,7 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
             <Button
               w="fit-content"
               loading={run.isPending}
-              onClick={() => csv && run.mutate({ csv, dryRun: false })}
+              onClick={() => file && run.mutate({ ...file, dryRun: false })}
             >
               Importar {rows.length} lotes
             </Button>
