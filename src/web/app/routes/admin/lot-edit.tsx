@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
+import { EuroInput } from '@/web/components/euro-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { useAdminLot, useSaveLot } from '@/web/features/admin/api/admin-api.ts';
@@ -66,21 +67,15 @@ const LotForm = ({ lot }: { lot: TLot }) => {
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
+          <EuroInput
             label="Precio de salida (€)"
             min={0}
-            decimalScale={2}
-            thousandSeparator="."
-            decimalSeparator=","
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
-          <NumberInput
+          <EuroInput
             label="Valoración (€)"
             min={0}
-            decimalScale={2}
-            thousandSeparator="."
-            decimalSeparator=","
             key={form.key('originalPrice')}
             {...form.getInputProps('originalPrice')}
           />

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
+import { EuroInput } from '@/web/components/euro-input.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useAddLot, useSaveAuction } from '../api/admin-api.ts';
@@ -150,12 +151,9 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             key={form.key('commissionPercent')}
             {...form.getInputProps('commissionPercent')}
           />
-          <NumberInput
+          <EuroInput
             label="Depósito (€, 0 = sin depósito)"
             min={0}
-            decimalScale={2}
-            thousandSeparator="."
-            decimalSeparator=","
             key={form.key('caution')}
             {...form.getInputProps('caution')}
           />
@@ -290,12 +288,9 @@ export const AddLotForm = ({ auctionId }: { auctionId: number }) => {
             key={form.key('title')}
             {...form.getInputProps('title')}
           />
-          <NumberInput
+          <EuroInput
             label="Precio de salida (€)"
             min={0}
-            decimalScale={2}
-            thousandSeparator="."
-            decimalSeparator=","
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
