@@ -94,7 +94,7 @@ export const createSublot = async (
 
 export const createImage = async (
   db: TDb,
-  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>,
+  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId' | 'saleLotId', number>>,
   position = 0,
 ) => {
   const id = unique();
@@ -114,7 +114,7 @@ export const createImage = async (
 
 export const createMetadataEntry = async (
   db: TDb,
-  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId', number>>,
+  owner: Partial<Record<'auctionId' | 'lotId' | 'sublotId' | 'saleLotId', number>>,
   field: { name: string; priority: number },
   value: string,
 ) => {

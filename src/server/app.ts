@@ -24,6 +24,7 @@ import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -145,6 +146,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminMediaRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
+  await app.register(salesRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,

@@ -28,6 +28,7 @@ export const openapiPlugin = fp(
           { name: 'reference', description: 'Países y provincias' },
           { name: 'config', description: 'Configuración' },
           { name: 'pages', description: 'Páginas informativas' },
+          { name: 'sales', description: 'Liquidaciones (venta directa)' },
           { name: 'system', description: 'Salud y versión' },
         ],
       },

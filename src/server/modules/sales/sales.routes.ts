@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  saleKinds,
+  ZOfferRequestSchema,
+  ZSaleLotResponseSchema,
+  ZSaleResponseSchema,
+  ZSalesResponseSchema,
+} from '@/common/schemas/sales.ts';
+import { getSale, getSaleLot, listSales, makeOffer } from './sales.service.ts';
+
+const ZSaleLotParamsSchema = z.object({
+  saleId: z.coerce.number().int().positive(),
+  lotId: z.coerce.number().int().positive(),
+});
+
+/** Liquidaciones: direct sales with an asking price per lot (SPEC leaves their calls unshown). */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/frontend/sales',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'Published liquidaciones, newest first',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(z.object({ kind: z.enum(saleKinds).optional() }).strict()).describe(
+            'JSON: {"kind":"industrial|real-estate"}',
+          ),
+        }),
+        response: { 200: ZSalesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter } = request.query;
+      const { sales, total } = await listSales({ db, page, limit, kind: filter?.kind });
+      return { data: { sales }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/frontend/sales/:id',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'A liquidación with its lots',
+        params: ZIdParamsSchema,
+        response: { 200: ZSaleResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getSale({ db, id: request.params.id }) }),
+  );
+
+  app.get(
+    '/frontend/sales/:saleId/lots/:lotId',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: 'A lot of a liquidación',
+        params: ZSaleLotParamsSchema,
+        response: { 200: ZSaleLotResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getSaleLot({ db, ...request.params }) }),
+  );
+
+  app.post(
+    '/frontend/auth/sales/:saleId/lots/:lotId/offers',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['sales'],
+        summary: 'Makes an offer on a lot of a liquidación',
+        params: ZSaleLotParamsSchema,
+        body: ZOfferRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const offer = await makeOffer({
+        db,
+        userId: request.user!.id,
+        ...request.params,
+        ...request.body.offer,
+      });
+      return reply.status(201).send({
+        data: { offer, message: 'Hemos recibido tu oferta. Te avisaremos por correo cuando se decida.' },
+      });
+    },
+  );
+};

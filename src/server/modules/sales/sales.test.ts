@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers, saleLots, sales } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createImage, createMetadataEntry, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+
+let ctx: TTestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const createSale = async (overrides: Partial<typeof sales.$inferInsert> = {}) => {
+  const [sale] = await ctx.db
+    .insert(sales)
+    .values({
+      kind: 'industrial',
+      title: 'Stock de ferretería',
+      slug: `venta-${Math.random()}`,
+      startDate: new Date(),
+      published: true,
+      description: 'Material **nuevo**.',
+      ...overrides,
+    })
+    .returning();
+  return sale!;
+};
+
+describe('liquidaciones', () => {
+  it('lists published sales by kind and shows a sale with its lots and a lot with its details', async () => {
+    const industrial = await createSale({ title: 'Stock de ferretería' });
+    await createSale({ kind: 'real-estate', title: 'Locales en Castellón' });
+    await createSale({ title: 'Borrador', published: false });
+    const [lot] = await ctx.db
+      .insert(saleLots)
+      .values({
+        saleId: industrial.id,
+        title: 'Tornillería (40 cajas)',
+        slug: 'tornilleria',
+        price: 120_000,
+        order: 1,
+      })
+      .returning();
+    await createImage(ctx.db, { saleLotId: lot!.id });
+    await createMetadataEntry(ctx.db, { saleLotId: lot!.id }, { name: 'Estado', priority: 1 }, 'Nuevo');
+
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/frontend/sales?filter=${encodeURIComponent(JSON.stringify({ kind: 'industrial' }))}`,
+      })
+    ).json();
+    expect(list.data.sales.map((sale: { title: string }) => sale.title)).toContain('Stock de ferretería');
+    expect(list.data.sales.map((sale: { title: string }) => sale.title)).not.toContain(
+      'Locales en Castellón',
+    );
+    expect(list.data.sales.map((sale: { title: string }) => sale.title)).not.toContain('Borrador');
+
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${industrial.id}` })
+    ).json().data;
+    expect(detail.sale).toMatchObject({
+      kind: 'industrial',
+      lotsCount: 1,
+      descriptionHtml: expect.stringContaining('<strong>nuevo</strong>'),
+    });
+    expect(detail.lots).toEqual([
+      expect.objectContaining({ title: 'Tornillería (40 cajas)', price: 120_000 }),
+    ]);
+
+    const lotDetail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${industrial.id}/lots/${lot!.id}` })
+    ).json().data;
+    expect(lotDetail.lot.images).toHaveLength(1);
+    expect(lotDetail.lot.metadata).toEqual([
+      expect.objectContaining({ metadataFieldName: 'Estado', value: 'Nuevo' }),
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${industrial.id}/lots/999999` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('takes an offer from a logged-in buyer and names a bad amount', async () => {
+    const sale = await createSale();
+    const [lot] = await ctx.db
+      .insert(saleLots)
+      .values({ saleId: sale.id, title: 'Estanterías', slug: 'estanterias', price: 50_000, order: 1 })
+      .returning();
+    const user = await createUser(ctx.db, { passwordHash: await hashPassword('clave-del-comprador') });
+    const client = createClient(ctx.app);
+    await client.login(user.email, 'clave-del-comprador');
+    const url = `/api/frontend/auth/sales/${sale.id}/lots/${lot!.id}/offers`;
+    const bad = await client.post(url, { offer: { amount: -5 } });
+    expect(bad.json().error.fields['offer.amount']).toBe('El importe debe ser mayor que cero.');
+    const made = await client.post(url, { offer: { amount: 45_000, message: '¿Incluye el transporte?' } });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.offer).toMatchObject({ amount: 45_000, status: 'pending' });
+    const stored = await ctx.db.select().from(offers);
+    expect(stored).toContainEqual(
+      expect.objectContaining({ saleLotId: lot!.id, userId: user.id, message: '¿Incluye el transporte?' }),
+    );
+  });
+});
