@@ -83,4 +83,16 @@ describe('browsing the catalogue', () => {
     await page.waitForURL('**/how-does-it-work');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How it works');
   });
+
+  it('browses the liquidaciones down to a lot with its asking price', async () => {
+    await page.goto('/liquidaciones/inmobiliarias');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Liquidaciones inmobiliarias');
+    await page.getByRole('heading', { name: /locales y plazas de garaje en Castellón/i }).click();
+    await page.getByRole('link', { name: /^Ver lote: Plaza de garaje 7/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Plaza de garaje 7');
+    expect(await page.getByText(`9.500\u00a0€`).first().isVisible()).toBe(true);
+    expect(await page.getByText('Accede a tu cuenta para presentar una oferta.').isVisible()).toBe(true);
+  });
 });

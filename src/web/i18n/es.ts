@@ -137,8 +137,6 @@ export const es = {
     realEstateTitle: 'Liquidaciones inmobiliarias',
     intro:
       'En las liquidaciones se venden de forma directa, sin subasta, bienes de empresas en liquidación: stock, maquinaria e inmuebles con un precio de venta. Puedes presentar tu oferta por cada lote y la administración concursal decide.',
-    saleTitle: 'Liquidación',
-    saleLotTitle: 'Lote de liquidación',
   },
   auth: {
     loginTitle: 'Acceder a tu cuenta',

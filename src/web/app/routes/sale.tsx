@@ -1,9 +1,112 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Breadcrumbs, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatCents } from '@/common/format.ts';
+import { ImageGallery } from '@/web/components/image-gallery.tsx';
+import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { useSale, useSaleLot } from '@/web/features/sales/api/sales-api.ts';
+import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
+import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
-import { parseId } from '@/web/lib/paths.ts';
+import { parseId, paths } from '@/web/lib/paths.ts';
+
+const SaleDetail = ({ saleId }: { saleId: number }) => {
+  const query = useSale(saleId);
+  usePageTitle(query.data?.data.sale.title);
+  return (
+    <QueryState query={query}>
+      {({ data: { sale, lots } }) => (
+        <Stack gap="lg">
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.sales()}>
+              {es.sales.title}
+            </Anchor>
+            <Text span>{saleKindLabels[sale.kind]}</Text>
+          </Breadcrumbs>
+          <Title order={1}>{sale.title}</Title>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ImageGallery images={sale.images} title={sale.title} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
+              <div className="prose" dangerouslySetInnerHTML={{ __html: sale.descriptionHtml }} />
+              {sale.address && <Text mt="sm">{sale.address}</Text>}
+            </Grid.Col>
+          </Grid>
+          <section aria-labelledby="sale-lots-heading">
+            <Title id="sale-lots-heading" order={2} mb="md">
+              Lotes ({lots.length})
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              {lots.map((lot) => (
+                <Card key={lot.id} withBorder padding="sm" component="article">
+                  <Link
+                    to={paths.saleLot(sale.id, lot.id)}
+                    className="card-link"
+                    aria-label={`Ver lote: ${lot.title}`}
+                  >
+                    <Card.Section>
+                      {lot.cover ? (
+                        <ResponsiveImage image={lot.cover} sizes="(min-width: 62em) 33vw, 100vw" alt="" />
+                      ) : null}
+                    </Card.Section>
+                    <Title order={3} size="h5" mt="xs">
+                      {lot.title}
+                    </Title>
+                    <Text fw={800}>{lot.sold ? 'Vendido' : formatCents(lot.price)}</Text>
+                  </Link>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
+
+const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => {
+  const query = useSaleLot(saleId, lotId);
+  usePageTitle(query.data?.data.lot.title);
+  return (
+    <QueryState query={query}>
+      {({ data: { lot, sale } }) => (
+        <Stack gap="lg">
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.sales()}>
+              {es.sales.title}
+            </Anchor>
+            <Anchor component={Link} to={paths.sale(sale.id)}>
+              {sale.title}
+            </Anchor>
+            <Text span>{lot.title}</Text>
+          </Breadcrumbs>
+          <Title order={1}>{lot.title}</Title>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ImageGallery images={lot.images} title={lot.title} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <Text fz={28} fw={800}>
+                  {lot.sold ? 'Vendido' : formatCents(lot.price)}
+                </Text>
+                {!lot.sold && <OfferForm saleId={sale.id} lotId={lot.id} price={lot.price} />}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: lot.descriptionHtml }} />
+          {lot.metadata.length > 0 && <MetadataTable entries={lot.metadata} caption={es.lots.features} />}
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
 
 /** `/liquidaciones/{saleId}` and `/liquidaciones/{saleId}/{lotId}`. */
 const SalePage = () => {
@@ -11,13 +114,10 @@ const SalePage = () => {
   const saleId = parseId(params.saleId);
   const lotId = params.lotId === undefined ? undefined : parseId(params.lotId);
   if (saleId === null || lotId === null) throw new NotFoundError();
-  const title = lotId ? es.sales.saleLotTitle : es.sales.saleTitle;
-  usePageTitle(title);
-  return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Text maw={720}>{es.sales.intro}</Text>
-    </Stack>
+  return lotId === undefined ? (
+    <SaleDetail saleId={saleId} />
+  ) : (
+    <SaleLotDetail saleId={saleId} lotId={lotId} />
   );
 };
 

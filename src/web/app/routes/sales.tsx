@@ -1,24 +1,39 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Anchor, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useSales } from '@/web/features/sales/api/sales-api.ts';
+import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-/** `/liquidaciones` and its two kinds. The sales catalogue and its API come with the liquidaciones issue. */
+/** `/liquidaciones`, `/liquidaciones/industriales` and `/liquidaciones/inmobiliarias`. */
 const SalesPage = () => {
   const { pathname } = useLocation();
-  const title =
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const kind =
     pathname === paths.industrialSales()
-      ? es.sales.industrialTitle
+      ? 'industrial'
       : pathname === paths.realEstateSales()
+        ? 'real-estate'
+        : undefined;
+  const title =
+    kind === 'industrial'
+      ? es.sales.industrialTitle
+      : kind === 'real-estate'
         ? es.sales.realEstateTitle
         : es.sales.title;
   usePageTitle(title);
+  const query = useSales({ page, kind });
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <Text maw={720}>{es.sales.intro}</Text>
-      <Group gap="lg">
+      <Group gap="lg" component="nav" aria-label="Tipos de liquidación">
+        <Anchor component={Link} to={paths.sales()}>
+          {es.sales.title}
+        </Anchor>
         <Anchor component={Link} to={paths.industrialSales()}>
           {es.sales.industrialTitle}
         </Anchor>
@@ -26,6 +41,31 @@ const SalesPage = () => {
           {es.sales.realEstateTitle}
         </Anchor>
       </Group>
+      <QueryState query={query}>
+        {({ data, metadata }) => (
+          <Stack>
+            {data.sales.length === 0 ? (
+              <Text c="dimmed">No hay liquidaciones abiertas en esta sección.</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                {data.sales.map((sale) => (
+                  <SaleCard key={sale.id} sale={sale} />
+                ))}
+              </SimpleGrid>
+            )}
+            {metadata.total > metadata.limit && (
+              <Center>
+                <Pagination
+                  total={Math.ceil(metadata.total / metadata.limit)}
+                  value={page}
+                  onChange={(next) => setParams({ pagina: String(next) })}
+                  aria-label="Páginas de liquidaciones"
+                />
+              </Center>
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 };

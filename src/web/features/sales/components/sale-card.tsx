@@ -1,0 +1,35 @@
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TSaleSummary } from '@/common/schemas/sales.ts';
+import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { paths } from '@/web/lib/paths.ts';
+
+export const saleKindLabels = { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' } as const;
+
+export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
+  <Card withBorder padding="md" component="article" h="100%">
+    <Link to={paths.sale(sale.id)} className="card-link">
+      <Card.Section>
+        {sale.cover ? (
+          <ResponsiveImage
+            image={sale.cover}
+            sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
+            alt=""
+          />
+        ) : null}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Badge variant="outline" color="blue.9">
+          {saleKindLabels[sale.kind]}
+        </Badge>
+        <Title order={3} size="h4">
+          {sale.title}
+        </Title>
+        <Text size="sm">
+          {sale.lotsCount} {sale.lotsCount === 1 ? 'lote' : 'lotes'}
+          {sale.address ? ` · ${sale.address}` : ''}
+        </Text>
+      </Stack>
+    </Link>
+  </Card>
+);
