@@ -95,4 +95,19 @@ describe('browsing the catalogue', () => {
     expect(await page.getByText(`9.500\u00a0€`).first().isVisible()).toBe(true);
     expect(await page.getByText('Accede a tu cuenta para presentar una oferta.').isVisible()).toBe(true);
   });
+
+  it('offers a reload when a new version is deployed (checked every hour)', async () => {
+    const fresh = await browser.newPage({ baseURL });
+    await fresh.clock.install();
+    let calls = 0;
+    await fresh.route('**/version.json', (route) =>
+      route.fulfill({ json: { version: calls++ === 0 ? 'build-a' : 'build-b' } }),
+    );
+    await fresh.goto('/');
+    await fresh.getByRole('heading', { level: 1 }).waitFor();
+    expect(await fresh.getByText('Hay una versión nueva de la web.').count()).toBe(0);
+    await fresh.clock.fastForward('01:00:01');
+    await expect.poll(() => fresh.getByText('Hay una versión nueva de la web.').isVisible()).toBe(true);
+    await fresh.close();
+  });
 });

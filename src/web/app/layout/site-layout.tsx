@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { NewVersionNotice } from '@/web/components/new-version-notice.tsx';
 import { LiveNotices } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -18,6 +19,7 @@ export const SiteLayout = () => (
     </main>
     <SiteFooter />
     <LiveNotices />
+    <NewVersionNotice />
     <ScrollRestoration />
   </>
 );
