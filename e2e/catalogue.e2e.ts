@@ -110,4 +110,20 @@ describe('browsing the catalogue', () => {
     await expect.poll(() => fresh.getByText('Hay una versión nueva de la web.').isVisible()).toBe(true);
     await fresh.close();
   });
+
+  it('sends a message from the contact page', async () => {
+    await page.goto('/contacto');
+    await page.getByLabel(/^Nombre/).fill('Rosa Martí');
+    await page.getByLabel(/^Correo electrónico/).fill('rosa@example.com');
+    await page.getByLabel(/^Asunto/).fill('Visita a la nave');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect
+      .poll(() => page.getByText('El mensaje debe tener al menos 10 caracteres.').isVisible())
+      .toBe(true);
+    await page.getByLabel(/^Mensaje/).fill('¿Se puede visitar la nave el jueves por la mañana?');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Hemos recibido tu mensaje');
+  });
 });

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -147,6 +148,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(adminMediaRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
   await app.register(salesRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,

@@ -157,3 +157,19 @@ export const lotLostMail = (
     ],
     action: { label: 'Ver el lote', url: lot.url },
   });
+
+export const contactMessageMail = (
+  layout: TLayout,
+  to: string,
+  message: { name: string; email: string; phone: string | null; subject: string; body: string },
+) =>
+  compose(layout, {
+    to,
+    subject: `Contacto web: ${message.subject}`,
+    greeting: 'Nuevo mensaje desde el formulario de contacto:',
+    paragraphs: [
+      `De: ${message.name} <${message.email}>${message.phone ? ` · ${message.phone}` : ''}`,
+      message.body,
+    ],
+    closing: `Responde directamente a ${message.email}.`,
+  });

@@ -70,3 +70,19 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdOn)],
 );
+
+/** Messages sent through the contact form, kept even if the e-mail to the office fails. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    ip: text('ip'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdOn)],
+);

@@ -1,9 +1,13 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { TContact } from '@/common/schemas/config-data.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
+import { ContactForm } from '@/web/features/contact/components/contact-form.tsx';
 import { es } from '@/web/i18n/es.ts';
+
+const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
 
 const ContactPage = () => {
   usePageTitle(es.contact.title);
@@ -45,6 +49,17 @@ const ContactPage = () => {
           </Paper>
         )}
       </QueryState>
+      {query.data?.location && (
+        <Suspense fallback={null}>
+          <LocationMap location={query.data.location} label={`Mapa: ${query.data.address}`} />
+        </Suspense>
+      )}
+      <Paper withBorder p="md" maw={720}>
+        <Title order={2} size="h4" mb="sm">
+          Escríbenos
+        </Title>
+        <ContactForm />
+      </Paper>
     </Stack>
   );
 };
