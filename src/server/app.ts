@@ -26,6 +26,7 @@ import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -149,6 +150,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/frontend' });
+  await app.register(searchRoutes, { prefix: '/api/frontend' });
 
   await app.register(webPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,

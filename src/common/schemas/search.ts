@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const searchTypes = ['lot', 'auction', 'sale', 'sale-lot'] as const;
+
+export const ZSearchQuerySchema = z.object({
+  q: z.string({ error: 'Escribe qué buscas.' }).trim().min(2, 'Escribe al menos 2 letras.').max(100),
+  type: z.enum(searchTypes).optional(),
+  status: z.enum(['open', 'closed']).optional(),
+  minPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
+  maxPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
+  order: z.enum(['relevance', 'price-asc', 'price-desc', 'end-date']).default('relevance'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TSearchQuery = z.input<typeof ZSearchQuerySchema>;
+
+export const ZSearchResultSchema = z
+  .object({
+    type: z.enum(searchTypes),
+    id: z.number().int(),
+    parentId: z.number().int().nullable().describe('The auction of a lot, the sale of a sale lot'),
+    title: z.string(),
+    snippet: z.string().describe('Plain text around the match; the client highlights it'),
+    price: z.number().int().nullable(),
+    endDate: z.iso.datetime({ offset: true }).nullable(),
+    status: z.enum(['open', 'closed']),
+    thumb: z.string().nullable(),
+  })
+  .meta({ id: 'SearchResult' });
+export type TSearchResult = z.infer<typeof ZSearchResultSchema>;
+
+export const ZSearchResponseSchema = z.object({
+  data: z.object({ results: z.array(ZSearchResultSchema) }),
+  metadata: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponseSchema>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSearchQuerySchema, ZSearchResponseSchema } from '@/common/schemas/search.ts';
+import { search } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['pages'],
+        summary:
+          'Searches lots (with sublots and characteristics), auctions and liquidaciones: Spanish stemming, accents ignored, typos tolerated',
+        querystring: ZSearchQuerySchema,
+        response: { 200: ZSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { results, total } = await search({ db, query: request.query });
+      return { data: { results }, metadata: { total, page: request.query.page, limit: request.query.limit } };
+    },
+  );
+};
