@@ -126,4 +126,15 @@ describe('browsing the catalogue', () => {
       .poll(() => page.getByRole('status').first().textContent())
       .toContain('Hemos recibido tu mensaje');
   });
+
+  it('searches from the header and highlights the matches, accents ignored', async () => {
+    await page.goto('/buscar?q=carretilla');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/\d+ resultados? para «carretilla»/);
+    const first = page.getByRole('article').first();
+    expect(await first.locator('mark').first().textContent()).toMatch(/carretilla/i);
+    await first.getByRole('link').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Carretilla/);
+  });
 });

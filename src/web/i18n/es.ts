@@ -117,8 +117,6 @@ export const es = {
   search: {
     title: 'Buscar',
     label: 'Qué buscas',
-    results: (count: number, query: string) =>
-      `${count} ${count === 1 ? 'subasta encontrada' : 'subastas encontradas'} para «${query}»`,
     empty: 'No hay resultados. Prueba con otras palabras.',
     hint: 'Escribe lo que buscas: una marca, un tipo de máquina, una localidad…',
   },

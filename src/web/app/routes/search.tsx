@@ -1,35 +1,73 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  NumberInput,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TSearchResponse, TSearchResult } from '@/common/schemas/search.ts';
+import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { usePublishedAuctions } from '@/web/features/auctions/api/get-published-auctions.ts';
-import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { paths } from '@/web/lib/paths.ts';
 
-const Results = ({ query }: { query: string }) => {
-  const results = usePublishedAuctions({ page: 1, limit: 24, filter: { search: query } });
-  return (
-    <QueryState query={results}>
-      {({ data, metadata }) => (
-        <Stack gap="md">
-          <Text role="status">{es.search.results(metadata.total, query)}</Text>
-          <AuctionGrid auctions={data.auctions} empty={es.search.empty} />
-        </Stack>
-      )}
-    </QueryState>
-  );
+const typeLabels: Record<TSearchResult['type'], string> = {
+  lot: 'Lote',
+  auction: 'Subasta',
+  sale: 'Liquidación',
+  'sale-lot': 'Lote de liquidación',
 };
 
-/** `/buscar?q=…`: the query lives in the URL so a search can be shared and reloaded. */
+const linkTo = (result: TSearchResult) => {
+  if (result.type === 'lot') return paths.auctionLot(result.parentId!, result.id);
+  if (result.type === 'auction') return paths.auction(result.id);
+  if (result.type === 'sale') return paths.sale(result.id);
+  return paths.saleLot(result.parentId!, result.id);
+};
+
+/** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
 const SearchPage = () => {
   const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  const [text, setText] = useState(query);
-  usePageTitle(query ? `${es.search.title}: ${query}` : es.search.title);
+  const q = params.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const filters = {
+    type: params.get('tipo') ?? undefined,
+    status: params.get('estado') ?? undefined,
+    minPrice: params.get('desde') ? Number(params.get('desde')) * 100 : undefined,
+    maxPrice: params.get('hasta') ? Number(params.get('hasta')) * 100 : undefined,
+    order: params.get('orden') ?? 'relevance',
+  };
+  const [text, setText] = useState(q);
+  usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
+  const query = useQuery({
+    queryKey: ['search', q, filters, page],
+    queryFn: ({ signal }) =>
+      api.get<TSearchResponse>('/frontend/search', { query: { q, page, ...filters }, signal }),
+    enabled: q.length >= 2,
+  });
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('pagina');
+    setParams(next);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
+    set('q', text.trim() || null);
   };
   return (
     <Stack gap="lg">
@@ -48,7 +86,115 @@ const SearchPage = () => {
           </Group>
         </form>
       </search>
-      {query ? <Results query={query} /> : <Text c="dimmed">{es.search.hint}</Text>}
+      <Group align="flex-end">
+        <Select
+          label="Tipo"
+          placeholder="Todo"
+          clearable
+          value={filters.type ?? null}
+          onChange={(value) => set('tipo', value)}
+          data={Object.entries(typeLabels).map(([value, label]) => ({ value, label }))}
+          w={200}
+        />
+        <Select
+          label="Estado"
+          placeholder="Todos"
+          clearable
+          value={filters.status ?? null}
+          onChange={(value) => set('estado', value)}
+          data={[
+            { value: 'open', label: 'Abiertos' },
+            { value: 'closed', label: 'Cerrados' },
+          ]}
+          w={150}
+        />
+        <NumberInput
+          label="Precio desde (€)"
+          min={0}
+          value={params.get('desde') ?? ''}
+          onBlur={(event) => set('desde', event.currentTarget.value.replace(/\D/g, '') || null)}
+          w={150}
+        />
+        <NumberInput
+          label="Precio hasta (€)"
+          min={0}
+          value={params.get('hasta') ?? ''}
+          onBlur={(event) => set('hasta', event.currentTarget.value.replace(/\D/g, '') || null)}
+          w={150}
+        />
+        <Select
+          label="Ordenar"
+          value={filters.order}
+          allowDeselect={false}
+          onChange={(value) => set('orden', value)}
+          data={[
+            { value: 'relevance', label: 'Relevancia' },
+            { value: 'price-asc', label: 'Precio: menor primero' },
+            { value: 'price-desc', label: 'Precio: mayor primero' },
+            { value: 'end-date', label: 'Cierre más próximo' },
+          ]}
+          w={220}
+        />
+      </Group>
+      {q.length < 2 ? (
+        <Text c="dimmed">{es.search.hint}</Text>
+      ) : (
+        <QueryState query={query}>
+          {({ data, metadata }) => (
+            <Stack gap="md">
+              <Text role="status">{`${metadata.total} ${metadata.total === 1 ? 'resultado' : 'resultados'} para «${q}»`}</Text>
+              {data.results.length === 0 && <Text c="dimmed">{es.search.empty}</Text>}
+              {data.results.map((result) => (
+                <Card key={`${result.type}-${result.id}`} withBorder padding="sm" component="article">
+                  <Group wrap="nowrap" align="flex-start">
+                    {result.thumb && (
+                      <img
+                        src={result.thumb}
+                        alt=""
+                        width={120}
+                        height={90}
+                        style={{ objectFit: 'cover', borderRadius: 4 }}
+                        loading="lazy"
+                      />
+                    )}
+                    <Stack gap={4}>
+                      <Text size="xs" fw={700} c="blue.9">
+                        {typeLabels[result.type]}
+                        {result.status === 'closed' ? ' · cerrado' : ''}
+                      </Text>
+                      <Anchor component={Link} to={linkTo(result)} fw={700}>
+                        <Highlight text={result.title} query={q} />
+                      </Anchor>
+                      <Text size="sm">
+                        <Highlight text={result.snippet} query={q} />
+                      </Text>
+                      <Text size="sm">
+                        {result.price !== null && <strong>{formatCents(result.price)}</strong>}
+                        {result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+              {metadata.total > metadata.limit && (
+                <Center>
+                  <Pagination
+                    total={Math.ceil(metadata.total / metadata.limit)}
+                    value={page}
+                    onChange={(next) =>
+                      setParams((old) => {
+                        old.set('pagina', String(next));
+                        return old;
+                      })
+                    }
+                    aria-label="Páginas de resultados"
+                  />
+                </Center>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 };
