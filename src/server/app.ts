@@ -29,6 +29,7 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -152,6 +153,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(contactRoutes, { prefix: '/api/frontend' });
   await app.register(searchRoutes, { prefix: '/api/frontend' });
 
+  await app.register(sitemapRoutes);
   await app.register(webPlugin, {
     webDistDir: deps.config.WEB_DIST_DIR,
     uploadsDir: deps.config.UPLOADS_DIR,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot } from '../../../../test/factories.ts';
 
 let ctx: TTestContext;
 
@@ -50,5 +51,19 @@ describe('system', () => {
       payload: '{"nope',
     });
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists the public pages and keeps crawlers out of accounts and admin', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/subastas/${auction.id}/${lot.id}</loc>`);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/como-funciona</loc>');
   });
 });
