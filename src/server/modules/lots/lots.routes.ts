@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
-import { ZLotBidsResponseSchema, ZLotDetailResponseSchema } from '@/common/schemas/catalogue.ts';
-import { getPublicLot, listLotBids } from './lots.service.ts';
+import {
+  ZLotBidsResponseSchema,
+  ZLotDetailResponseSchema,
+  ZLotSummarySchema,
+} from '@/common/schemas/catalogue.ts';
+import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';
 
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+
+  app.get(
+    '/lots/closing-soon',
+    {
+      schema: {
+        tags: ['lots'],
+        summary: 'Open lots of running auctions that end soonest',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        response: {
+          200: z.object({
+            data: z.object({ lots: z.array(ZLotSummarySchema.extend({ auctionTitle: z.string() })) }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: { lots: await listClosingSoon({ db, limit: request.query.limit }) } }),
+  );
 
   app.get(
     '/lots/:id',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TAuctionSummary, TLot, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
@@ -158,4 +158,41 @@ export const listLotBids = async ({
     }),
     total: rows[0] ? Number(rows[0].total) : 0,
   };
+};
+
+/** Open lots of running auctions that end soonest, for the home page. */
+export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number }) => {
+  const now = new Date();
+  const rows = await db
+    .select({ lot: lots, auction: auctions })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(
+      and(
+        eq(lots.published, true),
+        eq(lots.status, 'open'),
+        gt(lots.endDate, now),
+        eq(auctions.published, true),
+        lte(auctions.startDate, now),
+      ),
+    )
+    .orderBy(asc(lots.endDate))
+    .limit(limit);
+  const [covers, ranges] = await Promise.all([
+    loadCovers(
+      db,
+      'lotId',
+      rows.map((row) => row.lot.id),
+    ),
+    readBidRanges({ db }),
+  ]);
+  return rows.map(({ lot, auction }) => ({
+    ...toLotSummary(lot, {
+      auctionStartDate: auction.startDate,
+      minimumBid: minimumNextBid(lot, ranges),
+      cover: covers.get(lot.id) ?? null,
+      sublotsCount: 0,
+    }),
+    auctionTitle: auction.title,
+  }));
 };

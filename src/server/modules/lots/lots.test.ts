@@ -116,3 +116,22 @@ describe('descriptions in Markdown', () => {
     expect(auctionBody.descriptionHtml).toContain('<li>Nave 1</li>');
   });
 });
+
+describe('GET /api/frontend/lots/closing-soon', () => {
+  it('lists the open lots of running auctions that end first', async () => {
+    const auction = await createAuction(ctx.db, { title: 'Cierre inminente' });
+    const soon = await createLot(ctx.db, auction, {
+      title: 'Termina ya',
+      endDate: new Date(Date.now() + 60_000),
+    });
+    await createLot(ctx.db, auction, { order: 2, title: 'Terminó', endDate: new Date(Date.now() - 60_000) });
+    const upcoming = await createAuction(ctx.db, { startDate: new Date(Date.now() + 86_400_000) });
+    await createLot(ctx.db, upcoming, { title: 'Aún no empieza', endDate: new Date(Date.now() + 30_000) });
+    const { lots } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/frontend/lots/closing-soon?limit=24' })
+    ).json().data;
+    expect(lots[0]).toMatchObject({ id: soon.id, auctionTitle: 'Cierre inminente' });
+    expect(lots.map((lot: { title: string }) => lot.title)).not.toContain('Terminó');
+    expect(lots.map((lot: { title: string }) => lot.title)).not.toContain('Aún no empieza');
+  });
+});

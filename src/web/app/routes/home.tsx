@@ -1,13 +1,83 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { auctionPhase } from '@/web/features/auctions/components/auction-phase.ts';
+import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
+import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
+import { useSales } from '@/web/features/sales/api/sales-api.ts';
+import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
+
+const ClosingSoon = () => {
+  const query = useClosingSoon(8);
+  if (!query.data?.data.lots.length) return null;
+  return (
+    <section aria-labelledby="closing-heading">
+      <Title id="closing-heading" order={2} mb="md">
+        Lotes que cierran pronto
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {query.data.data.lots.map((lot) => (
+          <LotCard key={lot.id} lot={lot} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+};
+
+const LatestSales = () => {
+  const query = useSales({ page: 1 });
+  if (!query.data?.data.sales.length) return null;
+  return (
+    <section aria-labelledby="sales-heading">
+      <Title id="sales-heading" order={2} mb="md">
+        Últimas liquidaciones
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {query.data.data.sales.slice(0, 3).map((sale) => (
+          <SaleCard key={sale.id} sale={sale} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+};
+
+const steps = [
+  ['Regístrate', 'Crea tu cuenta gratis y actívala desde el correo que te enviamos.'],
+  ['Inscríbete', 'Elige la subasta y envía tu inscripción; si hay depósito, te decimos cómo pagarlo.'],
+  ['Puja', 'Cuando te aceptemos, puja en directo o fija una puja máxima y te avisamos si te superan.'],
+] as const;
+
+const HowItWorks = () => (
+  <section aria-labelledby="how-heading">
+    <Title id="how-heading" order={2} mb="md">
+      Cómo funciona
+    </Title>
+    <SimpleGrid
+      cols={{ base: 1, md: 3 }}
+      spacing="lg"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {steps.map(([title, text], index) => (
+        <Paper key={title} withBorder p="md" component="li">
+          <Text fw={800} c="blue.9">
+            {index + 1}. {title}
+          </Text>
+          <Text size="sm">{text}</Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+    <Anchor component={Link} to={paths.howItWorks()} mt="sm" display="inline-block">
+      Más detalles
+    </Anchor>
+  </section>
+);
 
 const HomePage = () => {
   usePageTitle(undefined);
@@ -43,6 +113,9 @@ const HomePage = () => {
           );
         }}
       </QueryState>
+      <ClosingSoon />
+      <LatestSales />
+      <HowItWorks />
       <Anchor component={Link} to={paths.auctions()} fw={600}>
         {es.home.allAuctions} →
       </Anchor>

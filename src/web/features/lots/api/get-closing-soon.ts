@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import { api } from '@/web/lib/api-client.ts';
+
+export type TClosingLot = TLotSummary & { auctionTitle: string };
+
+export const getClosingSoon = (limit: number, signal?: AbortSignal) =>
+  api.get<{ data: { lots: TClosingLot[] } }>('/frontend/lots/closing-soon', { query: { limit }, signal });
+
+export const getClosingSoonQueryOptions = (limit = 8) =>
+  queryOptions({
+    queryKey: ['lots', 'closing-soon', limit],
+    queryFn: ({ signal }) => getClosingSoon(limit, signal),
+  });
+
+export const useClosingSoon = (limit = 8) => useQuery(getClosingSoonQueryOptions(limit));
