@@ -107,7 +107,6 @@ export const es = {
     gallery: 'Galería de imágenes',
     showImage: (index: number) => `Ver imagen ${index}`,
     video: 'Vídeo',
-    viewLot: (title: string) => `Ver lote: ${title}`,
   },
   pages: {
     lastUpdated: 'Última actualización',

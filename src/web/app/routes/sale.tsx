@@ -44,11 +44,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {lots.map((lot) => (
                 <Card key={lot.id} withBorder padding="sm" component="article">
-                  <Link
-                    to={paths.saleLot(sale.id, lot.id)}
-                    className="card-link"
-                    aria-label={`Ver lote: ${lot.title}`}
-                  >
+                  <Link to={paths.saleLot(sale.id, lot.id)} className="card-link">
                     <Card.Section>
                       {lot.cover ? (
                         <ResponsiveImage image={lot.cover} sizes="(min-width: 62em) 33vw, 100vw" alt="" />

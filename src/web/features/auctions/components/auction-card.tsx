@@ -34,7 +34,7 @@ export const AuctionCard = ({
         <Stack gap={6} mt="sm">
           <Group gap="xs">
             <AuctionPhaseBadge phase={phase} />
-            <Badge variant="outline" color={auction.caution ? 'orange.9' : 'gray.7'}>
+            <Badge variant="outline" color={auction.caution ? '#9a3412' : '#495057'}>
               {auction.caution
                 ? `${es.auctions.deposit}: ${formatCents(auction.caution)}`
                 : es.auctions.noDeposit}

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import { es } from '@/web/i18n/es.ts';
 import type { TAuctionPhase } from './auction-phase.ts';
 
-const colours: Record<TAuctionPhase, string> = { running: 'green.9', upcoming: 'blue.8', closed: 'gray.7' };
+// Dark enough for white text at WCAG AA contrast.
+const colours: Record<TAuctionPhase, string> = { running: '#1e6b34', upcoming: '#1c4e80', closed: '#495057' };
 
 export const AuctionPhaseBadge = ({ phase }: { phase: TAuctionPhase }) => (
   <Badge color={colours[phase]} variant="filled">

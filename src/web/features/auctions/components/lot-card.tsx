@@ -12,11 +12,7 @@ export const LotCard = ({ lot }: { lot: TLotSummary }) => {
   const hasBids = lot.maxBid !== null;
   return (
     <Card withBorder padding="sm" component="article" h="100%">
-      <Link
-        to={paths.auctionLot(lot.auctionId, lot.id)}
-        className="card-link"
-        aria-label={es.lots.viewLot(lot.title)}
-      >
+      <Link to={paths.auctionLot(lot.auctionId, lot.id)} className="card-link">
         <Card.Section>
           {lot.cover ? (
             <ResponsiveImage

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+let page: Page;
+
+type TViolation = { id: string; impact: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now. */
+const violations = async (): Promise<string[]> => {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: TViolation[] }> };
+      }
+    ).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  )) as { violations: TViolation[] };
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+});
+afterAll(() => browser.close());
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('finds no violation on the main public pages', async () => {
+    const open = (await (
+      await fetch(`${baseURL}/api/frontend/auctions/open`)
+    ).json()) as TOpenAuctionsResponse;
+    const auction = open.data.auctions[0]!;
+    const detail = await (await fetch(`${baseURL}/api/frontend/auctions/${auction.id}`)).json();
+    const lot = detail.data.lots[0];
+    const paths = [
+      '/',
+      '/subastas',
+      `/subastas/${auction.id}`,
+      `/subastas/${auction.id}/${lot.id}`,
+      '/como-funciona',
+      '/contacto',
+      '/liquidaciones',
+      '/buscar?q=torno',
+      '/no-existe',
+    ];
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const problems = await violations();
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
+  });
+});
