@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -148,6 +149,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(adminAuctionsRoutes, { prefix: '/api/admin' });
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminMediaRoutes, { prefix: '/api/admin' });
+  await app.register(salesAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/frontend' });

@@ -173,3 +173,25 @@ export const contactMessageMail = (
     ],
     closing: `Responde directamente a ${message.email}.`,
   });
+
+export const offerDecisionMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  offer: { lotTitle: string; amount: string; url: string },
+  accepted: boolean,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: accepted ? `Oferta aceptada: ${offer.lotTitle}` : `Oferta no aceptada: ${offer.lotTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: accepted
+      ? [
+          `Hemos aceptado tu oferta de ${offer.amount} por «${offer.lotTitle}».`,
+          'Te escribiremos en breve con los pasos para el pago y la retirada.',
+        ]
+      : [
+          `Tu oferta de ${offer.amount} por «${offer.lotTitle}» no ha sido aceptada.`,
+          'Puedes presentar otra mientras el lote siga a la venta.',
+        ],
+    action: { label: 'Ver el lote', url: offer.url },
+  });

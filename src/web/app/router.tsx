@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/:id/pujas', ...page(() => import('./routes/admin/bids.tsx')) },
               { path: 'lotes/:id', ...page(() => import('./routes/admin/lot-edit.tsx')) },
               { path: 'configuracion', ...page(() => import('./routes/admin/config.tsx')) },
+              { path: 'liquidaciones', ...page(() => import('./routes/admin/sales.tsx')) },
             ],
           },
           { path: '*', Component: NotFoundPage },

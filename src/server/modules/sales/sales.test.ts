@@ -104,3 +104,61 @@ describe('liquidaciones', () => {
     );
   });
 });
+
+describe('admin liquidaciones and offers', () => {
+  it('creates a sale with a lot, and accepting an offer sells the lot and e-mails the buyer', async () => {
+    const admin = createClient(ctx.app);
+    const adminUser = await createUser(ctx.db, {
+      isAdmin: true,
+      passwordHash: await hashPassword('clave-de-admin-1'),
+    });
+    await admin.login(adminUser.email, 'clave-de-admin-1');
+    const { sale } = (
+      await admin.post('/api/admin/sales', {
+        sale: { kind: 'real-estate', title: 'Naves en Quart', published: true },
+      })
+    ).json().data;
+    const { lot } = (
+      await admin.post(`/api/admin/sales/${sale.id}/lots`, { lot: { title: 'Nave 3', price: 9_000_000 } })
+    ).json().data;
+    expect(
+      (await admin.post('/api/admin/sales', { sale: { kind: 'otro', title: 'x' } })).json().error.fields,
+    ).toMatchObject({
+      'sale.kind': 'Elige el tipo de liquidación.',
+      'sale.title': 'El título debe tener al menos 3 caracteres.',
+    });
+
+    const buyer = await createUser(ctx.db, { passwordHash: await hashPassword('clave-del-comprador') });
+    const client = createClient(ctx.app);
+    await client.login(buyer.email, 'clave-del-comprador');
+    const offer = (
+      await client.post(`/api/frontend/auth/sales/${sale.id}/lots/${lot.id}/offers`, {
+        offer: { amount: 8_500_000 },
+      })
+    ).json().data.offer;
+
+    const pending = (await admin.get('/api/admin/offers?status=pending')).json().data.offers;
+    expect(pending[0]).toMatchObject({
+      id: offer.id,
+      lot: { title: 'Nave 3' },
+      user: { email: buyer.email },
+    });
+    expect((await admin.put(`/api/admin/offers/${offer.id}/accept`)).json().data.offer.status).toBe(
+      'accepted',
+    );
+    expect((await admin.put(`/api/admin/offers/${offer.id}/reject`)).json().error.message).toBe(
+      'Esta oferta ya se decidió.',
+    );
+    const soldLot = (
+      await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${sale.id}/lots/${lot.id}` })
+    ).json().data.lot;
+    expect(soldLot.sold).toBe(true);
+    expect(
+      (
+        await client.post(`/api/frontend/auth/sales/${sale.id}/lots/${lot.id}/offers`, {
+          offer: { amount: 1 },
+        })
+      ).json().error.message,
+    ).toBe('Este lote ya se ha vendido.');
+  });
+});

@@ -9,6 +9,7 @@ const sections = [
   { to: '/admin/inscripciones', label: 'Inscripciones' },
   { to: '/admin/subastas', label: 'Subastas' },
   { to: '/admin/usuarios', label: 'Usuarios' },
+  { to: '/admin/liquidaciones', label: 'Liquidaciones' },
   { to: '/admin/configuracion', label: 'Configuración' },
 ];
 
