@@ -1,16 +1,22 @@
 /**
- * Display formats of SPEC §9, one place for the whole site: German-locale numbers, euros without forced
- * decimals, and dates in Madrid time whatever the device's time zone.
+ * Display formats of SPEC §9, one place for the whole site (browser, server and e-mails alike):
+ * German-locale numbers, euros without forced decimals, and dates as a clock in Madrid shows them whatever
+ * the time zone of the device or server.
  */
 const TIME_ZONE = 'Europe/Madrid';
 
-const numberFormat = new Intl.NumberFormat('de-DE');
+// Formatters are built once: constructing an Intl formatter is far slower than using one.
+// `signDisplay: 'negative'` keeps a negative zero (e.g. `Math.round(-0.4)`) from showing as "-0".
+const numberFormat = new Intl.NumberFormat('de-DE', { signDisplay: 'negative' });
 const euroFormat = new Intl.NumberFormat('de-DE', {
   style: 'currency',
   currency: 'EUR',
   minimumFractionDigits: 0,
+  signDisplay: 'negative',
 });
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+// The locale only supplies the parts; the output is assembled below, so it does not depend on the locale's
+// punctuation. `h23` makes midnight "00", never "24".
+const madridClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -20,23 +26,27 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/** An instant: a `Date`, an ISO 8601 string with its offset (as the API sends) or epoch milliseconds. */
 export type TDateInput = Date | string | number;
 
-const toDate = (value: TDateInput) => (value instanceof Date ? value : new Date(value));
+type TMadridParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
 
-/** Day, month, year, hours and minutes as seen on a clock in Madrid. */
-const madridParts = (value: TDateInput) => {
+/** Day, month, year, hours and minutes as seen on a clock in Madrid; throws on an invalid date. */
+const madridParts = (value: TDateInput): TMadridParts => {
   const parts: Record<string, string> = {};
-  for (const part of dateTimeParts.formatToParts(toDate(value))) parts[part.type] = part.value;
-  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  for (const part of madridClock.formatToParts(value instanceof Date ? value : new Date(value))) {
+    parts[part.type] = part.value;
+  }
+  return parts as TMadridParts;
 };
 
+/** 1234567.89 → "1.234.567,89" (de-DE). */
 export const formatNumber = (value: number) => numberFormat.format(value);
 
-/** 1500 → "1.500 €", 1500.5 → "1.500,5 €" (no minimum fraction digits, SPEC §9). */
+/** 1500 → "1.500 €", 1500.5 → "1.500,5 €", with a no-break space before "€" (SPEC §9). */
 export const formatEuros = (euros: number) => euroFormat.format(euros);
 
-/** The API's integer cents shown as euros. */
+/** The API's integer cents shown as euros: 150050 → "1.500,5 €". */
 export const formatCents = (cents: number) => formatEuros(cents / 100);
 
 /** "dd/mm/yyyy" in Madrid. */
@@ -59,9 +69,12 @@ export const formatDateTime = (value: TDateInput) => {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Seconds as "[Nd ]HH:mm:ss": 59 → "00:00:59", 93784 → "1d 02:03:04"; negative → "00:00:00". */
+/**
+ * Seconds as "[Nd ]HH:mm:ss": 59 → "00:00:59", 93784 → "1d 02:03:04". Fractions are dropped; a negative
+ * or non-finite value shows "00:00:00", so a countdown never displays nonsense.
+ */
 export const formatDuration = (seconds: number) => {
-  const total = Math.max(0, Math.floor(seconds));
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3_600);
   const minutes = Math.floor((total % 3_600) / 60);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { createAuction, createImage, createLot } from '../../../test/factories.ts';
 
 let ctx: TTestContext;
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'assets'));
   await writeFile(
     join(webDir, 'index.html'),
-    '<!doctype html><html lang="es"><title>Lonja</title><div id="root"></div>',
+    '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webDir, 'assets', 'main-abc123.js'), 'console.log("hola")');
   ctx = await createTestApp({ WEB_DIST_DIR: webDir });
@@ -53,5 +54,36 @@ describe('web plugin', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/version.json' });
     expect(response.json()).toEqual({ version: expect.stringMatching(/^[0-9a-f]{12}$/) });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('writes each page’s title, description, Open Graph tags, canonical URL and structured data into the HTML', async () => {
+    const auction = await createAuction(ctx.db, {
+      title: 'Subasta <de> prueba',
+      description: 'Tornos y **fresadoras**.',
+    });
+    const lot = await createLot(ctx.db, auction, {
+      title: 'Torno "CNC"',
+      description: 'Bancada templada',
+      price: 150_000,
+    });
+    await createImage(ctx.db, { lotId: lot.id });
+    const html = (await ctx.app.inject({ method: 'GET', url: `/subastas/${auction.id}/${lot.id}` })).body;
+    expect(html).toContain('<title>Torno &quot;CNC&quot; · Lonja</title>');
+    expect(html).toContain('<meta name="description" content="Bancada templada" />');
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/subastas/${auction.id}/${lot.id}" />`,
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/images\/[^"]+\/big\.webp" \/>/,
+    );
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'Torno "CNC"',
+      offers: { price: '1500.00', priceCurrency: 'EUR' },
+    });
+    const auctionHtml = (await ctx.app.inject({ method: 'GET', url: `/subastas/${auction.id}` })).body;
+    expect(auctionHtml).toContain('<title>Subasta &lt;de&gt; prueba · Lonja</title>');
+    expect(auctionHtml).toContain('content="Tornos y fresadoras."');
   });
 });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageMeta, withMeta } from './page-meta.ts';
 
 /**
  * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
@@ -15,6 +16,7 @@ export const webPlugin = fp(
     const webRoot = resolve(options.webDistDir);
     const indexPath = resolve(webRoot, 'index.html');
     const hasBuild = existsSync(indexPath);
+    const publicUrl = app.deps.config.PUBLIC_URL.replace(/\/$/, '');
     // Settings the browser needs are written into the page once, at start (the map tile server).
     const indexHtml = hasBuild
       ? readFileSync(indexPath, 'utf8').replace(
@@ -64,7 +66,10 @@ export const webPlugin = fp(
       if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
         return reply.sendFile(path.slice(1));
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const meta = await pageMeta(app.deps.database.db, path).catch(() => null);
+      const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+      const html = withMeta(indexHtml ?? '', meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'web' },
