@@ -15,18 +15,18 @@ const ranges: TBidRange[] = [
  * Range tables as the back office validates them (ZBidRangesSchema): the first starts at 0 €, values rise
  * in whole euros, increments are euros with cents.
  */
-const rangeTables = fc
-  .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 8 })
-  .chain((values) =>
-    fc.array(fc.integer({ min: 1, max: 500_000 }), {
+const rangeTables = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { maxLength: 8 }).chain((values) =>
+  fc
+    .array(fc.integer({ min: 1, max: 500_000 }), {
       minLength: values.length + 1,
       maxLength: values.length + 1,
-    }).map((incrementCents) =>
+    })
+    .map((incrementCents) =>
       [0, ...[...values].sort((a, b) => a - b)].map(
         (value, index): TBidRange => ({ value, increment: incrementCents[index]! / 100 }),
       ),
     ),
-  );
+);
 
 /** The same table in any stored order: the rules must not depend on it. */
 const shuffled = (table: TBidRange[]) =>

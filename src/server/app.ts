@@ -23,6 +23,7 @@ import { configDataAdminRoutes } from './modules/config-data/config-data.admin.r
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
@@ -150,6 +151,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminMediaRoutes, { prefix: '/api/admin' });
   await app.register(salesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(pagesAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/frontend' });

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'lotes/:id', ...page(() => import('./routes/admin/lot-edit.tsx')) },
               { path: 'configuracion', ...page(() => import('./routes/admin/config.tsx')) },
               { path: 'liquidaciones', ...page(() => import('./routes/admin/sales.tsx')) },
+              { path: 'paginas', ...page(() => import('./routes/admin/pages.tsx')) },
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot } from '../../../../test/factories.ts';
+import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
 
 let ctx: TTestContext;
 
@@ -65,5 +67,26 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/subastas/${auction.id}/${lot.id}</loc>`);
     expect(sitemap.body).toContain('<loc>http://localhost:3000/como-funciona</loc>');
+  });
+});
+
+describe('admin info pages', () => {
+  it('edits a page in Markdown and the site shows it with any HTML escaped', async () => {
+    const user = await createUser(ctx.db, {
+      isAdmin: true,
+      passwordHash: await hashPassword('clave-de-admin-1'),
+    });
+    const admin = createClient(ctx.app);
+    await admin.login(user.email, 'clave-de-admin-1');
+    const saved = await admin.put('/api/admin/pages/servicios?lang=es', {
+      page: { title: 'Servicios', body: '## Tasaciones\n\n<script>alert(1)</script> **Rápidas**.' },
+    });
+    expect(saved.json().data.page.html).toContain('<strong>Rápidas</strong>');
+    const shown = (await ctx.app.inject({ method: 'GET', url: '/api/frontend/pages/servicios' })).json().data
+      .page;
+    expect(shown.html).toContain('<h2>Tasaciones</h2>');
+    expect(shown.html).not.toContain('<script>');
+    const bad = await admin.put('/api/admin/pages/Mal_Slug', { page: { title: 'x', body: 'y' } });
+    expect(bad.statusCode).toBe(400);
   });
 });

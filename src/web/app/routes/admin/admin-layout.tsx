@@ -10,6 +10,7 @@ const sections = [
   { to: '/admin/subastas', label: 'Subastas' },
   { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/liquidaciones', label: 'Liquidaciones' },
+  { to: '/admin/paginas', label: 'Páginas' },
   { to: '/admin/configuracion', label: 'Configuración' },
 ];
 
