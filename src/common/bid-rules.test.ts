@@ -200,3 +200,18 @@ describe('all-in total', () => {
     );
   });
 });
+
+describe('edge cases of the range table', () => {
+  it('applies a range that starts at euros with cents exactly at that amount', () => {
+    expect(
+      incrementAt(110, [
+        { value: 0, increment: 0.05 },
+        { value: 1.1, increment: 0.1 },
+      ]),
+    ).toBe(10);
+  });
+
+  it('never asks for less than one cent more', () => {
+    expect(minimumNextBid({ price: 100, maxBid: 100 }, [{ value: 0, increment: 0.004 }])).toBe(101);
+  });
+});

@@ -8,9 +8,11 @@ export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): 
   const sorted = [...ranges].sort((a, b) => a.value - b.value);
   let increment = sorted[0]?.increment ?? 1;
   for (const range of sorted) {
-    if (range.value * 100 <= amountCents) increment = range.increment;
+    // Rounded: 1.1 × 100 is 110.00000000000001 in floating point, and 110 cents must reach it.
+    if (Math.round(range.value * 100) <= amountCents) increment = range.increment;
   }
-  return Math.round(increment * 100);
+  // At least one cent, so the next bid always goes up.
+  return Math.max(1, Math.round(increment * 100));
 };
 
 /** The least amount in cents the next bid on a lot must reach (DESIGN §5). */

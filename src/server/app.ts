@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -129,6 +130,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await live.stop();
   });
 
+  // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });

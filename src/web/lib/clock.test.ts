@@ -85,15 +85,15 @@ describe('server time', () => {
 
   it('ignores responses the browser may have served from its cache', async () => {
     const clock = await loadClock();
-    const stale = String(T - 1_800_000);
-    for (const headers of [
+    const cacheable: Record<string, string>[] = [
       { 'cache-control': 'public, max-age=3600' },
       { 'cache-control': 's-maxage=60' },
       { 'cache-control': 'max-age=31536000, immutable' },
       { age: '1800' },
       { 'last-modified': new Date(T - 1_800_000).toUTCString() },
-    ]) {
-      const cached = respond({ ...headers, 'x-server-time': stale });
+    ];
+    for (const headers of cacheable) {
+      const cached = respond({ ...headers, 'x-server-time': String(T - 1_800_000) });
       expect(clock.syncClockFromResponse(cached.response, cached.startedAt)).toBe(false);
     }
     for (const cacheControl of ['no-store', 'no-cache', 'max-age=0']) {
