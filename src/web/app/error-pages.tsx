@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-ro
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { navigateTo } from '@/web/lib/external-link.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 
 /** SPEC §8: the error page shows status code, status message and a description. */
@@ -69,7 +70,7 @@ export const RouteErrorPage = () => {
     const key = `reloaded:${pathname}`;
     if (sessionStorage.getItem(key)) return;
     sessionStorage.setItem(key, '1');
-    window.location.assign(pathname);
+    navigateTo(pathname);
   }, [staleChunk, pathname]);
 
   if (is404(error)) return <NotFoundPage />;
