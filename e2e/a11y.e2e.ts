@@ -65,4 +65,31 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     }
     expect(found).toEqual({});
   });
+
+  it('fits a 360 px wide phone screen without sideways scrolling', async () => {
+    const phone = await browser.newPage({ baseURL, viewport: { width: 360, height: 740 } });
+    const open = (await (
+      await fetch(`${baseURL}/api/frontend/auctions/open`)
+    ).json()) as TOpenAuctionsResponse;
+    const auction = open.data.auctions[0]!;
+    const detail = await (await fetch(`${baseURL}/api/frontend/auctions/${auction.id}`)).json();
+    const overflowing: Record<string, number> = {};
+    for (const path of [
+      '/',
+      '/subastas',
+      `/subastas/${auction.id}`,
+      `/subastas/${auction.id}/${detail.data.lots[0].id}`,
+      '/liquidaciones',
+      '/contacto',
+      '/buscar?q=torno',
+    ]) {
+      await phone.goto(path);
+      await phone.getByRole('heading', { level: 1 }).first().waitFor();
+      await phone.waitForLoadState('networkidle');
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) overflowing[path] = width;
+    }
+    await phone.close();
+    expect(overflowing).toEqual({});
+  });
 });

@@ -82,4 +82,31 @@ describe('live bidding between two people', () => {
       .poll(() => lucia.getByRole('row', { name: new RegExp(lot.title) }).textContent())
       .toContain('Vas ganando');
   });
+
+  it('places a bid with the keyboard alone', async () => {
+    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
+    const running = open.data.auctions.find(
+      (auction) => auction.caution === null && new Date(auction.startDate) < new Date(),
+    )!;
+    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
+    const lot = data.lots.filter((candidate) => candidate.bidsCount === 0).at(-1)!;
+    const marta = await bidderPage('marta.lopez@example.com');
+    await marta.goto(`/subastas/${running.id}/${lot.id}`);
+    await marta.getByTestId('bid-amount').waitFor();
+
+    /** Presses Tab until the focused element's text matches, as a keyboard user would. */
+    const tabTo = async (pattern: RegExp) => {
+      for (let i = 0; i < 40; i++) {
+        await marta.keyboard.press('Tab');
+        const text = await marta.evaluate(() => document.activeElement?.textContent ?? '');
+        if (pattern.test(text)) return;
+      }
+      throw new Error(`Could not reach ${pattern} with the Tab key`);
+    };
+    await tabTo(/^Pujar \d/);
+    await marta.keyboard.press('Enter');
+    await tabTo(/^Confirmar puja$/);
+    await marta.keyboard.press('Enter');
+    await expect.poll(() => marta.getByTestId('bid-result').textContent()).toContain('Vas ganando');
+  });
 });
