@@ -6,6 +6,13 @@ export const ZSearchQuerySchema = z.object({
   q: z.string({ error: 'Escribe qué buscas.' }).trim().min(2, 'Escribe al menos 2 letras.').max(100),
   type: z.enum(searchTypes).optional(),
   status: z.enum(['open', 'closed']).optional(),
+  province: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(52)
+    .optional()
+    .describe('INE code; only liquidaciones carry a province'),
   minPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
   maxPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
   order: z.enum(['relevance', 'price-asc', 'price-desc', 'end-date']).default('relevance'),

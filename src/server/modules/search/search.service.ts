@@ -57,13 +57,15 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   const saleLotText = sql`(sl.title || ' ' || sl.description)`;
 
   const parts = [];
-  if (!query.type || query.type === 'lot') {
+  // Only liquidaciones carry a province: filtering by one leaves auctions and their lots out.
+  const withProvince = query.province !== undefined;
+  if (!withProvince && (!query.type || query.type === 'lot')) {
     parts.push(sql`select 'lot' as type, l.id, l.auction_id as parent_id, l.title, ${lotText} as body, coalesce(l.max_bid, l.price) as price,
       l.end_date, l.status, (select i.urls->>'thumb' from images i where i.lot_id = l.id order by i.position limit 1) as thumb, ${rank(lotText)} as rank
       from lots l join auctions a2 on a2.id = l.auction_id
       where l.published and a2.published and ${matches(lotText)}`);
   }
-  if (!query.type || query.type === 'auction') {
+  if (!withProvince && (!query.type || query.type === 'auction')) {
     parts.push(sql`select 'auction', a.id, null::int, a.title, ${auctionText}, null::int, a.end_date, a.status,
       (select i.urls->>'thumb' from images i where i.auction_id = a.id order by i.position limit 1), ${rank(auctionText)}
       from auctions a where a.published and ${matches(auctionText)}`);
@@ -71,13 +73,14 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   if (!query.type || query.type === 'sale') {
     parts.push(sql`select 'sale', sa.id, null::int, sa.title, ${saleText}, null::int, sa.end_date, case when sa.end_date is null or sa.end_date > now() then 'open' else 'closed' end,
       (select i.urls->>'thumb' from images i where i.sale_id = sa.id order by i.position limit 1), ${rank(saleText)}
-      from sales sa where sa.published and ${matches(saleText)}`);
+      from sales sa where sa.published and ${matches(saleText)} ${withProvince ? sql`and sa.province_id = ${query.province}` : sql``}`);
   }
   if (!query.type || query.type === 'sale-lot') {
     parts.push(sql`select 'sale-lot', sl.id, sl.sale_id, sl.title, ${saleLotText}, sl.price, null::timestamptz, case when sl.sold then 'closed' else 'open' end,
       (select i.urls->>'thumb' from images i where i.sale_lot_id = sl.id order by i.position limit 1), ${rank(saleLotText)}
-      from sale_lots sl join sales sa2 on sa2.id = sl.sale_id where sl.published and sa2.published and ${matches(saleLotText)}`);
+      from sale_lots sl join sales sa2 on sa2.id = sl.sale_id where sl.published and sa2.published and ${matches(saleLotText)} ${withProvince ? sql`and sa2.province_id = ${query.province}` : sql``}`);
   }
+  if (parts.length === 0) return { results: [], total: 0 };
   const filters = sql.join(
     [
       sql`true`,

@@ -30,6 +30,7 @@ beforeAll(async () => {
       slug: 'camiones',
       startDate: new Date(),
       published: true,
+      provinceId: 46,
     })
     .returning();
   await ctx.db
@@ -78,5 +79,13 @@ describe('GET /api/frontend/search', () => {
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/frontend/search?q=a' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.q).toBe('Escribe al menos 2 letras.');
+  });
+
+  it('filters liquidaciones by province', async () => {
+    expect((await find({ q: 'camion', province: '46' })).data.results[0]).toMatchObject({
+      title: 'Camión grúa Iveco',
+    });
+    expect((await find({ q: 'camion', province: '28' })).data.results).toEqual([]);
+    expect((await find({ q: 'sierra', province: '46' })).data.results).toEqual([]);
   });
 });

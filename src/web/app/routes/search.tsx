@@ -20,6 +20,7 @@ import type { TSearchResponse, TSearchResult } from '@/common/schemas/search.ts'
 import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { es } from '@/web/i18n/es.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -46,11 +47,13 @@ const SearchPage = () => {
   const filters = {
     type: params.get('tipo') ?? undefined,
     status: params.get('estado') ?? undefined,
+    province: params.get('provincia') ?? undefined,
     minPrice: params.get('desde') ? Number(params.get('desde')) * 100 : undefined,
     maxPrice: params.get('hasta') ? Number(params.get('hasta')) * 100 : undefined,
     order: params.get('orden') ?? 'relevance',
   };
   const [text, setText] = useState(q);
+  const provinces = useProvinces();
   usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
   const query = useQuery({
     queryKey: ['search', q, filters, page],
@@ -95,6 +98,19 @@ const SearchPage = () => {
           onChange={(value) => set('tipo', value)}
           data={Object.entries(typeLabels).map(([value, label]) => ({ value, label }))}
           w={200}
+        />
+        <Select
+          label="Provincia (liquidaciones)"
+          placeholder="Todas"
+          clearable
+          searchable
+          value={filters.province ?? null}
+          onChange={(value) => set('provincia', value)}
+          data={(provinces.data?.data.provinces ?? []).map((province) => ({
+            value: String(province.id),
+            label: province.name,
+          }))}
+          w={220}
         />
         <Select
           label="Estado"
