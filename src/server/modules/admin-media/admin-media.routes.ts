@@ -11,13 +11,14 @@ import {
   deleteImage,
   mediaOwners,
   reorderImages,
+  type TMediaOwner,
 } from './admin-media.service.ts';
 
 const maxImageBytes = 15 * 1024 * 1024;
 const maxFileBytes = 25 * 1024 * 1024;
 const ZOwnerQuerySchema = z.object({
-  owner: z.enum(Object.keys(mediaOwners) as ['auction', 'lot', 'sublot'], {
-    error: 'owner debe ser auction, lot o sublot.',
+  owner: z.enum(Object.keys(mediaOwners) as [TMediaOwner, ...TMediaOwner[]], {
+    error: 'owner debe ser auction, lot, sublot, sale o sale-lot.',
   }),
   ownerId: z.coerce.number().int().positive(),
 });

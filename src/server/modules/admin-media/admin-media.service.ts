@@ -1,15 +1,27 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, files, images, lots, sublots } from '@/server/db/schema/index.ts';
+import { auctions, files, images, lots, saleLots, sales, sublots } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import type { TStorage } from '@/server/media/storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { toImage } from '../catalogue/media.ts';
 
-export const mediaOwners = { auction: 'auctionId', lot: 'lotId', sublot: 'sublotId' } as const;
+export const mediaOwners = {
+  auction: 'auctionId',
+  lot: 'lotId',
+  sublot: 'sublotId',
+  sale: 'saleId',
+  'sale-lot': 'saleLotId',
+} as const;
 export type TMediaOwner = keyof typeof mediaOwners;
 
-const ownerTables = { auction: auctions, lot: lots, sublot: sublots } as const;
+const ownerTables = {
+  auction: auctions,
+  lot: lots,
+  sublot: sublots,
+  sale: sales,
+  'sale-lot': saleLots,
+} as const;
 
 export const imageTypes = new Set([
   'image/jpeg',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sales } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
@@ -105,5 +106,31 @@ describe('admin media', () => {
       Buffer.from('%PDF-1.4 test'),
     );
     expect(pdf.json().data.file).toMatchObject({ name: 'Condiciones.pdf', mimeType: 'application/pdf' });
+  });
+
+  it('takes pictures for liquidaciones too', async () => {
+    const [sale] = await ctx.db
+      .insert(sales)
+      .values({
+        kind: 'industrial',
+        title: 'Stock',
+        slug: `stock-${Date.now()}`,
+        startDate: new Date(),
+        published: true,
+      })
+      .returning();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer();
+    const response = await upload(
+      `/api/admin/media/images?owner=sale&ownerId=${sale!.id}`,
+      'nave.png',
+      'image/png',
+      photo,
+    );
+    expect(response.statusCode).toBe(201);
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${sale!.id}` })).json()
+      .data.sale;
+    expect(detail.images).toHaveLength(1);
   });
 });
