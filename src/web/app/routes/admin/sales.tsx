@@ -14,7 +14,9 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TSaleResponse } from '@/common/schemas/sales.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 
@@ -30,6 +32,21 @@ type TOffer = {
 type TSaleRow = { id: number; kind: 'industrial' | 'real-estate'; title: string; published: boolean };
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'sales'] });
+
+/** Pictures of a published liquidación (its cover is the first). */
+const SalePictures = ({ saleId }: { saleId: number }) => {
+  const query = useQuery({
+    queryKey: ['admin', 'sales', 'pictures', saleId],
+    queryFn: () => api.get<TSaleResponse>(`/frontend/sales/${saleId}`),
+  });
+  if (!query.data) return null;
+  return (
+    <Stack gap="xs" mt="md">
+      <Text fw={700}>Imágenes de «{query.data.data.sale.title}»</Text>
+      <MediaManager owner="sale" ownerId={saleId} images={query.data.data.sale.images} />
+    </Stack>
+  );
+};
 
 /** Liquidaciones in the back office: create them, add lots, and decide the buyers' offers. */
 const AdminSales = () => {
@@ -216,6 +233,7 @@ const AdminSales = () => {
             Lote añadido.
           </Alert>
         )}
+        {saleId && <SalePictures saleId={Number(saleId)} />}
       </Paper>
     </Stack>
   );

@@ -111,7 +111,7 @@ export const MediaManager = ({
   ownerId,
   images,
 }: {
-  owner: 'auction' | 'lot';
+  owner: 'auction' | 'lot' | 'sale' | 'sale-lot';
   ownerId: number;
   images: TImage[];
 }) => {
