@@ -1,5 +1,3 @@
-export const TEMPLATE_DATABASE = 'lonja_test_template';
-
 /** The same server URL pointing at another database. */
 export const withDatabase = (serverUrl: string, database: string): string => {
   const url = new URL(serverUrl);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type TDatabase } from '@/server/db/client.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+import { withDatabase } from './database-url.ts';
 
 /**
  * A fresh database for one test file, cloned from the migrated template: PostgreSQL when
@@ -18,7 +18,7 @@ export const createTestDatabase = async (): Promise<TDatabase & { url?: string }
   const name = `lonja_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
   await admin.end();
   const database = await openPostgres(withDatabase(serverUrl, name), 20);
   return {

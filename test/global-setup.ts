@@ -5,11 +5,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/server/db/client.ts';
 import { seedReference } from '@/server/db/seed/reference.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** The migrated PostgreSQL template of this run; per process, so several runs can share a server. */
+    templateDatabase: string;
   }
 }
 
@@ -20,17 +22,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const templateDatabase = `lonja_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`drop database if exists ${templateDatabase} with (force)`);
+    await admin.query(`create database ${templateDatabase}`);
     await admin.end();
-    const template = await openPostgres(withDatabase(serverUrl, TEMPLATE_DATABASE), 2);
+    const template = await openPostgres(withDatabase(serverUrl, templateDatabase), 2);
     await template.migrate();
     await seedReference({ db: template.db });
     await template.close();
     project.provide('pgliteTemplatePath', '');
-    return;
+    project.provide('templateDatabase', templateDatabase);
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${templateDatabase} with (force)`);
+      await cleanup.end();
+    };
   }
   const template = await openPglite({ dataDir: 'memory://' });
   await template.migrate();
@@ -40,4 +49,5 @@ export default async function setup(project: TestProject) {
   const path = join(tmpdir(), `lonja-template-${process.pid}.tar`);
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', path);
+  project.provide('templateDatabase', '');
 }
