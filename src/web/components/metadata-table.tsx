@@ -1,21 +1,20 @@
-import { Table } from '@mantine/core';
 import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
 
 /** Metadata entries as a two-column table, in the order of their field's priority (SPEC §3). */
 export const MetadataTable = ({ entries, caption }: { entries: TMetadataEntry[]; caption: string }) => (
-  <Table striped withTableBorder>
+  <table className="data-table" data-striped data-bordered>
     <caption className="visually-hidden">{caption}</caption>
-    <Table.Tbody>
+    <tbody>
       {[...entries]
         .sort((a, b) => a.metadataFieldPriority - b.metadataFieldPriority)
         .map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Th scope="row" w="40%">
+          <tr key={entry.id}>
+            <th scope="row" style={{ width: '40%' }}>
               {entry.metadataFieldName}
-            </Table.Th>
-            <Table.Td>{entry.value}</Table.Td>
-          </Table.Tr>
+            </th>
+            <td>{entry.value}</td>
+          </tr>
         ))}
-    </Table.Tbody>
-  </Table>
+    </tbody>
+  </table>
 );

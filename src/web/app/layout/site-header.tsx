@@ -1,53 +1,19 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '@/web/features/auth/components/account-menu.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
-import { useCurrentUser } from '@/web/lib/session.ts';
+import { mainLinks as links } from './main-links.ts';
+import { SearchBox } from './search-box.tsx';
 
-const links = [
-  { to: paths.home(), label: es.nav.home },
-  { to: paths.auctions(), label: es.nav.auctions },
-  { to: paths.sales(), label: es.nav.sales },
-  { to: paths.howToTakePart(), label: es.nav.howToTakePart },
-  { to: paths.contact(), label: es.nav.contact },
-];
-
-const SearchBox = ({ onSearch }: { onSearch?: () => void }) => {
-  const [query, setQuery] = useState('');
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(paths.search(query.trim()));
-    onSearch?.();
-  };
-  return (
-    <search>
-      <form onSubmit={submit}>
-        <Group gap={4} wrap="nowrap">
-          <TextInput
-            aria-label={es.site.searchLabel}
-            placeholder={es.site.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            type="search"
-            w={{ base: '100%', md: 260 }}
-          />
-          <Button type="submit" variant="white" color="blue.9">
-            {es.site.searchButton}
-          </Button>
-        </Group>
-      </form>
-    </search>
-  );
-};
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
 export const SiteHeader = () => {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const user = useCurrentUser();
+  // Once opened, the drawer stays mounted so that closing it animates.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
     <header className="site-header">
       <Container size="lg" py="sm">
@@ -72,7 +38,10 @@ export const SiteHeader = () => {
             <AccountMenu />
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuLoaded(true);
+                toggle();
+              }}
               hiddenFrom="lg"
               color="white"
               aria-label={opened ? es.site.closeMenu : es.site.menu}
@@ -80,38 +49,11 @@ export const SiteHeader = () => {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={siteName}
-        hiddenFrom="lg"
-        position="right"
-        closeButtonProps={{ 'aria-label': es.site.closeMenu }}
-      >
-        <Stack gap="md">
-          <SearchBox onSearch={close} />
-          {!user && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                close();
-                openAuthDialog('signup');
-              }}
-            >
-              {es.site.signup}
-            </Button>
-          )}
-          <nav aria-label={es.nav.main}>
-            <Stack gap="sm">
-              {links.map((link) => (
-                <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} fw={600} size="lg">
-                  {link.label}
-                </Anchor>
-              ))}
-            </Stack>
-          </nav>
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} close={close} />
+        </Suspense>
+      )}
     </header>
   );
 };

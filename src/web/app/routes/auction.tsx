@@ -1,7 +1,7 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
+import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
@@ -15,8 +15,6 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
-
-const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
 
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 
@@ -52,12 +50,10 @@ const AuctionPage = () => {
                 <SubscriptionPanel auction={auction} />
                 <AuctionDetails auction={auction} />
                 {auction.location && (
-                  <Suspense fallback={null}>
-                    <LocationMap
-                      location={auction.location}
-                      label={`Mapa: ${auction.address ?? auction.title}`}
-                    />
-                  </Suspense>
+                  <LazyLocationMap
+                    location={auction.location}
+                    label={`Mapa: ${auction.address ?? auction.title}`}
+                  />
                 )}
               </Stack>
             </Grid.Col>

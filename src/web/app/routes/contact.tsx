@@ -1,13 +1,19 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { TContact } from '@/common/schemas/config-data.ts';
+import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
-import { ContactForm } from '@/web/features/contact/components/contact-form.tsx';
 import { es } from '@/web/i18n/es.ts';
 
-const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
+// The form's validation rules (phone numbers of every country) are the heaviest part of the page: they
+// download right after the first paint.
+const ContactForm = lazy(() =>
+  import('@/web/features/contact/components/contact-form.tsx').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
 const ContactPage = () => {
   usePageTitle(es.contact.title);
@@ -22,43 +28,43 @@ const ContactPage = () => {
             <Title order={2} size="h4" mb="sm">
               {contact.companyName}
             </Title>
-            <Table>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">{es.contact.address}</Table.Th>
-                  <Table.Td>{contact.address}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{es.contact.phone}</Table.Th>
-                  <Table.Td>
+            <table className="data-table">
+              <tbody>
+                <tr>
+                  <th scope="row">{es.contact.address}</th>
+                  <td>{contact.address}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{es.contact.phone}</th>
+                  <td>
                     <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{es.contact.email}</Table.Th>
-                  <Table.Td>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{es.contact.email}</th>
+                  <td>
                     <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{es.contact.hours}</Table.Th>
-                  <Table.Td>{contact.hours}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{es.contact.hours}</th>
+                  <td>{contact.hours}</td>
+                </tr>
+              </tbody>
+            </table>
           </Paper>
         )}
       </QueryState>
       {query.data?.location && (
-        <Suspense fallback={null}>
-          <LocationMap location={query.data.location} label={`Mapa: ${query.data.address}`} />
-        </Suspense>
+        <LazyLocationMap location={query.data.location} label={`Mapa: ${query.data.address}`} />
       )}
       <Paper withBorder p="md" maw={720}>
         <Title order={2} size="h4" mb="sm">
           Escríbenos
         </Title>
-        <ContactForm />
+        <Suspense fallback={<div style={{ minHeight: 420 }} />}>
+          <ContactForm />
+        </Suspense>
       </Paper>
     </Stack>
   );

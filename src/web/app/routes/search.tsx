@@ -4,9 +4,8 @@ import {
   Card,
   Center,
   Group,
-  NumberInput,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -90,59 +89,60 @@ const SearchPage = () => {
         </form>
       </search>
       <Group align="flex-end">
-        <Select
+        <NativeSelect
           label="Tipo"
-          placeholder="Todo"
-          clearable
-          value={filters.type ?? null}
-          onChange={(value) => set('tipo', value)}
-          data={Object.entries(typeLabels).map(([value, label]) => ({ value, label }))}
+          value={filters.type ?? ''}
+          onChange={(event) => set('tipo', event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Todo' },
+            ...Object.entries(typeLabels).map(([value, label]) => ({ value, label })),
+          ]}
           w={200}
         />
-        <Select
+        <NativeSelect
           label="Provincia (liquidaciones)"
-          placeholder="Todas"
-          clearable
-          searchable
-          value={filters.province ?? null}
-          onChange={(value) => set('provincia', value)}
-          data={(provinces.data?.data.provinces ?? []).map((province) => ({
-            value: String(province.id),
-            label: province.name,
-          }))}
+          value={filters.province ?? ''}
+          onChange={(event) => set('provincia', event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Todas' },
+            ...(provinces.data?.data.provinces ?? []).map((province) => ({
+              value: String(province.id),
+              label: province.name,
+            })),
+          ]}
           w={220}
         />
-        <Select
+        <NativeSelect
           label="Estado"
-          placeholder="Todos"
-          clearable
-          value={filters.status ?? null}
-          onChange={(value) => set('estado', value)}
+          value={filters.status ?? ''}
+          onChange={(event) => set('estado', event.currentTarget.value)}
           data={[
+            { value: '', label: 'Todos' },
             { value: 'open', label: 'Abiertos' },
             { value: 'closed', label: 'Cerrados' },
           ]}
           w={150}
         />
-        <NumberInput
+        <TextInput
+          key={params.get('desde') ?? ''}
           label="Precio desde (€)"
-          min={0}
-          value={params.get('desde') ?? ''}
+          inputMode="numeric"
+          defaultValue={params.get('desde') ?? ''}
           onBlur={(event) => set('desde', event.currentTarget.value.replace(/\D/g, '') || null)}
           w={150}
         />
-        <NumberInput
+        <TextInput
+          key={params.get('hasta') ?? ''}
           label="Precio hasta (€)"
-          min={0}
-          value={params.get('hasta') ?? ''}
+          inputMode="numeric"
+          defaultValue={params.get('hasta') ?? ''}
           onBlur={(event) => set('hasta', event.currentTarget.value.replace(/\D/g, '') || null)}
           w={150}
         />
-        <Select
+        <NativeSelect
           label="Ordenar"
           value={filters.order}
-          allowDeselect={false}
-          onChange={(value) => set('orden', value)}
+          onChange={(event) => set('orden', event.currentTarget.value)}
           data={[
             { value: 'relevance', label: 'Relevancia' },
             { value: 'price-asc', label: 'Precio: menor primero' },

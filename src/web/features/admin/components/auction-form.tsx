@@ -12,17 +12,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useAddLot, useSaveAuction } from '../api/admin-api.ts';
-
-const LocationMap = lazy(() => import('@/web/components/location-map.tsx'));
 
 type TValues = {
   title: string;
@@ -213,17 +212,15 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             {...form.getInputProps('youtubeUrl')}
           />
         </SimpleGrid>
-        <Suspense fallback={null}>
-          <LocationMap
-            location={picked}
-            label="Ubicación de la subasta: haz clic en el mapa para fijarla"
-            onPick={(location) => {
-              setPicked(location);
-              form.setFieldValue('lat', location.lat);
-              form.setFieldValue('lng', location.lng);
-            }}
-          />
-        </Suspense>
+        <LazyLocationMap
+          location={picked}
+          label="Ubicación de la subasta: haz clic en el mapa para fijarla"
+          onPick={(location) => {
+            setPicked(location);
+            form.setFieldValue('lat', location.lat);
+            form.setFieldValue('lng', location.lng);
+          }}
+        />
         <Group>
           <Checkbox
             label="Mostrar el precio de remate"

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
@@ -6,12 +6,12 @@ import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Table.Tr>
-    <Table.Th scope="row" w="45%">
+  <tr>
+    <th scope="row" style={{ width: '45%' }}>
       {label}
-    </Table.Th>
-    <Table.Td>{children}</Table.Td>
-  </Table.Tr>
+    </th>
+    <td>{children}</td>
+  </tr>
 );
 
 /** The facts a bidder needs before taking part: dates, staggered closing, costs, visits and documents. */
@@ -21,8 +21,8 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
       <Title order={2} size="h4" mb="sm">
         {es.auctions.details}
       </Title>
-      <Table>
-        <Table.Tbody>
+      <table className="data-table">
+        <tbody>
           <Row label={es.auctions.starts}>{formatDateTime(auction.startDate)}</Row>
           <Row label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Row>
           <Row label={es.auctions.commission}>{formatNumber(auction.commissionPercent)} % + IVA</Row>
@@ -49,8 +49,8 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
               )}
             </Row>
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Text size="sm" mt="sm">
         {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
       </Text>

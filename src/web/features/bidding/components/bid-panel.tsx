@@ -1,11 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useRunningBids } from '../api/my-bids.ts';
 import { useMySubscription } from '../api/my-subscriptions.ts';
-import { BidForm, type TLotForBidding } from './bid-form.tsx';
+import type { TLotForBidding } from './bid-form.tsx';
 import { SubscriptionPanel, type TAuctionForSubscription } from './subscription-panel.tsx';
+
+// Only accepted bidders see the form; its number input and rules download for them alone, after first paint.
+const BidForm = lazy(() => import('./bid-form.tsx').then((module) => ({ default: module.BidForm })));
 
 /** Everything about bidding on one open lot: the subscription state, whether I lead, and the form. */
 export const BidPanel = ({
@@ -35,7 +39,9 @@ export const BidPanel = ({
         </Alert>
       )}
       {mayBid ? (
-        <BidForm key={lot.id} lot={lot} commissionPercent={auction.commissionPercent} />
+        <Suspense fallback={<div style={{ minHeight: 240 }} />}>
+          <BidForm key={lot.id} lot={lot} commissionPercent={auction.commissionPercent} />
+        </Suspense>
       ) : (
         <SubscriptionPanel auction={auction} />
       )}

@@ -1,4 +1,4 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -17,35 +17,33 @@ export const BidHistory = ({ lotId }: { lotId: number }) => {
           data.bids.length === 0 ? (
             <Text c="dimmed">{es.lots.historyEmpty}</Text>
           ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{es.lots.bidder}</Table.Th>
-                  <Table.Th scope="col" ta="right">
+            <table className="data-table" data-striped>
+              <thead>
+                <tr>
+                  <th scope="col">{es.lots.bidder}</th>
+                  <th scope="col" className="numeric">
                     {es.lots.amount}
-                  </Table.Th>
-                  <Table.Th scope="col">{es.lots.date}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+                  </th>
+                  <th scope="col">{es.lots.date}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {data.bids.map((bid) => (
-                  <Table.Tr key={bid.id}>
-                    <Table.Td>
+                  <tr key={bid.id}>
+                    <td>
                       {bid.bidder}{' '}
                       {bid.isAuto && (
                         <Badge size="xs" variant="outline" color="gray.7">
                           {es.lots.automatic}
                         </Badge>
                       )}
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatCents(bid.amount)}
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(bid.createdOn)}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td className="numeric strong">{formatCents(bid.amount)}</td>
+                    <td>{formatDateTime(bid.createdOn)}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           )
         }
       </QueryState>

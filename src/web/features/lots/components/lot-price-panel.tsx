@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
@@ -23,11 +23,11 @@ export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.R
         <Text fz={32} fw={800} lh={1} data-testid="lot-current-price">
           {formatCents(lot.maxBid ?? lot.price)}
         </Text>
-        <Table>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{es.lots.startingPrice}</Table.Th>
-              <Table.Td>
+        <table className="data-table">
+          <tbody>
+            <tr>
+              <th scope="row">{es.lots.startingPrice}</th>
+              <td>
                 {formatCents(lot.price)}
                 {lot.hasDownprice && lot.originalPrice && (
                   <>
@@ -38,36 +38,36 @@ export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.R
                     </del>
                   </>
                 )}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
             {isOpen && (
-              <Table.Tr>
-                <Table.Th scope="row">{es.lots.nextMinimum}</Table.Th>
-                <Table.Td fw={700} data-testid="lot-minimum-bid">
+              <tr>
+                <th scope="row">{es.lots.nextMinimum}</th>
+                <td className="strong" data-testid="lot-minimum-bid">
                   {formatCents(lot.minimumBid)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             )}
-            <Table.Tr>
-              <Table.Th scope="row">{es.lots.history}</Table.Th>
-              <Table.Td data-testid="lot-bids-count">
+            <tr>
+              <th scope="row">{es.lots.history}</th>
+              <td data-testid="lot-bids-count">
                 {lot.bidsCount === 0 ? es.lots.noBids : es.lots.bids(lot.bidsCount)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</Table.Th>
-              <Table.Td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</th>
+              <td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</td>
+            </tr>
             {isOpen && (
-              <Table.Tr>
-                <Table.Th scope="row">{es.lots.timeLeft}</Table.Th>
-                <Table.Td fw={700}>
+              <tr>
+                <th scope="row">{es.lots.timeLeft}</th>
+                <td className="strong">
                   <Countdown endDate={hasStarted ? lot.endDate : lot.startDate} overLabel={es.lots.closed} />
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
         {isOpen ? (
           (bidPanel ?? (
             <Alert color="blue" variant="light">

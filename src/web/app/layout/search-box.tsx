@@ -1,0 +1,35 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+
+/** The site-wide search box: sends the query to /buscar?q=… (the results page reads it from the URL). */
+export const SearchBox = ({ onSearch }: { onSearch?: () => void }) => {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.search(query.trim()));
+    onSearch?.();
+  };
+  return (
+    <search>
+      <form onSubmit={submit}>
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            aria-label={es.site.searchLabel}
+            placeholder={es.site.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            type="search"
+            w={{ base: '100%', md: 260 }}
+          />
+          <Button type="submit" variant="white" color="blue.9">
+            {es.site.searchButton}
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+};
