@@ -12,12 +12,15 @@ export const QueryState = <T,>({
   query,
   children,
   lines = 6,
+  alsoWaitFor = [],
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   lines?: number;
+  /** Other lists on the page shown only together with this one, so that nothing shifts as each arrives. */
+  alsoWaitFor?: UseQueryResult<unknown>[];
 }) => {
-  if (query.isPending) {
+  if (query.isPending || alsoWaitFor.some((other) => other.isPending)) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Cargando">
         {Array.from({ length: lines }, (_, index) => (

@@ -13,8 +13,7 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-const ClosingSoon = () => {
-  const query = useClosingSoon(8);
+const ClosingSoon = ({ query }: { query: ReturnType<typeof useClosingSoon> }) => {
   if (!query.data?.data.lots.length) return null;
   return (
     <section aria-labelledby="closing-heading">
@@ -30,8 +29,7 @@ const ClosingSoon = () => {
   );
 };
 
-const LatestSales = () => {
-  const query = useSales({ page: 1 });
+const LatestSales = ({ query }: { query: ReturnType<typeof useSales> }) => {
   if (!query.data?.data.sales.length) return null;
   return (
     <section aria-labelledby="sales-heading">
@@ -82,7 +80,12 @@ const HowItWorks = () => (
 const HomePage = () => {
   usePageTitle(undefined);
   const query = useOpenAuctions();
+  const closingSoon = useClosingSoon(8);
+  const sales = useSales({ page: 1 });
   const now = useServerNow();
+  // The page appears in one piece once its three lists are in: sections arriving one by one would push
+  // each other down the screen (layout shift) while the visitor reads.
+  const settled = !closingSoon.isPending && !sales.isPending;
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -91,7 +94,7 @@ const HomePage = () => {
           {es.home.intro}
         </Text>
       </Stack>
-      <QueryState query={query}>
+      <QueryState query={query} alsoWaitFor={[closingSoon, sales]}>
         {({ data }) => {
           const running = data.auctions.filter((auction) => auctionPhase(auction, now) === 'running');
           const upcoming = data.auctions.filter((auction) => auctionPhase(auction, now) === 'upcoming');
@@ -101,7 +104,7 @@ const HomePage = () => {
                 <Title id="running-heading" order={2} mb="md">
                   {es.home.running}
                 </Title>
-                <AuctionGrid auctions={running} empty={es.home.noRunning} />
+                <AuctionGrid auctions={running} empty={es.home.noRunning} eagerFirst />
               </section>
               <section aria-labelledby="upcoming-heading">
                 <Title id="upcoming-heading" order={2} mb="md">
@@ -113,12 +116,16 @@ const HomePage = () => {
           );
         }}
       </QueryState>
-      <ClosingSoon />
-      <LatestSales />
-      <HowItWorks />
-      <Anchor component={Link} to={paths.auctions()} fw={600}>
-        {es.home.allAuctions} →
-      </Anchor>
+      {settled && query.isSuccess && (
+        <>
+          <ClosingSoon query={closingSoon} />
+          <LatestSales query={sales} />
+          <HowItWorks />
+          <Anchor component={Link} to={paths.auctions()} fw={600}>
+            {es.home.allAuctions} →
+          </Anchor>
+        </>
+      )}
     </Stack>
   );
 };

@@ -13,9 +13,12 @@ import { AuctionPhaseBadge } from './auction-phase-badge.tsx';
 export const AuctionCard = ({
   auction,
   headingLevel = 3,
+  eager = false,
 }: {
   auction: TAuctionSummary;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its picture is likely the largest thing on screen, so it loads first. */
+  eager?: boolean;
 }) => {
   const now = useServerNow();
   const phase = auctionPhase(auction, now);
@@ -28,6 +31,7 @@ export const AuctionCard = ({
               image={auction.cover}
               sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
               alt=""
+              eager={eager}
             />
           ) : null}
         </Card.Section>
