@@ -16,6 +16,16 @@ beforeAll(async () => {
     '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webDir, 'assets', 'main-abc123.js'), 'console.log("hola")');
+  await mkdir(join(webDir, '.vite'));
+  await writeFile(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'app/routes/lot.tsx': { file: 'assets/lot-2.js', imports: ['index.html', '_react.js', '_card.js'] },
+      '_card.js': { file: 'assets/card-3.js' },
+    }),
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: webDir });
   await mkdir(join(ctx.uploadsDir, 'images', 'x1'), { recursive: true });
   await writeFile(join(ctx.uploadsDir, 'images', 'x1', 'thumb.webp'), 'webp');
@@ -48,6 +58,19 @@ describe('web plugin', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('has a page fetch its code and first data at once, not one step after another', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/subastas/12/34' })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lot-2.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js" />');
+    // The entry and what it imports are already in index.html.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-1.js');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/frontend/lots/34" />',
+    );
+    const other = (await ctx.app.inject({ method: 'GET', url: '/mi-cuenta/adjudicaciones' })).body;
+    expect(other).not.toContain('preload');
   });
 
   it('tells which build is live at /version.json', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageMeta, withMeta } from './page-meta.ts';
+import { createPagePreloads } from './page-preload.ts';
 
 /**
  * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
@@ -24,6 +25,7 @@ export const webPlugin = fp(
           options.mapTileUrl.replace(/"/g, '&quot;'),
         )
       : null;
+    const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'));
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
@@ -68,7 +70,11 @@ export const webPlugin = fp(
       }
       const meta = await pageMeta(app.deps.database.db, path).catch(() => null);
       const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-      const html = withMeta(indexHtml ?? '', meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      const preloads = preloadsFor(path.replace(/(.)\/$/, '$1'));
+      const page = preloads
+        ? (indexHtml ?? '').replace('</head>', `  ${preloads}\n  </head>`)
+        : (indexHtml ?? '');
+      const html = withMeta(page, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
