@@ -1,14 +1,6 @@
 import sharp from 'sharp';
+import { imageWidths } from '@/common/images.ts';
 import type { TImageSize } from '@/server/db/schema/media.ts';
-
-/** Widths of SPEC §3's five sizes; an image is never enlarged beyond its own width. */
-export const imageWidths: Record<TImageSize, number> = {
-  thumb: 160,
-  small: 320,
-  default: 640,
-  big: 1024,
-  large: 1600,
-};
 
 /** Decompression-bomb guard: anything over 40 megapixels is refused before it is decoded. */
 const limitInputPixels = 40_000_000;

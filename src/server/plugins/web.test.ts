@@ -92,6 +92,10 @@ describe('web plugin', () => {
     await createImage(ctx.db, { lotId: lot.id });
     const html = (await ctx.app.inject({ method: 'GET', url: `/subastas/${auction.id}/${lot.id}` })).body;
     expect(html).toContain('<title>Torno &quot;CNC&quot; · Lonja</title>');
+    // The gallery's first picture, with the same srcset and sizes as the page's <img>.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/media\/images\/[^"]+\/default\.webp" imagesrcset="[^"]+ 160w, [^"]+ 1600w" imagesizes="\(min-width: 62em\) 55vw, 100vw" \/>/,
+    );
     expect(html).toContain('<meta name="description" content="Bancada templada" />');
     expect(html).toContain(
       `<link rel="canonical" href="http://localhost:3000/subastas/${auction.id}/${lot.id}" />`,

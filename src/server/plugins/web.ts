@@ -70,7 +70,7 @@ export const webPlugin = fp(
       }
       const meta = await pageMeta(app.deps.database.db, path).catch(() => null);
       const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-      const preloads = preloadsFor(path.replace(/(.)\/$/, '$1'));
+      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'));
       const page = preloads
         ? (indexHtml ?? '').replace('</head>', `  ${preloads}\n  </head>`)
         : (indexHtml ?? '');

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { imageSizes } from '@/common/images.ts';
 import type { TImage } from '@/common/schemas/catalogue.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -13,7 +14,7 @@ export const ImageGallery = ({ images, title }: { images: TImage[]; title: strin
     <Stack gap="xs" component="section" aria-label={es.lots.gallery}>
       <ResponsiveImage
         image={current}
-        sizes="(min-width: 62em) 55vw, 100vw"
+        sizes={imageSizes.gallery}
         eager
         alt={`${title} (${selected + 1}/${images.length})`}
       />

@@ -34,11 +34,3 @@ export const paths = {
 /** Ids in URLs are positive integers; anything else is a 404 (SPEC §2). */
 export const parseId = (value: string | undefined): number | null =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-
-/** Builds a srcset from the five stored sizes (SPEC §3). */
-export const imageWidths = { thumb: 160, small: 320, default: 640, big: 1024, large: 1600 } as const;
-export const srcSet = (image: Partial<Record<keyof typeof imageWidths, string | null>>) =>
-  (Object.keys(imageWidths) as (keyof typeof imageWidths)[])
-    .filter((size) => image[size])
-    .map((size) => `${image[size]} ${imageWidths[size]}w`)
-    .join(', ');

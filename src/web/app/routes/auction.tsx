@@ -1,12 +1,12 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { auctionPhase } from '@/common/auction-phase.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
 import { AuctionDetails } from '@/web/features/auctions/components/auction-details.tsx';
-import { auctionPhase } from '@/web/features/auctions/components/auction-phase.ts';
 import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { SubscriptionPanel } from '@/web/features/bidding/components/subscription-panel.tsx';

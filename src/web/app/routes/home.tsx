@@ -1,10 +1,10 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { auctionPhase } from '@/common/auction-phase.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
-import { auctionPhase } from '@/web/features/auctions/components/auction-phase.ts';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
 import { useSales } from '@/web/features/sales/api/sales-api.ts';

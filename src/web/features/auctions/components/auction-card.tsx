@@ -1,13 +1,14 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { auctionPhase } from '@/common/auction-phase.ts';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import { imageSizes } from '@/common/images.ts';
 import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { auctionPhase } from './auction-phase.ts';
 import { AuctionPhaseBadge } from './auction-phase-badge.tsx';
 
 export const AuctionCard = ({
@@ -27,12 +28,7 @@ export const AuctionCard = ({
       <Link to={paths.auction(auction.id)} className="card-link">
         <Card.Section>
           {auction.cover ? (
-            <ResponsiveImage
-              image={auction.cover}
-              sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
-              alt=""
-              eager={eager}
-            />
+            <ResponsiveImage image={auction.cover} sizes={imageSizes.card} alt="" eager={eager} />
           ) : null}
         </Card.Section>
         <Stack gap={6} mt="sm">

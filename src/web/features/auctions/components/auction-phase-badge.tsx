@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
+import type { TAuctionPhase } from '@/common/auction-phase.ts';
 import { es } from '@/web/i18n/es.ts';
-import type { TAuctionPhase } from './auction-phase.ts';
 
 // Dark enough for white text at WCAG AA contrast.
 const colours: Record<TAuctionPhase, string> = { running: '#1e6b34', upcoming: '#1c4e80', closed: '#495057' };
