@@ -93,6 +93,43 @@ describe('the back office', () => {
   });
 });
 
+describe('liquidaciones', () => {
+  it('creates a liquidación with a lot, gives the lot a picture and the public lot page shows it', async () => {
+    await page.goto('/admin/liquidaciones');
+    await page.getByLabel('Nueva liquidación').fill('Talleres Norte en liquidación');
+    await page.getByLabel('Tipo').selectOption({ label: 'Industrial' });
+    await page.getByRole('button', { name: 'Crear y publicar' }).click();
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Talleres Norte en liquidación' }).isVisible())
+      .toBe(true);
+    await page
+      .getByLabel('Liquidación', { exact: true })
+      .selectOption({ label: 'Talleres Norte en liquidación' });
+    await page.getByLabel('Lote', { exact: true }).fill('Compresor de tornillo 15 kW');
+    await page.getByLabel('Precio (€)').fill('900');
+    await page.getByRole('button', { name: 'Añadir lote' }).click();
+    await page.getByText('Lote añadido.').waitFor();
+
+    await page.getByLabel('Imágenes del lote').selectOption({ label: 'Compresor de tornillo 15 kW' });
+    // The lot's drop zone appears below the liquidación's own.
+    await expect.poll(() => page.getByLabel(/^Añadir imágenes/).count()).toBe(2);
+    const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#3c6e8a' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(/^Añadir imágenes/)
+      .last()
+      .setInputFiles({ name: 'compresor.png', mimeType: 'image/png', buffer: photo });
+    await expect.poll(() => page.getByRole('img', { name: 'compresor' }).count()).toBe(1);
+
+    const saleId = await page.getByLabel('Liquidación', { exact: true }).inputValue();
+    const lotId = await page.getByLabel('Imágenes del lote').inputValue();
+    await page.goto(`/liquidaciones/${saleId}/${lotId}`);
+    await page.getByRole('heading', { name: 'Compresor de tornillo 15 kW', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('img[srcset*="/media/images/"]').count()).toBeGreaterThan(0);
+  });
+});
+
 describe('settings', () => {
   it('saves a setting from its form and refuses bid ranges that do not ascend', async () => {
     await page.goto('/admin/configuracion');

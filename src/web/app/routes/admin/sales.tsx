@@ -3,8 +3,8 @@ import {
   Badge,
   Button,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TSaleResponse } from '@/common/schemas/sales.ts';
+import type { TSaleLotResponse, TSaleLotSummary, TSaleResponse } from '@/common/schemas/sales.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { api } from '@/web/lib/api-client.ts';
@@ -40,10 +40,39 @@ const SalePictures = ({ saleId }: { saleId: number }) => {
     queryFn: () => api.get<TSaleResponse>(`/frontend/sales/${saleId}`),
   });
   if (!query.data) return null;
+  const { sale, lots } = query.data.data;
   return (
     <Stack gap="xs" mt="md">
-      <Text fw={700}>Imágenes de «{query.data.data.sale.title}»</Text>
-      <MediaManager owner="sale" ownerId={saleId} images={query.data.data.sale.images} />
+      <Text fw={700}>Imágenes de «{sale.title}»</Text>
+      <MediaManager owner="sale" ownerId={saleId} images={sale.images} />
+      {lots.length > 0 && <SaleLotPictures saleId={saleId} lots={lots} />}
+    </Stack>
+  );
+};
+
+/** Pictures of one lot of a liquidación, chosen from its lots (the lot's cover is the first). */
+const SaleLotPictures = ({ saleId, lots }: { saleId: number; lots: TSaleLotSummary[] }) => {
+  const [lotId, setLotId] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'sales', 'lot-pictures', saleId, lotId],
+    queryFn: () => api.get<TSaleLotResponse>(`/frontend/sales/${saleId}/lots/${lotId}`),
+    enabled: lotId !== null,
+  });
+  return (
+    <Stack gap="xs" mt="md">
+      <NativeSelect
+        label="Imágenes del lote"
+        value={lotId ?? ''}
+        onChange={(event) => setLotId(event.currentTarget.value || null)}
+        data={[
+          { value: '', label: 'Elige un lote' },
+          ...lots.map((lot) => ({ value: String(lot.id), label: lot.title })),
+        ]}
+        w={320}
+      />
+      {query.data && (
+        <MediaManager owner="sale-lot" ownerId={query.data.data.lot.id} images={query.data.data.lot.images} />
+      )}
     </Stack>
   );
 };
@@ -162,11 +191,10 @@ const AdminSales = () => {
             onChange={(event) => setTitle(event.currentTarget.value)}
             w={320}
           />
-          <Select
+          <NativeSelect
             label="Tipo"
             value={kind}
-            allowDeselect={false}
-            onChange={(value) => setKind(value ?? 'industrial')}
+            onChange={(event) => setKind(event.currentTarget.value)}
             data={[
               { value: 'industrial', label: 'Industrial' },
               { value: 'real-estate', label: 'Inmobiliaria' },
@@ -186,15 +214,17 @@ const AdminSales = () => {
           </Alert>
         )}
         <Group align="flex-end" mt="md">
-          <Select
+          <NativeSelect
             label="Liquidación"
-            placeholder="Elige"
-            value={saleId}
-            onChange={setSaleId}
-            data={(salesQuery.data?.data.sales ?? []).map((sale) => ({
-              value: String(sale.id),
-              label: sale.title,
-            }))}
+            value={saleId ?? ''}
+            onChange={(event) => setSaleId(event.currentTarget.value || null)}
+            data={[
+              { value: '', label: 'Elige' },
+              ...(salesQuery.data?.data.sales ?? []).map((sale) => ({
+                value: String(sale.id),
+                label: sale.title,
+              })),
+            ]}
             w={320}
           />
           <TextInput
