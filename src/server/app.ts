@@ -37,6 +37,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -133,6 +134,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
 

@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png` → `https://*.tile.openstreetmap.org`, for img-src. */
+export const tileOrigin = (template: string): string | null => {
+  try {
+    const url = new URL(template.replace('{s}', 'subdomain').replace(/\{[a-z]+\}/g, '0'));
+    const host = template.includes('{s}') ? url.host.replace(/^subdomain\./, '*.') : url.host;
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Security headers on every response (DESIGN §security): a Content-Security-Policy that lets only this
+ * site's own code run, no framing by other sites, no MIME sniffing, a referrer that stops at our origin,
+ * and HSTS only when the site is served over HTTPS (on plain HTTP it would lock visitors out).
+ *
+ * Mantine and Leaflet set inline styles, hence 'unsafe-inline' for styles only; scripts stay 'self'
+ * (the JSON-LD blocks in the HTML are data, which CSP does not execute). Map tiles come from the
+ * configured tile server.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string; mapTileUrl: string }) => {
+    const https = options.publicUrl.startsWith('https:');
+    const tiles = tileOrigin(options.mapTileUrl);
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Map tiles from another origin are plain images: requiring CORP/COEP of them would break the map.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security' },
+);
