@@ -4,6 +4,8 @@ type TInjectOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
+  /** A body sent as it is, whatever its content type (hostile-input tests). */
+  rawBody?: string;
   headers?: Record<string, string>;
 };
 
@@ -22,12 +24,12 @@ export const createClient = (app: TApp) => {
       else cookies.set(name!.trim(), text);
     }
   };
-  const request = async ({ method = 'GET', url, body, headers = {} }: TInjectOptions) => {
+  const request = async ({ method = 'GET', url, body, rawBody, headers = {} }: TInjectOptions) => {
     const xsrf = cookies.get('XSRF-TOKEN');
     const response = await app.inject({
       method,
       url,
-      payload: body === undefined ? undefined : JSON.stringify(body),
+      payload: body === undefined ? rawBody : JSON.stringify(body),
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookies.size

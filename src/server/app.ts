@@ -35,7 +35,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -76,6 +76,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     bodyLimit: 1024 * 1024,
     // SPEC §7 writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

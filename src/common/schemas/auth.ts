@@ -63,7 +63,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * Rules across fields. They also run when other fields already failed (`when` below), so a form gets
  * every problem at once; hence the input is checked defensively rather than trusted to be parsed.
  */
-const checkProfile = (profile: Record<string, unknown>, ctx: z.RefinementCtx) => {
+const checkProfile = (input: unknown, ctx: z.RefinementCtx) => {
+  // With `when` always true, this runs even when the value is not an object at all (a missing `user`).
+  if (typeof input !== 'object' || input === null) return;
+  const profile = input as Record<string, unknown>;
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const problem = (field: string, message: string | null) => message && add(field, message);
   if (isText(profile.phone1)) problem('phone1', phoneProblem(profile.phone1));
@@ -103,6 +106,7 @@ export const ZRegisterSchema = z
     subscribed: z.boolean().default(true),
   })
   .superRefine((register, ctx) => {
+    if (typeof register !== 'object' || register === null) return;
     checkProfile(register, ctx);
     const { password, passwordConfirmation, email } = register as Record<string, unknown>;
     if (typeof password === 'string' && password !== passwordConfirmation) {

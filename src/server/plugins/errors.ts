@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
@@ -48,6 +48,23 @@ const isDatabaseDown = (error: unknown): boolean => {
 const body = (code: TErrorCode, message: string, extra: Partial<TApiError['error']> = {}): TApiError => ({
   error: { code, message, ...extra },
 });
+
+/**
+ * Errors the router raises before any route or hook runs — a path parameter longer than the router
+ * accepts (414) or a malformed escape in the URL (400) — in the same Spanish error shape (Fastify's
+ * `frameworkErrors` option).
+ */
+export const frameworkErrors = (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+  const status = error.statusCode === 414 ? 414 : 400;
+  return reply
+    .status(status)
+    .send(
+      body(
+        'VALIDATION',
+        status === 414 ? 'La dirección es demasiado larga.' : 'La dirección de la petición no es válida.',
+      ),
+    );
+};
 
 /**
  * Maps every error to the API's error shape (DESIGN §3): Spanish message, field-level detail for

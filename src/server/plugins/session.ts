@@ -37,7 +37,17 @@ declare module 'fastify' {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const sameToken = (a: string, b: string) => {
+/** The header as the browser sent it (URL-encoded, as the cookie is); a malformed escape is no token. */
+const decodeToken = (sent: string): string | null => {
+  try {
+    return decodeURIComponent(sent);
+  } catch {
+    return null;
+  }
+};
+
+const sameToken = (a: string | null, b: string) => {
+  if (a === null) return false;
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
@@ -102,7 +112,7 @@ export const sessionPlugin = fp(
       const header = request.headers[CSRF_HEADER];
       const sent = Array.isArray(header) ? header[0] : header;
       const expected = request.session?.csrfToken;
-      if (!sent || !expected || !sameToken(decodeURIComponent(sent), expected)) {
+      if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
         throw new AppError(
           'CSRF',
           'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.',
