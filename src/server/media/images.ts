@@ -5,6 +5,8 @@ import type { TImageSize } from '@/server/db/schema/media.ts';
 /** Decompression-bomb guard: anything over 40 megapixels is refused before it is decoded. */
 const limitInputPixels = 40_000_000;
 
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
+
 export type TRenderedImage = { size: TImageSize; data: Buffer; width: number; height: number };
 
 /** Every size as WebP, EXIF orientation applied and metadata (GPS, camera) stripped. */
@@ -13,6 +15,10 @@ export const renderImageSizes = async (
 ): Promise<{ sizes: TRenderedImage[]; width: number; height: number }> => {
   const source = sharp(input, { limitInputPixels, failOn: 'error' }).rotate();
   const meta = await source.metadata();
+  // What the bytes are, whatever the upload claimed: sharp also reads SVG, PDF and raw formats, which a
+  // picture gallery has no business taking.
+  if (!meta.format || !acceptedFormats.has(meta.format))
+    throw new Error(`Unaccepted image format ${meta.format}`);
   // EXIF orientations 5–8 are quarter turns: the picture people see is the stored one on its side.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;

@@ -31,16 +31,34 @@ export const imageTypes = new Set([
   'image/avif',
   'image/tiff',
 ]);
-export const fileTypes = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/plain',
-  'text/csv',
-  'application/zip',
+/**
+ * Documents admins may attach, each with the extension it is stored under and how its first bytes look:
+ * the declared type alone proves nothing, and the stored name's extension decides how /media serves it
+ * (a "text/plain" upload called evil.html must never be served as a web page).
+ */
+const pk = (data: Buffer) => data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+const ole = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex'));
+const text = (data: Buffer) => !data.subarray(0, 8192).includes(0);
+export const fileTypes = new Map<string, { extension: string; looksRight: (data: Buffer) => boolean }>([
+  ['application/pdf', { extension: 'pdf', looksRight: (data) => data.subarray(0, 5).toString() === '%PDF-' }],
+  ['application/msword', { extension: 'doc', looksRight: ole }],
+  [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    { extension: 'docx', looksRight: pk },
+  ],
+  ['application/vnd.ms-excel', { extension: 'xls', looksRight: ole }],
+  [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    { extension: 'xlsx', looksRight: pk },
+  ],
+  ['text/plain', { extension: 'txt', looksRight: text }],
+  ['text/csv', { extension: 'csv', looksRight: text }],
+  ['application/zip', { extension: 'zip', looksRight: pk }],
 ]);
+
+/** The uploaded name with the extension of its real type. */
+const storedName = (name: string, extension: string) =>
+  `${name.replace(/\.[^.]*$/, '') || 'archivo'}.${extension}`;
 
 const assertOwner = async (db: TDb, owner: TMediaOwner, ownerId: number) => {
   const table = ownerTables[owner];
@@ -114,12 +132,21 @@ export const addFile = async (options: {
   actorId: number;
 }) => {
   const { db, storage, owner, ownerId, data, mimeType, name, actorId } = options;
-  if (!fileTypes.has(mimeType))
+  const type = fileTypes.get(mimeType);
+  if (!type)
     throw new AppError('VALIDATION', 'Tipo de archivo no admitido: PDF, Word, Excel, CSV, texto o ZIP.', {
       fields: { file: 'Tipo no admitido.' },
     });
+  if (!type.looksRight(data))
+    throw new AppError(
+      'VALIDATION',
+      `El contenido del archivo no es un ${type.extension.toUpperCase()} válido.`,
+      {
+        fields: { file: 'El contenido no corresponde a su tipo.' },
+      },
+    );
   await assertOwner(db, owner, ownerId);
-  const stored = await storage.saveFile({ name, data, mimeType });
+  const stored = await storage.saveFile({ name: storedName(name, type.extension), data, mimeType });
   const column = files[mediaOwners[owner]];
   const [last] = await db
     .select({ position: max(files.position) })

@@ -1,12 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '@/server/db/schema/index.ts';
+import { images as imagesTable, sales } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
+
+/** The first bytes of a PNG that claims to be width × height pixels (signature and IHDR chunk only). */
+const pngHeader = (width: number, height: number) => {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, default compression, filter and interlace
+  const chunk = Buffer.concat([Buffer.from('IHDR'), ihdr]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(chunk));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(13);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), length, chunk, crc]);
+};
 
 let ctx: TTestContext;
 let admin: ReturnType<typeof createClient>;
@@ -106,6 +122,41 @@ describe('admin media', () => {
       Buffer.from('%PDF-1.4 test'),
     );
     expect(pdf.json().data.file).toMatchObject({ name: 'Condiciones.pdf', mimeType: 'application/pdf' });
+  });
+
+  it('judges uploads by their bytes: disguised files, image bombs and oversized files are refused', async () => {
+    const auction = await createAuction(ctx.db);
+    const images = `/api/admin/media/images?owner=auction&ownerId=${auction.id}`;
+    const files = `/api/admin/media/files?owner=auction&ownerId=${auction.id}`;
+
+    // An SVG (which could carry script) sent as a PNG.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const disguised = await upload(images, 'foto.png', 'image/png', svg);
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error.fields.file).toBe('Imagen no válida.');
+
+    // A 50,000 × 50,000 PNG in a few dozen bytes: refused from its header, before anything is decoded.
+    const bomb = await upload(images, 'bomba.png', 'image/png', pngHeader(50_000, 50_000));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.message).toMatch(/40 megapíxeles/);
+
+    const huge = await upload(images, 'enorme.jpg', 'image/jpeg', Buffer.alloc(16 * 1024 * 1024, 1));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error).toMatchObject({
+      message: 'El archivo supera el máximo de 15 MB.',
+      fields: { file: expect.any(String) },
+    });
+
+    // A web page declared as text, and a "PDF" that is not one.
+    const page = await upload(files, 'aviso.html', 'text/plain', Buffer.from('<script>alert(1)</script>'));
+    expect(page.statusCode).toBe(201);
+    expect(page.json().data.file.url).toMatch(/\/aviso\.txt$/);
+    const fakePdf = await upload(files, 'contrato.pdf', 'application/pdf', Buffer.from('MZ\x90\x00'));
+    expect(fakePdf.statusCode).toBe(400);
+    expect(fakePdf.json().error.message).toBe('El contenido del archivo no es un PDF válido.');
+    expect(await ctx.db.$count(imagesTable, eq(imagesTable.auctionId, auction.id))).toBe(0);
   });
 
   it('takes pictures for liquidaciones too', async () => {
