@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -132,6 +133,10 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await live.stop();
   });
 
+  // Every answer carries an ETag of its body, and a client that already has it gets a bodiless 304
+  // (lists, auctions and lots are re-read constantly). Weak, because compression changes the bytes sent;
+  // registered before compression so it hashes the JSON itself.
+  await app.register(etag, { weak: true });
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);

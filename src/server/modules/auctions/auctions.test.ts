@@ -189,3 +189,21 @@ describe('GET /api/frontend/auctions/published', () => {
     expect(Object.keys(response.json().error.fields)).toEqual(['limit']);
   });
 });
+
+describe('conditional requests', () => {
+  it('answers 304 without a body while the auction is unchanged, and a new ETag once a bid changes it', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const url = `/api/frontend/auctions/${auction.id}`;
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await createBid(ctx.db, lot, await createUser(ctx.db), 12_000);
+    const changed = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+});
