@@ -11,8 +11,7 @@
  * embedded database and the demo data. BENCH_VERBOSE=1 lists each page's scripts.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,7 +61,8 @@ for (let i = 0; i < 240; i++) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-const getJson = async <T>(path: string): Promise<T> => (await fetch(`${baseURL}${path}`)).json() as Promise<T>;
+const getJson = async <T>(path: string): Promise<T> =>
+  (await fetch(`${baseURL}${path}`)).json() as Promise<T>;
 const open = await getJson<{ data: { auctions: { id: number }[] } }>('/api/frontend/auctions/open');
 const auctionId = open.data.auctions[0]!.id;
 const detail = await getJson<{ data: { lots: { id: number }[] } }>(`/api/frontend/auctions/${auctionId}`);
@@ -127,8 +127,14 @@ for (const { path } of pages) {
   const own = (scripts as TScript[]).filter((script) => script.path.startsWith('/assets/'));
   const before = own.filter((script) => script.responseEnd <= fcp);
   const after = own.filter((script) => script.responseEnd > fcp);
-  const beforeGzip = (await Promise.all(before.map((script) => gzipSize(script.path)))).reduce((a, b) => a + b, 0);
-  const afterGzip = (await Promise.all(after.map((script) => gzipSize(script.path)))).reduce((a, b) => a + b, 0);
+  const beforeGzip = (await Promise.all(before.map((script) => gzipSize(script.path)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  const afterGzip = (await Promise.all(after.map((script) => gzipSize(script.path)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
   const sent = before.reduce((total, script) => total + script.sent, 0);
   worst = Math.max(worst, beforeGzip);
   console.log(
