@@ -56,6 +56,8 @@ export const auctions = pgTable(
     uniqueIndex('auctions_slug_key').on(t.slug),
     index('auctions_public_idx').on(t.published, t.status, t.startDate),
     index('auctions_end_date_idx').on(t.endDate),
+    // The back office lists newest first (read backwards).
+    index('auctions_created_idx').on(t.createdOn, t.id),
   ],
 );
 

@@ -35,6 +35,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_auction_user_key').on(t.auctionId, t.userId),
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_status_idx').on(t.status, t.createdOn),
+    index('subscriptions_created_idx').on(t.createdOn, t.id),
   ],
 );
 

@@ -38,32 +38,42 @@ const snippetOf = (text: string, query: string) => {
 
 /**
  * Spanish search over lots (with their sublots and characteristics), auctions, liquidaciones and their
- * lots: Spanish stemming (to_tsvector 'spanish'), accents ignored (unaccent) and typos tolerated
- * (pg_trgm word similarity). Only published records are found.
+ * lots: Spanish stemming (to_tsvector 'spanish'), accents ignored (lonja_fold: unaccent + lower) and typos
+ * tolerated (pg_trgm word similarity, `<%`). Only published records are found.
+ *
+ * Every text matched here is written exactly as its index in drizzle/0007_search-indexes.sql, so no
+ * search reads a whole table (src/server/db/query-plans.test.ts checks the plans).
  */
 export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   const q = query.q;
+  // The query's own % and _ are letters to look for, not LIKE wildcards.
+  const contains = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   const matches = (text: ReturnType<typeof sql>) => sql`(
-    to_tsvector('spanish', unaccent(${text})) @@ plainto_tsquery('spanish', unaccent(${q}))
-    or unaccent(lower(${text})) like '%' || unaccent(lower(${q})) || '%'
-    or word_similarity(unaccent(lower(${q})), unaccent(lower(${text}))) > 0.45
+    to_tsvector('spanish', lonja_fold(${text})) @@ plainto_tsquery('spanish', lonja_fold(${q}))
+    or lonja_fold(${text}) like lonja_fold(${contains})
+    or lonja_fold(${q}) <% lonja_fold(${text})
   )`;
   const rank = (text: ReturnType<typeof sql>) =>
-    sql`(ts_rank(to_tsvector('spanish', unaccent(${text})), plainto_tsquery('spanish', unaccent(${q}))) + word_similarity(unaccent(lower(${q})), unaccent(lower(${text}))))`;
+    sql`(ts_rank(to_tsvector('spanish', lonja_fold(${text})), plainto_tsquery('spanish', lonja_fold(${q}))) + word_similarity(lonja_fold(${q}), lonja_fold(${text})))`;
 
+  const lotOwnText = sql`(l.title || ' ' || l.description)`;
   const lotText = sql`(l.title || ' ' || l.description || ' ' || coalesce((select string_agg(s.title || ' ' || s.description, ' ') from sublots s where s.lot_id = l.id), '') || ' ' || coalesce((select string_agg(m.value, ' ') from metadata_entries m where m.lot_id = l.id), ''))`;
+  // A lot is found by its own text, a sublot's or a characteristic's, each through its own index.
+  const lotMatches = sql`(${matches(lotOwnText)}
+    or l.id in (select s.lot_id from sublots s where ${matches(sql`(s.title || ' ' || s.description)`)})
+    or l.id in (select m.lot_id from metadata_entries m where m.lot_id is not null and ${matches(sql`m.value`)}))`;
   const auctionText = sql`(a.title || ' ' || a.description || ' ' || coalesce(a.address, ''))`;
   const saleText = sql`(sa.title || ' ' || sa.description || ' ' || coalesce(sa.address, ''))`;
   const saleLotText = sql`(sl.title || ' ' || sl.description)`;
 
-  const parts = [];
+  const parts: ReturnType<typeof sql>[] = [];
   // Only liquidaciones carry a province: filtering by one leaves auctions and their lots out.
   const withProvince = query.province !== undefined;
   if (!withProvince && (!query.type || query.type === 'lot')) {
     parts.push(sql`select 'lot' as type, l.id, l.auction_id as parent_id, l.title, ${lotText} as body, coalesce(l.max_bid, l.price) as price,
       l.end_date, l.status, (select i.urls->>'thumb' from images i where i.lot_id = l.id order by i.position limit 1) as thumb, ${rank(lotText)} as rank
       from lots l join auctions a2 on a2.id = l.auction_id
-      where l.published and a2.published and ${matches(lotText)}`);
+      where l.published and a2.published and ${lotMatches}`);
   }
   if (!withProvince && (!query.type || query.type === 'auction')) {
     parts.push(sql`select 'auction', a.id, null::int, a.title, ${auctionText}, null::int, a.end_date, a.status,
@@ -96,11 +106,15 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
     'price-desc': sql`r.price desc nulls last, r.id`,
     'end-date': sql`r.end_date asc nulls last, r.id`,
   }[query.order];
-  const rows = await queryRows<TRow>(
-    db,
-    sql`select r.*, count(*) over () as total from (${sql.join(parts, sql` union all `)}) as r(type, id, parent_id, title, body, price, end_date, status, thumb, rank)
+  const rows = await db.transaction(async (tx) => {
+    // `<%` finds words at least this similar (a typo or two in a Spanish word); the default is stricter.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+    return queryRows<TRow>(
+      tx as unknown as TDb,
+      sql`select r.*, count(*) over () as total from (${sql.join(parts, sql` union all `)}) as r(type, id, parent_id, title, body, price, end_date, status, thumb, rank)
         where ${filters} order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-  );
+    );
+  });
   return {
     results: rows.map(
       (row): TSearchResult => ({
