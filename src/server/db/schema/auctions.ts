@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchColumns, searchIndexes } from './search.ts';
 import { users } from './users.ts';
 
 export const auctionStatuses = ['open', 'closed'] as const;
@@ -51,8 +52,10 @@ export const auctions = pgTable(
     acceptOffers: boolean('accept_offers').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    ...searchColumns("title || ' ' || description || ' ' || coalesce(address, '')"),
   },
   (t) => [
+    ...searchIndexes('auctions', t),
     uniqueIndex('auctions_slug_key').on(t.slug),
     index('auctions_public_idx').on(t.published, t.status, t.startDate),
     index('auctions_end_date_idx').on(t.endDate),
@@ -92,8 +95,10 @@ export const lots = pgTable(
     sold: boolean('sold').notNull().default(false),
     invoiceDescription: text('invoice_description'),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    ...searchColumns("title || ' ' || description"),
   },
   (t) => [
+    ...searchIndexes('lots', t),
     index('lots_auction_order_idx').on(t.auctionId, t.order),
     index('lots_open_end_idx').on(t.endDate).where(sql`${t.status} = 'open'`),
     index('lots_max_bidder_idx').on(t.maxBidderId),
@@ -112,6 +117,7 @@ export const sublots = pgTable(
     youtubeUrl: text('youtube_url'),
     order: integer('order').notNull().default(1),
     quantity: integer('quantity').notNull().default(1),
+    ...searchColumns("title || ' ' || description"),
   },
-  (t) => [index('sublots_lot_order_idx').on(t.lotId, t.order)],
+  (t) => [...searchIndexes('sublots', t), index('sublots_lot_order_idx').on(t.lotId, t.order)],
 );

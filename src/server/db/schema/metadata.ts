@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auctions, lots, sublots } from './auctions.ts';
 import { saleLots } from './sales.ts';
+import { searchColumns, searchIndexes } from './search.ts';
 
 export const metadataFieldTypes = ['string', 'number', 'boolean', 'date', 'url'] as const;
 
@@ -25,8 +26,10 @@ export const metadataEntries = pgTable(
     sublotId: integer('sublot_id').references(() => sublots.id, { onDelete: 'cascade' }),
     saleLotId: integer('sale_lot_id').references(() => saleLots.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
+    ...searchColumns('value'),
   },
   (t) => [
+    ...searchIndexes('metadata_entries', t),
     check('metadata_entries_one_owner', sql`num_nonnulls(auction_id, lot_id, sublot_id, sale_lot_id) = 1`),
     index('metadata_entries_auction_idx').on(t.auctionId),
     index('metadata_entries_lot_idx').on(t.lotId),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchColumns, searchIndexes } from './search.ts';
 import { users } from './users.ts';
 
 export const saleKinds = ['industrial', 'real-estate'] as const;
@@ -31,8 +32,13 @@ export const sales = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     published: boolean('published').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    ...searchColumns("title || ' ' || description || ' ' || coalesce(address, '')"),
   },
-  (t) => [uniqueIndex('sales_slug_key').on(t.slug), index('sales_public_idx').on(t.published, t.kind)],
+  (t) => [
+    ...searchIndexes('sales', t),
+    uniqueIndex('sales_slug_key').on(t.slug),
+    index('sales_public_idx').on(t.published, t.kind),
+  ],
 );
 
 export const saleLots = pgTable(
@@ -50,8 +56,9 @@ export const saleLots = pgTable(
     order: integer('order').notNull().default(1),
     published: boolean('published').notNull().default(true),
     sold: boolean('sold').notNull().default(false),
+    ...searchColumns("title || ' ' || description"),
   },
-  (t) => [index('sale_lots_sale_order_idx').on(t.saleId, t.order)],
+  (t) => [...searchIndexes('sale_lots', t), index('sale_lots_sale_order_idx').on(t.saleId, t.order)],
 );
 
 export const offers = pgTable(

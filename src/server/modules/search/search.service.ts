@@ -41,27 +41,30 @@ const snippetOf = (text: string, query: string) => {
  * lots: Spanish stemming (to_tsvector 'spanish'), accents ignored (lonja_fold: unaccent + lower) and typos
  * tolerated (pg_trgm word similarity, `<%`). Only published records are found.
  *
- * Every text matched here is written exactly as its index in drizzle/0007_search-indexes.sql, so no
- * search reads a whole table (src/server/db/query-plans.test.ts checks the plans).
+ * Matching and ranking use each table's stored, folded `search_text` and its two indexes
+ * (src/server/db/schema/search.ts), so no search reads a whole table (src/server/db/query-plans.test.ts
+ * checks the plans).
  */
 export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   const q = query.q;
   // The query's own % and _ are letters to look for, not LIKE wildcards.
   const contains = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  const matches = (text: ReturnType<typeof sql>) => sql`(
-    to_tsvector('spanish', lonja_fold(${text})) @@ plainto_tsquery('spanish', lonja_fold(${q}))
-    or lonja_fold(${text}) like lonja_fold(${contains})
-    or lonja_fold(${q}) <% lonja_fold(${text})
+  // `table` is the alias of a table with search columns (src/server/db/schema/search.ts).
+  const matches = (table: string) => sql`(
+    ${sql.raw(table)}.search_vector @@ plainto_tsquery('spanish', lonja_fold(${q}))
+    or ${sql.raw(table)}.search_text like lonja_fold(${contains})
+    or lonja_fold(${q}) <% ${sql.raw(table)}.search_text
   )`;
-  const rank = (text: ReturnType<typeof sql>) =>
-    sql`(ts_rank(to_tsvector('spanish', lonja_fold(${text})), plainto_tsquery('spanish', lonja_fold(${q}))) + word_similarity(lonja_fold(${q}), lonja_fold(${text})))`;
+  const rank = (table: string) =>
+    sql`(ts_rank(${sql.raw(table)}.search_vector, plainto_tsquery('spanish', lonja_fold(${q}))) + word_similarity(lonja_fold(${q}), ${sql.raw(table)}.search_text))`;
 
-  const lotOwnText = sql`(l.title || ' ' || l.description)`;
   const lotText = sql`(l.title || ' ' || l.description || ' ' || coalesce((select string_agg(s.title || ' ' || s.description, ' ') from sublots s where s.lot_id = l.id), '') || ' ' || coalesce((select string_agg(m.value, ' ') from metadata_entries m where m.lot_id = l.id), ''))`;
-  // A lot is found by its own text, a sublot's or a characteristic's, each through its own index.
-  const lotMatches = sql`(${matches(lotOwnText)}
-    or l.id in (select s.lot_id from sublots s where ${matches(sql`(s.title || ' ' || s.description)`)})
-    or l.id in (select m.lot_id from metadata_entries m where m.lot_id is not null and ${matches(sql`m.value`)}))`;
+  // A lot is found by its own text, a sublot's or a characteristic's. A union of ids, each branch through its
+  // own index: OR-ing the three would make PostgreSQL read every lot.
+  const lotMatches = sql`l.id in (
+    select l2.id from lots l2 where ${matches('l2')}
+    union select s.lot_id from sublots s where ${matches('s')}
+    union select m.lot_id from metadata_entries m where m.lot_id is not null and ${matches('m')})`;
   const auctionText = sql`(a.title || ' ' || a.description || ' ' || coalesce(a.address, ''))`;
   const saleText = sql`(sa.title || ' ' || sa.description || ' ' || coalesce(sa.address, ''))`;
   const saleLotText = sql`(sl.title || ' ' || sl.description)`;
@@ -70,25 +73,22 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   // Only liquidaciones carry a province: filtering by one leaves auctions and their lots out.
   const withProvince = query.province !== undefined;
   if (!withProvince && (!query.type || query.type === 'lot')) {
-    parts.push(sql`select 'lot' as type, l.id, l.auction_id as parent_id, l.title, ${lotText} as body, coalesce(l.max_bid, l.price) as price,
-      l.end_date, l.status, (select i.urls->>'thumb' from images i where i.lot_id = l.id order by i.position limit 1) as thumb, ${rank(lotText)} as rank
+    parts.push(sql`select 'lot' as type, l.id, l.auction_id as parent_id, l.title, coalesce(l.max_bid, l.price) as price,
+      l.end_date, l.status, ${rank('l')} as rank
       from lots l join auctions a2 on a2.id = l.auction_id
       where l.published and a2.published and ${lotMatches}`);
   }
   if (!withProvince && (!query.type || query.type === 'auction')) {
-    parts.push(sql`select 'auction', a.id, null::int, a.title, ${auctionText}, null::int, a.end_date, a.status,
-      (select i.urls->>'thumb' from images i where i.auction_id = a.id order by i.position limit 1), ${rank(auctionText)}
-      from auctions a where a.published and ${matches(auctionText)}`);
+    parts.push(sql`select 'auction', a.id, null::int, a.title, null::int, a.end_date, a.status, ${rank('a')}
+      from auctions a where a.published and ${matches('a')}`);
   }
   if (!query.type || query.type === 'sale') {
-    parts.push(sql`select 'sale', sa.id, null::int, sa.title, ${saleText}, null::int, sa.end_date, case when sa.end_date is null or sa.end_date > now() then 'open' else 'closed' end,
-      (select i.urls->>'thumb' from images i where i.sale_id = sa.id order by i.position limit 1), ${rank(saleText)}
-      from sales sa where sa.published and ${matches(saleText)} ${withProvince ? sql`and sa.province_id = ${query.province}` : sql``}`);
+    parts.push(sql`select 'sale', sa.id, null::int, sa.title, null::int, sa.end_date, case when sa.end_date is null or sa.end_date > now() then 'open' else 'closed' end, ${rank('sa')}
+      from sales sa where sa.published and ${matches('sa')} ${withProvince ? sql`and sa.province_id = ${query.province}` : sql``}`);
   }
   if (!query.type || query.type === 'sale-lot') {
-    parts.push(sql`select 'sale-lot', sl.id, sl.sale_id, sl.title, ${saleLotText}, sl.price, null::timestamptz, case when sl.sold then 'closed' else 'open' end,
-      (select i.urls->>'thumb' from images i where i.sale_lot_id = sl.id order by i.position limit 1), ${rank(saleLotText)}
-      from sale_lots sl join sales sa2 on sa2.id = sl.sale_id where sl.published and sa2.published and ${matches(saleLotText)} ${withProvince ? sql`and sa2.province_id = ${query.province}` : sql``}`);
+    parts.push(sql`select 'sale-lot', sl.id, sl.sale_id, sl.title, sl.price, null::timestamptz, case when sl.sold then 'closed' else 'open' end, ${rank('sl')}
+      from sale_lots sl join sales sa2 on sa2.id = sl.sale_id where sl.published and sa2.published and ${matches('sl')} ${withProvince ? sql`and sa2.province_id = ${query.province}` : sql``}`);
   }
   if (parts.length === 0) return { results: [], total: 0 };
   const filters = sql.join(
@@ -109,10 +109,29 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
   const rows = await db.transaction(async (tx) => {
     // `<%` finds words at least this similar (a typo or two in a Spanish word); the default is stricter.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+    // Matches are ranked on their own text; the page's rows alone get their full text (a lot's sublots and
+    // characteristics, for the snippet) and their picture.
     return queryRows<TRow>(
       tx as unknown as TDb,
-      sql`select r.*, count(*) over () as total from (${sql.join(parts, sql` union all `)}) as r(type, id, parent_id, title, body, price, end_date, status, thumb, rank)
-        where ${filters} order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      sql`select r.*,
+          case r.type
+            when 'lot' then (select ${lotText} from lots l where l.id = r.id)
+            when 'auction' then (select ${auctionText} from auctions a where a.id = r.id)
+            when 'sale' then (select ${saleText} from sales sa where sa.id = r.id)
+            else (select ${saleLotText} from sale_lots sl where sl.id = r.id)
+          end as body,
+          case r.type
+            when 'lot' then (select i.urls->>'thumb' from images i where i.lot_id = r.id order by i.position limit 1)
+            when 'auction' then (select i.urls->>'thumb' from images i where i.auction_id = r.id order by i.position limit 1)
+            when 'sale' then (select i.urls->>'thumb' from images i where i.sale_id = r.id order by i.position limit 1)
+            else (select i.urls->>'thumb' from images i where i.sale_lot_id = r.id order by i.position limit 1)
+          end as thumb
+        from (
+          select r.*, count(*) over () as total
+          from (${sql.join(parts, sql` union all `)}) as r(type, id, parent_id, title, price, end_date, status, rank)
+          where ${filters} order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}
+        ) r
+        order by ${order}`,
     );
   });
   return {

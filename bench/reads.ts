@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:reads`: the read endpoints on the `npm run seed:scale` database (10,000 auctions,
+ * 200,000 lots, 2,000,000 bids), each measured with autocannon for BENCH_SECONDS (default 5) with
+ * BENCH_CONNECTIONS (default 16) connections, against the app's own trivial health endpoint in the same
+ * run. Prints p50/p99 latency, requests/s and each endpoint's throughput as a share of the health
+ * endpoint's. The server runs in its own process (one instance, as deployed); the load generator shares
+ * the machine's cores, so read the ratios rather than the absolute figures.
+ */
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const databaseUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lonja_scale';
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const port = 3800 + Math.floor(Math.random() * 90);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The biggest auction and one of its lots with bids, as the seed left them.
+const probe = new pg.Client({ connectionString: databaseUrl });
+await probe.connect();
+const {
+  rows: [target],
+} = await probe.query<{ auction_id: number; lots: string; lot_id: number }>(
+  `select l.auction_id, count(*) over (partition by l.auction_id) as lots, max(l.id) over (partition by l.auction_id) as lot_id
+   from lots l order by 2 desc limit 1`,
+);
+const {
+  rows: [sizes],
+} = await probe.query<{ auctions: string; lots: string; bids: string }>(
+  'select (select count(*) from auctions) as auctions, (select count(*) from lots) as lots, (select count(*) from bids) as bids',
+);
+await probe.end();
+if (!target) throw new Error('No data: run `npm run seed:scale` first.');
+console.log(
+  `Database: ${Number(sizes!.auctions).toLocaleString('es')} auctions, ${Number(sizes!.lots).toLocaleString('es')} lots, ${Number(sizes!.bids).toLocaleString('es')} bids; auction ${target.auction_id} has ${target.lots} lots.`,
+);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseURL,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'admin-de-escala',
+    WEB_DIST_DIR: '/nonexistent',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; i < 240; i++) {
+  if (
+    await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/** The SPEC §4 login, to measure the back office's lists as an admin sees them. */
+const adminCookie = async () => {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [key, ...value] = pair!.split('=');
+      jar.set(key!, value.join('='));
+    }
+  };
+  const cookie = () => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+  keep(await fetch(`${baseURL}/api/sanctum/csrf-cookie`));
+  keep(
+    await fetch(`${baseURL}/api/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookie(),
+        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      },
+      body: JSON.stringify({ email: 'admin@lonja.local', password: 'admin-de-escala' }),
+    }),
+  );
+  return cookie();
+};
+const cookie = await adminCookie();
+
+const endpoints: { label: string; path: string; admin?: boolean }[] = [
+  { label: 'health (baseline)', path: '/api/health' },
+  { label: 'auction list, page 1', path: '/api/frontend/auctions/published?page=1&limit=12' },
+  { label: 'auction list, page 400', path: '/api/frontend/auctions/published?page=400&limit=12' },
+  { label: `auction with ${target.lots} lots`, path: `/api/frontend/auctions/${target.auction_id}` },
+  { label: 'lot', path: `/api/frontend/lots/${target.lot_id}` },
+  { label: 'bid history', path: `/api/frontend/lots/${target.lot_id}/bids` },
+  { label: 'search "fresadora"', path: '/api/frontend/search?q=fresadora' },
+  { label: 'search with a typo "fresdora"', path: '/api/frontend/search?q=fresdora' },
+  { label: 'admin: users', path: '/api/admin/users?page=1', admin: true },
+  { label: 'admin: auctions', path: '/api/admin/auctions?page=1', admin: true },
+  { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
+];
+
+console.log(`\n${seconds} s each, ${connections} connections\n`);
+console.log(
+  `${'endpoint'.padEnd(32)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}  vs health`,
+);
+let baseline = 0;
+for (const endpoint of endpoints) {
+  const status = (await fetch(`${baseURL}${endpoint.path}`, { headers: endpoint.admin ? { cookie } : {} }))
+    .status;
+  if (status !== 200) throw new Error(`${endpoint.path} answered ${status}`);
+  const result = await autocannon({
+    url: `${baseURL}${endpoint.path}`,
+    connections,
+    duration: seconds,
+    headers: endpoint.admin ? { cookie } : {},
+  });
+  const rate = result.requests.average;
+  baseline ||= rate;
+  console.log(
+    `${endpoint.label.padEnd(32)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${rate.toFixed(0).padStart(8)}  ${((rate / baseline) * 100).toFixed(0).padStart(4)} %${result.non2xx ? `  (${result.non2xx} errors)` : ''}`,
+  );
+}
+server.kill('SIGTERM');
+process.exit(0);
