@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +9,17 @@ import type { TLiveEvent } from './live-hub.ts';
 
 const heartbeatMs = 15_000;
 
+/** Each event is written as an SSE frame once, however many clients receive it. */
+const frames = new WeakMap<TLiveEvent, string>();
+const frameOf = (event: TLiveEvent) => {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+};
+
 /**
  * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
  * `auction-closed` (DESIGN §6). Resumes after `Last-Event-ID` without gaps; a comment line every 15 s keeps
@@ -15,11 +27,18 @@ const heartbeatMs = 15_000;
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const streams = new Set<() => void>();
+  const streams = new Map<() => void, ServerResponse>();
   // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever.
   app.addHook('preClose', async () => {
-    for (const end of streams) end();
+    for (const end of streams.keys()) end();
   });
+  // One timer for every stream rather than one each: an instance holds thousands (npm run bench:live).
+  const heartbeat = setInterval(() => {
+    const line = `: ${Date.now()}\n\n`;
+    for (const raw of streams.values()) raw.write(line);
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
 
   app.get(
     '/auctions/:id/live',
@@ -54,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (event: TLiveEvent) => {
         if (event.id <= lastSent) return;
         lastSent = event.id;
-        raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+        raw.write(frameOf(event));
       };
       // Subscribe first and hold live events until the backlog is out, so none slips between the two.
       const held: TLiveEvent[] = [];
@@ -68,14 +87,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const event of held) send(event);
       replaying = false;
 
-      const heartbeat = setInterval(() => raw.write(`: ${Date.now()}\n\n`), heartbeatMs);
       const end = () => {
-        clearInterval(heartbeat);
         unsubscribe();
         streams.delete(end);
         if (!raw.writableEnded) raw.end();
       };
-      streams.add(end);
+      streams.set(end, raw);
       request.raw.on('close', end);
     },
   );

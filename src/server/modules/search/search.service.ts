@@ -37,24 +37,23 @@ const snippetOf = (text: string, query: string) => {
 };
 
 /**
- * Spanish search over lots (with their sublots and characteristics), auctions, liquidaciones and their
- * lots: Spanish stemming (to_tsvector 'spanish'), accents ignored (lonja_fold: unaccent + lower) and typos
- * tolerated (pg_trgm word similarity, `<%`). Only published records are found.
+ * One pass of the search: words and substrings (`typos` false), or words that look like the query
+ * (`typos` true: pg_trgm word similarity, `<%`).
  *
- * Matching and ranking use each table's stored, folded `search_text` and its two indexes
- * (src/server/db/schema/search.ts), so no search reads a whole table (src/server/db/query-plans.test.ts
- * checks the plans).
+ * Matching and ranking use each table's stored, folded `search_text` and `search_vector` and their
+ * indexes (src/server/db/schema/search.ts), so no search reads a whole table
+ * (src/server/db/query-plans.test.ts checks the plans).
  */
-export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
+const searchPass = async ({ db, query, typos }: { db: TDb; query: TQuery; typos: boolean }) => {
   const q = query.q;
   // The query's own % and _ are letters to look for, not LIKE wildcards.
   const contains = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
   // `table` is the alias of a table with search columns (src/server/db/schema/search.ts).
-  const matches = (table: string) => sql`(
-    ${sql.raw(table)}.search_vector @@ plainto_tsquery('spanish', lonja_fold(${q}))
-    or ${sql.raw(table)}.search_text like lonja_fold(${contains})
-    or lonja_fold(${q}) <% ${sql.raw(table)}.search_text
-  )`;
+  const matches = (table: string) =>
+    typos
+      ? sql`lonja_fold(${q}) <% ${sql.raw(table)}.search_text`
+      : sql`(${sql.raw(table)}.search_vector @@ plainto_tsquery('spanish', lonja_fold(${q}))
+          or ${sql.raw(table)}.search_text like lonja_fold(${contains}))`;
   const rank = (table: string) =>
     sql`(ts_rank(${sql.raw(table)}.search_vector, plainto_tsquery('spanish', lonja_fold(${q}))) + word_similarity(lonja_fold(${q}), ${sql.raw(table)}.search_text))`;
 
@@ -150,4 +149,15 @@ export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
     ),
     total: rows[0] ? Number(rows[0].total) : 0,
   };
+};
+
+/**
+ * Spanish search over lots (with their sublots and characteristics), auctions, liquidaciones and their
+ * lots: Spanish stemming, accents ignored, substrings found. Only when nothing matches does it look for
+ * words with a typo or two ("fresdora" finds "fresadora"): typo matching is the costly part, and an exact
+ * match is what the visitor meant. Only published records are found.
+ */
+export const search = async ({ db, query }: { db: TDb; query: TQuery }) => {
+  const exact = await searchPass({ db, query, typos: false });
+  return exact.total > 0 ? exact : searchPass({ db, query, typos: true });
 };
