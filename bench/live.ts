@@ -74,16 +74,14 @@ const bidders = await db
     })),
   )
   .returning();
-await db
-  .insert(subscriptions)
-  .values(
-    bidders.map((bidder) => ({
-      auctionId: auction!.id,
-      userId: bidder.id,
-      status: 'accepted' as const,
-      paid: true,
-    })),
-  );
+await db.insert(subscriptions).values(
+  bidders.map((bidder) => ({
+    auctionId: auction!.id,
+    userId: bidder.id,
+    status: 'accepted' as const,
+    paid: true,
+  })),
+);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
