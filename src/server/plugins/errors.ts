@@ -38,9 +38,14 @@ const databaseDownCodes = new Set([
   '08001',
   '08003',
 ]);
+/** node-postgres reports a connection lost mid-query or a pool that cannot connect by message alone. */
+const databaseDownMessages = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
 const isDatabaseDown = (error: unknown): boolean => {
   const code = (error as { code?: string } | null)?.code;
   if (code && databaseDownCodes.has(code)) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && databaseDownMessages.test(message) && !(error instanceof AppError))
+    return true;
   const cause = (error as { cause?: unknown } | null)?.cause;
   return cause ? isDatabaseDown(cause) : false;
 };

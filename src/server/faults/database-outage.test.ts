@@ -1,0 +1,104 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type TApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import { openPostgres, type TDatabase } from '@/server/db/client.ts';
+import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { createAuction } from '../../../test/factories.ts';
+
+/**
+ * PostgreSQL going away (issue #7): the API answers 503 with a Spanish message while it is gone and
+ * recovers by itself when it returns. The shared test server cannot be stopped, so the app reaches it
+ * through a TCP relay this test cuts and restores. PostgreSQL only: PGlite is inside the process.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A TCP relay to PostgreSQL that can drop every connection and refuse new ones, then come back. */
+const createRelay = async (target: { host: string; port: number }) => {
+  const sockets = new Set<net.Socket>();
+  let up = true;
+  const server = net.createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = net.connect(target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: () => {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      up = true;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
+let owner: TTestContext & { databaseUrl?: string };
+let relay: Awaited<ReturnType<typeof createRelay>>;
+let database: TDatabase;
+let app: TApp;
+
+beforeAll(async () => {
+  if (!postgres) return;
+  owner = await createTestApp();
+  await createAuction(owner.db, { title: 'Subasta de prueba' });
+  const url = new URL(owner.databaseUrl!);
+  relay = await createRelay({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  database = await openPostgres(url.toString(), 4);
+  app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.DEBUG_OUTAGE ? 'error' : 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      UPLOADS_DIR: owner.uploadsDir,
+      JOBS_POLL_MS: '50',
+      LOT_CLOSER_MS: '50',
+    }),
+    database,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await relay?.close();
+  await owner?.close();
+});
+
+describe.skipIf(!postgres)('database outage', () => {
+  it('answers 503 in Spanish while PostgreSQL is away and recovers by itself when it returns', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    expect((await get('/api/frontend/auctions/open')).statusCode).toBe(200);
+
+    relay.cut();
+    for (const url of ['/api/frontend/auctions/open', '/api/health', '/api/frontend/auctions/published']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json().error).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message: expect.stringMatching(/no está disponible/),
+      });
+    }
+    // The job runner and the lot closer keep polling through the outage without taking the process down.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    relay.restore();
+    await expect
+      .poll(async () => (await get('/api/frontend/auctions/open')).statusCode, {
+        timeout: 10_000,
+        interval: 200,
+      })
+      .toBe(200);
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+});
