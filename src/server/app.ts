@@ -58,6 +58,8 @@ declare module 'fastify' {
     deps: TAppDeps;
     jobs: TJobRunner;
     live: TLiveHub;
+    /** Resolves once no request is being answered (graceful shutdown). */
+    drained: () => Promise<void>;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
     registeredRoutes: { method: string; url: string; isPublic: boolean }[];
   }
@@ -90,6 +92,28 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       registeredRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
     }
   });
+
+  // Requests still being answered, so a shutdown closes the database only after the last one (main.ts).
+  let inFlight = 0;
+  let onIdle: (() => void) | null = null;
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) onIdle?.();
+    });
+  });
+  // While closing, connections that fall idle are closed at once: a keep-alive client would otherwise hold
+  // the server's close() open for ever (Node closes idle connections only at the moment close() starts).
+  let closeIdle: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(closeIdle));
+  app.decorate('drained', () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)),
+  );
 
   // Clients set their countdown clock from this header (DESIGN §6), on every response.
   app.addHook('onSend', async (_request, reply) => {

@@ -27,7 +27,9 @@ const main = async () => {
     // A second signal, or a drain that hangs, must not keep the process alive for ever.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // close() stops listening and ends live streams; requests already running still need the database.
     await app.close();
+    await app.drained();
     await database.close();
     process.exit(0);
   };

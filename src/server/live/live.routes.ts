@@ -90,7 +90,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const end = () => {
         unsubscribe();
         streams.delete(end);
-        if (!raw.writableEnded) raw.end();
+        // The connection goes with the stream: left open as idle keep-alive, it would hold a shutting-down
+        // server's close() for ever (and a browser's EventSource opens a new one to reconnect anyway).
+        if (!raw.writableEnded) raw.end(() => raw.socket?.destroy());
       };
       streams.set(end, raw);
       request.raw.on('close', end);

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = async () => {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+};
+
+export type TServerProcess = {
+  url: string;
+  process: ChildProcess;
+  /** Resolves with the exit code once the process has gone. */
+  exited: Promise<number | null>;
+};
+
+/**
+ * The real server (src/server/main.ts) as its own process on a test's PostgreSQL database, for what only
+ * a process can show: being killed, shutting down on a signal.
+ */
+export const startServerProcess = async (databaseUrl: string, env: Record<string, string> = {}) => {
+  const port = await freePort();
+  const work = await mkdtemp(join(tmpdir(), 'lonja-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      UPLOADS_DIR: join(work, 'uploads'),
+      MAIL_DIR: join(work, 'mail'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, process: child, exited } satisfies TServerProcess;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The server process did not start');
+};
