@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: the DESIGN §7 budget for public pages, on Debian's chromium.
  *
- * 1. JavaScript before first paint: every script the page has fully received before its first contentful
- *    paint on an emulated slow 4G link, as gzip -9 of the built file (the budget's unit: 170 KB) and as actually sent (the server
+ * 1. JavaScript before the page's content is painted: every script the page has fully received before its
+ *    largest contentful paint on an emulated slow 4G link (index.html paints the site's header on its
+ *    own, so the first paint needs no script at all; the content is what the budget is about), as gzip -9 of the built file (the budget's unit: 170 KB) and as actually sent (the server
  *    prefers Brotli). Scripts fetched later — the contact map, the sign-up dialog — are listed apart.
  * 2. Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU) performance and accessibility
  *    scores for the home, auction and lot pages (targets 95 and 100); BENCH_LIGHTHOUSE=all scores every page.
@@ -91,8 +92,8 @@ type TScript = { path: string; sent: number; responseEnd: number };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 const browser = await launchBrowser();
-console.log(`JavaScript before first contentful paint (budget ${budgetKb} KB gzipped)\n`);
-console.log(`${'page'.padEnd(26)}  gzip -9  as sent  scripts   FCP   later (gzip)`);
+console.log(`JavaScript before the page's content is painted (budget ${budgetKb} KB gzipped)\n`);
+console.log(`${'page'.padEnd(26)}  gzip -9  as sent  scripts   LCP   later (gzip)`);
 let worst = 0;
 for (const { path } of pages) {
   const page = await browser.newPage();
@@ -106,11 +107,18 @@ for (const { path } of pages) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-  const { scripts, fcp } = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const { scripts, fcp } = await page.evaluate(async () => {
+    // The last largest-contentful-paint candidate is the page's content, painted.
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 5000);
+    });
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
-      fcp: paint?.startTime ?? Number.POSITIVE_INFINITY,
+      fcp: lcp,
       scripts: resources
         .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
         .map((entry) => ({
@@ -147,7 +155,7 @@ for (const { path } of pages) {
 }
 await browser.close();
 console.log(
-  `\nHeaviest page: ${kb(worst).trim()} KB gzipped before first paint (${worst / 1024 <= budgetKb ? 'within' : 'over'} the ${budgetKb} KB budget).`,
+  `\nHeaviest page: ${kb(worst).trim()} KB gzipped before its content is painted (${worst / 1024 <= budgetKb ? 'within' : 'over'} the ${budgetKb} KB budget).`,
 );
 
 if (process.env.BENCH_LIGHTHOUSE !== 'off') {
