@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allInTotal } from '@/common/bid-rules.ts';
+import { formatCents } from '@/common/format.ts';
+import { toMadridLocal } from '@/common/madrid-time.ts';
+import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { launchBrowser } from './browser.ts';
+import { waitForLink } from './mail.ts';
+
+/**
+ * The whole journey (issue #7), as people do it, through the UI: a newcomer signs up and activates the
+ * account from the e-mail, logs in and subscribes to an auction; an administrator accepts; the newcomer
+ * bids, is outbid live by another bidder, answers with a maximum bid; the lot closes (the administrator
+ * moves its end to now, as the back office allows, instead of the test waiting for the clock); the lot
+ * appears among the newcomer's won lots with its totals, and in the auction's results.
+ */
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cents = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+const newPage = async () => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+};
+
+const logIn = async (page: Page, email: string, password: string) => {
+  await page.getByRole('button', { name: 'Acceder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
+  await dialog.getByLabel(/^Correo electrónico/).fill(email);
+  await dialog.getByLabel(/^Contraseña/).fill(password);
+  await dialog.getByRole('button', { name: 'Acceder' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+};
+
+const bid = async (page: Page, amount: number, maximum?: number) => {
+  await page.getByTestId('bid-amount').fill(String(amount / 100).replace('.', ','));
+  if (maximum !== undefined) {
+    await page.getByRole('checkbox', { name: 'Pujar automáticamente hasta un máximo' }).check();
+    await page.getByLabel('Tu puja máxima (oculta)').fill(String(maximum / 100).replace('.', ','));
+  }
+  await page.getByRole('button', { name: `Pujar ${formatCents(amount)}` }).click();
+  await page.getByRole('button', { name: 'Confirmar puja' }).click();
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe('the whole journey', () => {
+  it('sign up → activate → subscribe → accepted → bid → outbid live → maximum bid → lot closes → won lot and results', async () => {
+    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
+    const auction = open.data.auctions.find(
+      (candidate) => candidate.caution === null && new Date(candidate.startDate) < new Date(),
+    )!;
+    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${auction.id}`);
+    // A lot nobody has bid on yet, and that no other browser test uses (they take the first and last).
+    const lot = data.lots.filter((candidate) => candidate.bidsCount === 0).at(-2)!;
+    const lotPath = `/subastas/${auction.id}/${lot.id}`;
+
+    // 1. A newcomer signs up and activates the account from the e-mail.
+    const email = `recien.llegada.${Date.now()}@example.com`;
+    const newcomer = await newPage();
+    await newcomer.goto(lotPath);
+    await newcomer.getByRole('button', { name: 'Registrarse' }).click();
+    const signup = newcomer.getByRole('dialog', { name: 'Crear una cuenta' });
+    await signup.getByLabel(/^Nombre/).fill('Irene');
+    await signup.getByLabel('Apellidos').fill('Sáez Llorente');
+    await signup.getByLabel(/^Teléfono/).fill('634567890');
+    await signup.getByLabel('Número de documento').fill('87654321X');
+    await signup.getByLabel('Dirección').fill('Avenida del Puerto 40');
+    await signup.getByLabel('Localidad').fill('Valencia');
+    await signup.getByLabel(/^Provincia/).click();
+    await newcomer.getByRole('option', { name: 'Valencia/València' }).click();
+    await signup.getByLabel('Código postal').fill('46023');
+    await signup.getByLabel('Correo electrónico').fill(email);
+    await signup.getByLabel(/^Contraseña/).fill('clave-de-irene-2026');
+    await signup.getByLabel('Repite la contraseña').fill('clave-de-irene-2026');
+    await signup.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
+    await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect.poll(() => signup.getByText('Revisa tu correo').isVisible()).toBe(true);
+    await newcomer.keyboard.press('Escape');
+    const activation = new URL(await waitForLink(mailDir, email, '/user/signup/validation/'));
+    await newcomer.goto(activation.pathname + activation.search);
+    await expect.poll(() => newcomer.getByRole('status').textContent()).toContain('Tu cuenta está activada');
+
+    // 2. Logs in and subscribes to the auction from the lot's page.
+    await newcomer.goto(lotPath);
+    await logIn(newcomer, email, 'clave-de-irene-2026');
+    await newcomer.getByRole('button', { name: 'Inscribirme' }).first().click();
+    const subscription = newcomer.getByRole('dialog', { name: `Inscripción: ${auction.title}` });
+    await subscription.getByRole('checkbox', { name: /Confirmo que mis datos/ }).check();
+    await subscription.getByRole('button', { name: 'Inscribirme' }).click();
+    // The lot's page now says the subscription waits for the auction house.
+    await expect
+      .poll(() => newcomer.getByTestId('subscription-state').textContent())
+      .toContain('Inscripción pendiente');
+
+    // 3. An administrator accepts the subscription in the back office.
+    const admin = await newPage();
+    await admin.goto('/admin');
+    await admin.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
+    await admin.getByLabel(/^Contraseña/).fill('admin-e2e-password');
+    await admin.getByRole('button', { name: 'Acceder' }).last().click();
+    await admin.getByRole('heading', { name: 'Administración' }).waitFor();
+    await admin.getByRole('link', { name: 'Inscripciones' }).click();
+    await admin
+      .getByRole('button', { name: 'Aceptar la inscripción de Irene Sáez Llorente' })
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        admin.getByRole('button', { name: 'Aceptar la inscripción de Irene Sáez Llorente' }).count(),
+      )
+      .toBe(0);
+
+    // 4. The newcomer, now accepted, bids at the minimum.
+    await newcomer.reload();
+    await expect.poll(() => newcomer.getByTestId('bid-amount').isVisible()).toBe(true);
+    await bid(newcomer, lot.minimumBid);
+    await expect.poll(() => newcomer.getByTestId('bid-result').textContent()).toContain('Vas ganando');
+
+    // 5. Another bidder outbids her; her page shows it at once, without reloading.
+    const rival = await newPage();
+    await rival.goto(lotPath);
+    await logIn(rival, 'javier.garcia@example.com', 'demo-lonja-2026');
+    await expect
+      .poll(() => rival.getByTestId('lot-current-price').textContent())
+      .toBe(formatCents(lot.minimumBid));
+    const rivalAmount = cents(await rival.getByTestId('lot-minimum-bid').textContent());
+    await bid(rival, rivalAmount);
+    await expect
+      .poll(() => newcomer.getByTestId('lot-current-price').textContent())
+      .toBe(formatCents(rivalAmount));
+    await expect
+      .poll(() => newcomer.getByTestId('live-notice').first().textContent())
+      .toContain('Te han superado la puja');
+
+    // 6. She answers with a hidden maximum well above; the proxy keeps her in front at the next step.
+    const minimum = cents(await newcomer.getByTestId('lot-minimum-bid').textContent());
+    await bid(newcomer, minimum, minimum + 500_00);
+    await expect.poll(() => newcomer.getByTestId('leading-state').textContent()).toContain('Tu puja máxima');
+    await expect.poll(() => rival.getByTestId('lot-current-price').textContent()).toBe(formatCents(minimum));
+
+    // 7. The lot closes: the administrator moves its end to this minute and the lot closer does the rest.
+    await admin.goto(`/admin/lotes/${lot.id}`);
+    await admin.getByLabel('Cierre (hora de Madrid)').fill(toMadridLocal(new Date()));
+    await admin.getByRole('button', { name: 'Guardar lote' }).click();
+    await expect
+      .poll(
+        () =>
+          newcomer
+            .getByText(/Lote cerrado|Adjudicado/)
+            .first()
+            .isVisible(),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    // 8. The won lot, with hammer price, commission, its VAT and the total the site computes.
+    const vat = await api<{ data: { configData: { dataValue: string } } }>(
+      '/frontend/config-data/vatPercent',
+    );
+    const money = allInTotal(
+      minimum,
+      auction.commissionPercent,
+      Number(JSON.parse(vat.data.configData.dataValue)),
+    );
+    await newcomer.goto('/mi-cuenta/adjudicaciones');
+    const row = newcomer.getByRole('row', { name: new RegExp(escapeRegExp(lot.title)) });
+    await expect.poll(() => row.textContent()).toContain(formatCents(money.hammer));
+    expect(await row.getByTestId('won-total').textContent()).toBe(formatCents(money.total));
+    expect(await row.textContent()).toContain(formatCents(money.commission));
+
+    // 9. The auction's results in the back office name her as the buyer.
+    await admin.goto(`/admin/subastas/${auction.id}/resultados`);
+    const result = admin.getByRole('row', { name: new RegExp(escapeRegExp(lot.title)) });
+    await expect.poll(() => result.textContent()).toContain(formatCents(money.hammer));
+    expect(await result.textContent()).toContain(email);
+    expect(await result.textContent()).toContain(formatCents(money.total));
+  });
+});
