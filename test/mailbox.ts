@@ -6,9 +6,9 @@ export type TReceivedMail = { to: string; subject: string; text: string; html: s
 
 /**
  * A real SMTP server on a free local port: the app sends through nodemailer exactly as in production,
- * and tests read what arrived.
+ * and tests read what arrived. A fixed `port` lets a test bring "the same" mail server back after an outage.
  */
-export const startMailbox = async () => {
+export const startMailbox = async (port = 0) => {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +27,11 @@ export const startMailbox = async () => {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound.port,
+    url: `smtp://127.0.0.1:${bound.port}`,
     received,
     /** The messages to one address, oldest first. */
     to: (address: string) => received.filter((mail) => mail.to === address),

@@ -47,6 +47,8 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   return {
     response,
     events,
+    /** Settles when the stream ends: closed by the server, cut, or aborted by close(). */
+    ended: pump,
     waitFor: async (predicate: (events: TSseEvent[]) => boolean, timeoutMs = 5000) => {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(events)) {

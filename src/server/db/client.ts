@@ -52,10 +52,42 @@ export const openPglite = async (
   };
 };
 
+/**
+ * Drizzle sends BEGIN before its try/finally, so a transaction whose connection is already dead (lost in a
+ * database outage) never releases its client: every outage would leak pool slots until none is left and
+ * the instance could not recover. A client whose connection ends while checked out goes back at once
+ * (the pool discards it), and its holder's later release() does nothing.
+ */
+class ReleasingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through
+  override connect(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    if (args.length > 0) return (super.connect as any)(...args);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', onEnd);
+        release(error);
+      };
+      const onEnd = () => releaseOnce(new Error('Connection terminated'));
+      client.once('end', onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 export const openPostgres = async (connectionString: string, max = 10): Promise<TDatabase> => {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new ReleasingPool({ connectionString, max });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // The pool listens for errors only on idle clients: one checked out (a transaction between two statements)
+  // whose connection drops would emit 'error' with no listener, an uncaught exception that ends the process.
+  // Swallowing it is safe: the next statement on that client fails ("not queryable"), and so does the request.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
   const listeners = new Set<pg.Client>();
   return {

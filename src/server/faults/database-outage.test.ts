@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
+import type { TLiveEvent } from '@/server/live/live-hub.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction } from '../../../test/factories.ts';
 
@@ -45,11 +47,16 @@ let owner: TTestContext & { databaseUrl?: string };
 let relay: Awaited<ReturnType<typeof createRelay>>;
 let database: TDatabase;
 let app: TApp;
+let auctionId: number;
+// Anything the outage leaves unhandled would take a production process down (Node exits on it).
+const unhandled: unknown[] = [];
+const collect = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
   if (!postgres) return;
   owner = await createTestApp();
-  await createAuction(owner.db, { title: 'Subasta de prueba' });
+  process.on('unhandledRejection', collect);
+  auctionId = (await createAuction(owner.db, { title: 'Subasta de prueba' })).id;
   const url = new URL(owner.databaseUrl!);
   relay = await createRelay({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';
@@ -69,6 +76,7 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
+  process.off('unhandledRejection', collect);
   await app?.close();
   await database?.close();
   await relay?.close();
@@ -79,6 +87,11 @@ describe.skipIf(!postgres)('database outage', () => {
   it('answers 503 in Spanish while PostgreSQL is away and recovers by itself when it returns', async () => {
     const get = (url: string) => app.inject({ method: 'GET', url });
     expect((await get('/api/frontend/auctions/open')).statusCode).toBe(200);
+    const delivered: TLiveEvent[] = [];
+    app.live.subscribe(auctionId, (event) => delivered.push(event));
+    // Written by another instance, straight to PostgreSQL (not through the relay).
+    const elsewhere = (n: number) =>
+      owner.db.transaction((tx) => recordLiveEvent(tx, { auctionId, type: 'lot-updated', payload: { n } }));
 
     relay.cut();
     for (const url of ['/api/frontend/auctions/open', '/api/health', '/api/frontend/auctions/published']) {
@@ -89,8 +102,11 @@ describe.skipIf(!postgres)('database outage', () => {
         message: expect.stringMatching(/no está disponible/),
       });
     }
-    // The job runner and the lot closer keep polling through the outage without taking the process down.
+    // The job runner and the lot closer keep polling through the outage without taking the process down,
+    // and an event committed meanwhile is not seen: this instance's LISTEN connection is gone.
+    await elsewhere(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(delivered).toEqual([]);
 
     relay.restore();
     await expect
@@ -100,5 +116,11 @@ describe.skipIf(!postgres)('database outage', () => {
       })
       .toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
+
+    // The hub listens again by itself, catches up on what it missed, and hears what comes next.
+    await expect.poll(() => delivered.length, { timeout: 10_000 }).toBe(1);
+    await elsewhere(2);
+    await expect.poll(() => delivered.map((event) => (event.payload as { n: number }).n)).toEqual([1, 2]);
+    expect(unhandled).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctionEvents, lots } from '@/server/db/schema/index.ts';
-import { notifyLive } from '@/server/live/notify.ts';
+import { lots } from '@/server/db/schema/index.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
 import { enqueueJob } from './queue.ts';
 
 export const LOT_CLOSED_JOB = 'lot-closed-mail';
@@ -33,11 +33,7 @@ export const closeDueLots = async ({
       const sold = lot.maxBid !== null && lot.maxBid >= lot.price;
       await tx.update(lots).set({ status: 'closed', sold, closedOn: now }).where(eq(lots.id, lot.id));
       const payload: TLiveLotClosedEvent = { lotId: lot.id, sold, maxBid: lot.maxBid };
-      const [event] = await tx
-        .insert(auctionEvents)
-        .values({ auctionId: lot.auctionId, type: 'lot-closed', payload })
-        .returning({ id: auctionEvents.id });
-      await notifyLive(tx, event!.id);
+      await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
       if (lot.bidsCount > 0) await enqueueJob(tx, LOT_CLOSED_JOB, { lotId: lot.id });
     }
     return due.map((lot) => lot.id);

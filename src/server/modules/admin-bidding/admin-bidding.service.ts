@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import { auctionEvents, auctions, bids, lots, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
-import { notifyLive } from '@/server/live/notify.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
 const minute = 60_000;
@@ -45,11 +45,7 @@ export const closeAuction = async ({ db, auctionId }: { db: TDb; auctionId: numb
       .set({ status: 'closed', closedOn: new Date(), subscriptionIsOpen: false })
       .where(eq(auctions.id, auctionId))
       .returning();
-    const [event] = await tx
-      .insert(auctionEvents)
-      .values({ auctionId, type: 'auction-closed', payload: { auctionId } })
-      .returning({ id: auctionEvents.id });
-    await notifyLive(tx, event!.id);
+    await recordLiveEvent(tx, { auctionId, type: 'auction-closed', payload: { auctionId } });
     return closed!;
   });
 };
@@ -226,11 +222,7 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
       minimumBid: minimumNextBid(lot, ranges),
       endDate: lot.endDate.toISOString(),
     };
-    const [event] = await tx
-      .insert(auctionEvents)
-      .values({ auctionId: lot.auctionId, type: 'lot-updated', payload })
-      .returning({ id: auctionEvents.id });
-    await notifyLive(tx, event!.id);
+    await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-updated', payload });
     return lot;
   });
 };

@@ -5,17 +5,9 @@ import { resolveBid } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { ZSoftCloseSchema } from '@/common/schemas/config-data.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import {
-  auctionEvents,
-  auctions,
-  bids,
-  lotBidders,
-  lots,
-  offers,
-  type users,
-} from '@/server/db/schema/index.ts';
+import { auctions, bids, lotBidders, lots, offers, type users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
-import { notifyLive } from '@/server/live/notify.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
 import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
 
@@ -177,11 +169,7 @@ export const placeBid = async (options: {
       minimumBid,
       endDate: endDate.toISOString(),
     };
-    const [saved] = await tx
-      .insert(auctionEvents)
-      .values({ auctionId: lot.auctionId, type: 'bid', payload: event })
-      .returning({ id: auctionEvents.id });
-    await notifyLive(tx, saved!.id);
+    await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'bid', payload: event });
 
     const leads = outcome.leads;
     return {
