@@ -8,15 +8,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
-import { openPostgres } from '@/server/db/client.ts';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
-import { seedReference } from '@/server/db/seed/reference.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createSession } from '@/server/modules/auth/sessions.service.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';
+import { createBenchDatabase, percentile } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const bidders = Number(process.env.BENCH_BIDDERS ?? 32);
@@ -24,21 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const spreadLots = 64;
 const databaseName = 'lonja_bench';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${databaseName} with (force)`);
-await admin.query(`create database ${databaseName}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${databaseName}`;
-const database = await openPostgres(url.toString(), 40);
-await database.migrate();
-await seedReference({ db: database.db });
+const { database } = await createBenchDatabase(serverUrl, databaseName, 40);
 const { db } = database;
 
 const [auction] = await db

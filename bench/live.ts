@@ -9,13 +9,11 @@
  * sockets. Clients and server share this machine's cores, so delivery times include the clients' own
  * work.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { openPostgres } from '@/server/db/client.ts';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
-import { seedReference } from '@/server/db/seed/reference.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';
+import { createBenchDatabase, percentile, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 10_000);
@@ -24,24 +22,11 @@ const processes = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
 const databaseName = 'lonja_bench_live';
 const port = 3700 + Math.floor(Math.random() * 90);
 const now = () => performance.timeOrigin + performance.now();
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${databaseName} with (force)`);
-await admin.query(`create database ${databaseName}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${databaseName}`;
-const database = await openPostgres(url.toString(), 4);
-await database.migrate();
-await seedReference({ db: database.db });
+const { database, url } = await createBenchDatabase(serverUrl, databaseName, 4);
 const { db } = database;
 const [auction] = await db
   .insert(auctions)
@@ -83,31 +68,12 @@ await db.insert(subscriptions).values(
   })),
 );
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer(port, {
+  DATABASE_URL: url,
+  SEED_DEMO: 'false',
+  WEB_DIST_DIR: '/nonexistent',
 });
-process.on('exit', () => server.kill('SIGKILL'));
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-  )
-    break;
-  await pause(250);
-}
 await pause(1000);
 const before = rssKb(server.pid!);
 

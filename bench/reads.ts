@@ -6,9 +6,9 @@
  * endpoint's. The server runs in its own process (one instance, as deployed); the load generator shares
  * the machine's cores, so read the ratios rather than the absolute figures.
  */
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer } from './support.ts';
 
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lonja_scale';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,32 +36,12 @@ console.log(
   `Database: ${Number(sizes!.auctions).toLocaleString('es')} auctions, ${Number(sizes!.lots).toLocaleString('es')} lots, ${Number(sizes!.bids).toLocaleString('es')} bids; auction ${target.auction_id} has ${target.lots} lots.`,
 );
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'admin-de-escala',
-    WEB_DIST_DIR: '/nonexistent',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer(port, {
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  ADMIN_PASSWORD: 'admin-de-escala',
+  WEB_DIST_DIR: '/nonexistent',
 });
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; i < 240; i++) {
-  if (
-    await fetch(`${baseURL}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
 
 /** The SPEC §4 login, to measure the back office's lists as an admin sees them. */
 const adminCookie = async () => {

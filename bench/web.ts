@@ -11,56 +11,27 @@
  * Builds nothing: run `npm run build` first. Starts the built server on a free port with a throwaway
  * embedded database and the demo data. BENCH_VERBOSE=1 lists each page's scripts.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchBrowser } from '../e2e/browser.ts';
+import { chromiumArgs, chromiumPath, launchBrowser } from '../e2e/browser.ts';
+import { startServer } from './support.ts';
 
 const budgetKb = 170;
 const targets = { performance: 95, accessibility: 100 };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseURL = `http://127.0.0.1:${port}`;
 const workDir = await mkdtemp(join(tmpdir(), 'lonja-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATA_DIR: join(workDir, 'data'),
-    UPLOADS_DIR: join(workDir, 'uploads'),
-    MAIL_DIR: join(workDir, 'mail'),
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startServer(port, {
+  DATA_DIR: join(workDir, 'data'),
+  UPLOADS_DIR: join(workDir, 'uploads'),
+  MAIL_DIR: join(workDir, 'mail'),
+  ADMIN_PASSWORD: 'bench-admin-password',
 });
 const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-for (let i = 0; i < 240; i++) {
-  const up = await fetch(`${baseURL}/api/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
 
 const getJson = async <T>(path: string): Promise<T> =>
   (await fetch(`${baseURL}${path}`)).json() as Promise<T>;
@@ -159,7 +130,10 @@ console.log(
 );
 
 if (process.env.BENCH_LIGHTHOUSE !== 'off') {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   console.log('\nLighthouse, mobile (targets: performance ≥ 95, accessibility 100)\n');
   console.log(`${'page'.padEnd(26)} perf  a11y    FCP     LCP    TBT   CLS`);
   const scored = pages.filter((page) => page.lighthouse || process.env.BENCH_LIGHTHOUSE === 'all');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillSignUp, logIn } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
@@ -17,34 +18,20 @@ afterAll(() => browser.close());
 
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 
-const logIn = async (email: string, password: string) => {
-  await page.getByRole('button', { name: 'Acceder' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
-  await dialog.getByLabel('Correo electrónico').fill(email);
-  await dialog.getByLabel(/^Contraseña/).fill(password);
-  await dialog.getByRole('button', { name: 'Acceder' }).click();
-};
-
 describe('a new bidder’s account', () => {
   it('signs up, activates from the e-mail, logs in, edits data, logs out, recovers the password and logs in', async () => {
     const email = `e2e.${Date.now()}@example.com`;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Registrarse' }).click();
-    const signup = page.getByRole('dialog', { name: 'Crear una cuenta' });
-    await signup.getByLabel(/^Nombre/).fill('Teresa');
-    await signup.getByLabel('Apellidos').fill('Domínguez Prats');
-    await signup.getByLabel(/^Teléfono/).fill('612345678');
-    await signup.getByLabel('Número de documento').fill('12345678A');
-    await signup.getByLabel('Dirección').fill('Calle Sagunto 12');
-    await signup.getByLabel('Localidad').fill('Valencia');
-    await signup.getByLabel(/^Provincia/).click();
-    await page.getByRole('option', { name: 'Valencia/València' }).click();
-    await signup.getByLabel('Código postal').fill('46009');
-    await signup.getByLabel('Correo electrónico').fill(email);
-    await signup.getByLabel(/^Contraseña/).fill('clave-de-prueba-2026');
-    await signup.getByLabel('Repite la contraseña').fill('clave-de-prueba-2026');
-    await signup.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
-    await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    const signup = await fillSignUp(page, {
+      firstname: 'Teresa',
+      lastname: 'Domínguez Prats',
+      phone: '612345678',
+      nif: '12345678A',
+      address: 'Calle Sagunto 12',
+      postalCode: '46009',
+      email,
+      password: 'clave-de-prueba-2026',
+    });
     // The wrong NIF letter is caught in the browser, on its field, in Spanish.
     await expect
       .poll(() => signup.getByText('El NIF no es válido: comprueba los números y la letra.').isVisible())
@@ -57,7 +44,7 @@ describe('a new bidder’s account', () => {
     await page.goto(pathOf(await waitForLink(mailDir, email, '/user/signup/validation/')));
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Tu cuenta está activada');
 
-    await logIn(email, 'clave-de-prueba-2026');
+    await logIn(page, email, 'clave-de-prueba-2026');
     await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
 
     await page.goto('/mi-cuenta/datos/facturacion');
@@ -89,7 +76,7 @@ describe('a new bidder’s account', () => {
     await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Tu contraseña ha cambiado');
 
-    await logIn(email, 'otra-clave-segura-77');
+    await logIn(page, email, 'otra-clave-segura-77');
     await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { logIn, placeBid } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -17,19 +18,8 @@ const bidderPage = async (email: string) => {
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Acceder' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
-  await dialog.getByLabel(/^Correo electrónico/).fill(email);
-  await dialog.getByLabel(/^Contraseña/).fill('demo-lonja-2026');
-  await dialog.getByRole('button', { name: 'Acceder' }).click();
-  await expect.poll(() => dialog.isVisible()).toBe(false);
+  await logIn(page, email, 'demo-lonja-2026');
   return page;
-};
-
-const placeBid = async (page: Page, amount: number) => {
-  await page.getByTestId('bid-amount').fill(String(amount / 100).replace('.', ','));
-  await page.getByRole('button', { name: `Pujar ${formatCents(amount)}` }).click();
-  await page.getByRole('button', { name: 'Confirmar puja' }).click();
 };
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { toMadridLocal } from '@/common/madrid-time.ts';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { fillSignUp, logIn, placeBid } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
@@ -32,25 +33,6 @@ const newPage = async () => {
   return page;
 };
 
-const logIn = async (page: Page, email: string, password: string) => {
-  await page.getByRole('button', { name: 'Acceder' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
-  await dialog.getByLabel(/^Correo electrónico/).fill(email);
-  await dialog.getByLabel(/^Contraseña/).fill(password);
-  await dialog.getByRole('button', { name: 'Acceder' }).click();
-  await expect.poll(() => dialog.isVisible()).toBe(false);
-};
-
-const bid = async (page: Page, amount: number, maximum?: number) => {
-  await page.getByTestId('bid-amount').fill(String(amount / 100).replace('.', ','));
-  if (maximum !== undefined) {
-    await page.getByRole('checkbox', { name: 'Pujar automáticamente hasta un máximo' }).check();
-    await page.getByLabel('Tu puja máxima (oculta)').fill(String(maximum / 100).replace('.', ','));
-  }
-  await page.getByRole('button', { name: `Pujar ${formatCents(amount)}` }).click();
-  await page.getByRole('button', { name: 'Confirmar puja' }).click();
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -74,22 +56,16 @@ describe('the whole journey', () => {
     const email = `recien.llegada.${Date.now()}@example.com`;
     const newcomer = await newPage();
     await newcomer.goto(lotPath);
-    await newcomer.getByRole('button', { name: 'Registrarse' }).click();
-    const signup = newcomer.getByRole('dialog', { name: 'Crear una cuenta' });
-    await signup.getByLabel(/^Nombre/).fill('Irene');
-    await signup.getByLabel('Apellidos').fill('Sáez Llorente');
-    await signup.getByLabel(/^Teléfono/).fill('634567890');
-    await signup.getByLabel('Número de documento').fill('87654321X');
-    await signup.getByLabel('Dirección').fill('Avenida del Puerto 40');
-    await signup.getByLabel('Localidad').fill('Valencia');
-    await signup.getByLabel(/^Provincia/).click();
-    await newcomer.getByRole('option', { name: 'Valencia/València' }).click();
-    await signup.getByLabel('Código postal').fill('46023');
-    await signup.getByLabel('Correo electrónico').fill(email);
-    await signup.getByLabel(/^Contraseña/).fill('clave-de-irene-2026');
-    await signup.getByLabel('Repite la contraseña').fill('clave-de-irene-2026');
-    await signup.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
-    await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    const signup = await fillSignUp(newcomer, {
+      firstname: 'Irene',
+      lastname: 'Sáez Llorente',
+      phone: '634567890',
+      nif: '87654321X',
+      address: 'Avenida del Puerto 40',
+      postalCode: '46023',
+      email,
+      password: 'clave-de-irene-2026',
+    });
     await expect.poll(() => signup.getByText('Revisa tu correo').isVisible()).toBe(true);
     await newcomer.keyboard.press('Escape');
     const activation = new URL(await waitForLink(mailDir, email, '/user/signup/validation/'));
@@ -129,7 +105,7 @@ describe('the whole journey', () => {
     // 4. The newcomer, now accepted, bids at the minimum.
     await newcomer.reload();
     await expect.poll(() => newcomer.getByTestId('bid-amount').isVisible()).toBe(true);
-    await bid(newcomer, lot.minimumBid);
+    await placeBid(newcomer, lot.minimumBid);
     await expect.poll(() => newcomer.getByTestId('bid-result').textContent()).toContain('Vas ganando');
 
     // 5. Another bidder outbids her; her page shows it at once, without reloading.
@@ -140,7 +116,7 @@ describe('the whole journey', () => {
       .poll(() => rival.getByTestId('lot-current-price').textContent())
       .toBe(formatCents(lot.minimumBid));
     const rivalAmount = cents(await rival.getByTestId('lot-minimum-bid').textContent());
-    await bid(rival, rivalAmount);
+    await placeBid(rival, rivalAmount);
     await expect
       .poll(() => newcomer.getByTestId('lot-current-price').textContent())
       .toBe(formatCents(rivalAmount));
@@ -150,7 +126,7 @@ describe('the whole journey', () => {
 
     // 6. She answers with a hidden maximum well above; the proxy keeps her in front at the next step.
     const minimum = cents(await newcomer.getByTestId('lot-minimum-bid').textContent());
-    await bid(newcomer, minimum, minimum + 500_00);
+    await placeBid(newcomer, minimum, minimum + 500_00);
     await expect.poll(() => newcomer.getByTestId('leading-state').textContent()).toContain('Tu puja máxima');
     await expect.poll(() => rival.getByTestId('lot-current-price').textContent()).toBe(formatCents(minimum));
 
