@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createImage, createLot } from '../../../test/factories.ts';
@@ -16,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webDir, 'assets', 'main-abc123.js'), 'console.log("hola")');
+  await writeFile(join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hola")'));
   await mkdir(join(webDir, '.vite'));
   await writeFile(
     join(webDir, '.vite', 'manifest.json'),
@@ -43,6 +45,17 @@ describe('web plugin', () => {
   it('serves hashed assets with a long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.body).toBe('console.log("hola")');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the Brotli copy the build wrote to browsers that accept it', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("hola")');
     expect(response.headers['cache-control']).toContain('immutable');
   });
 

@@ -53,6 +53,8 @@ export const webPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite puts content hashes in asset names, so they can be cached for ever.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
