@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatCents } from '@/common/format.ts';
+import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
 
 /** Logs in through the header's dialog, as a visitor does, and waits for the dialog to close. */
 export const logIn = async (page: Page, email: string, password: string) => {
@@ -56,4 +57,32 @@ export const fillSignUp = async (page: Page, person: TNewcomer) => {
   await signup.getByRole('checkbox', { name: /acepto las condiciones/ }).check();
   await signup.getByRole('button', { name: 'Crear mi cuenta' }).click();
   return signup;
+};
+
+/** Each person in a test gets a browser profile of their own (cookies, stored login), closed at the end. */
+export const createPeople = (browser: Browser, baseURL: string) => {
+  const contexts: BrowserContext[] = [];
+  return {
+    newPage: async (timeoutMs = 10_000) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      return page;
+    },
+    closeAll: async () => {
+      for (const context of contexts) await context.close();
+    },
+  };
+};
+
+/** A demo auction that is running and asks no deposit, with its lots nobody has bid on yet. */
+export const runningAuctionWithFreeLots = async (baseURL: string) => {
+  const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+  const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
+  const auction = open.data.auctions.find(
+    (candidate) => candidate.caution === null && new Date(candidate.startDate) < new Date(),
+  )!;
+  const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${auction.id}`);
+  return { auction, lots: data.lots.filter((lot) => lot.bidsCount === 0) };
 };

@@ -1,22 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
-import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
-import { logIn, placeBid } from './actions.ts';
+import { createPeople, logIn, placeBid, runningAuctionWithFreeLots } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+let people: ReturnType<typeof createPeople>;
 
 /** A separate browser profile per bidder, logged in through the header dialog. */
 const bidderPage = async (email: string) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  const page = await people.newPage();
   await page.goto('/');
   await logIn(page, email, 'demo-lonja-2026');
   return page;
@@ -24,20 +19,17 @@ const bidderPage = async (email: string) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  people = createPeople(browser, baseURL);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await people.closeAll();
   await browser.close();
 });
 
 describe('live bidding between two people', () => {
   it('shows one bidder’s bid to the other at once and tells the outbid one', async () => {
-    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
-    const running = open.data.auctions.find(
-      (auction) => auction.caution === null && new Date(auction.startDate) < new Date(),
-    )!;
-    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
-    const lot = data.lots.find((candidate) => candidate.bidsCount === 0)!;
+    const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
+    const lot = lots[0]!;
 
     const lucia = await bidderPage('lucia.martinez@example.com');
     const javier = await bidderPage('javier.garcia@example.com');
@@ -74,12 +66,8 @@ describe('live bidding between two people', () => {
   });
 
   it('places a bid with the keyboard alone', async () => {
-    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
-    const running = open.data.auctions.find(
-      (auction) => auction.caution === null && new Date(auction.startDate) < new Date(),
-    )!;
-    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
-    const lot = data.lots.filter((candidate) => candidate.bidsCount === 0).at(-1)!;
+    const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
+    const lot = lots.at(-1)!;
     const marta = await bidderPage('marta.lopez@example.com');
     await marta.goto(`/subastas/${running.id}/${lot.id}`);
     await marta.getByTestId('bid-amount').waitFor();

@@ -28,12 +28,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Opens a page, scrolls to the bottom so lazy parts (maps, pictures) load, and waits for the network. */
+/**
+ * Opens a page, scrolls to the bottom so lazy parts (maps, pictures) load, and gives the network a few
+ * seconds to settle (pages with a live stream never go fully idle).
+ */
 const visit = async (path: string, ready: string) => {
   await page.goto(path);
   await page.locator(ready).first().waitFor();
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
 };
 
 describe('Content-Security-Policy', () => {
@@ -64,7 +67,7 @@ describe('Content-Security-Policy', () => {
         .getByRole('navigation', { name: 'Secciones de administración' })
         .getByRole('link', { name: section })
         .click();
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
     }
     expect(blocked).toEqual([]);
   });

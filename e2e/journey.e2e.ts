@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { toMadridLocal } from '@/common/madrid-time.ts';
-import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
-import { fillSignUp, logIn, placeBid } from './actions.ts';
+import { createPeople, fillSignUp, logIn, placeBid, runningAuctionWithFreeLots } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
@@ -18,38 +17,29 @@ import { waitForLink } from './mail.ts';
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
-const newPage = async () => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-};
+let people: ReturnType<typeof createPeople>;
+const newPage = () => people.newPage(15_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  people = createPeople(browser, baseURL);
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await people.closeAll();
   await browser.close();
 });
 
 describe('the whole journey', () => {
   it('sign up → activate → subscribe → accepted → bid → outbid live → maximum bid → lot closes → won lot and results', async () => {
-    const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
-    const auction = open.data.auctions.find(
-      (candidate) => candidate.caution === null && new Date(candidate.startDate) < new Date(),
-    )!;
-    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${auction.id}`);
+    const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
     // A lot nobody has bid on yet, and that no other browser test uses (they take the first and last).
-    const lot = data.lots.filter((candidate) => candidate.bidsCount === 0).at(-2)!;
+    const lot = lots.at(-2)!;
     const lotPath = `/subastas/${auction.id}/${lot.id}`;
 
     // 1. A newcomer signs up and activates the account from the e-mail.

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type TApp } from '@/server/app.ts';
@@ -44,4 +45,12 @@ export const createTestApp = async (
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+};
+
+/** The same, listening on a free local port, for clients that need real sockets (live streams). */
+export const createListeningTestApp = async (env: Record<string, string> = {}) => {
+  const ctx = await createTestApp(env);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  return { ...ctx, baseUrl: `http://127.0.0.1:${port}` };
 };

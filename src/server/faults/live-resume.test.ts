@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
-import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { createListeningTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
 import { createClient } from '../../../test/http.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
@@ -20,9 +19,7 @@ let ctx: TTestContext & { databaseUrl?: string };
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  ({ baseUrl, ...ctx } = await createListeningTestApp());
 });
 afterAll(() => ctx.close());
 

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { createListeningTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
 import { createClient } from '../../../test/http.ts';
 import { openEventStream } from '../../../test/sse.ts';
@@ -13,9 +12,7 @@ let ctx: TTestContext;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  ({ baseUrl, ...ctx } = await createListeningTestApp());
 });
 afterAll(() => ctx.close());
 
