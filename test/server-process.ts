@@ -45,7 +45,8 @@ export const startServerProcess = async (databaseUrl: string, env: Record<string
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Up to a minute: a cold start compiles the server with tsx, and CI runs other test files meanwhile.
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,

@@ -120,5 +120,5 @@ describe.skipIf(!postgres)('live events across faults', () => {
       survivor.process.kill('SIGTERM');
       await Promise.all([survivor.exited, doomed.exited]);
     }
-  }, 60_000);
+  }, 150_000);
 });

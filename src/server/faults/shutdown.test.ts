@@ -56,5 +56,5 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
     // Answered, turned away while closing (503), or refused once closed — never an error of its own.
     expect(statuses.filter((status) => ![200, 503, 0].includes(status))).toEqual([]);
-  });
+  }, 90_000);
 });
