@@ -7,7 +7,8 @@
  *
  * The server runs in its own process; the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw
  * sockets. Clients and server share this machine's cores, so delivery times include the clients' own
- * work.
+ * work. Every stream is a file descriptor in the server and in a client process: with the usual 1,024 of
+ * `ulimit -n`, raise it first (`ulimit -n 20000`), or connections fail with EMFILE.
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,12 @@ const now = () => performance.timeOrigin + performance.now();
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const openFiles = Number(
+  /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity,
+);
+if (clients + 1000 > openFiles)
+  console.warn(`ulimit -n is ${openFiles}: run \`ulimit -n ${clients + 1000}\` first, or streams will fail.`);
 
 const { database, url } = await createBenchDatabase(serverUrl, databaseName, 4);
 const { db } = database;

@@ -16,14 +16,20 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const port = 3800 + Math.floor(Math.random() * 90);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// The biggest auction and one of its lots with bids, as the seed left them.
+// The running auction with the most lots, and its lot with the most bids, as the seed left them.
 const probe = new pg.Client({ connectionString: databaseUrl });
 await probe.connect();
 const {
   rows: [target],
-} = await probe.query<{ auction_id: number; lots: string; lot_id: number }>(
-  `select l.auction_id, count(*) over (partition by l.auction_id) as lots, max(l.id) over (partition by l.auction_id) as lot_id
-   from lots l order by 2 desc limit 1`,
+} = await probe.query<{ auction_id: number; lots: string }>(
+  `select a.id as auction_id, count(*) as lots from auctions a join lots l on l.auction_id = a.id
+   where a.status = 'open' and a.start_date < now() group by a.id order by 2 desc, a.id limit 1`,
+);
+const {
+  rows: [lot],
+} = await probe.query<{ id: number; bids_count: number }>(
+  'select id, bids_count from lots where auction_id = $1 order by bids_count desc, id limit 1',
+  [target?.auction_id ?? 0],
 );
 const {
   rows: [sizes],
@@ -31,9 +37,9 @@ const {
   'select (select count(*) from auctions) as auctions, (select count(*) from lots) as lots, (select count(*) from bids) as bids',
 );
 await probe.end();
-if (!target) throw new Error('No data: run `npm run seed:scale` first.');
+if (!target || !lot) throw new Error('No data: run `npm run seed:scale` first.');
 console.log(
-  `Database: ${Number(sizes!.auctions).toLocaleString('es')} auctions, ${Number(sizes!.lots).toLocaleString('es')} lots, ${Number(sizes!.bids).toLocaleString('es')} bids; auction ${target.auction_id} has ${target.lots} lots.`,
+  `Database: ${Number(sizes!.auctions).toLocaleString('es')} auctions, ${Number(sizes!.lots).toLocaleString('es')} lots, ${Number(sizes!.bids).toLocaleString('es')} bids; auction ${target.auction_id} has ${target.lots} lots, lot ${lot.id} ${lot.bids_count} bids.`,
 );
 
 const server = await startServer(port, {
@@ -70,39 +76,52 @@ const adminCookie = async () => {
 };
 const cookie = await adminCookie();
 
-const endpoints: { label: string; path: string; admin?: boolean }[] = [
+// `revalidate`: the browser asking again with the ETag it has (plugins/etag.ts): a bodiless 304. The server
+// still builds and hashes the answer, so this shows what is saved on the wire and in the client, not in
+// the database.
+const endpoints: { label: string; path: string; admin?: boolean; revalidate?: boolean }[] = [
   { label: 'health (baseline)', path: '/api/health' },
+  { label: 'open auctions (home)', path: '/api/frontend/auctions/open' },
   { label: 'auction list, page 1', path: '/api/frontend/auctions/published?page=1&limit=12' },
   { label: 'auction list, page 400', path: '/api/frontend/auctions/published?page=400&limit=12' },
   { label: `auction with ${target.lots} lots`, path: `/api/frontend/auctions/${target.auction_id}` },
-  { label: 'lot', path: `/api/frontend/lots/${target.lot_id}` },
-  { label: 'bid history', path: `/api/frontend/lots/${target.lot_id}/bids` },
+  {
+    label: `auction with ${target.lots} lots, 304`,
+    path: `/api/frontend/auctions/${target.auction_id}`,
+    revalidate: true,
+  },
+  { label: 'lot', path: `/api/frontend/lots/${lot.id}` },
+  { label: `bid history (${lot.bids_count} bids)`, path: `/api/frontend/lots/${lot.id}/bids` },
   { label: 'search "fresadora"', path: '/api/frontend/search?q=fresadora' },
   { label: 'search with a typo "fresdora"', path: '/api/frontend/search?q=fresdora' },
+  { label: 'search a brand "kemppi"', path: '/api/frontend/search?q=kemppi' },
   { label: 'admin: users', path: '/api/admin/users?page=1', admin: true },
   { label: 'admin: auctions', path: '/api/admin/auctions?page=1', admin: true },
   { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
 ];
 
+const label = Math.max(...endpoints.map((endpoint) => endpoint.label.length)) + 2;
 console.log(`\n${seconds} s each, ${connections} connections\n`);
 console.log(
-  `${'endpoint'.padEnd(32)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}  vs health`,
+  `${'endpoint'.padEnd(label)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}  vs health`,
 );
 let baseline = 0;
 for (const endpoint of endpoints) {
-  const status = (await fetch(`${baseURL}${endpoint.path}`, { headers: endpoint.admin ? { cookie } : {} }))
-    .status;
-  if (status !== 200) throw new Error(`${endpoint.path} answered ${status}`);
+  const first = await fetch(`${baseURL}${endpoint.path}`, { headers: endpoint.admin ? { cookie } : {} });
+  if (first.status !== 200) throw new Error(`${endpoint.path} answered ${first.status}`);
+  const headers: Record<string, string> = endpoint.admin ? { cookie } : {};
+  if (endpoint.revalidate) headers['if-none-match'] = first.headers.get('etag') ?? '';
   const result = await autocannon({
     url: `${baseURL}${endpoint.path}`,
     connections,
     duration: seconds,
-    headers: endpoint.admin ? { cookie } : {},
+    headers,
   });
   const rate = result.requests.average;
   baseline ||= rate;
+  const unexpected = endpoint.revalidate ? result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
   console.log(
-    `${endpoint.label.padEnd(32)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${rate.toFixed(0).padStart(8)}  ${((rate / baseline) * 100).toFixed(0).padStart(4)} %${result.non2xx ? `  (${result.non2xx} errors)` : ''}`,
+    `${endpoint.label.padEnd(label)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${rate.toFixed(0).padStart(8)}  ${((rate / baseline) * 100).toFixed(0).padStart(4)} %${unexpected ? `  (${unexpected} unexpected answers)` : ''}`,
   );
 }
 server.kill('SIGTERM');

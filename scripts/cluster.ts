@@ -11,8 +11,8 @@
  * and seeds before the others start. SIGTERM or Ctrl-C stops them all gracefully.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import pg from 'pg';
+import { createBalancer } from './balancer.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lonja';
 const port = Number(process.env.PORT ?? 3000);
@@ -28,14 +28,19 @@ const exists = await admin.query('select 1 from pg_database where datname = $1',
 if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
 await admin.end();
 
-const instances: { port: number; process: ChildProcess }[] = [];
+const instances: { port: number; process: ChildProcess; exited: Promise<unknown> }[] = [];
+// Whatever way this process ends, it takes its instances with it.
+process.on('exit', () => {
+  for (const instance of instances) if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+});
 const start = async (instancePort: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(instancePort), PUBLIC_URL: publicUrl },
     stdio: 'inherit',
   });
-  instances.push({ port: instancePort, process: child });
-  for (let i = 0; i < 600; i++) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  instances.push({ port: instancePort, process: child, exited });
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     const up = await fetch(`http://127.0.0.1:${instancePort}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -43,53 +48,30 @@ const start = async (instancePort: number) => {
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Instance on port ${instancePort} did not start`);
+  throw new Error(`The instance on port ${instancePort} did not start`);
 };
 // One at a time: the first migrates the database and seeds it; the others find it ready.
 for (let index = 1; index <= count; index++) await start(port + index);
 
-let next = 0;
-/** Round robin over the instances; a refused connection moves on to the next one. */
-const forward = (request: http.IncomingMessage, response: http.ServerResponse, attempt = 0) => {
-  const target = instances[next++ % instances.length]!;
-  const upstream = http.request(
-    {
-      host: '127.0.0.1',
-      port: target.port,
-      method: request.method,
-      path: request.url,
-      headers: {
-        ...request.headers,
-        'x-forwarded-for': request.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
-      },
-    },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (attempt + 1 < instances.length && !response.headersSent)
-      return forward(request, response, attempt + 1);
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Ninguna instancia responde.' } }));
-  });
-  response.on('close', () => upstream.destroy());
-  request.pipe(upstream);
-};
-const balancer = http.createServer((request, response) => forward(request, response));
+const balancer = createBalancer(instances.map((instance) => instance.port));
 balancer.listen(port, () =>
   console.log(`Balancer on ${publicUrl} → instances on ports ${instances.map((i) => i.port).join(', ')}`),
 );
+let stopping = false;
+for (const instance of instances)
+  instance.process.on('exit', (code) => {
+    if (!stopping) console.error(`The instance on port ${instance.port} stopped (${code}); the others go on`);
+  });
 
+// Each instance drains its requests and ends its live streams (src/server/main.ts); browsers reconnect.
 const stop = () => {
+  stopping = true;
+  // Requests under way finish (or end with their instance); idle keep-alive connections go now.
   balancer.close();
+  balancer.closeIdleConnections();
   for (const instance of instances) instance.process.kill('SIGTERM');
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-await Promise.all(
-  instances.map((instance) => new Promise((resolve) => instance.process.on('exit', resolve))),
-);
+await Promise.all(instances.map((instance) => instance.exited));
 process.exit(0);

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +36,7 @@ import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -157,10 +157,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await live.stop();
   });
 
-  // Every answer carries an ETag of its body, and a client that already has it gets a bodiless 304
-  // (lists, auctions and lots are re-read constantly). Weak, because compression changes the bytes sent;
-  // registered before compression so it hashes the JSON itself.
-  await app.register(etag, { weak: true });
+  // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).
+  await app.register(etagPlugin);
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);

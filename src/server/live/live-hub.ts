@@ -83,7 +83,9 @@ export const createLiveHub = ({
       listeners.set(auctionId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(auctionId);
+        // Only this set: a second call, after the auction's last listener left and a new one came, must not
+        // drop the newcomer's.
+        if (set.size === 0 && listeners.get(auctionId) === set) listeners.delete(auctionId);
       };
     },
     eventsSince: (auctionId, lastEventId) =>

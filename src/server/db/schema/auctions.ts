@@ -58,6 +58,9 @@ export const auctions = pgTable(
     ...searchIndexes('auctions', t),
     uniqueIndex('auctions_slug_key').on(t.slug),
     index('auctions_public_idx').on(t.published, t.status, t.startDate),
+    // The public list in its default order, read in order: a far page skips index entries instead of
+    // sorting every published auction (bench/reads.ts, page 400).
+    index('auctions_published_start_idx').on(t.startDate, t.id).where(sql`${t.published}`),
     index('auctions_end_date_idx').on(t.endDate),
     // The back office lists newest first (read backwards).
     index('auctions_created_idx').on(t.createdOn, t.id),

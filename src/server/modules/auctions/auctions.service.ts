@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, max, or, type SQL } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type {
   TAuction,
@@ -7,6 +7,7 @@ import type {
   TAuctionSummary,
   TLotSummary,
 } from '@/common/schemas/catalogue.ts';
+import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -22,7 +23,7 @@ const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<numb
   const rows = await db
     .select({ auctionId: lots.auctionId, lotQuantity: count(), lastLotEndDate: max(lots.endDate) })
     .from(lots)
-    .where(and(inArray(lots.auctionId, auctionIds), eq(lots.published, true)))
+    .where(and(anyOf(lots.auctionId, auctionIds), eq(lots.published, true)))
     .groupBy(lots.auctionId);
   return new Map(
     rows.map((row) => [
@@ -156,7 +157,7 @@ const loadAuctionView = async ({
       ? db
           .select({ lotId: sublots.lotId, total: count() })
           .from(sublots)
-          .where(inArray(sublots.lotId, lotIds))
+          .where(anyOf(sublots.lotId, lotIds))
           .groupBy(sublots.lotId)
       : Promise.resolve([]),
     readBidRanges({ db }),

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TFile, TImage, TMetadataEntry } from '@/common/schemas/catalogue.ts';
+import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { files, images, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
 
@@ -37,7 +38,7 @@ export const loadImages = async (db: TDb, owner: TOwner, ids: number[]): Promise
   const rows = await db
     .select()
     .from(images)
-    .where(inArray(column, ids))
+    .where(anyOf(column, ids))
     .orderBy(asc(images.position), asc(images.id));
   return group(rows.map((row) => ({ ownerId: row[owner], item: toImage(row) })));
 };
@@ -49,7 +50,7 @@ export const loadCovers = async (db: TDb, owner: TOwner, ids: number[]): Promise
   const rows = await db
     .selectDistinctOn([column])
     .from(images)
-    .where(inArray(column, ids))
+    .where(anyOf(column, ids))
     .orderBy(column, asc(images.position), asc(images.id));
   return new Map(rows.map((row) => [row[owner] as number, toImage(row)]));
 };
@@ -59,7 +60,7 @@ export const loadFiles = async (db: TDb, owner: TOwner, ids: number[]): Promise<
   const rows = await db
     .select()
     .from(files)
-    .where(inArray(files[owner], ids))
+    .where(anyOf(files[owner], ids))
     .orderBy(asc(files.position), asc(files.id));
   return group(
     rows.map((row) => ({
@@ -80,7 +81,7 @@ export const loadMetadata = async (
     .select({ entry: metadataEntries, field: metadataFields })
     .from(metadataEntries)
     .innerJoin(metadataFields, eq(metadataFields.id, metadataEntries.metadataFieldId))
-    .where(inArray(metadataEntries[owner], ids))
+    .where(anyOf(metadataEntries[owner], ids))
     .orderBy(asc(metadataFields.priority), asc(metadataEntries.id));
   return group(
     rows.map(({ entry, field }) => ({

@@ -88,4 +88,16 @@ describe('GET /api/frontend/search', () => {
     expect((await find({ q: 'camion', province: '28' })).data.results).toEqual([]);
     expect((await find({ q: 'sierra', province: '46' })).data.results).toEqual([]);
   });
+
+  it('ranks first the titles that name the thing, then other titles, then descriptions', async () => {
+    const auction = await createAuction(ctx.db, { title: 'Taller de mecanizado' });
+    const titles = ['Mesa auxiliar', 'Mesa para fresadora', 'Fresadora universal'];
+    for (const [index, title] of titles.entries()) {
+      await createLot(ctx.db, auction, { order: index + 1, title, description: 'Junto a la fresadora.' });
+    }
+    const found = (await find({ q: 'fresadora' })).data.results.map(
+      (result: { title: string }) => result.title,
+    );
+    expect(found).toEqual(['Fresadora universal', 'Mesa para fresadora', 'Mesa auxiliar']);
+  });
 });

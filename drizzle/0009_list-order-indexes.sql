@@ -1,0 +1,1 @@
+CREATE INDEX "auctions_published_start_idx" ON "auctions" USING btree ("start_date","id") WHERE "auctions"."published";
