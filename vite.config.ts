@@ -29,18 +29,30 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the web app for browsers in dist/web, then (`--ssr`) entry-server.tsx for
+ * Node in dist/ssr, which the server loads to render public pages into their HTML (plugins/web.ts). The
+ * second leaves React, Mantine and the other packages as imports of node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: { alias: { '@': src } },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // The manifest lets the server tell which build is live (GET /version.json, SPEC §4).
-    manifest: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        rollupOptions: { input: 'entry-server.tsx' },
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        // The manifest lets the server tell which build is live (GET /version.json, SPEC §4) and which
+        // chunks a page needs (plugins/page-preload.ts).
+        manifest: true,
+        sourcemap: true,
+      },
   server: {
     // `npm run dev`: Vite serves the web app with hot reload and forwards the API to the app server.
     proxy: {
@@ -56,4 +68,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

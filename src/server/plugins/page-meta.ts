@@ -137,10 +137,11 @@ export const withMeta = (
   meta: TPageMeta | null,
   options: { siteName: string; url: string; publicUrl: string },
 ) => {
+  // Replacements are functions throughout: a `$&` in a title must stay text, not repeat what it replaces.
   if (!meta)
     return html.replace(
       '</head>',
-      `    <link rel="canonical" href="${escapeHtml(options.url)}" />\n  </head>`,
+      () => `    <link rel="canonical" href="${escapeHtml(options.url)}" />\n  </head>`,
     );
   const title = `${meta.title} · ${options.siteName}`;
   const image = meta.image ? `${options.publicUrl}${meta.image}` : null;
@@ -160,10 +161,10 @@ export const withMeta = (
       : '',
   ].filter(Boolean);
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 };

@@ -87,12 +87,12 @@ export const createPagePreloads = (manifestPath: string) => {
   };
 
   /** The `<link>` tags for one path, or an empty string for pages that have none. */
-  return async (db: TDb, path: string): Promise<string> => {
+  return async (db: TDb, path: string, { withData = true } = {}): Promise<string> => {
     for (const page of publicPages) {
       const match = page.pattern.exec(path);
       if (!match) continue;
       const scripts = [...chunksOf(page.module)].filter((file) => !inIndex.has(file));
-      const data = page.data?.(match[1] ?? '') ?? [];
+      const data = withData ? (page.data?.(match[1] ?? '') ?? []) : [];
       // A picture that cannot be looked up is only a missed head start, never a failed page.
       const picture = (await page.picture?.(db, Number(match[1])).catch(() => null)) ?? null;
       return [

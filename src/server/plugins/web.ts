@@ -6,11 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageMeta, withMeta } from './page-meta.ts';
 import { createPagePreloads } from './page-preload.ts';
+import { loadPageRenderer, type TRenderedPage } from './server-render.ts';
+
+/** Where the rendered page goes in index.html: in place of the header shell, inside `#root`. */
+const appMarkup = /<!--app-->[\s\S]*<!--\/app-->/;
 
 /**
  * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
- * asset gets index.html, so client-side routes work on reload; the React router shows the 404 page for
- * paths it does not know.
+ * asset gets index.html, so client-side routes work on reload. Public pages come with their content
+ * rendered in (server-render.ts), so they paint before any script arrives; the others with the header
+ * only, rendered in the browser. A path no route knows, or a record that does not exist, answers 404
+ * (the browser shows the 404 page).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; uploadsDir: string; mapTileUrl: string }) => {
@@ -26,6 +32,17 @@ export const webPlugin = fp(
         )
       : null;
     const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'));
+    const renderPage = hasBuild ? await loadPageRenderer(app, resolve(webRoot, '../ssr')) : null;
+    /** The page rendered, or nothing: a failed render costs the head start, never the page. */
+    const render = async (url: string): Promise<TRenderedPage> => {
+      if (!renderPage) return { status: 200 };
+      try {
+        return await renderPage(url);
+      } catch (error) {
+        app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
+        return { status: 200 };
+      }
+    };
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
@@ -70,14 +87,30 @@ export const webPlugin = fp(
       if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
         return reply.sendFile(path.slice(1));
       }
-      const meta = await pageMeta(app.deps.database.db, path).catch(() => null);
+      const [meta, rendered] = await Promise.all([
+        pageMeta(app.deps.database.db, path).catch(() => null),
+        render(request.url),
+      ]);
       const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'));
-      const page = preloads
-        ? (indexHtml ?? '').replace('</head>', `  ${preloads}\n  </head>`)
+      // A rendered page carries its data: preloading the API answers too would fetch them for nothing.
+      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'), {
+        withData: rendered.markup === undefined,
+      });
+      const head = preloads
+        ? (indexHtml ?? '').replace('</head>', () => `  ${preloads}\n  </head>`)
         : (indexHtml ?? '');
-      const html = withMeta(page, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      let html = withMeta(head, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      if (rendered.markup !== undefined) {
+        // Functions as replacements: a `$&` or `$1` in a lot's text must stay text.
+        html = html
+          .replace(appMarkup, () => rendered.markup ?? '')
+          .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
+      }
+      return reply
+        .code(rendered.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   },
   { name: 'web' },

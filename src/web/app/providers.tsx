@@ -1,5 +1,5 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/web/lib/query-client.ts';
 
@@ -11,8 +11,15 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-export const Providers = ({ children }: { children: ReactNode }) => (
+/** The server passes the cache of the page it renders; the browser uses its own, for the whole visit. */
+export const Providers = ({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) => (
   <MantineProvider theme={theme}>
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   </MantineProvider>
 );

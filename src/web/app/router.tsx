@@ -1,12 +1,21 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { productSlug } from '@/web/lib/paths.ts';
 import { NotFoundPage, RouteErrorPage } from './error-pages.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import type { TPageQueries } from './page-queries.ts';
+
+/** What a route carries for the server's render: the data its page reads first (page-queries.ts). */
+export type TRouteHandle = { queries?: TPageQueries };
 
 /** Every page is its own chunk, so a visitor downloads only what the page in front of them needs. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (
+  load: () => Promise<{ default: ComponentType; queries?: TPageQueries }>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, handle: { queries: module.queries } satisfies TRouteHandle };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -75,4 +84,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes the address matches, so that the first render can take over the markup the
+ * server sent: a route still lazy would render nothing and throw that markup away.
+ */
+export const loadMatchedRoutes = async (location: Location) => {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+};
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -20,6 +20,15 @@ export class ApiError extends Error {
 
 const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
+/**
+ * How requests reach the API: the browser's `fetch`, or, when the server renders a page, its own in-process
+ * call (entry-server.tsx). Anonymous either way on the server, so one transport serves every request.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (fetchApi: typeof fetch) => {
+  transport = fetchApi;
+};
+
 /** A 401 on any call but logout logs the user out (SPEC §4); the accounts feature sets the handler. */
 let onUnauthorized: (() => void) | null = null;
 export const setUnauthorizedHandler = (handler: (() => void) | null) => {
@@ -60,7 +69,7 @@ const send = async (
     if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
   }
   const startedAt = performance.now();
-  const response = await fetch(`${apiBase}${path}${queryString(options.query)}`, {
+  const response = await transport(`${apiBase}${path}${queryString(options.query)}`, {
     method,
     headers,
     credentials: 'include',

@@ -144,9 +144,18 @@ export const subscribeToClock = (listener: () => void) => {
 /** How many listeners the clock has (tests check that countdowns do not leak timers). */
 export const clockListenerCount = () => listeners.size;
 
+/**
+ * The second a server-rendered page was rendered at. The browser's first render must produce the server's
+ * markup exactly, countdowns included, so it renders at that second and moves to the present straight after.
+ */
+let renderedAt: number | null = null;
+export const setRenderedAt = (epochMs: number | null) => {
+  renderedAt = epochMs === null ? null : Math.floor(epochMs / 1000) * 1000;
+};
+const renderSecond = () => renderedAt ?? currentSecond();
+
 /** The server's time, whole seconds in epoch milliseconds; re-renders on each new second. */
-export const useServerNow = (): number =>
-  useSyncExternalStore(subscribeToClock, currentSecond, currentSecond);
+export const useServerNow = (): number => useSyncExternalStore(subscribeToClock, currentSecond, renderSecond);
 
 /**
  * Whole seconds left until `endDate`, rounded up: "00:00:01" shows during the final second, and `isOver`

@@ -2,21 +2,24 @@ import { Center, Pagination, Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { usePublishedAuctions } from '@/web/features/auctions/api/get-published-auctions.ts';
+import {
+  getPublishedAuctionsQueryOptions,
+  type TPublishedAuctionsQuery,
+  usePublishedAuctions,
+} from '@/web/features/auctions/api/get-published-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 const tabs = ['running', 'upcoming', 'closed'] as const;
 type TTab = (typeof tabs)[number];
 const pageSize = 12;
 
-/** `/subastas?estado=…&pagina=…`: the tab and page live in the URL, so they survive reloads and links. */
-const AuctionsPage = () => {
-  usePageTitle(es.auctions.title);
-  const [params, setParams] = useSearchParams();
+/** The tab and page in the URL, and the list they ask for. */
+const listOf = (params: URLSearchParams) => {
   const tab: TTab = tabs.find((value) => value === params.get('estado')) ?? 'running';
   const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const query = usePublishedAuctions({
+  const list: TPublishedAuctionsQuery = {
     page,
     limit: pageSize,
     filter: { status: tab },
@@ -24,7 +27,20 @@ const AuctionsPage = () => {
       field: tab === 'closed' ? 'endDate' : 'startDate',
       direction: tab === 'closed' ? 'desc' : 'asc',
     },
-  });
+  };
+  return { tab, page, list };
+};
+
+export const queries: TPageQueries = ({ searchParams }) => [
+  pageQuery(getPublishedAuctionsQueryOptions(listOf(searchParams).list)),
+];
+
+/** `/subastas?estado=…&pagina=…`: the tab and page live in the URL, so they survive reloads and links. */
+const AuctionsPage = () => {
+  usePageTitle(es.auctions.title);
+  const [params, setParams] = useSearchParams();
+  const { tab, page, list } = listOf(params);
+  const query = usePublishedAuctions(list);
   return (
     <Stack gap="lg">
       <Title order={1}>{es.auctions.title}</Title>

@@ -3,15 +3,19 @@ import { Link } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
+import {
+  getOpenAuctionsQueryOptions,
+  useOpenAuctions,
+} from '@/web/features/auctions/api/get-open-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
-import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
-import { useSales } from '@/web/features/sales/api/sales-api.ts';
+import { getClosingSoonQueryOptions, useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
+import { getSalesQueryOptions, useSales } from '@/web/features/sales/api/sales-api.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 const ClosingSoon = ({ query }: { query: ReturnType<typeof useClosingSoon> }) => {
   if (!query.data?.data.lots.length) return null;
@@ -77,11 +81,20 @@ const HowItWorks = () => (
   </section>
 );
 
+const closingSoonCount = 8;
+const latestSales = { page: 1 };
+
+export const queries: TPageQueries = () => [
+  pageQuery(getOpenAuctionsQueryOptions()),
+  pageQuery(getClosingSoonQueryOptions(closingSoonCount)),
+  pageQuery(getSalesQueryOptions(latestSales)),
+];
+
 const HomePage = () => {
   usePageTitle(undefined);
   const query = useOpenAuctions();
-  const closingSoon = useClosingSoon(8);
-  const sales = useSales({ page: 1 });
+  const closingSoon = useClosingSoon(closingSoonCount);
+  const sales = useSales(latestSales);
   const now = useServerNow();
   // The page appears in one piece once its three lists are in: sections arriving one by one would push
   // each other down the screen (layout shift) while the visitor reads.

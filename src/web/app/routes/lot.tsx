@@ -3,11 +3,20 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
-import { useLot } from '@/web/features/lots/api/get-lot.ts';
+import { getLotQueryOptions, useLot } from '@/web/features/lots/api/get-lot.ts';
+import { getLotBidsQueryOptions } from '@/web/features/lots/api/get-lot-bids.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
+
+export const queries: TPageQueries = ({ params }) => {
+  const lotId = parseId(params.lotId);
+  return lotId === null
+    ? []
+    : [pageQuery(getLotQueryOptions(lotId)), pageQuery(getLotBidsQueryOptions(lotId))];
+};
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
 const LotPage = () => {

@@ -6,12 +6,27 @@ import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
-import { useSale, useSaleLot } from '@/web/features/sales/api/sales-api.ts';
+import {
+  getSaleLotQueryOptions,
+  getSaleQueryOptions,
+  useSale,
+  useSaleLot,
+} from '@/web/features/sales/api/sales-api.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId, paths } from '@/web/lib/paths.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
+
+export const queries: TPageQueries = ({ params }) => {
+  const saleId = parseId(params.saleId);
+  const lotId = params.lotId === undefined ? undefined : parseId(params.lotId);
+  if (saleId === null || lotId === null) return [];
+  return [
+    pageQuery(lotId === undefined ? getSaleQueryOptions(saleId) : getSaleLotQueryOptions(saleId, lotId)),
+  ];
+};
 
 const SaleDetail = ({ saleId }: { saleId: number }) => {
   const query = useSale(saleId);

@@ -1,6 +1,7 @@
-import { InfoPage } from '@/web/features/pages/components/info-page.tsx';
 import { paths } from '@/web/lib/paths.ts';
+import { infoRoute } from './info-route.tsx';
 
-const Page = () => <InfoPage slug="como-funciona" lang="es" translation={paths.howItWorksEn()} />;
+const route = infoRoute('como-funciona', 'es', paths.howItWorksEn());
 
-export default Page;
+export const { queries } = route;
+export default route.Page;

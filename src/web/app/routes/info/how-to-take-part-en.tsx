@@ -1,6 +1,7 @@
-import { InfoPage } from '@/web/features/pages/components/info-page.tsx';
 import { paths } from '@/web/lib/paths.ts';
+import { infoRoute } from './info-route.tsx';
 
-const Page = () => <InfoPage slug="como-participar" lang="en" translation={paths.howToTakePart()} />;
+const route = infoRoute('como-participar', 'en', paths.howToTakePart());
 
-export default Page;
+export const { queries } = route;
+export default route.Page;

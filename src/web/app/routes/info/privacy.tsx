@@ -1,5 +1,6 @@
-import { InfoPage } from '@/web/features/pages/components/info-page.tsx';
+import { infoRoute } from './info-route.tsx';
 
-const Page = () => <InfoPage slug="privacidad" lang="es" />;
+const route = infoRoute('privacidad', 'es');
 
-export default Page;
+export const { queries } = route;
+export default route.Page;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   TOfferRequest,
   TSaleLotResponse,
@@ -7,8 +7,10 @@ import type {
 } from '@/common/schemas/sales.ts';
 import { api } from '@/web/lib/api-client.ts';
 
-export const useSales = (query: { page: number; kind?: 'industrial' | 'real-estate' }) =>
-  useQuery({
+export type TSalesQuery = { page: number; kind?: 'industrial' | 'real-estate' };
+
+export const getSalesQueryOptions = (query: TSalesQuery) =>
+  queryOptions({
     queryKey: ['sales', query],
     queryFn: ({ signal }) =>
       api.get<TSalesResponse>('/frontend/sales', {
@@ -18,17 +20,23 @@ export const useSales = (query: { page: number; kind?: 'industrial' | 'real-esta
     placeholderData: keepPreviousData,
   });
 
-export const useSale = (id: number) =>
-  useQuery({
+export const useSales = (query: TSalesQuery) => useQuery(getSalesQueryOptions(query));
+
+export const getSaleQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: ['sales', 'detail', id],
     queryFn: ({ signal }) => api.get<TSaleResponse>(`/frontend/sales/${id}`, { signal }),
   });
 
-export const useSaleLot = (saleId: number, lotId: number) =>
-  useQuery({
+export const useSale = (id: number) => useQuery(getSaleQueryOptions(id));
+
+export const getSaleLotQueryOptions = (saleId: number, lotId: number) =>
+  queryOptions({
     queryKey: ['sales', 'detail', saleId, 'lot', lotId],
     queryFn: ({ signal }) => api.get<TSaleLotResponse>(`/frontend/sales/${saleId}/lots/${lotId}`, { signal }),
   });
+
+export const useSaleLot = (saleId: number, lotId: number) => useQuery(getSaleLotQueryOptions(saleId, lotId));
 
 export const useMakeOffer = (saleId: number, lotId: number) =>
   useMutation({
