@@ -34,10 +34,31 @@ const precompress = (): Plugin => ({
  * Node in dist/ssr, which the server loads to render public pages into their HTML (plugins/web.ts). The
  * second leaves React, Mantine and the other packages as imports of node_modules.
  */
+/**
+ * The stylesheet before the scripts in the built index.html. It is the one file a server-rendered page
+ * waits for before painting, and Vite lists it after the entry script and its preloads, so that on
+ * HTTP/1.1's six connections it queued behind them.
+ */
+const stylesheetFirst = (): Plugin => ({
+  name: 'lonja-stylesheet-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      const withoutThem = stylesheets.reduce((text, link) => text.replace(link, ''), html);
+      return withoutThem.replace(
+        /(\s*)<script type="module"/,
+        (_, space) => `${stylesheets.join('')}${space}<script type="module"`,
+      );
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), stylesheetFirst(), precompress()],
   resolve: { alias: { '@': src } },
   build: isSsrBuild
     ? {
@@ -52,6 +73,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunks a page needs (plugins/page-preload.ts).
         manifest: true,
         sourcemap: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports statically, in one file: left to itself the bundler makes
+                // dozens of 1–4 KB chunks, and on HTTP/1.1's six connections each costs a round trip.
+                { name: 'app', tags: ['$initial'], priority: 20 },
+              ],
+            },
+          },
+        },
       },
   server: {
     // `npm run dev`: Vite serves the web app with hot reload and forwards the API to the app server.

@@ -18,6 +18,9 @@ const state = readServerState();
 // The page's code first, so the first render is the page itself, whether it takes over the server's
 // markup or replaces the header shell.
 await loadMatchedRoutes(window.location);
+// The markup the server sent is painted before React takes it over: taking it over is the page's longest
+// task, and a phone would otherwise show nothing until it ends (first contentful paint).
+await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 if (state) {
   // A public page the server rendered: take over its markup with the data it was rendered with.

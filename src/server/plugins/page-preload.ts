@@ -86,8 +86,16 @@ export const createPagePreloads = (manifestPath: string) => {
     return seen;
   };
 
-  /** The `<link>` tags for one path, or an empty string for pages that have none. */
-  return async (db: TDb, path: string, { withData = true } = {}): Promise<string> => {
+  /**
+   * The `<link>` tags for one path (empty strings for pages that have none): `picture` goes before the
+   * stylesheet, the first thing fetched after the HTML, because painting the page waits for nothing else;
+   * `code` (its chunks and, unless the server rendered the page, its first API answers) after the scripts.
+   */
+  return async (
+    db: TDb,
+    path: string,
+    { withData = true } = {},
+  ): Promise<{ picture: string; code: string }> => {
     for (const page of publicPages) {
       const match = page.pattern.exec(path);
       if (!match) continue;
@@ -95,14 +103,16 @@ export const createPagePreloads = (manifestPath: string) => {
       const data = withData ? (page.data?.(match[1] ?? '') ?? []) : [];
       // A picture that cannot be looked up is only a missed head start, never a failed page.
       const picture = (await page.picture?.(db, Number(match[1])).catch(() => null)) ?? null;
-      return [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`),
-        picture ? pictureLink(picture.image, picture.sizes) : '',
-      ]
-        .filter(Boolean)
-        .join('\n    ');
+      return {
+        picture: picture ? pictureLink(picture.image, picture.sizes) : '',
+        code: [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+          ...data.map(
+            (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`,
+          ),
+        ].join('\n    '),
+      };
     }
-    return '';
+    return { picture: '', code: '' };
   };
 };

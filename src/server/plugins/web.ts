@@ -96,9 +96,13 @@ export const webPlugin = fp(
       const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'), {
         withData: rendered.markup === undefined,
       });
-      const head = preloads
-        ? (indexHtml ?? '').replace('</head>', () => `  ${preloads}\n  </head>`)
-        : (indexHtml ?? '');
+      let head = indexHtml ?? '';
+      if (preloads.picture)
+        head = head.replace(
+          /(\s*)(<link rel="stylesheet"|<\/head>)/,
+          (_, space, next) => `${space}${preloads.picture}${space}${next}`,
+        );
+      if (preloads.code) head = head.replace('</head>', () => `  ${preloads.code}\n  </head>`);
       let html = withMeta(head, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
       if (rendered.markup !== undefined) {
         // Functions as replacements: a `$&` or `$1` in a lot's text must stay text.
