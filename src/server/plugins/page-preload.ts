@@ -71,13 +71,16 @@ const pictureLink = (image: TImage, sizes: string) => {
   return `<link rel="preload" as="image" fetchpriority="high"${href ? ` href="${escapeAttribute(href)}"` : ''}${set ? ` imagesrcset="${escapeAttribute(set)}" imagesizes="${sizes}"` : ''} />`;
 };
 
-type TManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type TPagePreloads = { picture: string; chunks: string[]; data: string[] };
 
-export const createPagePreloads = (manifestPath: string) => {
+type TManifest = Record<string, { file: string; imports?: string[] }>;
+
+export const createPagePreloads = (manifestPath: string, indexHtml: string) => {
   const manifest: TManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  // index.html already loads the entry chunk and preloads its imports.
-  const inIndex = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
+  // The scripts index.html already loads or preloads (the app's initial code).
+  const inIndex = new Set(
+    [...indexHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]),
+  );
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
@@ -87,32 +90,28 @@ export const createPagePreloads = (manifestPath: string) => {
   };
 
   /**
-   * The `<link>` tags for one path (empty strings for pages that have none): `picture` goes before the
-   * stylesheet, the first thing fetched after the HTML, because painting the page waits for nothing else;
-   * `code` (its chunks and, unless the server rendered the page, its first API answers) after the scripts.
+   * What one path needs first (nothing for pages not listed): its largest picture as a `<link>` tag, its
+   * code chunks (beyond the app's initial code) and the API answers it reads first.
    */
-  return async (
-    db: TDb,
-    path: string,
-    { withData = true } = {},
-  ): Promise<{ picture: string; code: string }> => {
+  return async (db: TDb, path: string): Promise<TPagePreloads> => {
     for (const page of publicPages) {
       const match = page.pattern.exec(path);
       if (!match) continue;
-      const scripts = [...chunksOf(page.module)].filter((file) => !inIndex.has(file));
-      const data = withData ? (page.data?.(match[1] ?? '') ?? []) : [];
       // A picture that cannot be looked up is only a missed head start, never a failed page.
       const picture = (await page.picture?.(db, Number(match[1])).catch(() => null)) ?? null;
       return {
         picture: picture ? pictureLink(picture.image, picture.sizes) : '',
-        code: [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-          ...data.map(
-            (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`,
-          ),
-        ].join('\n    '),
+        chunks: [...chunksOf(page.module)].filter((file) => !inIndex.has(file)).map((file) => `/${file}`),
+        data: page.data?.(match[1] ?? '') ?? [],
       };
     }
-    return { picture: '', code: '' };
+    return { picture: '', chunks: [], data: [] };
   };
 };
+
+/** `<link>` tags that fetch a page's chunks and first API answers while the app's code arrives. */
+export const codeLinks = ({ chunks, data }: Pick<TPagePreloads, 'chunks' | 'data'>) =>
+  [
+    ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`),
+  ].join('\n    ');

@@ -5,11 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageMeta, withMeta } from './page-meta.ts';
-import { createPagePreloads } from './page-preload.ts';
+import { codeLinks, createPagePreloads } from './page-preload.ts';
 import { loadPageRenderer, type TRenderedPage } from './server-render.ts';
 
 /** Where the rendered page goes in index.html: in place of the header shell, inside `#root`. */
 const appMarkup = /<!--app-->[\s\S]*<!--\/app-->/;
+/** The app's entry script, as Vite writes it into index.html. */
+const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const bootScript = (entry: string, chunks: string[]) =>
+  `<script defer src="/boot.js" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`;
 
 /**
  * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
@@ -31,7 +35,7 @@ export const webPlugin = fp(
           options.mapTileUrl.replace(/"/g, '&quot;'),
         )
       : null;
-    const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'));
+    const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
     const renderPage = hasBuild ? await loadPageRenderer(app, resolve(webRoot, '../ssr')) : null;
     /** The page rendered, or nothing: a failed render costs the head start, never the page. */
     const render = async (url: string): Promise<TRenderedPage> => {
@@ -92,24 +96,27 @@ export const webPlugin = fp(
         render(request.url),
       ]);
       const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-      // A rendered page carries its data: preloading the API answers too would fetch them for nothing.
-      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'), {
-        withData: rendered.markup === undefined,
-      });
-      let head = indexHtml ?? '';
-      if (preloads.picture)
-        head = head.replace(
+      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'));
+      let html = indexHtml ?? '';
+      // The picture before the stylesheet: painting the page waits for nothing else.
+      if (preloads.picture) {
+        html = html.replace(
           /(\s*)(<link rel="stylesheet"|<\/head>)/,
-          (_, space, next) => `${space}${preloads.picture}${space}${next}`,
+          (_, space: string, next: string) => `${space}${preloads.picture}${space}${next}`,
         );
-      if (preloads.code) head = head.replace('</head>', () => `  ${preloads.code}\n  </head>`);
-      let html = withMeta(head, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
-      if (rendered.markup !== undefined) {
-        // Functions as replacements: a `$&` or `$1` in a lot's text must stay text.
+      }
+      if (rendered.markup === undefined) {
+        const links = codeLinks(preloads);
+        if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
+      } else {
+        // The page is in the HTML, with its data: the app starts after it is painted (public/boot.js),
+        // and fetches the page's chunks then.
         html = html
+          .replace(appEntry, (_, entry: string) => bootScript(entry, preloads.chunks))
           .replace(appMarkup, () => rendered.markup ?? '')
           .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
       }
+      html = withMeta(html, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
       return reply
         .code(rendered.status)
         .header('cache-control', 'no-cache')
