@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { config } from 'zod';
+import type { TPageQueries } from './app/page-queries.ts';
 import { Providers } from './app/providers.tsx';
 import { routes, type TRouteHandle } from './app/router.tsx';
 import { serverStateId, type TServerState } from './app/server-state.ts';
@@ -46,14 +47,20 @@ export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
     const leaf = context.matches.at(-1);
     if (!leaf || leaf.route.path === '*') return { status: 404 };
     const { pathname, searchParams } = new URL(request.url);
-    const queries = context.matches.flatMap(
-      (match) =>
-        (match.route.handle as TRouteHandle | undefined)?.queries?.({
-          params: match.params,
-          pathname,
-          searchParams,
-        }) ?? [],
-    );
+    let queries: ReturnType<TPageQueries>;
+    try {
+      queries = context.matches.flatMap(
+        (match) =>
+          (match.route.handle as TRouteHandle | undefined)?.queries?.({
+            params: match.params,
+            pathname,
+            searchParams,
+          }) ?? [],
+      );
+    } catch (error) {
+      if (isNotFound(error)) return { status: 404 };
+      throw error;
+    }
     if (queries.length === 0) return { status: 200 };
 
     const queryClient = createQueryClient();
@@ -68,11 +75,10 @@ export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
     if (failed) return { status: isNotFound(failed) ? 404 : 200 };
 
     const renderedAt = Date.now();
-    let markup: string;
     // The render is synchronous, so the render time set for it cannot leak into another request's.
     setRenderedAt(renderedAt);
     try {
-      markup = renderToString(
+      const markup = renderToString(
         <StrictMode>
           <Providers client={queryClient}>
             <StaticRouterProvider
@@ -83,17 +89,18 @@ export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
           </Providers>
         </StrictMode>,
       );
+      const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
+      return {
+        status: 200,
+        markup,
+        state: `<script type="application/json" id="${serverStateId}">${scriptJson(state)}</script>`,
+      };
     } catch (error) {
       if (isNotFound(error)) return { status: 404 };
       throw error;
     } finally {
       setRenderedAt(null);
+      queryClient.clear();
     }
-    const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
-    return {
-      status: 200,
-      markup,
-      state: `<script type="application/json" id="${serverStateId}">${scriptJson(state)}</script>`,
-    };
   };
 };

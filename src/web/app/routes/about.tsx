@@ -6,10 +6,10 @@ import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 const isPageId = (pageId: string) => /^[a-z0-9-]{1,80}$/.test(pageId);
 
-export const queries: TPageQueries = ({ params: { pageId } }) =>
-  pageId === undefined || isPageId(pageId)
-    ? [pageQuery(getPageQueryOptions(pageId ?? 'acerca-de', 'es'))]
-    : [];
+export const queries: TPageQueries = ({ params: { pageId } }) => {
+  if (pageId !== undefined && !isPageId(pageId)) throw new NotFoundError(pageId);
+  return [pageQuery(getPageQueryOptions(pageId ?? 'acerca-de', 'es'))];
+};
 
 /** `/acerca-de-lonja` and `/acerca-de-lonja/{pageId}`: the about page, or another page by its slug. */
 const AboutPage = () => {

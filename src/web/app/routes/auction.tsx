@@ -20,7 +20,8 @@ import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 export const queries: TPageQueries = ({ params }) => {
   const auctionId = parseId(params.auctionId);
-  return auctionId === null ? [] : [pageQuery(getAuctionQueryOptions(auctionId))];
+  if (auctionId === null) throw new NotFoundError();
+  return [pageQuery(getAuctionQueryOptions(auctionId))];
 };
 
 const AuctionPage = () => {

@@ -13,9 +13,9 @@ import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 export const queries: TPageQueries = ({ params }) => {
   const lotId = parseId(params.lotId);
-  return lotId === null
-    ? []
-    : [pageQuery(getLotQueryOptions(lotId)), pageQuery(getLotBidsQueryOptions(lotId))];
+  if (lotId === null || (params.auctionId !== undefined && parseId(params.auctionId) === null))
+    throw new NotFoundError();
+  return [pageQuery(getLotQueryOptions(lotId)), pageQuery(getLotBidsQueryOptions(lotId))];
 };
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */

@@ -22,7 +22,7 @@ import { pageQuery, type TPageQueries } from '../page-queries.ts';
 export const queries: TPageQueries = ({ params }) => {
   const saleId = parseId(params.saleId);
   const lotId = params.lotId === undefined ? undefined : parseId(params.lotId);
-  if (saleId === null || lotId === null) return [];
+  if (saleId === null || lotId === null) throw new NotFoundError();
   return [
     pageQuery(lotId === undefined ? getSaleQueryOptions(saleId) : getSaleLotQueryOptions(saleId, lotId)),
   ];
