@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -58,7 +59,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ];
     const found: Record<string, string[]> = {};
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const problems = await violations();
@@ -84,7 +85,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/contacto',
       '/buscar?q=torno',
     ]) {
-      await phone.goto(path);
+      await visit(phone, path);
       await phone.getByRole('heading', { level: 1 }).first().waitFor();
       await phone.waitForLoadState('networkidle');
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);

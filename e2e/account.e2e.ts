@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fillSignUp, logIn } from './actions.ts';
+import { fillSignUp, logIn, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
@@ -21,7 +21,7 @@ const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 describe('a new bidder’s account', () => {
   it('signs up, activates from the e-mail, logs in, edits data, logs out, recovers the password and logs in', async () => {
     const email = `e2e.${Date.now()}@example.com`;
-    await page.goto('/');
+    await visit(page, '/');
     const signup = await fillSignUp(page, {
       firstname: 'Teresa',
       lastname: 'Domínguez Prats',
@@ -41,13 +41,13 @@ describe('a new bidder’s account', () => {
     await expect.poll(() => signup.getByText('Revisa tu correo').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await page.goto(pathOf(await waitForLink(mailDir, email, '/user/signup/validation/')));
+    await visit(page, pathOf(await waitForLink(mailDir, email, '/user/signup/validation/')));
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Tu cuenta está activada');
 
     await logIn(page, email, 'clave-de-prueba-2026');
     await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
 
-    await page.goto('/mi-cuenta/datos/facturacion');
+    await visit(page, '/mi-cuenta/datos/facturacion');
     await page.getByLabel('Localidad').fill('Gandia');
     await page.getByLabel('Código postal').fill('46701');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
@@ -70,7 +70,7 @@ describe('a new bidder’s account', () => {
     await expect.poll(() => forgot.getByText(/te hemos enviado un enlace/).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
-    await page.goto(pathOf(await waitForLink(mailDir, email, '/user/password-restablishment/')));
+    await visit(page, pathOf(await waitForLink(mailDir, email, '/user/password-restablishment/')));
     await page.getByLabel('Contraseña nueva').fill('otra-clave-segura-77');
     await page.getByLabel('Repite la contraseña').fill('otra-clave-segura-77');
     await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();

@@ -3,6 +3,15 @@ import { expect } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
 
+/**
+ * Opens `path` and waits until the app has taken the page over: a server-rendered page is on screen
+ * before its buttons respond (src/web/app/app.tsx).
+ */
+export const visit = async (page: Page, path: string) => {
+  await page.goto(path);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+};
+
 /** Logs in through the header's dialog, as a visitor does, and waits for the dialog to close. */
 export const logIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Acceder' }).first().click();

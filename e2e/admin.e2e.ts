@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -11,7 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
   page.setDefaultTimeout(10_000);
-  await page.goto('/admin');
+  await visit(page, '/admin');
   await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
   await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
   await page.getByRole('button', { name: 'Acceder' }).last().click();
@@ -74,13 +75,13 @@ describe('the back office', () => {
     await page.getByLabel('Valor 1').fill('Piel');
     await page.getByRole('button', { name: 'Guardar características' }).click();
     await expect.poll(() => page.getByText('Características guardadas.').isVisible()).toBe(true);
-    await page.goto(auctionPath);
+    await visit(page, auctionPath);
 
     await page.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true);
 
     const auctionId = page.url().split('/').at(-1);
-    await page.goto(`/subastas/${auctionId}`);
+    await visit(page, `/subastas/${auctionId}`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Liquidación de Muebles Albal');
@@ -95,7 +96,7 @@ describe('the back office', () => {
 
 describe('liquidaciones', () => {
   it('creates a liquidación with a lot, gives the lot a picture and the public lot page shows it', async () => {
-    await page.goto('/admin/liquidaciones');
+    await visit(page, '/admin/liquidaciones');
     await page.getByLabel('Nueva liquidación').fill('Talleres Norte en liquidación');
     await page.getByLabel('Tipo').selectOption({ label: 'Industrial' });
     await page.getByRole('button', { name: 'Crear y publicar' }).click();
@@ -124,7 +125,7 @@ describe('liquidaciones', () => {
 
     const saleId = await page.getByLabel('Liquidación', { exact: true }).inputValue();
     const lotId = await page.getByLabel('Imágenes del lote').inputValue();
-    await page.goto(`/liquidaciones/${saleId}/${lotId}`);
+    await visit(page, `/liquidaciones/${saleId}/${lotId}`);
     await page.getByRole('heading', { name: 'Compresor de tornillo 15 kW', level: 1 }).waitFor();
     await expect.poll(() => page.locator('img[srcset*="/media/images/"]').count()).toBeGreaterThan(0);
   });
@@ -132,7 +133,7 @@ describe('liquidaciones', () => {
 
 describe('settings', () => {
   it('saves a setting from its form and refuses bid ranges that do not ascend', async () => {
-    await page.goto('/admin/configuracion');
+    await visit(page, '/admin/configuracion');
     const window = page.getByLabel('Ventana final (segundos)');
     await window.fill('180');
     await page

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
-import { createPeople, logIn, placeBid, runningAuctionWithFreeLots } from './actions.ts';
+import { createPeople, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -12,7 +12,7 @@ let people: ReturnType<typeof createPeople>;
 /** A separate browser profile per bidder, logged in through the header dialog. */
 const bidderPage = async (email: string) => {
   const page = await people.newPage();
-  await page.goto('/');
+  await visit(page, '/');
   await logIn(page, email, 'demo-lonja-2026');
   return page;
 };
@@ -34,7 +34,7 @@ describe('live bidding between two people', () => {
     const lucia = await bidderPage('lucia.martinez@example.com');
     const javier = await bidderPage('javier.garcia@example.com');
     for (const page of [lucia, javier]) {
-      await page.goto(`/subastas/${running.id}/${lot.id}`);
+      await visit(page, `/subastas/${running.id}/${lot.id}`);
       await expect
         .poll(() => page.getByTestId('lot-current-price').textContent())
         .toBe(formatCents(lot.price));
@@ -56,7 +56,7 @@ describe('live bidding between two people', () => {
     await expect.poll(() => lucia.getByTestId('leading-state').textContent()).toContain('Te han superado');
 
     // Her running bids show the lot as outbid, with a quick re-bid at the new minimum that puts her back in front.
-    await lucia.goto('/mi-cuenta/subastas/pujas');
+    await visit(lucia, '/mi-cuenta/subastas/pujas');
     const row = lucia.getByRole('row', { name: new RegExp(lot.title) });
     await expect.poll(() => row.textContent()).toContain('Superada');
     await row.getByRole('button', { name: /^Pujar/ }).click();
@@ -69,7 +69,7 @@ describe('live bidding between two people', () => {
     const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
     const lot = lots.at(-1)!;
     const marta = await bidderPage('marta.lopez@example.com');
-    await marta.goto(`/subastas/${running.id}/${lot.id}`);
+    await visit(marta, `/subastas/${running.id}/${lot.id}`);
     await marta.getByTestId('bid-amount').waitFor();
 
     /** Presses Tab until the focused element's text matches, as a keyboard user would. */

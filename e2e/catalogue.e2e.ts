@@ -7,6 +7,7 @@ import type {
   TLotDetailResponse,
   TOpenAuctionsResponse,
 } from '@/common/schemas/catalogue.ts';
+import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -28,7 +29,7 @@ describe('browsing the catalogue', () => {
     const { data: detail } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
     const lot = detail.lots.find((candidate) => candidate.bidsCount > 0)!;
 
-    await page.goto('/');
+    await visit(page, '/');
     await expect.poll(() => page.title()).toBe('Lonja · Subastas online');
     const runningSection = page.getByRole('region', { name: 'Subastas en curso' });
     await runningSection.getByRole('heading', { name: running.title }).click();
@@ -68,7 +69,7 @@ describe('browsing the catalogue', () => {
 
   it('shows the 404 page for unknown paths and invalid parameters', async () => {
     for (const path of ['/no-existe', '/subastas/abc', '/subastas/999999', '/mi-cuenta/datos/otra']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toContain('Page Not Found');
@@ -77,7 +78,7 @@ describe('browsing the catalogue', () => {
   });
 
   it('renders an info page from its stored Markdown, with the switch to English', async () => {
-    await page.goto('/como-funciona');
+    await visit(page, '/como-funciona');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Cómo funciona');
     await page.getByRole('link', { name: 'Read in English' }).click();
     await page.waitForURL('**/how-does-it-work');
@@ -85,7 +86,7 @@ describe('browsing the catalogue', () => {
   });
 
   it('browses the liquidaciones down to a lot with its asking price', async () => {
-    await page.goto('/liquidaciones/inmobiliarias');
+    await visit(page, '/liquidaciones/inmobiliarias');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Liquidaciones inmobiliarias');
@@ -103,7 +104,7 @@ describe('browsing the catalogue', () => {
     await fresh.route('**/version.json', (route) =>
       route.fulfill({ json: { version: calls++ === 0 ? 'build-a' : 'build-b' } }),
     );
-    await fresh.goto('/');
+    await visit(fresh, '/');
     await fresh.getByRole('heading', { level: 1 }).waitFor();
     expect(await fresh.getByText('Hay una versión nueva de la web.').count()).toBe(0);
     await fresh.clock.fastForward('01:00:01');
@@ -112,7 +113,7 @@ describe('browsing the catalogue', () => {
   });
 
   it('sends a message from the contact page', async () => {
-    await page.goto('/contacto');
+    await visit(page, '/contacto');
     await page.getByLabel(/^Nombre/).fill('Rosa Martí');
     await page.getByLabel(/^Correo electrónico/).fill('rosa@example.com');
     await page.getByLabel(/^Asunto/).fill('Visita a la nave');
@@ -128,7 +129,7 @@ describe('browsing the catalogue', () => {
   });
 
   it('searches from the header and highlights the matches, accents ignored', async () => {
-    await page.goto('/buscar?q=carretilla');
+    await visit(page, '/buscar?q=carretilla');
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toMatch(/\d+ resultados? para «carretilla»/);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -32,7 +33,8 @@ afterAll(() => browser.close());
  * Opens a page, scrolls to the bottom so lazy parts (maps, pictures) load, and gives the network a few
  * seconds to settle (pages with a live stream never go fully idle).
  */
-const visit = async (path: string, ready: string) => {
+const load = async (path: string, ready: string) => {
+  // Not `visit`: the API docs are not the app, and the wait for `ready` covers the app's pages.
   await page.goto(path);
   await page.locator(ready).first().waitFor();
   await page.mouse.wheel(0, 20_000);
@@ -46,18 +48,18 @@ describe('Content-Security-Policy', () => {
     const { data: detail } = await api<TAuctionDetailResponse>(`/frontend/auctions/${running.id}`);
     const lot = detail.lots[0]!;
 
-    await visit('/', 'h1, h2');
-    await visit(`/subastas/${running.id}`, 'h1');
-    await visit(`/subastas/${running.id}/${lot.id}`, 'h1');
-    await visit('/contacto', '.leaflet-container');
+    await load('/', 'h1, h2');
+    await load(`/subastas/${running.id}`, 'h1');
+    await load(`/subastas/${running.id}/${lot.id}`, 'h1');
+    await load('/contacto', '.leaflet-container');
     // Leaflet's tiles are <img> from the configured tile server: allowed even when offline.
     expect(await page.locator('.leaflet-tile').count()).toBeGreaterThan(0);
-    await visit('/api/docs', '.swagger-ui .info');
+    await load('/api/docs', '.swagger-ui .info');
     expect(blocked).toEqual([]);
   });
 
   it('blocks nothing in the back office, where Mantine injects its styles', async () => {
-    await page.goto('/admin');
+    await visit(page, '/admin');
     await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
     await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
     await page.getByRole('button', { name: 'Acceder' }).last().click();

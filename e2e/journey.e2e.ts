@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { toMadridLocal } from '@/common/madrid-time.ts';
-import { createPeople, fillSignUp, logIn, placeBid, runningAuctionWithFreeLots } from './actions.ts';
+import { createPeople, fillSignUp, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
@@ -45,7 +45,7 @@ describe('the whole journey', () => {
     // 1. A newcomer signs up and activates the account from the e-mail.
     const email = `recien.llegada.${Date.now()}@example.com`;
     const newcomer = await newPage();
-    await newcomer.goto(lotPath);
+    await visit(newcomer, lotPath);
     const signup = await fillSignUp(newcomer, {
       firstname: 'Irene',
       lastname: 'Sáez Llorente',
@@ -59,11 +59,11 @@ describe('the whole journey', () => {
     await expect.poll(() => signup.getByText('Revisa tu correo').isVisible()).toBe(true);
     await newcomer.keyboard.press('Escape');
     const activation = new URL(await waitForLink(mailDir, email, '/user/signup/validation/'));
-    await newcomer.goto(activation.pathname + activation.search);
+    await visit(newcomer, activation.pathname + activation.search);
     await expect.poll(() => newcomer.getByRole('status').textContent()).toContain('Tu cuenta está activada');
 
     // 2. Logs in and subscribes to the auction from the lot's page.
-    await newcomer.goto(lotPath);
+    await visit(newcomer, lotPath);
     await logIn(newcomer, email, 'clave-de-irene-2026');
     await newcomer.getByRole('button', { name: 'Inscribirme' }).first().click();
     const subscription = newcomer.getByRole('dialog', { name: `Inscripción: ${auction.title}` });
@@ -76,7 +76,7 @@ describe('the whole journey', () => {
 
     // 3. An administrator accepts the subscription in the back office.
     const admin = await newPage();
-    await admin.goto('/admin');
+    await visit(admin, '/admin');
     await admin.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
     await admin.getByLabel(/^Contraseña/).fill('admin-e2e-password');
     await admin.getByRole('button', { name: 'Acceder' }).last().click();
@@ -100,7 +100,7 @@ describe('the whole journey', () => {
 
     // 5. Another bidder outbids her; her page shows it at once, without reloading.
     const rival = await newPage();
-    await rival.goto(lotPath);
+    await visit(rival, lotPath);
     await logIn(rival, 'javier.garcia@example.com', 'demo-lonja-2026');
     await expect
       .poll(() => rival.getByTestId('lot-current-price').textContent())
@@ -121,7 +121,7 @@ describe('the whole journey', () => {
     await expect.poll(() => rival.getByTestId('lot-current-price').textContent()).toBe(formatCents(minimum));
 
     // 7. The lot closes: the administrator moves its end to this minute and the lot closer does the rest.
-    await admin.goto(`/admin/lotes/${lot.id}`);
+    await visit(admin, `/admin/lotes/${lot.id}`);
     await admin.getByLabel('Cierre (hora de Madrid)').fill(toMadridLocal(new Date()));
     await admin.getByRole('button', { name: 'Guardar lote' }).click();
     await expect
@@ -144,14 +144,14 @@ describe('the whole journey', () => {
       auction.commissionPercent,
       Number(JSON.parse(vat.data.configData.dataValue)),
     );
-    await newcomer.goto('/mi-cuenta/adjudicaciones');
+    await visit(newcomer, '/mi-cuenta/adjudicaciones');
     const row = newcomer.getByRole('row', { name: new RegExp(escapeRegExp(lot.title)) });
     await expect.poll(() => row.textContent()).toContain(formatCents(money.hammer));
     expect(await row.getByTestId('won-total').textContent()).toBe(formatCents(money.total));
     expect(await row.textContent()).toContain(formatCents(money.commission));
 
     // 9. The auction's results in the back office name her as the buyer.
-    await admin.goto(`/admin/subastas/${auction.id}/resultados`);
+    await visit(admin, `/admin/subastas/${auction.id}/resultados`);
     const result = admin.getByRole('row', { name: new RegExp(escapeRegExp(lot.title)) });
     await expect.poll(() => result.textContent()).toContain(formatCents(money.hammer));
     expect(await result.textContent()).toContain(email);

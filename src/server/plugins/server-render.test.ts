@@ -87,11 +87,20 @@ describe('server-rendered public pages', () => {
     expect(page).toContain('Cámara frigorífica');
     const list = rootOf((await ctx.app.inject({ method: 'GET', url: '/subastas' })).body);
     expect(list).toContain('Subasta de hostelería');
+    const search = await ctx.app.inject({ method: 'GET', url: '/buscar?q=camara' });
+    // The match highlighted, accents ignored.
+    expect(rootOf(search.body)).toContain('<mark>Cámara</mark> frigorífica');
     await ctx.db.insert(pages).values([
       { slug: 'aviso-legal', lang: 'es', title: 'Aviso legal', body: 'Titular del sitio.' },
       { slug: 'como-funciona', lang: 'en', title: 'How it works', body: 'Sign up, subscribe, bid.' },
     ]);
-    for (const url of ['/aviso-legal', '/how-does-it-work', '/liquidaciones']) {
+    for (const url of [
+      '/aviso-legal',
+      '/how-does-it-work',
+      '/liquidaciones',
+      '/contacto',
+      '/buscar?q=hosteleria',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(rootOf(response.body)).toContain('<h1');

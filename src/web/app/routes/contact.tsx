@@ -1,11 +1,13 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { TContact } from '@/common/schemas/config-data.ts';
+import { BrowserOnly } from '@/web/components/browser-only.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
+import { getConfigDataQueryOptions, useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
 import { es } from '@/web/i18n/es.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 // The form's validation rules (phone numbers of every country) are the heaviest part of the page: they
 // download right after the first paint.
@@ -14,6 +16,11 @@ const ContactForm = lazy(() =>
     default: module.ContactForm,
   })),
 );
+
+/** The form's room, kept while its code arrives so that nothing below it moves. */
+const formSpace = <div style={{ minHeight: 420 }} />;
+
+export const queries: TPageQueries = () => [pageQuery(getConfigDataQueryOptions<TContact>('contact'))];
 
 const ContactPage = () => {
   usePageTitle(es.contact.title);
@@ -62,9 +69,11 @@ const ContactPage = () => {
         <Title order={2} size="h4" mb="sm">
           Escríbenos
         </Title>
-        <Suspense fallback={<div style={{ minHeight: 420 }} />}>
-          <ContactForm />
-        </Suspense>
+        <BrowserOnly fallback={formSpace}>
+          <Suspense fallback={formSpace}>
+            <ContactForm />
+          </Suspense>
+        </BrowserOnly>
       </Paper>
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
@@ -19,10 +19,11 @@ import type { TSearchResponse, TSearchResult } from '@/common/schemas/search.ts'
 import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
+import { getProvincesQueryOptions, useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { es } from '@/web/i18n/es.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
+import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 const typeLabels: Record<TSearchResult['type'], string> = {
   lot: 'Lote',
@@ -38,9 +39,8 @@ const linkTo = (result: TSearchResult) => {
   return paths.saleLot(result.parentId!, result.id);
 };
 
-/** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
-const SearchPage = () => {
-  const [params, setParams] = useSearchParams();
+/** The search the URL describes: its words, filters and page, and the query that fetches it. */
+const searchOf = (params: URLSearchParams) => {
   const q = params.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const filters = {
@@ -51,15 +51,28 @@ const SearchPage = () => {
     maxPrice: params.get('hasta') ? Number(params.get('hasta')) * 100 : undefined,
     order: params.get('orden') ?? 'relevance',
   };
-  const [text, setText] = useState(q);
-  const provinces = useProvinces();
-  usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
-  const query = useQuery({
+  const options = queryOptions({
     queryKey: ['search', q, filters, page],
     queryFn: ({ signal }) =>
       api.get<TSearchResponse>('/frontend/search', { query: { q, page, ...filters }, signal }),
     enabled: q.length >= 2,
   });
+  return { q, page, filters, options };
+};
+
+export const queries: TPageQueries = ({ searchParams }) => {
+  const { options } = searchOf(searchParams);
+  return [pageQuery(getProvincesQueryOptions()), ...(options.enabled ? [pageQuery(options)] : [])];
+};
+
+/** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
+const SearchPage = () => {
+  const [params, setParams] = useSearchParams();
+  const { q, page, filters, options } = searchOf(params);
+  const [text, setText] = useState(q);
+  const provinces = useProvinces();
+  usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
+  const query = useQuery(options);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
