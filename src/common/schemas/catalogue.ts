@@ -171,8 +171,19 @@ export const ZPublicBidSchema = z
   .meta({ id: 'PublicBid' });
 export type TPublicBid = z.infer<typeof ZPublicBidSchema>;
 
+/** What a page that follows an auction live needs to open its stream without missing a bid. */
+export const ZLiveMetadataSchema = z.object({
+  liveEventId: z
+    .number()
+    .int()
+    .describe(
+      'The last live event before this answer was read: open GET /api/frontend/auctions/{id}/live?lastEventId= with it to receive every later one.',
+    ),
+});
+
 export const ZAuctionDetailResponseSchema = z.object({
   data: z.object({ auction: ZAuctionSchema, lots: z.array(ZLotSummarySchema) }),
+  metadata: ZLiveMetadataSchema,
 });
 export type TAuctionDetailResponse = z.infer<typeof ZAuctionDetailResponseSchema>;
 
@@ -208,6 +219,7 @@ export type TOpenAuctionsResumeResponse = z.infer<typeof ZOpenAuctionsResumeResp
 
 export const ZLotDetailResponseSchema = z.object({
   data: z.object({ lot: ZLotSchema, auction: ZAuctionSummarySchema }),
+  metadata: ZLiveMetadataSchema,
 });
 export type TLotDetailResponse = z.infer<typeof ZLotDetailResponseSchema>;
 

@@ -85,6 +85,29 @@ describe('GET /api/frontend/auctions/{id}/live', () => {
     await resumed.close();
   });
 
+  it('gives the auction and lot pages the point to open their stream from, so no bid falls in between', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const ana = await acceptedBidder(auction);
+    const blas = await acceptedBidder(auction);
+    await ana.bid(lot.id, 10_000);
+    const page = await (await fetch(`${baseUrl}/api/frontend/lots/${lot.id}`)).json();
+    const auctionPage = await (await fetch(`${baseUrl}/api/frontend/auctions/${auction.id}`)).json();
+    expect(page.data.lot.maxBid).toBe(10_000);
+    expect(auctionPage.metadata.liveEventId).toBe(page.metadata.liveEventId);
+
+    // A bid after the page's data was read, before its stream opens (a phone still loading the app).
+    await blas.bid(lot.id, 12_500);
+    const stream = await openEventStream(
+      `${baseUrl}/api/frontend/auctions/${auction.id}/live?lastEventId=${page.metadata.liveEventId}`,
+    );
+    await stream.waitFor((events) => events.length >= 1);
+    expect(stream.events.map((event) => [event.event, (event.data as { amount: number }).amount])).toEqual([
+      ['bid', 12_500],
+    ]);
+    await stream.close();
+  });
+
   it('is not found for an unpublished auction', async () => {
     const draft = await createAuction(ctx.db, { published: false });
     const response = await fetch(`${baseUrl}/api/frontend/auctions/${draft.id}/live`);

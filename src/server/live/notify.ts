@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 
@@ -29,4 +29,15 @@ export const recordLiveEvent = async (
     .returning({ id: auctionEvents.id });
   await notifyLive(tx, saved!.id);
   return saved!.id;
+};
+
+/**
+ * The last live event committed so far, to be read before the data of a page that follows an auction
+ * live. The page opens its stream from there (`?lastEventId=`), so every bid after its data was read
+ * reaches it, however long it took to open (a server-rendered page starts its app after painting).
+ * Events commit in id order (above), so none below this id can still appear.
+ */
+export const latestLiveEventId = async (db: TDb) => {
+  const [row] = await db.select({ last: max(auctionEvents.id) }).from(auctionEvents);
+  return row?.last ?? 0;
 };

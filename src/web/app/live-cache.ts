@@ -24,7 +24,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     if (!old) return old;
     wasLeading = old.data.lot.maxBidderId === me;
     title = old.data.lot.title;
-    return { data: { ...old.data, lot: { ...old.data.lot, ...patch } } };
+    return { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } };
   });
   queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) => {
     if (!old) return old;
@@ -34,6 +34,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
       title = lot.title;
     }
     return {
+      ...old,
       data: {
         ...old.data,
         lots: old.data.lots.map((item) => (item.id === event.lotId ? { ...item, ...patch } : item)),
@@ -50,11 +51,12 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
 export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEvent) => {
   const patch = { status: 'closed' as const, sold: event.sold, maxBid: event.maxBid };
   queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) =>
-    old ? { data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
+    old ? { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
   );
   queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) =>
     old
       ? {
+          ...old,
           data: {
             ...old.data,
             lots: old.data.lots.map((item) => (item.id === event.lotId ? { ...item, ...patch } : item)),
@@ -73,11 +75,12 @@ export const applyLotUpdatedEvent = (auctionId: number, event: TLiveLotUpdatedEv
     endDate: event.endDate,
   };
   queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) =>
-    old ? { data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
+    old ? { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
   );
   queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) =>
     old
       ? {
+          ...old,
           data: {
             ...old.data,
             lots: old.data.lots.map((item) => (item.id === event.lotId ? { ...item, ...patch } : item)),

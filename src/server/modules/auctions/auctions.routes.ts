@@ -8,6 +8,7 @@ import {
   ZOpenAuctionsResponseSchema,
   ZOpenAuctionsResumeResponseSchema,
 } from '@/common/schemas/catalogue.ts';
+import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicAuction, listOpenAuctions, listPublishedAuctions } from './auctions.service.ts';
 
 export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,6 +92,9 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuctionDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getPublicAuction({ db, id: request.params.id }) }),
+    async (request) => {
+      const liveEventId = await latestLiveEventId(db);
+      return { data: await getPublicAuction({ db, id: request.params.id }), metadata: { liveEventId } };
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   ZLotDetailResponseSchema,
   ZLotSummarySchema,
 } from '@/common/schemas/catalogue.ts';
+import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';
 
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,10 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLotDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await getPublicLot({ db, id: request.params.id }) }),
+    async (request) => {
+      const liveEventId = await latestLiveEventId(db);
+      return { data: await getPublicLot({ db, id: request.params.id }), metadata: { liveEventId } };
+    },
   );
 
   app.get(

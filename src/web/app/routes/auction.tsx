@@ -28,11 +28,15 @@ const AuctionPage = () => {
   const auctionId = parseId(useParams().auctionId);
   if (auctionId === null) throw new NotFoundError();
   const query = useAuction(auctionId);
-  useAuctionLive(query.data ? auctionId : null, {
-    onBid: (event) => applyBidEvent(auctionId, event),
-    onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
-    onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
-  });
+  useAuctionLive(
+    query.data ? auctionId : null,
+    {
+      onBid: (event) => applyBidEvent(auctionId, event),
+      onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
+      onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
+    },
+    query.data?.metadata.liveEventId,
+  );
   const now = useServerNow();
   usePageTitle(query.data?.data.auction.title);
   return (

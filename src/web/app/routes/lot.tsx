@@ -26,11 +26,15 @@ const LotPage = () => {
   if (lotId === null || auctionId === null) throw new NotFoundError();
   const query = useLot(lotId);
   const lotAuctionId = query.data?.data.lot.auctionId ?? null;
-  useAuctionLive(lotAuctionId, {
-    onBid: (event) => lotAuctionId && applyBidEvent(lotAuctionId, event),
-    onLotClosed: (event) => lotAuctionId && applyLotClosedEvent(lotAuctionId, event),
-    onLotUpdated: (event) => lotAuctionId && applyLotUpdatedEvent(lotAuctionId, event),
-  });
+  useAuctionLive(
+    lotAuctionId,
+    {
+      onBid: (event) => lotAuctionId && applyBidEvent(lotAuctionId, event),
+      onLotClosed: (event) => lotAuctionId && applyLotClosedEvent(lotAuctionId, event),
+      onLotUpdated: (event) => lotAuctionId && applyLotUpdatedEvent(lotAuctionId, event),
+    },
+    query.data?.metadata.liveEventId,
+  );
   usePageTitle(query.data?.data.lot.title);
   if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)
     throw new NotFoundError();

@@ -10,15 +10,20 @@ export type TLiveHandlers = {
 const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 /**
- * One Server-Sent Events stream per auction page (DESIGN §6). The browser reconnects by itself and sends
- * Last-Event-ID, so the server replays whatever was missed while the connection was down.
+ * One Server-Sent Events stream per auction page (DESIGN §6). It starts after `since`, the last live event
+ * before the page's data was read (the answer's `metadata.liveEventId`), so a bid placed between reading
+ * the data and opening the stream is replayed rather than lost. The browser reconnects by itself and
+ * sends Last-Event-ID, so the server replays whatever was missed while the connection was down.
  */
-export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers) => {
+export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers, since?: number) => {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const sinceAtOpen = useRef(since);
+  sinceAtOpen.current = since;
   useEffect(() => {
     if (auctionId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${apiBase}/frontend/auctions/${auctionId}/live`, {
+    const from = sinceAtOpen.current === undefined ? '' : `?lastEventId=${sinceAtOpen.current}`;
+    const source = new EventSource(`${apiBase}/frontend/auctions/${auctionId}/live${from}`, {
       withCredentials: true,
     });
     source.addEventListener('bid', (message) =>
