@@ -4,8 +4,10 @@
  * BENCH_CONNECTIONS (default 16) connections, against the app's own trivial health endpoint in the same
  * run. Prints p50/p99 latency, requests/s and each endpoint's throughput as a share of the health
  * endpoint's. The server runs in its own process (one instance, as deployed); the load generator shares
- * the machine's cores, so read the ratios rather than the absolute figures.
+ * the machine's cores, so read the ratios rather than the absolute figures. With a build (`npm run build`),
+ * the server-rendered pages too: each fetches its API answers in-process and renders them to HTML.
  */
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './support.ts';
@@ -42,11 +44,12 @@ console.log(
   `Database: ${Number(sizes!.auctions).toLocaleString('es')} auctions, ${Number(sizes!.lots).toLocaleString('es')} lots, ${Number(sizes!.bids).toLocaleString('es')} bids; auction ${target.auction_id} has ${target.lots} lots, lot ${lot.id} ${lot.bids_count} bids.`,
 );
 
+const hasBuild = existsSync('dist/ssr/entry-server.js');
 const server = await startServer(port, {
   DATABASE_URL: databaseUrl,
   SEED_DEMO: 'false',
   ADMIN_PASSWORD: 'admin-de-escala',
-  WEB_DIST_DIR: '/nonexistent',
+  WEB_DIST_DIR: hasBuild ? 'dist/web' : '/nonexistent',
 });
 
 /** The SPEC §4 login, to measure the back office's lists as an admin sees them. */
@@ -95,6 +98,13 @@ const endpoints: { label: string; path: string; admin?: boolean; revalidate?: bo
   { label: 'search "fresadora"', path: '/api/frontend/search?q=fresadora' },
   { label: 'search with a typo "fresdora"', path: '/api/frontend/search?q=fresdora' },
   { label: 'search a brand "kemppi"', path: '/api/frontend/search?q=kemppi' },
+  ...(hasBuild
+    ? [
+        { label: 'home page (HTML, server-rendered)', path: '/' },
+        { label: `auction page, ${target.lots} lots (HTML)`, path: `/subastas/${target.auction_id}` },
+        { label: 'lot page (HTML)', path: `/subastas/${target.auction_id}/${lot.id}` },
+      ]
+    : []),
   { label: 'admin: users', path: '/api/admin/users?page=1', admin: true },
   { label: 'admin: auctions', path: '/api/admin/auctions?page=1', admin: true },
   { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
