@@ -8,6 +8,9 @@ import { hashPassword } from '@/server/lib/password.ts';
  * Creates the first administrator when there is none. Without a configured password a strong one is
  * generated and logged once, so whoever starts the app can sign in.
  */
+const findAdmin = async (db: TDb) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1))[0];
+
 export const ensureAdmin = async ({
   db,
   email,
@@ -19,7 +22,7 @@ export const ensureAdmin = async ({
   password?: string;
   log: (message: string) => void;
 }): Promise<number> => {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  const existing = await findAdmin(db);
   if (existing) return existing.id;
   const chosen = password ?? randomBytes(12).toString('base64url');
   const [admin] = await db
@@ -36,11 +39,18 @@ export const ensureAdmin = async ({
       countryId: 73,
       provinceId: 46,
     })
+    // Several instances starting at once on a new database all find no administrator: one creates it.
+    .onConflictDoNothing()
     .returning({ id: users.id });
+  if (!admin) {
+    const created = await findAdmin(db);
+    if (created) return created.id;
+    throw new Error(`ADMIN_EMAIL ${email} belongs to a user who is not an administrator: choose another.`);
+  }
   log(
     password
       ? `Administrator created: ${email}`
       : `Administrator created: ${email} with password ${chosen} (shown only this once)`,
   );
-  return admin!.id;
+  return admin.id;
 };

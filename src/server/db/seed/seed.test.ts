@@ -108,4 +108,27 @@ describe('demo seed', () => {
     const admins = await database.db.select().from(users).where(eq(users.isAdmin, true));
     expect(admins).toHaveLength(1);
   });
+
+  it('creates one administrator when several instances start at once on a new database', async () => {
+    await database.db.delete(users).where(eq(users.isAdmin, true));
+    const start = () => ensureAdmin({ db: database.db, email: 'jefa@lonja.test', log: () => {} });
+    const [first, second, third] = await Promise.all([start(), start(), start()]);
+    expect(new Set([first, second, third]).size).toBe(1);
+    expect(await database.db.select().from(users).where(eq(users.isAdmin, true))).toHaveLength(1);
+  });
+
+  it('refuses an ADMIN_EMAIL that belongs to someone who is not an administrator', async () => {
+    await database.db.delete(users).where(eq(users.isAdmin, true));
+    await database.db.insert(users).values({
+      firstname: 'Ana',
+      lastname: 'Pujadora',
+      email: 'ana@lonja.test',
+      passwordHash: 'x',
+      acceptedTerms: true,
+      countryId: 73,
+    });
+    await expect(ensureAdmin({ db: database.db, email: 'Ana@lonja.test', log: () => {} })).rejects.toThrow(
+      /not an administrator/,
+    );
+  });
 });
