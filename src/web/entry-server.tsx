@@ -1,8 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { config } from 'zod';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import type { TPageQueries } from './app/page-queries.ts';
 import { Providers } from './app/providers.tsx';
 import { routes, type TRouteHandle } from './app/router.tsx';
@@ -11,8 +15,6 @@ import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { NotFoundError } from './lib/not-found.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-config({ jitless: true });
 
 /**
  * A public page rendered on the server: `markup` goes inside `#root`, `state` (a `<script>` block) after
@@ -31,6 +33,13 @@ const scriptJson = (value: unknown) =>
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
 
+/** What the matched routes' pages read first (page-queries.ts). */
+const queriesOf = (matches: StaticHandlerContext['matches'], { pathname, searchParams }: URL) =>
+  matches.flatMap(
+    ({ route, params }) =>
+      (route.handle as TRouteHandle | undefined)?.queries?.({ params, pathname, searchParams }) ?? [],
+  );
+
 /**
  * Server-side rendering of the public pages (DESIGN §7: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
@@ -46,17 +55,9 @@ export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
     if (context instanceof Response) return { status: context.status };
     const leaf = context.matches.at(-1);
     if (!leaf || leaf.route.path === '*') return { status: 404 };
-    const { pathname, searchParams } = new URL(request.url);
     let queries: ReturnType<TPageQueries>;
     try {
-      queries = context.matches.flatMap(
-        (match) =>
-          (match.route.handle as TRouteHandle | undefined)?.queries?.({
-            params: match.params,
-            pathname,
-            searchParams,
-          }) ?? [],
-      );
+      queries = queriesOf(context.matches, new URL(request.url));
     } catch (error) {
       if (isNotFound(error)) return { status: 404 };
       throw error;
