@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -39,22 +40,39 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  it('finds no violation on the main public pages', async () => {
+  it('finds no violation on any public page', async () => {
     const open = (await (
       await fetch(`${baseURL}/api/frontend/auctions/open`)
     ).json()) as TOpenAuctionsResponse;
     const auction = open.data.auctions[0]!;
     const detail = await (await fetch(`${baseURL}/api/frontend/auctions/${auction.id}`)).json();
     const lot = detail.data.lots[0];
+    const sales = (await (await fetch(`${baseURL}/api/frontend/sales`)).json()) as TSalesResponse;
+    const sale = sales.data.sales[0]!;
+    const saleDetail = (await (
+      await fetch(`${baseURL}/api/frontend/sales/${sale.id}`)
+    ).json()) as TSaleResponse;
     const paths = [
       '/',
       '/subastas',
       `/subastas/${auction.id}`,
       `/subastas/${auction.id}/${lot.id}`,
-      '/como-funciona',
-      '/contacto',
+      `/lotes/${lot.id}`,
       '/liquidaciones',
+      '/liquidaciones/industriales',
+      '/liquidaciones/inmobiliarias',
+      `/liquidaciones/${sale.id}`,
+      `/liquidaciones/${sale.id}/${saleDetail.data.lots[0]!.id}`,
       '/buscar?q=torno',
+      '/contacto',
+      '/acerca-de-lonja',
+      '/aviso-legal',
+      '/privacidad',
+      '/servicios',
+      '/como-funciona',
+      '/how-does-it-work',
+      '/como-participar',
+      '/how-to-take-part',
       '/no-existe',
     ];
     const found: Record<string, string[]> = {};
