@@ -195,6 +195,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     webDistDir: deps.config.WEB_DIST_DIR,
     uploadsDir: deps.config.UPLOADS_DIR,
     mapTileUrl: deps.config.MAP_TILE_URL,
+    pageCacheMs: deps.config.PAGE_CACHE_MS,
   });
   return app;
 };

@@ -32,6 +32,8 @@ export const ZConfigSchema = z.object({
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** How long a server-rendered page is reused for other visitors; 0 renders every request. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 

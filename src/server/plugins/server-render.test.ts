@@ -78,6 +78,20 @@ describe('server-rendered public pages', () => {
     );
   });
 
+  it('shares a rendered page between visitors for a moment (PAGE_CACHE_MS)', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    const url = `/subastas/${auction.id}/${lot.id}`;
+    const [first, second] = await Promise.all([
+      ctx.app.inject({ method: 'GET', url }),
+      ctx.app.inject({ method: 'GET', url }),
+    ]);
+    expect(stateOf(second.body).renderedAt).toBe(stateOf(first.body).renderedAt);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await ctx.app.inject({ method: 'GET', url });
+    expect(stateOf(later.body).renderedAt).toBeGreaterThan(stateOf(first.body).renderedAt);
+  });
+
   it('renders the home page, an auction and the info pages', async () => {
     const auction = await createAuction(ctx.db, { title: 'Subasta de hostelería' });
     await createLot(ctx.db, auction, { title: 'Cámara frigorífica' });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageCache } from './page-cache.ts';
 import { pageMeta, withMeta } from './page-meta.ts';
 import { codeLinks, createPagePreloads } from './page-preload.ts';
 import { loadPageRenderer, type TRenderedPage } from './server-render.ts';
@@ -23,7 +24,10 @@ const bootScript = (entry: string, chunks: string[]) =>
  * (the browser shows the 404 page).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; uploadsDir: string; mapTileUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { webDistDir: string; uploadsDir: string; mapTileUrl: string; pageCacheMs: number },
+  ) => {
     const webRoot = resolve(options.webDistDir);
     const indexPath = resolve(webRoot, 'index.html');
     const hasBuild = existsSync(indexPath);
@@ -37,11 +41,12 @@ export const webPlugin = fp(
       : null;
     const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
     const renderPage = hasBuild ? await loadPageRenderer(app, resolve(webRoot, '../ssr')) : null;
+    const cached = createPageCache<TRenderedPage>({ ttlMs: options.pageCacheMs, maxEntries: 200 });
     /** The page rendered, or nothing: a failed render costs the head start, never the page. */
     const render = async (url: string): Promise<TRenderedPage> => {
       if (!renderPage) return { status: 200 };
       try {
-        return await renderPage(url);
+        return await cached(url, () => renderPage(url));
       } catch (error) {
         app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
         return { status: 200 };
