@@ -1,7 +1,7 @@
 /**
- * Server-rendered pages shared between visitors for `ttlMs`: every visitor gets the same anonymous page,
- * and rendering one is the dearest thing the server does for a reader (a home page listing two hundred
- * auctions costs a fifth of a second of CPU; bench/reads.ts). Visitors asking while a page is being
+ * Pages shared between visitors for `ttlMs`: every visitor gets the same HTML (rendered anonymously, with
+ * its meta tags and preloads), and building it is the dearest thing the server does for a reader (a home
+ * page listing two hundred auctions costs a fifth of a second of CPU; bench/reads.ts). Visitors asking while a page is being
  * rendered wait for that render rather than starting their own. Staleness is harmless: the page carries
  * the live event it was read at and the browser replays every later one (notify.ts `latestLiveEventId`),
  * and countdowns move on from the render time.

@@ -41,17 +41,53 @@ export const webPlugin = fp(
       : null;
     const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
     const renderPage = hasBuild ? await loadPageRenderer(app, resolve(webRoot, '../ssr')) : null;
-    const cached = createPageCache<TRenderedPage>({ ttlMs: options.pageCacheMs, maxEntries: 200 });
     /** The page rendered, or nothing: a failed render costs the head start, never the page. */
     const render = async (url: string): Promise<TRenderedPage> => {
       if (!renderPage) return { status: 200 };
       try {
-        return await cached(url, () => renderPage(url));
+        return await renderPage(url);
       } catch (error) {
         app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
         return { status: 200 };
       }
     };
+
+    /** index.html for one address: its meta tags, what it needs first, and the page rendered in. */
+    const pageFor = async (requestUrl: string, path: string) => {
+      const [meta, rendered, preloads] = await Promise.all([
+        pageMeta(app.deps.database.db, path).catch(() => null),
+        render(requestUrl),
+        preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1')),
+      ]);
+      const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+      let html = indexHtml ?? '';
+      // The picture before the stylesheet: painting the page waits for nothing else.
+      if (preloads.picture) {
+        html = html.replace(
+          /(\s*)(<link rel="stylesheet"|<\/head>)/,
+          (_, space: string, next: string) => `${space}${preloads.picture}${space}${next}`,
+        );
+      }
+      if (rendered.markup === undefined) {
+        const links = codeLinks(preloads);
+        if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
+      } else {
+        // The page is in the HTML, with its data: the app starts after it is painted (public/boot.js),
+        // and fetches the page's chunks then.
+        html = html
+          .replace(appEntry, (_, entry: string) => bootScript(entry, preloads.chunks))
+          .replace(appMarkup, () => rendered.markup ?? '')
+          .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
+      }
+      html = withMeta(html, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      return { status: rendered.status, html };
+    };
+    // The same for every visitor (nothing in it depends on who asks), so shared for a moment.
+    const pages = createPageCache<{ status: number; html: string }>({
+      ttlMs: options.pageCacheMs,
+      maxEntries: 200,
+    });
+
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
@@ -96,37 +132,12 @@ export const webPlugin = fp(
       if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
         return reply.sendFile(path.slice(1));
       }
-      const [meta, rendered] = await Promise.all([
-        pageMeta(app.deps.database.db, path).catch(() => null),
-        render(request.url),
-      ]);
-      const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-      const preloads = await preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1'));
-      let html = indexHtml ?? '';
-      // The picture before the stylesheet: painting the page waits for nothing else.
-      if (preloads.picture) {
-        html = html.replace(
-          /(\s*)(<link rel="stylesheet"|<\/head>)/,
-          (_, space: string, next: string) => `${space}${preloads.picture}${space}${next}`,
-        );
-      }
-      if (rendered.markup === undefined) {
-        const links = codeLinks(preloads);
-        if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
-      } else {
-        // The page is in the HTML, with its data: the app starts after it is painted (public/boot.js),
-        // and fetches the page's chunks then.
-        html = html
-          .replace(appEntry, (_, entry: string) => bootScript(entry, preloads.chunks))
-          .replace(appMarkup, () => rendered.markup ?? '')
-          .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
-      }
-      html = withMeta(html, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      const page = await pages(request.url, () => pageFor(request.url, path));
       return reply
-        .code(rendered.status)
+        .code(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.html);
     });
   },
   { name: 'web' },
