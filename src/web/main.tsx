@@ -23,6 +23,11 @@ const start = async () => {
   // The page's code first, so the first render is the page itself, whether it takes over the server's
   // markup or replaces the header shell.
   await loadMatchedRoutes(window.location);
+  const app = (
+    <StrictMode>
+      <App router={createRouter()} />
+    </StrictMode>
+  );
 
   if (state) {
     // A public page the server rendered: take over its markup with the data it was rendered with.
@@ -33,23 +38,13 @@ const start = async () => {
     // As a transition, React takes the markup over in short slices between which the page stays
     // responsive (total blocking time), rather than in one long task.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={createRouter()} />
-        </StrictMode>,
-        {
-          // The page still works (React renders that part afresh), but markup and app disagree: a bug.
-          onRecoverableError: (error) => console.error('Hydration:', error),
-        },
-      );
+      hydrateRoot(container, app, {
+        // The page still works (React renders that part afresh), but markup and app disagree: a bug.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
   } else {
-    createRoot(container).render(
-      <StrictMode>
-        <App router={createRouter()} />
-      </StrictMode>,
-    );
+    createRoot(container).render(app);
   }
 };
 
