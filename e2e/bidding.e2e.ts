@@ -65,6 +65,35 @@ describe('live bidding between two people', () => {
       .toContain('Vas ganando');
   });
 
+  it('shows a bid placed while a visitor’s page was still starting its app', async () => {
+    const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
+    const lot = lots[1]!;
+    const path = `/subastas/${running.id}/${lot.id}`;
+    const lucia = await bidderPage('lucia.martinez@example.com');
+    await visit(lucia, path);
+
+    // A visitor on a slow phone: the page has painted from the HTML, the app has not arrived yet.
+    const visitor = await people.newPage();
+    let release!: () => void;
+    const appHeldBack = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeldBack;
+      await route.continue();
+    });
+    await visitor.goto(path);
+    expect(await visitor.getByTestId('lot-bids-count').textContent()).toBe('Sin pujas todavía');
+
+    await placeBid(lucia, lot.minimumBid);
+    await expect.poll(() => lucia.getByTestId('bid-result').textContent()).toContain('Vas ganando');
+    // The bid's live event has gone out to the pages that were listening: all but the visitor's.
+    await expect.poll(() => lucia.getByTestId('lot-bids-count').textContent()).toBe('1 puja');
+
+    // The app starts from the live event the page was read at, so the bid in between reaches it.
+    release();
+    await visitor.waitForSelector('html[data-ready]', { state: 'attached' });
+    await expect.poll(() => visitor.getByTestId('lot-bids-count').textContent()).toBe('1 puja');
+  });
+
   it('places a bid with the keyboard alone', async () => {
     const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
     const lot = lots.at(-1)!;
