@@ -30,11 +30,6 @@ const precompress = (): Plugin => ({
 });
 
 /**
- * Two builds (`npm run build`): the web app for browsers in dist/web, then (`--ssr`) entry-server.tsx for
- * Node in dist/ssr, which the server loads to render public pages into their HTML (plugins/web.ts). The
- * second leaves React, Mantine and the other packages as imports of node_modules.
- */
-/**
  * The stylesheet before the scripts in the built index.html. It is the one file a server-rendered page
  * waits for before painting, and Vite lists it after the entry script and its preloads, so that on
  * HTTP/1.1's six connections it queued behind them.
@@ -55,6 +50,11 @@ const stylesheetFirst = (): Plugin => ({
   },
 });
 
+/**
+ * Two builds (`npm run build`): the web app for browsers in dist/web, then (`--ssr`) entry-server.tsx for
+ * Node in dist/ssr, which the server loads to render public pages into their HTML (plugins/web.ts). The
+ * second leaves React, Mantine and the other packages as imports of node_modules.
+ */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
@@ -64,7 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
         emptyOutDir: true,
-        rollupOptions: { input: 'entry-server.tsx' },
       }
     : {
         outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -13,20 +13,16 @@ import { SubscriptionPanel } from '@/web/features/bidding/components/subscriptio
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
-import { NotFoundError } from '@/web/lib/not-found.ts';
-import { parseId } from '@/web/lib/paths.ts';
+import { requireId } from '@/web/lib/not-found.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 export const queries: TPageQueries = ({ params }) => {
-  const auctionId = parseId(params.auctionId);
-  if (auctionId === null) throw new NotFoundError();
-  return [pageQuery(getAuctionQueryOptions(auctionId))];
+  return [pageQuery(getAuctionQueryOptions(requireId(params.auctionId)))];
 };
 
 const AuctionPage = () => {
-  const auctionId = parseId(useParams().auctionId);
-  if (auctionId === null) throw new NotFoundError();
+  const auctionId = requireId(useParams().auctionId);
   const query = useAuction(auctionId);
   useAuctionLive(
     query.data ? auctionId : null,

@@ -15,14 +15,13 @@ import {
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { NotFoundError } from '@/web/lib/not-found.ts';
-import { parseId, paths } from '@/web/lib/paths.ts';
+import { requireId } from '@/web/lib/not-found.ts';
+import { paths } from '@/web/lib/paths.ts';
 import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 export const queries: TPageQueries = ({ params }) => {
-  const saleId = parseId(params.saleId);
-  const lotId = params.lotId === undefined ? undefined : parseId(params.lotId);
-  if (saleId === null || lotId === null) throw new NotFoundError();
+  const saleId = requireId(params.saleId);
+  const lotId = params.lotId === undefined ? undefined : requireId(params.lotId);
   return [
     pageQuery(lotId === undefined ? getSaleQueryOptions(saleId) : getSaleLotQueryOptions(saleId, lotId)),
   ];
@@ -122,9 +121,8 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
 /** `/liquidaciones/{saleId}` and `/liquidaciones/{saleId}/{lotId}`. */
 const SalePage = () => {
   const params = useParams();
-  const saleId = parseId(params.saleId);
-  const lotId = params.lotId === undefined ? undefined : parseId(params.lotId);
-  if (saleId === null || lotId === null) throw new NotFoundError();
+  const saleId = requireId(params.saleId);
+  const lotId = params.lotId === undefined ? undefined : requireId(params.lotId);
   return lotId === undefined ? (
     <SaleDetail saleId={saleId} />
   ) : (

@@ -10,6 +10,20 @@ export type TLiveHandlers = {
 const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 /**
+ * The last event this tab has received of each auction. Every cached answer of that auction already has
+ * it applied (live-cache.ts), so a page opened later from cached data starts after it: replaying older
+ * events would flash old prices and tell a leading bidder they had been outbid.
+ */
+const lastReceived = new Map<number, number>();
+
+/** Where a new stream starts: after `since` and after whatever this tab has already received. */
+const startAfter = (auctionId: number, since: number | undefined) => {
+  const received = lastReceived.get(auctionId);
+  if (since === undefined) return received;
+  return received === undefined ? since : Math.max(since, received);
+};
+
+/**
  * One Server-Sent Events stream per auction page (DESIGN §6). It starts after `since`, the last live event
  * before the page's data was read (the answer's `metadata.liveEventId`), so a bid placed between reading
  * the data and opening the stream is replayed rather than lost. The browser reconnects by itself and
@@ -22,19 +36,20 @@ export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers
   sinceAtOpen.current = since;
   useEffect(() => {
     if (auctionId === null || typeof EventSource === 'undefined') return;
-    const from = sinceAtOpen.current === undefined ? '' : `?lastEventId=${sinceAtOpen.current}`;
-    const source = new EventSource(`${apiBase}/frontend/auctions/${auctionId}/live${from}`, {
+    const from = startAfter(auctionId, sinceAtOpen.current);
+    const query = from === undefined ? '' : `?lastEventId=${from}`;
+    const source = new EventSource(`${apiBase}/frontend/auctions/${auctionId}/live${query}`, {
       withCredentials: true,
     });
-    source.addEventListener('bid', (message) =>
-      latest.current.onBid?.(JSON.parse((message as MessageEvent).data)),
-    );
-    source.addEventListener('lot-updated', (message) =>
-      latest.current.onLotUpdated?.(JSON.parse((message as MessageEvent).data)),
-    );
-    source.addEventListener('lot-closed', (message) =>
-      latest.current.onLotClosed?.(JSON.parse((message as MessageEvent).data)),
-    );
+    const on = <T>(type: string, handle: (event: T) => void) =>
+      source.addEventListener(type, (message) => {
+        const { data, lastEventId } = message as MessageEvent<string>;
+        lastReceived.set(auctionId, Math.max(Number(lastEventId), lastReceived.get(auctionId) ?? 0));
+        handle(JSON.parse(data) as T);
+      });
+    on<TLiveBidEvent>('bid', (event) => latest.current.onBid?.(event));
+    on<TLiveLotUpdatedEvent>('lot-updated', (event) => latest.current.onLotUpdated?.(event));
+    on<TLiveLotClosedEvent>('lot-closed', (event) => latest.current.onLotClosed?.(event));
     return () => source.close();
   }, [auctionId]);
 };
