@@ -46,6 +46,8 @@ export const auctions = pgTable(
     inHistory: boolean('in_history').notNull().default(false),
     youtubeUrl: text('youtube_url'),
     externalInvoice: boolean('external_invoice').notNull().default(false),
+    /** IVA on the hammer price when the goods carry it (21, 10…); null when the sale is exempt. */
+    goodsVatPercent: numeric('goods_vat_percent', { precision: 5, scale: 2, mode: 'number' }).default(21),
     invoiceData: jsonb('invoice_data').$type<Record<string, unknown>>(),
     published: boolean('published').notNull().default(false),
     showHammerPrice: boolean('show_hammer_price').notNull().default(true),

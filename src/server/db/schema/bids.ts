@@ -14,6 +14,11 @@ import { auctions, lots } from './auctions.ts';
 import { users } from './users.ts';
 
 export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
+/**
+ * Where a subscription's deposit (`caution`) is: awaited, received, then applied to the winner's
+ * settlement, owed back to a non-winner (then refunded), or kept when a winner does not pay.
+ */
+export const depositStatuses = ['pending', 'received', 'applied', 'refund-due', 'refunded', 'forfeited'] as const;
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -28,6 +33,9 @@ export const subscriptions = pgTable(
     status: text('status', { enum: subscriptionStatuses }).notNull().default('pending'),
     /** Whether the auction's deposit (`caution`) has been received. */
     paid: boolean('paid').notNull().default(false),
+    depositStatus: text('deposit_status', { enum: depositStatuses }).notNull().default('pending'),
+    /** Where a refunded deposit goes, asked for at subscription when the auction has a deposit. */
+    refundIban: text('refund_iban'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     decidedOn: timestamp('decided_on', { withTimezone: true }),
   },

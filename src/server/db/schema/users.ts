@@ -31,6 +31,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     hasWrongEmail: boolean('has_wrong_email').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
+    /** Set by an admin for a buyer who has not paid: may log in and pay, not bid. */
+    isBiddingBlocked: boolean('is_bidding_blocked').notNull().default(false),
     isImported: boolean('is_imported').notNull().default(false),
     isWebUser: boolean('is_web_user').notNull().default(true),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
