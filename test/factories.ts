@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import {
   auctions,
@@ -8,10 +8,12 @@ import {
   lots,
   metadataEntries,
   metadataFields,
+  settlements,
   sublots,
   subscriptions,
   users,
 } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
 
 /**
  * Factories create exactly the rows a test needs, with overrides, so every test reads as its own
@@ -167,4 +169,33 @@ export const createSubscription = async (
     .values({ auctionId: auction.id, userId: user.id, status: 'accepted', paid: true, ...overrides })
     .returning();
   return subscription!;
+};
+
+/**
+ * A lot sold to `user` at `hammer` the way production sells one: a bid, the end passed, the closer run.
+ * The buyer's settlement for the auction now holds the lot.
+ */
+export const createSoldLot = async (
+  db: TDb,
+  auction: typeof auctions.$inferSelect,
+  user: typeof users.$inferSelect,
+  hammer: number,
+  overrides: Partial<typeof lots.$inferInsert> = {},
+) => {
+  const lot = await createLot(db, auction, {
+    price: Math.min(hammer, 100_000),
+    ...overrides,
+    endDate: new Date(Date.now() + 60_000),
+  });
+  await createBid(db, lot, user, hammer);
+  await db
+    .update(lots)
+    .set({ endDate: new Date(Date.now() - 1000) })
+    .where(eq(lots.id, lot.id));
+  await closeDueLots({ db });
+  const [settlement] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.auctionId, auction.id), eq(settlements.userId, user.id)));
+  return { lot, settlement: settlement! };
 };

@@ -30,6 +30,8 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
+import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
@@ -189,6 +191,9 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(salesRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api/frontend' });
   await app.register(searchRoutes, { prefix: '/api/frontend' });
+  // After the hammer (settlements, invoices, payments, deposits, collection).
+  await app.register(settlementsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(settlementsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

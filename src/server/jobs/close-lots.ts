@@ -3,6 +3,7 @@ import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { awardLot } from '@/server/modules/settlements/settlements.service.ts';
 import { enqueueJob } from './queue.ts';
 
 export const LOT_CLOSED_JOB = 'lot-closed-mail';
@@ -32,6 +33,9 @@ export const closeDueLots = async ({
     for (const lot of due) {
       const sold = lot.maxBid !== null && lot.maxBid >= lot.price;
       await tx.update(lots).set({ status: 'closed', sold, closedOn: now }).where(eq(lots.id, lot.id));
+      // The buyer owes the lot from the moment it is sold, in the same transaction.
+      if (sold && lot.maxBidderId !== null && lot.maxBid !== null)
+        await awardLot(tx, { lotId: lot.id, userId: lot.maxBidderId, hammer: lot.maxBid });
       const payload: TLiveLotClosedEvent = { lotId: lot.id, sold, maxBid: lot.maxBid };
       await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
       if (lot.bidsCount > 0) await enqueueJob(tx, LOT_CLOSED_JOB, { lotId: lot.id });

@@ -45,7 +45,9 @@ export const settlements = pgTable(
   (t) => [
     uniqueIndex('settlements_reference_key').on(t.reference),
     uniqueIndex('settlements_collection_code_key').on(t.collectionCode),
-    uniqueIndex('settlements_auction_user_key').on(t.auctionId, t.userId).where(sql`${t.auctionId} is not null`),
+    uniqueIndex('settlements_auction_user_key')
+      .on(t.auctionId, t.userId)
+      .where(sql`${t.auctionId} is not null`),
     uniqueIndex('settlements_sale_user_key').on(t.saleId, t.userId).where(sql`${t.saleId} is not null`),
     index('settlements_user_idx').on(t.userId),
     check('settlements_one_parent', sql`(${t.auctionId} is null) <> (${t.saleId} is null)`),
@@ -138,7 +140,10 @@ export const cardPayments = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     notifiedOn: timestamp('notified_on', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('card_payments_order_key').on(t.order), index('card_payments_settlement_idx').on(t.settlementId)],
+  (t) => [
+    uniqueIndex('card_payments_order_key').on(t.order),
+    index('card_payments_settlement_idx').on(t.settlementId),
+  ],
 );
 
 export const bankStatementFormats = ['norma43', 'csv'] as const;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
+export const depositStatuses = [
+  'pending',
+  'received',
+  'applied',
+  'refund-due',
+  'refunded',
+  'forfeited',
+] as const;
+export type TDepositStatus = (typeof depositStatuses)[number];
+
+export const paymentMethods = ['transfer', 'card', 'cash', 'deposit', 'other'] as const;
+
+/** pendiente de pago → pagado → retirado; `cancelled` when the sale was undone for not paying. */
+export const settlementStates = ['pending', 'paid', 'collected', 'cancelled'] as const;
+export type TSettlementState = (typeof settlementStates)[number];
+
+export const ZSettlementLineSchema = z
+  .object({
+    id: z.number().int(),
+    lotId: z.number().int().nullable(),
+    saleLotId: z.number().int().nullable(),
+    title: z.string(),
+    description: z.string().describe('What the invoice says: the lot’s invoiceDescription, or its title'),
+    hammer: z.number().int(),
+    premiumPercent: z.number(),
+    premium: z.number().int(),
+    premiumVatPercent: z.number(),
+    premiumVat: z.number().int(),
+    goodsVatPercent: z.number().nullable().describe('Null: goods exempt from IVA'),
+    goodsVat: z.number().int(),
+    total: z.number().int(),
+    awardedOn: z.iso.datetime({ offset: true }),
+    invoiceId: z.number().int().nullable(),
+    collectedOn: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'SettlementLine' });
+export type TSettlementLine = z.infer<typeof ZSettlementLineSchema>;
+
+export const ZPaymentSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int().describe('Cents; negative for a refund'),
+    method: z.enum(paymentMethods),
+    note: z.string().nullable(),
+    paidOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Payment' });
+export type TPayment = z.infer<typeof ZPaymentSchema>;
+
+export const ZSettlementTotalsSchema = z.object({
+  hammer: z.number().int(),
+  premium: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  paid: z.number().int(),
+  balance: z.number().int().describe('Still owed; negative when overpaid (to refund)'),
+});
+
+export const ZSettlementSchema = z
+  .object({
+    id: z.number().int(),
+    auctionId: z.number().int().nullable(),
+    saleId: z.number().int().nullable(),
+    userId: z.number().int(),
+    title: z.string().describe('The auction’s or liquidación’s title'),
+    reference: z.string().describe('ISO 11649 reference to write in the transfer concept'),
+    state: z.enum(settlementStates),
+    isOverdue: z.boolean(),
+    dueDate: z.iso.datetime({ offset: true }).nullable(),
+    lastCollectionDate: z.iso.datetime({ offset: true }).nullable(),
+    externalInvoice: z.boolean().describe('True: the seller invoices the buyer directly'),
+    lines: z.array(ZSettlementLineSchema),
+    payments: z.array(ZPaymentSchema),
+    totals: ZSettlementTotalsSchema,
+    deposit: z
+      .object({ amount: z.number().int(), status: z.enum(depositStatuses) })
+      .nullable()
+      .describe('The subscription’s deposit, when the auction has one'),
+    createdOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Settlement' });
+export type TSettlement = z.infer<typeof ZSettlementSchema>;
+
+export const ZSettlementResponseSchema = z.object({ data: z.object({ settlement: ZSettlementSchema }) });
+export type TSettlementResponse = z.infer<typeof ZSettlementResponseSchema>;
+
+export const ZSettlementsResponseSchema = z.object({
+  data: z.object({ settlements: z.array(ZSettlementSchema) }),
+});
+export type TSettlementsResponse = z.infer<typeof ZSettlementsResponseSchema>;
