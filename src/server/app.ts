@@ -30,6 +30,11 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import {
+  AUCTION_SETTLED_JOB,
+  settleAuction,
+  type TSettlementStep,
+} from './modules/settlements/settle-auction.ts';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -137,6 +142,11 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   jobs.register(MAIL_JOB, (job) => mailer.send(job.payload as TMail));
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
+  // Once an auction's last lot has closed, in this order.
+  const settlementSteps: TSettlementStep[] = [];
+  jobs.register(AUCTION_SETTLED_JOB, (job) =>
+    settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
+  );
   app.decorate('jobs', jobs);
   const live = createLiveHub({
     database: deps.database,

@@ -3,6 +3,7 @@ import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
 import { awardLot } from '@/server/modules/settlements/settlements.service.ts';
 import { enqueueJob } from './queue.ts';
 
@@ -40,6 +41,10 @@ export const closeDueLots = async ({
       await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
       if (lot.bidsCount > 0) await enqueueJob(tx, LOT_CLOSED_JOB, { lotId: lot.id });
     }
+    await queueSettlementOfFinishedAuctions(
+      tx,
+      due.map((lot) => lot.auctionId),
+    );
     return due.map((lot) => lot.id);
   });
 

@@ -1,12 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
-import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
-import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
 import type { TJob } from './queue.ts';
 
 /**
@@ -31,13 +28,8 @@ export const sendLotClosedMail = async ({
   if (!row || row.lot.maxBid === null) return;
   const { lot, auction } = row;
   const url = `${site.publicUrl}/subastas/${auction.id}/${lot.id}`;
-  const vatPercent = await readConfigValue({
-    db,
-    key: 'vatPercent',
-    schema: z.number().min(0).max(100),
-    fallback: 21,
-  });
-  const money = allInTotal(lot.maxBid ?? 0, auction.commissionPercent, vatPercent);
+  // The winner is told exactly what their liquidación says (money fixed when the lot was awarded).
+  const [line] = await db.select().from(settlementLines).where(eq(settlementLines.lotId, lot.id));
   const bidders = await db
     .selectDistinct({ user: users })
     .from(bids)
@@ -53,10 +45,10 @@ export const sendLotClosedMail = async ({
           lotWonMail(site, winner, {
             title: lot.title,
             url,
-            hammer: formatCents(money.hammer),
-            commission: formatCents(money.commission),
-            vat: formatCents(money.commissionVat),
-            total: formatCents(money.total),
+            hammer: formatCents(lot.maxBid ?? 0),
+            commission: formatCents(line?.premium ?? 0),
+            vat: formatCents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
+            total: formatCents(line?.total ?? lot.maxBid ?? 0),
             paymentBy: auction.lastPaymentDate ? formatDateTime(auction.lastPaymentDate) : null,
             collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
           }),
@@ -68,7 +60,7 @@ export const sendLotClosedMail = async ({
         await queueMail(
           tx,
           user,
-          lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(money.hammer) }),
+          lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(lot.maxBid ?? 0) }),
         );
     }
   });

@@ -134,7 +134,7 @@ export const lotWonMail = (
     greeting: `Hola, ${to.firstname}:`,
     paragraphs: [
       `¡Enhorabuena! Te has adjudicado el lote «${lot.title}».`,
-      `Importe de remate: ${lot.hammer}. Comisión: ${lot.commission}. IVA de la comisión: ${lot.vat}. Total a pagar: ${lot.total}.`,
+      `Importe de remate: ${lot.hammer}. Comisión: ${lot.commission}. IVA: ${lot.vat}. Total a pagar: ${lot.total}.`,
       ...(lot.paymentBy ? [`Fecha límite de pago: ${lot.paymentBy}.`] : []),
       ...(lot.collectionBy ? [`Fecha límite de retirada: ${lot.collectionBy}.`] : []),
       'En tu cuenta, en «Mis adjudicaciones», tienes todos los detalles.',

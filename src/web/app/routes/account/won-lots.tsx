@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
-import { WonLots } from '@/web/features/bidding/components/won-lots.tsx';
+import { MySettlements } from '@/web/features/settlements/components/my-settlements.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const WonLotsPage = () => {
@@ -10,7 +10,7 @@ const WonLotsPage = () => {
     <RequireLogin title={es.account.wonLots}>
       <Stack gap="md">
         <Title order={1}>{es.account.wonLots}</Title>
-        <WonLots />
+        <MySettlements />
       </Stack>
     </RequireLogin>
   );

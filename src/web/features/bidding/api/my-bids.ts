@@ -3,7 +3,6 @@ import type {
   TCurrentBidsResponse,
   TPlaceBidRequest,
   TPlaceBidResponse,
-  TWonBidsResponse,
 } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
@@ -15,12 +14,6 @@ export const getRunningBidsQueryOptions = () =>
   });
 
 export const useRunningBids = (enabled = true) => useQuery({ ...getRunningBidsQueryOptions(), enabled });
-
-export const useWonLots = () =>
-  useQuery({
-    queryKey: ['won-lots'],
-    queryFn: ({ signal }) => api.get<TWonBidsResponse>('/frontend/auth/bids/won', { signal }),
-  });
 
 export const usePlaceBid = (lotId: number) =>
   useMutation({

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { lots } from '@/server/db/schema/index.ts';
+import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
+
+export const AUCTION_SETTLED_JOB = 'auction-settled';
+
+/**
+ * Called by whatever closes lots, in its transaction: for each auction given whose last open lot has just
+ * closed, queues the settling work once (the job then runs on one instance, with retries).
+ */
+export const queueSettlementOfFinishedAuctions = async (tx: TTx, auctionIds: number[]) => {
+  const unique = [...new Set(auctionIds)];
+  if (unique.length === 0) return;
+  const stillOpen = await tx
+    .selectDistinct({ auctionId: lots.auctionId })
+    .from(lots)
+    .where(and(inArray(lots.auctionId, unique), eq(lots.status, 'open')));
+  const open = new Set(stillOpen.map((row) => row.auctionId));
+  for (const auctionId of unique) {
+    if (!open.has(auctionId)) await enqueueJob(tx, AUCTION_SETTLED_JOB, { auctionId });
+  }
+};
+
+/** One step of what happens once an auction's last lot has closed; each must be safe to run twice. */
+export type TSettlementStep = (options: { db: TDb; auctionId: number }) => Promise<void>;
+
+/**
+ * Runs the steps app.ts lists, in order (moving deposits, issuing invoices, telling each buyer what they
+ * owe). A failing step fails the job, which is retried from the first step: hence steps are idempotent.
+ */
+export const settleAuction = async ({ db, job, steps }: { db: TDb; job: TJob; steps: TSettlementStep[] }) => {
+  const { auctionId } = job.payload as { auctionId: number };
+  for (const step of steps) await step({ db, auctionId });
+};

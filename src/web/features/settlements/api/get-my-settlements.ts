@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TSettlementsResponse } from '@/common/schemas/settlements.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { settlementKeys } from './settlement-keys.ts';
+
+export const getMySettlements = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<TSettlementsResponse>('/frontend/auth/settlements', { signal });
+
+export const getMySettlementsQueryOptions = () =>
+  queryOptions({ queryKey: settlementKeys.mine(), queryFn: ({ signal }) => getMySettlements({ signal }) });
+
+export const useMySettlements = () => useQuery(getMySettlementsQueryOptions());

@@ -1,0 +1,25 @@
+import { Stack, Text } from '@mantine/core';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { useMySettlements } from '../api/get-my-settlements.ts';
+import { SettlementCard } from './settlement-card.tsx';
+
+/** "Mis adjudicaciones": one liquidación de compra per auction or liquidación, newest first. */
+export const MySettlements = () => {
+  const query = useMySettlements();
+  return (
+    <QueryState query={query}>
+      {({ data }) =>
+        data.settlements.length === 0 ? (
+          <Text c="dimmed">{es.account.wonLotsEmpty}</Text>
+        ) : (
+          <Stack gap="lg">
+            {data.settlements.map((settlement) => (
+              <SettlementCard key={settlement.id} settlement={settlement} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+};

@@ -1,0 +1,38 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { es } from '@/web/i18n/es.ts';
+import { SettlementLines } from './settlement-lines.tsx';
+import { SettlementStateBadge } from './settlement-state-badge.tsx';
+
+/**
+ * One liquidación de compra as the buyer sees it: what is owed and by when, then what to do next
+ * (pay, download the invoice and the release note, book the pick-up).
+ */
+export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
+  <Paper withBorder p="md" component="section" aria-labelledby={`settlement-${settlement.id}`}>
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <Title order={2} size="h4" id={`settlement-${settlement.id}`}>
+          {settlement.title}
+        </Title>
+        <SettlementStateBadge settlement={settlement} />
+      </Group>
+      <Text size="sm">
+        {settlement.dueDate && `${es.settlements.payBy}: ${formatDateTime(settlement.dueDate)}. `}
+        {settlement.lastCollectionDate &&
+          `${es.settlements.collectBy}: ${formatDateTime(settlement.lastCollectionDate)}.`}
+      </Text>
+      {settlement.deposit && (
+        <Text size="sm">
+          {es.settlements.deposit(
+            formatCents(settlement.deposit.amount),
+            es.deposits.states[settlement.deposit.status],
+          )}
+        </Text>
+      )}
+      <SettlementLines settlement={settlement} />
+      {settlement.externalInvoice && <Text size="sm">{es.settlements.externalInvoice}</Text>}
+    </Stack>
+  </Paper>
+);

@@ -1,0 +1,95 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+
+const percent = (value: number | null) => (value === null ? es.settlements.exempt : `${value} %`);
+
+/** Each awarded lot with its hammer, premium and IVA, then the totals, what is paid and what is owed. */
+export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => (
+  <Table.ScrollContainer minWidth={560}>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{es.account.lot}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {es.settlements.hammer}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {es.settlements.premium}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {es.settlements.vat}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {es.account.total}
+          </Table.Th>
+          <Table.Th scope="col">{es.settlements.collected}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {settlement.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>
+              {line.lotId && settlement.auctionId ? (
+                <Anchor component={Link} to={paths.auctionLot(settlement.auctionId, line.lotId)}>
+                  {line.title}
+                </Anchor>
+              ) : (
+                line.title
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formatCents(line.hammer)}</Table.Td>
+            <Table.Td ta="right">
+              {formatCents(line.premium)} ({line.premiumPercent} %)
+            </Table.Td>
+            <Table.Td
+              ta="right"
+              title={es.settlements.vatDetail(percent(line.goodsVatPercent), percent(line.premiumVatPercent))}
+            >
+              {formatCents(line.goodsVat + line.premiumVat)}
+            </Table.Td>
+            <Table.Td ta="right" fw={700} data-testid="won-total">
+              {formatCents(line.total)}
+            </Table.Td>
+            <Table.Td>{line.collectedOn ? formatDateTime(line.collectedOn) : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row" colSpan={4}>
+            {es.settlements.total}
+          </Table.Th>
+          <Table.Td ta="right" fw={700}>
+            {formatCents(settlement.totals.total)}
+          </Table.Td>
+          <Table.Td />
+        </Table.Tr>
+        {settlement.payments.map((payment) => (
+          <Table.Tr key={payment.id}>
+            <Table.Th scope="row" colSpan={4} fw={400}>
+              {es.settlements.paymentLine(
+                es.settlements.methods[payment.method],
+                formatDateTime(payment.paidOn),
+              )}
+            </Table.Th>
+            <Table.Td ta="right">{formatCents(-payment.amount)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row" colSpan={4}>
+            {settlement.totals.balance < 0 ? es.settlements.toRefund : es.settlements.balance}
+          </Table.Th>
+          <Table.Td ta="right" fw={700} data-testid="settlement-balance">
+            {formatCents(Math.abs(settlement.totals.balance))}
+          </Table.Td>
+          <Table.Td />
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  </Table.ScrollContainer>
+);

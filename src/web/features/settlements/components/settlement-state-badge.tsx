@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { es } from '@/web/i18n/es.ts';
+
+const colours = { pending: 'orange.9', paid: 'green.9', collected: 'gray.8', cancelled: 'red.9' } as const;
+
+/** pendiente de pago → pagado → retirado, with "vencida" when the deadline passed unpaid. */
+export const SettlementStateBadge = ({
+  settlement,
+}: {
+  settlement: Pick<TSettlement, 'state' | 'isOverdue'>;
+}) => (
+  <Badge variant="outline" color={settlement.isOverdue ? 'red.9' : colours[settlement.state]}>
+    {settlement.isOverdue ? es.settlements.overdue : es.settlements.states[settlement.state]}
+  </Badge>
+);
