@@ -1,9 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TCurrentBidsResponse,
-  TPlaceBidRequest,
-  TPlaceBidResponse,
-} from '@/common/schemas/bids.ts';
+import type { TCurrentBidsResponse, TPlaceBidRequest, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 
