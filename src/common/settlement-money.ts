@@ -18,7 +18,7 @@ export const toBasisPoints = (percent: number) => {
 export const percentOf = (cents: number, percent: number) => {
   const product = BigInt(Math.abs(cents)) * BigInt(toBasisPoints(percent));
   const rounded = Number((product * 2n + 10_000n) / 20_000n);
-  return cents < 0 ? -rounded : rounded;
+  return cents < 0 && rounded !== 0 ? -rounded : rounded;
 };
 
 export type TLineInput = {
