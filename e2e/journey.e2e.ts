@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { toMadridLocal } from '@/common/madrid-time.ts';
+import { lineAmounts } from '@/common/settlement-money.ts';
 import { createPeople, fillSignUp, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForLink } from './mail.ts';
@@ -139,16 +139,17 @@ describe('the whole journey', () => {
     const vat = await api<{ data: { configData: { dataValue: string } } }>(
       '/frontend/config-data/vatPercent',
     );
-    const money = allInTotal(
-      minimum,
-      auction.commissionPercent,
-      Number(JSON.parse(vat.data.configData.dataValue)),
-    );
+    const money = lineAmounts({
+      hammer: minimum,
+      premiumPercent: auction.commissionPercent,
+      premiumVatPercent: Number(JSON.parse(vat.data.configData.dataValue)),
+      goodsVatPercent: auction.goodsVatPercent,
+    });
     await visit(newcomer, '/mi-cuenta/adjudicaciones');
     const row = newcomer.getByRole('row', { name: new RegExp(escapeRegExp(lot.title)) });
     await expect.poll(() => row.textContent()).toContain(formatCents(money.hammer));
     expect(await row.getByTestId('won-total').textContent()).toBe(formatCents(money.total));
-    expect(await row.textContent()).toContain(formatCents(money.commission));
+    expect(await row.textContent()).toContain(formatCents(money.premium));
 
     // 9. The auction's results in the back office name her as the buyer.
     await visit(admin, `/admin/subastas/${auction.id}/resultados`);

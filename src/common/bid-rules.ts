@@ -50,10 +50,3 @@ export const softCloseEnd = (
   const extended = now.getTime() + softClose.extensionSeconds * 1000;
   return new Date(Math.max(endDate.getTime(), extended));
 };
-
-/** What a winning bidder pays (DESIGN §5), in cents: hammer + commission + IVA on the commission. */
-export const allInTotal = (hammer: number, commissionPercent: number, vatPercent: number) => {
-  const commission = Math.round((hammer * commissionPercent) / 100);
-  const commissionVat = Math.round((commission * vatPercent) / 100);
-  return { hammer, commission, commissionVat, total: hammer + commission + commissionVat };
-};

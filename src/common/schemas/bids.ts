@@ -100,11 +100,12 @@ export const ZCurrentBidsResponseSchema = z.object({
 });
 export type TCurrentBidsResponse = z.infer<typeof ZCurrentBidsResponseSchema>;
 
-/** The money of a won lot (DESIGN §5): hammer + commission + IVA on the commission. */
+/** The money of a won lot (`lineAmounts` in src/common/settlement-money.ts): hammer, premium, IVA on each. */
 export const ZWonLotSchema = ZMyLotSchema.extend({
   hammer: z.number().int(),
   commission: z.number().int(),
   commissionVat: z.number().int(),
+  goodsVat: z.number().int().describe('IVA on the hammer price (0 when the goods are exempt)'),
   total: z.number().int(),
 });
 export type TWonLot = z.infer<typeof ZWonLotSchema>;

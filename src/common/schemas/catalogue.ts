@@ -55,6 +55,10 @@ export const ZAuctionSchema = z
     inspectionDates: z.string().nullable(),
     slug: z.string(),
     commissionPercent: z.number(),
+    goodsVatPercent: z
+      .number()
+      .nullable()
+      .describe('IVA on the hammer price; null when the goods are exempt'),
     caution: z.number().int().nullable().describe('Deposit in cents'),
     startDate: isoDate,
     endDate: isoDate,
@@ -94,6 +98,7 @@ export const ZAuctionSummarySchema = ZAuctionSchema.pick({
   status: true,
   caution: true,
   commissionPercent: true,
+  goodsVatPercent: true,
   address: true,
   lotQuantity: true,
   subscriptionIsOpen: true,

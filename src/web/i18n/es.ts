@@ -224,7 +224,7 @@ export const es = {
     maximum: 'Tu puja máxima (oculta)',
     maximumHint: 'Pujaremos por ti lo justo para mantenerte en cabeza, sin pasar de este importe.',
     total: (hammer: string, commission: string, vat: string, total: string) =>
-      `Si ganas pagarás ${total}: ${hammer} de remate + ${commission} de comisión + ${vat} de IVA sobre la comisión.`,
+      `Si ganas pagarás ${total}: ${hammer} de remate + ${commission} de comisión + ${vat} de IVA.`,
     confirmTitle: '¿Confirmas la puja?',
     confirmText: (amount: string, total: string) =>
       `Vas a pujar ${amount} (total con comisión e IVA: ${total}). Las pujas no se pueden retirar.`,

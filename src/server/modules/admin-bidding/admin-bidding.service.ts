@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
@@ -112,6 +112,19 @@ export const auctionResults = async ({ db, auctionId }: { db: TDb; auctionId: nu
     ...new Set(lotRows.filter((lot) => lot.sold && lot.maxBidderId).map((lot) => lot.maxBidderId!)),
   ];
   const winners = winnerIds.length ? await db.select().from(users).where(inArray(users.id, winnerIds)) : [];
+  // What each buyer owes is what their liquidación says, fixed when the lot was awarded.
+  const owed = lotRows.length
+    ? await db
+        .select()
+        .from(settlementLines)
+        .where(
+          inArray(
+            settlementLines.lotId,
+            lotRows.map((lot) => lot.id),
+          ),
+        )
+    : [];
+  const owedByLot = new Map(owed.map((line) => [line.lotId, line]));
   const winning = lotRows.length
     ? await db
         .selectDistinctOn([bids.lotId], {
@@ -148,6 +161,17 @@ export const auctionResults = async ({ db, auctionId }: { db: TDb; auctionId: nu
       status: lot.status,
       sold: lot.sold,
       winnerId: lot.sold ? lot.maxBidderId : null,
+      money: (() => {
+        const line = owedByLot.get(lot.id);
+        return line
+          ? {
+              hammer: line.hammer,
+              premium: line.premium,
+              vat: line.premiumVat + line.goodsVat,
+              total: line.total,
+            }
+          : null;
+      })(),
     })),
     bids: winning.map((bid) => ({ ...bid, createdOn: bid.createdOn.toISOString() })),
     users: winners.map(bidderBrief),

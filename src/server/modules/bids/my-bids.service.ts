@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { allInTotal, minimumNextBid } from '@/common/bid-rules.ts';
+import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TMyLot } from '@/common/schemas/bids.ts';
+import { lineAmounts } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { loadCovers } from '../catalogue/media.ts';
@@ -77,6 +78,26 @@ export const listCurrentBids = async ({ db, userId }: { db: TDb; userId: number 
 };
 
 /** Won lots with their money and deadlines ("adjudicaciones"). */
+const wonLotMoney = (
+  hammer: number,
+  auction: { commissionPercent: number; goodsVatPercent: number | null },
+  vatPercent: number,
+) => {
+  const line = lineAmounts({
+    hammer,
+    premiumPercent: auction.commissionPercent,
+    premiumVatPercent: vatPercent,
+    goodsVatPercent: auction.goodsVatPercent,
+  });
+  return {
+    hammer,
+    commission: line.premium,
+    commissionVat: line.premiumVat,
+    goodsVat: line.goodsVat,
+    total: line.total,
+  };
+};
+
 export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) => {
   const won = await db
     .select({ id: lots.id })
@@ -119,7 +140,7 @@ export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) =
     bids: winning.map((bid) => ({ ...bid, createdOn: bid.createdOn.toISOString() })),
     lots: described.map(({ item, auction, lot }) => ({
       ...item,
-      ...allInTotal(lot.maxBid ?? 0, auction.commissionPercent, vatPercent),
+      ...wonLotMoney(lot.maxBid ?? 0, auction, vatPercent),
     })),
     auctions: [...auctionsById.values()].map((auction) => ({
       id: auction.id,

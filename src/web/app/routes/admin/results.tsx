@@ -1,24 +1,21 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { allInTotal } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { type TResults, useAuctionResults } from '@/web/features/admin/api/admin-api.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const VAT_PERCENT = 21;
-
-const rows = ({ auction, lots, users }: TResults) =>
-  lots.map((lot) => {
-    const winner = users.find((user) => user.id === lot.winnerId);
-    const money = allInTotal(lot.sold ? (lot.maxBid ?? 0) : 0, auction.commissionPercent, VAT_PERCENT);
-    return { lot, winner, money };
-  });
+const rows = ({ lots, users }: TResults) =>
+  lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
 
 /** CSV for the auction house's accounts: semicolons and decimal commas, as Spanish spreadsheets expect. */
 const toCsv = (results: TResults) => {
-  const cell = (value: string | number) => `"${String(value).replaceAll('"', '""')}"`;
+  // Text a spreadsheet would run as a formula (a company name typed as "=HYPERLINK(…)") is made inert.
+  const cell = (value: string | number) => {
+    const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
+    return `"${text.replaceAll('"', '""')}"`;
+  };
   const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
   const header = [
     'Lote',
@@ -26,7 +23,7 @@ const toCsv = (results: TResults) => {
     'Precio de salida',
     'Remate',
     'Comisión',
-    'IVA comisión',
+    'IVA',
     'Total',
     'Adjudicatario',
     'NIF',
@@ -38,10 +35,10 @@ const toCsv = (results: TResults) => {
       lot.order,
       lot.title,
       euros(lot.price),
-      lot.sold ? euros(money.hammer) : '',
-      lot.sold ? euros(money.commission) : '',
-      lot.sold ? euros(money.commissionVat) : '',
-      lot.sold ? euros(money.total) : '',
+      money ? euros(money.hammer) : '',
+      money ? euros(money.premium) : '',
+      money ? euros(money.vat) : '',
+      money ? euros(money.total) : '',
       winner?.companyName ?? winner?.fullName ?? '',
       winner?.vatId ?? '',
       winner?.email ?? '',
@@ -93,14 +90,10 @@ const AdminResults = () => {
                     {lot.order}. {lot.title}
                   </Table.Td>
                   <Table.Td>
-                    {lot.sold
-                      ? formatCents(money.hammer)
-                      : lot.status === 'open'
-                        ? 'Abierto'
-                        : 'Sin adjudicar'}
+                    {money ? formatCents(money.hammer) : lot.status === 'open' ? 'Abierto' : 'Sin adjudicar'}
                   </Table.Td>
-                  <Table.Td>{lot.sold ? formatCents(money.commission) : ''}</Table.Td>
-                  <Table.Td>{lot.sold ? formatCents(money.total) : ''}</Table.Td>
+                  <Table.Td>{money ? formatCents(money.premium) : ''}</Table.Td>
+                  <Table.Td>{money ? formatCents(money.total) : ''}</Table.Td>
                   <Table.Td>
                     {winner ? `${winner.companyName ?? winner.fullName} (${winner.email})` : ''}
                   </Table.Td>

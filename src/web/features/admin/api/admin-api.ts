@@ -131,6 +131,8 @@ export type TResults = {
     status: string;
     sold: boolean;
     winnerId: number | null;
+    /** From the buyer's liquidación; null while unsold. */
+    money: { hammer: number; premium: number; vat: number; total: number } | null;
   }[];
   users: {
     id: number;

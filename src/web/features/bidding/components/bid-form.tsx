@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { allInTotal, nextBidSteps } from '@/common/bid-rules.ts';
+import { nextBidSteps } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
+import { lineAmounts } from '@/common/settlement-money.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
@@ -17,7 +18,13 @@ const cents = (value: number | string) => Math.round(Number(value) * 100);
  * The bid form (DESIGN §7): next minimum, quick bids, an optional hidden maximum, the all-in total and a
  * confirmation step. Every control is a native input or button, so it works by keyboard alone.
  */
-export const BidForm = ({ lot, commissionPercent }: { lot: TLotForBidding; commissionPercent: number }) => {
+export const BidForm = ({
+  lot,
+  auction,
+}: {
+  lot: TLotForBidding;
+  auction: { commissionPercent: number; goodsVatPercent: number | null };
+}) => {
   const ranges = useBidRanges();
   const vat = useVatPercent();
   const place = usePlaceBid(lot.id);
@@ -32,7 +39,13 @@ export const BidForm = ({ lot, commissionPercent }: { lot: TLotForBidding; commi
   const t = es.bidding;
   const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
   const tooLow = amount < lot.minimumBid;
-  const totals = allInTotal(amount, commissionPercent, vat.data ?? 21);
+  // The same rule as the buyer's liquidación after the hammer, so the total promised is the total owed.
+  const totals = lineAmounts({
+    hammer: amount,
+    premiumPercent: auction.commissionPercent,
+    premiumVatPercent: vat.data ?? 21,
+    goodsVatPercent: auction.goodsVatPercent,
+  });
   const error = place.error instanceof ApiError ? place.error : null;
 
   const submit = () => {
@@ -98,8 +111,8 @@ export const BidForm = ({ lot, commissionPercent }: { lot: TLotForBidding; commi
       <Text size="sm" data-testid="bid-total">
         {t.total(
           formatCents(totals.hammer),
-          formatCents(totals.commission),
-          formatCents(totals.commissionVat),
+          formatCents(totals.premium),
+          formatCents(totals.premiumVat + totals.goodsVat),
           formatCents(totals.total),
         )}
       </Text>

@@ -17,7 +17,7 @@ export const BidPanel = ({
   auction,
 }: {
   lot: TLotForBidding & { maxBidderId: number | null };
-  auction: TAuctionForSubscription & { commissionPercent: number };
+  auction: TAuctionForSubscription & { commissionPercent: number; goodsVatPercent: number | null };
 }) => {
   const user = useCurrentUser();
   const { subscription } = useMySubscription(auction.id);
@@ -40,7 +40,7 @@ export const BidPanel = ({
       )}
       {mayBid ? (
         <Suspense fallback={<div style={{ minHeight: 240 }} />}>
-          <BidForm key={lot.id} lot={lot} commissionPercent={auction.commissionPercent} />
+          <BidForm key={lot.id} lot={lot} auction={auction} />
         </Suspense>
       ) : (
         <SubscriptionPanel auction={auction} />
