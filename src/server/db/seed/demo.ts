@@ -1,14 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ZBidRangesSchema } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
-import {
-  auctions,
-  configData,
-  lots,
-  metadataFields,
-  pages,
-  subscriptions,
-} from '@/server/db/schema/index.ts';
+import { auctions, configData, metadataFields, pages, subscriptions } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import type { TStorage } from '@/server/media/storage.ts';
 import { demoPages } from './data/pages.ts';
 import { seedDemoAuction } from './demo/auctions.ts';
@@ -66,14 +60,14 @@ export const seedDemo = async ({
         userId: person.id,
         status: index < 6 ? ('accepted' as const) : ('pending' as const),
         paid: auction.caution !== null && index < 6,
+        depositStatus: auction.caution !== null && index < 6 ? ('received' as const) : ('pending' as const),
         decidedOn: index < 6 ? auction.startDate : null,
       })),
     );
     if (demo.key === 'closed') {
-      await db
-        .update(lots)
-        .set({ sold: sql`${lots.maxBid} is not null and ${lots.maxBid} >= ${lots.price}` })
-        .where(eq(lots.auctionId, auction.id));
+      // The finished auction closes through the real closer, so its buyers have liquidaciones (and, once
+      // the server's job runner picks up the settlement job, invoices, applied deposits and refunds).
+      await closeDueLots({ db, now, batch: 1000 });
     }
   }
   await seedDemoSales({ db, now, pictures });

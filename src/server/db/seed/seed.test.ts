@@ -6,7 +6,16 @@ import { asc, count, eq, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '@/server/db/client.ts';
-import { auctions, bids, images, lots, users } from '@/server/db/schema/index.ts';
+import {
+  auctions,
+  bids,
+  images,
+  jobs,
+  lots,
+  settlementLines,
+  settlements,
+  users,
+} from '@/server/db/schema/index.ts';
 import { createDiskStorage } from '@/server/media/storage.ts';
 import { createTestDatabase } from '../../../../test/database.ts';
 import { ensureAdmin } from './admin.ts';
@@ -30,6 +39,20 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
+  it('closes the finished auction through the real closer: its buyers owe their lots and it waits to settle', async () => {
+    const [closed] = await database.db.select().from(auctions).where(eq(auctions.status, 'closed'));
+    const soldLots = await database.db.select().from(lots).where(eq(lots.auctionId, closed!.id));
+    expect(soldLots.every((lot) => lot.status === 'closed')).toBe(true);
+    const sold = soldLots.filter((lot) => lot.sold);
+    expect(sold.length).toBeGreaterThan(0);
+    const lines = await database.db.select().from(settlementLines);
+    expect(new Set(lines.map((line) => line.lotId))).toEqual(new Set(sold.map((lot) => lot.id)));
+    const owed = await database.db.select().from(settlements).where(eq(settlements.auctionId, closed!.id));
+    expect(owed.length).toBeGreaterThan(0);
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'auction-settled'));
+    expect(queued.map((job) => job.payload)).toEqual([{ auctionId: closed!.id }]);
+  });
+
   it('creates at least four public auctions of every kind, each with twelve or more lots', async () => {
     const rows = await database.db.select().from(auctions).orderBy(asc(auctions.id));
     expect(rows.length).toBeGreaterThanOrEqual(4);

@@ -104,6 +104,8 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
       published: demo.key !== 'draft',
       acceptOffers: demo.key === 'running-deposit',
       closedOn: isClosed ? new Date(endDate.getTime() + day) : null,
+      goodsVatPercent: demo.goodsVatPercent,
+      invoiceData: demo.invoicing,
       createdOn: new Date(startDate.getTime() - 10 * day),
     })
     .returning();
@@ -157,8 +159,6 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
         hasDownprice: Boolean(demoLot.originalPrice),
         endDate: lotEnd,
         order,
-        status: isClosed ? 'closed' : 'open',
-        closedOn: isClosed ? lotEnd : null,
         invoiceDescription: `Lote ${order}: ${demoLot.title}`,
       })
       .returning();

@@ -19,6 +19,16 @@ export type TDemoAuction = {
   address: string;
   location: { lat: number; lng: number };
   commissionPercent: number;
+  /** IVA on the hammer; null: exempt (second-hand real estate, LIVA art. 20.Uno.22º). */
+  goodsVatPercent: number | null;
+  /** Who invoices the lots (the auction's `invoiceData`). */
+  invoicing: {
+    issuerName: string;
+    issuerVatId: string;
+    issuerAddress: string;
+    invoiceSeries: string;
+    notes: string;
+  };
   caution: number | null;
   lotInterval: number;
   inspectionDates: string;
@@ -487,6 +497,14 @@ export const demoAuctions: TDemoAuction[] = [
     address: 'Calle de la Técnica 14, Polígono Fuente del Jarro, 46988 Paterna (Valencia)',
     location: { lat: 39.5186, lng: -0.4521 },
     commissionPercent: 10,
+    goodsVatPercent: 21,
+    invoicing: {
+      issuerName: 'Lonja Subastas, S.L.',
+      issuerVatId: 'B98765431',
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: 'LJ',
+      notes: 'Inscrita en el Registro Mercantil de Valencia.',
+    },
     caution: null,
     lotInterval: 1,
     inspectionDates: 'Martes y jueves de 10:00 a 13:00, con cita previa',
@@ -501,6 +519,14 @@ export const demoAuctions: TDemoAuction[] = [
     address: 'Camino del Mar 41, 46120 Alboraya (Valencia)',
     location: { lat: 39.5008, lng: -0.3521 },
     commissionPercent: 15,
+    goodsVatPercent: 21,
+    invoicing: {
+      issuerName: 'Lonja Subastas, S.L.',
+      issuerVatId: 'B98765431',
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: 'LJ',
+      notes: 'Inscrita en el Registro Mercantil de Valencia.',
+    },
     caution: 500,
     lotInterval: 2,
     inspectionDates: 'Lunes a viernes de 9:00 a 14:00',
@@ -515,6 +541,14 @@ export const demoAuctions: TDemoAuction[] = [
     address: 'Avenida de Aragón 30, 46021 Valencia',
     location: { lat: 39.4725, lng: -0.3561 },
     commissionPercent: 12,
+    goodsVatPercent: 21,
+    invoicing: {
+      issuerName: 'Lonja Subastas, S.L.',
+      issuerVatId: 'B98765431',
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: 'LJ',
+      notes: 'Inscrita en el Registro Mercantil de Valencia.',
+    },
     caution: null,
     lotInterval: 1,
     inspectionDates: 'El día anterior a la apertura, de 10:00 a 18:00',
@@ -529,6 +563,15 @@ export const demoAuctions: TDemoAuction[] = [
     address: 'Juzgado de lo Mercantil nº 2 de Valencia, Avenida del Saler 14, 46013 Valencia',
     location: { lat: 39.4561, lng: -0.3545 },
     commissionPercent: 3,
+    goodsVatPercent: null,
+    invoicing: {
+      issuerName: 'Promociones Costa Azahar, S.L. (en concurso de acreedores)',
+      issuerVatId: 'B46123451',
+      issuerAddress: 'Avenida del Mar 22, 12100 Castellón de la Plana',
+      invoiceSeries: 'PCA',
+      notes:
+        'Concurso 412/2025, Juzgado de lo Mercantil nº 2 de Valencia. Administración concursal: Ruiz & Asociados.',
+    },
     caution: 3000,
     lotInterval: 1,
     inspectionDates: 'Visitas concertadas con la administración concursal',
@@ -542,6 +585,14 @@ export const demoAuctions: TDemoAuction[] = [
     address: 'Calle de la Reina 102, 46011 Valencia',
     location: { lat: 39.4699, lng: -0.3263 },
     commissionPercent: 10,
+    goodsVatPercent: 21,
+    invoicing: {
+      issuerName: 'Lonja Subastas, S.L.',
+      issuerVatId: 'B98765431',
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: 'LJ',
+      notes: 'Inscrita en el Registro Mercantil de Valencia.',
+    },
     caution: null,
     lotInterval: 1,
     inspectionDates: 'Por determinar',
