@@ -50,16 +50,14 @@ describe('money after the hammer (integer cents, rounded per line)', () => {
   });
 
   it('adds lines and payments into a balance; a deposit applied is a payment like any other', () => {
-    const line = fc
-      .tuple(cents, percent, vat, vat)
-      .map(([hammer, premiumPercent, premiumVat, goodsVat]) =>
-        lineAmounts({
-          hammer,
-          premiumPercent,
-          premiumVatPercent: premiumVat ?? 0,
-          goodsVatPercent: goodsVat,
-        }),
-      );
+    const line = fc.tuple(cents, percent, vat, vat).map(([hammer, premiumPercent, premiumVat, goodsVat]) =>
+      lineAmounts({
+        hammer,
+        premiumPercent,
+        premiumVatPercent: premiumVat ?? 0,
+        goodsVatPercent: goodsVat,
+      }),
+    );
     const payment = fc.integer({ min: -1_000_000, max: 10_000_000 }).filter((amount) => amount !== 0);
     fc.assert(
       fc.property(
@@ -79,16 +77,14 @@ describe('money after the hammer (integer cents, rounded per line)', () => {
   });
 
   it('breaks an invoice down per rate with bases that add up to the lines and quotas to their IVA', () => {
-    const line = fc
-      .tuple(cents, percent, vat, vat)
-      .map(([hammer, premiumPercent, premiumVat, goodsVat]) =>
-        lineAmounts({
-          hammer,
-          premiumPercent,
-          premiumVatPercent: premiumVat ?? 21,
-          goodsVatPercent: goodsVat,
-        }),
-      );
+    const line = fc.tuple(cents, percent, vat, vat).map(([hammer, premiumPercent, premiumVat, goodsVat]) =>
+      lineAmounts({
+        hammer,
+        premiumPercent,
+        premiumVatPercent: premiumVat ?? 21,
+        goodsVatPercent: goodsVat,
+      }),
+    );
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), (lines) => {
         const groups = taxBreakdown(lines);
