@@ -35,6 +35,9 @@ import {
   settleAuction,
   type TSettlementStep,
 } from './modules/settlements/settle-auction.ts';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -143,7 +146,9 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   // Once an auction's last lot has closed, in this order.
-  const settlementSteps: TSettlementStep[] = [];
+  const settlementSteps: TSettlementStep[] = [
+    issueAuctionInvoices((message) => app.log.warn(message)),
+  ];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
   );
@@ -204,6 +209,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   // After the hammer (settlements, invoices, payments, deposits, collection).
   await app.register(settlementsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(settlementsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(invoicesRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

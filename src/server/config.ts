@@ -35,6 +35,8 @@ export const ZConfigSchema = z.object({
   /** How long a server-rendered page is reused for other visitors; 0 renders every request. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */
+  VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInvoiceSummarySchema } from './invoices.ts';
 
 /** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
 export const depositStatuses = [
@@ -74,6 +75,7 @@ export const ZSettlementSchema = z
     externalInvoice: z.boolean().describe('True: the seller invoices the buyer directly'),
     lines: z.array(ZSettlementLineSchema),
     payments: z.array(ZPaymentSchema),
+    invoices: z.array(ZInvoiceSummarySchema).describe('Issued invoices and rectificativas, oldest first'),
     totals: ZSettlementTotalsSchema,
     deposit: z
       .object({ amount: z.number().int(), status: z.enum(depositStatuses) })

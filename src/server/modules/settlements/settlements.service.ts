@@ -7,6 +7,7 @@ import { lineAmounts, settlementTotals } from '@/common/settlement-money.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import {
   auctions,
+  invoices,
   lots,
   payments,
   saleLots,
@@ -144,7 +145,7 @@ export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now
   const ids = rows.map((row) => row.id);
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
   const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
-  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows] = await Promise.all([
+  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows] = await Promise.all([
     db
       .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
       .from(settlementLines)
@@ -162,6 +163,7 @@ export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now
     auctionIds.length
       ? db.select().from(subscriptions).where(inArray(subscriptions.auctionId, auctionIds))
       : [],
+    db.select().from(invoices).where(inArray(invoices.settlementId, ids)).orderBy(asc(invoices.id)),
   ]);
   const auctionById = new Map(auctionRows.map((auction) => [auction.id, auction]));
   const saleById = new Map(saleRows.map((sale) => [sale.id, sale]));
@@ -216,6 +218,17 @@ export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now
         note: payment.note,
         paidOn: payment.paidOn.toISOString(),
       })),
+      invoices: invoiceRows
+        .filter((invoice) => invoice.settlementId === row.id)
+        .map((invoice) => ({
+          id: invoice.id,
+          fullNumber: invoice.fullNumber,
+          kind: invoice.kind,
+          issueDate: invoice.issueDate,
+          total: invoice.total,
+          taxTotal: invoice.taxTotal,
+          rectifiedInvoiceId: invoice.rectifiedInvoiceId,
+        })),
       totals,
       deposit:
         auction?.caution != null && subscription

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const invoiceKinds = ['F1', 'R1'] as const;
+
+/** An issued invoice as lists show it; the document itself is its PDF. */
+export const ZInvoiceSummarySchema = z
+  .object({
+    id: z.number().int(),
+    fullNumber: z.string().describe('Series and number, e.g. LJ2026/000001'),
+    kind: z.enum(invoiceKinds).describe('F1: invoice; R1: factura rectificativa'),
+    issueDate: z.iso.date(),
+    total: z.number().int().describe('Cents; negative on a rectificativa'),
+    taxTotal: z.number().int(),
+    rectifiedInvoiceId: z.number().int().nullable(),
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+
+export const ZAdminInvoiceSchema = ZInvoiceSummarySchema.extend({
+  settlementId: z.number().int(),
+  auctionId: z.number().int().nullable(),
+  userId: z.number().int(),
+  issuerName: z.string(),
+  issuerNif: z.string(),
+  recipientName: z.string(),
+  recipientNif: z.string(),
+  rectificationReason: z.string().nullable(),
+  fingerprint: z.string().describe('VERI*FACTU huella (SHA-256) of this billing record'),
+}).meta({ id: 'AdminInvoice' });
+export type TAdminInvoice = z.infer<typeof ZAdminInvoiceSchema>;
+
+export const ZAdminInvoicesResponseSchema = z.object({
+  data: z.object({ invoices: z.array(ZAdminInvoiceSchema) }),
+  metadata: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+export type TAdminInvoicesResponse = z.infer<typeof ZAdminInvoicesResponseSchema>;
+
+export const ZRectifyInvoiceRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Escribe el motivo de la rectificación.' })
+    .trim()
+    .min(5, 'Escribe el motivo de la rectificación (al menos 5 caracteres).')
+    .max(500, 'El motivo no puede pasar de 500 caracteres.'),
+});
+
+export const ZRectifyInvoiceResponseSchema = z.object({
+  data: z.object({ rectification: ZAdminInvoiceSchema, replacement: ZAdminInvoiceSchema.nullable() }),
+});

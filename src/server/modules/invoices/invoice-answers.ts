@@ -1,0 +1,22 @@
+import type { TAdminInvoice } from '@/common/schemas/invoices.ts';
+import type { invoices } from '@/server/db/schema/index.ts';
+
+/** An invoice row as the back office's API answers it. */
+export const toAdminInvoice = (row: typeof invoices.$inferSelect): TAdminInvoice => ({
+  id: row.id,
+  fullNumber: row.fullNumber,
+  kind: row.kind,
+  issueDate: row.issueDate,
+  total: row.total,
+  taxTotal: row.taxTotal,
+  rectifiedInvoiceId: row.rectifiedInvoiceId,
+  settlementId: row.settlementId,
+  auctionId: row.auctionId,
+  userId: row.userId,
+  issuerName: row.issuer.name,
+  issuerNif: row.issuerNif,
+  recipientName: row.recipient.name,
+  recipientNif: row.recipient.nif,
+  rectificationReason: row.rectificationReason,
+  fingerprint: row.fingerprint,
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  ZAdminInvoicesResponseSchema,
+  ZRectifyInvoiceRequestSchema,
+  ZRectifyInvoiceResponseSchema,
+} from '@/common/schemas/invoices.ts';
+import { toAdminInvoice } from './invoice-answers.ts';
+import { sendInvoicePdf } from './invoice-download.ts';
+import { getInvoice, listInvoices, rectifyInvoice } from './invoices.service.ts';
+
+/** Issued invoices in the back office, at /api/admin. */
+export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/invoices',
+    {
+      schema: {
+        tags: ['admin', 'invoices'],
+        summary: 'Issued invoices, newest first; `q` searches number, buyer name and NIF',
+        querystring: ZPageQuerySchema.extend({
+          q: z.string().max(100).optional(),
+          auctionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: { 200: ZAdminInvoicesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, q, auctionId } = request.query;
+      const result = await listInvoices({ db, page, limit, q, auctionId });
+      return {
+        data: { invoices: result.invoices.map(toAdminInvoice) },
+        metadata: { total: result.total, page, limit },
+      };
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['admin', 'invoices'],
+        summary: 'An invoice as a PDF',
+        params: ZIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('The PDF document (binary)') },
+      },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(reply, {
+        db,
+        invoice: await getInvoice({ db, id: request.params.id }),
+        qrBaseUrl: app.deps.config.VERIFACTU_QR_URL,
+      }),
+  );
+
+  app.post(
+    '/invoices/:id/rectify',
+    {
+      schema: {
+        tags: ['admin', 'invoices'],
+        summary:
+          'Issues a factura rectificativa that cancels the invoice, then re-issues its lots with current data',
+        params: ZIdParamsSchema,
+        body: ZRectifyInvoiceRequestSchema,
+        response: { 200: ZRectifyInvoiceResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rectification, replacement } = await rectifyInvoice({
+        db,
+        invoiceId: request.params.id,
+        reason: request.body.reason,
+        adminId: request.user!.id,
+      });
+      return {
+        data: {
+          rectification: toAdminInvoice(rectification),
+          replacement: replacement ? toAdminInvoice(replacement) : null,
+        },
+      };
+    },
+  );
+};

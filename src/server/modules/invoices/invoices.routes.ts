@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { sendInvoicePdf } from './invoice-download.ts';
+import { getInvoice } from './invoices.service.ts';
+
+/** The buyer's invoices, at /api/frontend/auth (listed in each settlement). */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'One of my invoices as a PDF (with its VERI*FACTU QR code)',
+        params: ZIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('The PDF document (binary)') },
+      },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(reply, {
+        db,
+        invoice: await getInvoice({ db, id: request.params.id, userId: request.user!.id }),
+        qrBaseUrl: app.deps.config.VERIFACTU_QR_URL,
+      }),
+  );
+};

@@ -1,0 +1,245 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, settlementLines } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { issuePendingInvoices } from './invoices.service.ts';
+import { billingFingerprint } from './verifactu.ts';
+
+let ctx: TTestContext;
+let passwordHash: string;
+const invoicing = {
+  issuerName: 'Administración concursal de Talleres Turia, S.L.',
+  issuerVatId: 'B98765431',
+  issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+  invoiceSeries: 'TT',
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  passwordHash = await hashPassword('clave-del-comprador');
+});
+afterAll(() => ctx.close());
+
+const buyer = async (overrides: Parameters<typeof createUser>[1] = {}) => {
+  const user = await createUser(ctx.db, {
+    passwordHash,
+    vatId: '12345678Z',
+    address: 'Calle Mayor 3',
+    city: 'Valencia',
+    ...overrides,
+  });
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-comprador');
+  return { user, client };
+};
+
+const admin = async () => {
+  const user = await createUser(ctx.db, { passwordHash, isAdmin: true });
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-comprador');
+  return client;
+};
+
+/** Each auction gets its own issuer NIF, so chains and series of different tests do not meet. */
+let issuerCount = 0;
+const auctionInvoicedBy = (overrides: Parameters<typeof createAuction>[1] = {}) =>
+  createAuction(ctx.db, {
+    commissionPercent: 10,
+    goodsVatPercent: 21,
+    invoiceData: { ...invoicing, issuerVatId: `B${String(++issuerCount).padStart(7, '0')}X` },
+    ...overrides,
+  });
+
+describe('invoicing a finished auction', () => {
+  it('issues one invoice per buyer with both IVA rates, numbered, chained and linked to the lines', async () => {
+    const auction = await auctionInvoicedBy();
+    const ana = await buyer({ firstname: 'Ana', lastname: 'Ruiz Soler' });
+    const blas = await buyer({ isCompany: true, companyName: 'Blas Hermanos, S.L.', vatId: 'B46123451' });
+    await createSoldLot(ctx.db, auction, ana.user, 100_000, { invoiceDescription: 'Torno Pinacho S-90' });
+    await createSoldLot(ctx.db, auction, ana.user, 50_000, { order: 2 });
+    await createSoldLot(ctx.db, auction, blas.user, 20_000, { order: 3 });
+    await ctx.app.jobs.drain();
+
+    const issued = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.auctionId, auction.id))
+      .orderBy(invoices.id);
+    expect(issued.map((invoice) => invoice.recipient.name)).toEqual([
+      'Ana Ruiz Soler',
+      'Blas Hermanos, S.L.',
+    ]);
+    const year = issued[0]!.issueDate.slice(0, 4);
+    expect(issued.map((invoice) => invoice.fullNumber)).toEqual([`TT${year}/000001`, `TT${year}/000002`]);
+    const [first, second] = issued;
+    // 1,000 € + 500 € hammer at 21 %; premium 100 € + 50 € at 21 %.
+    expect(first).toMatchObject({
+      kind: 'F1',
+      taxTotal: 21_000 + 10_500 + 2_100 + 1_050,
+      total: 150_000 + 15_000 + 21_000 + 10_500 + 2_100 + 1_050,
+      taxBreakdown: [{ vatPercent: 21, base: 165_000, vat: 34_650 }],
+      recipient: { nif: '12345678Z' },
+      issuer: { name: invoicing.issuerName },
+    });
+    expect(first!.lines.map((line) => line.description)).toEqual([
+      'Torno Pinacho S-90',
+      'Comisión de la casa de subastas (10 %): Torno Pinacho S-90',
+      expect.stringContaining('Lote 2'),
+      expect.stringContaining('Comisión'),
+    ]);
+    expect(first!.previousFingerprint).toBeNull();
+    expect(second!.previousFingerprint).toBe(first!.fingerprint);
+    expect(second!.fingerprint).toBe(
+      billingFingerprint({ ...second!, previousFingerprint: first!.fingerprint, kind: 'F1' }),
+    );
+    const lines = await ctx.db.select().from(settlementLines).where(eq(settlementLines.invoiceId, first!.id));
+    expect(lines).toHaveLength(2);
+
+    // The job can run again (a retry) without issuing anything twice.
+    await ctx.app.jobs.drain();
+    const again = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+    expect(again).toHaveLength(2);
+
+    // The buyer sees it in the liquidación and downloads a real PDF; another buyer cannot.
+    const settlement = (await ana.client.get('/api/frontend/auth/settlements')).json().data.settlements[0];
+    expect(settlement.invoices).toEqual([
+      expect.objectContaining({ id: first!.id, fullNumber: first!.fullNumber }),
+    ]);
+    const pdf = await ana.client.get(`/api/frontend/auth/invoices/${first!.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`factura-TT${year}-000001.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBe(1);
+    expect(pdf.rawPayload.includes(Buffer.from('/FontFile2'))).toBe(true);
+    expect((await blas.client.get(`/api/frontend/auth/invoices/${first!.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('issues none when the seller invoices directly, and says so', async () => {
+    const auction = await auctionInvoicedBy({ externalInvoice: true });
+    const ana = await buyer();
+    await createSoldLot(ctx.db, auction, ana.user, 100_000);
+    await ctx.app.jobs.drain();
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toEqual([]);
+    const [settlement] = (await ana.client.get('/api/frontend/auth/settlements')).json().data.settlements;
+    expect(settlement).toMatchObject({ externalInvoice: true, invoices: [] });
+  });
+
+  it('skips an auction without invoicing data instead of failing its settlement, and issues once completed', async () => {
+    const auction = await auctionInvoicedBy({ invoiceData: null });
+    const ana = await buyer();
+    const { settlement } = await createSoldLot(ctx.db, auction, ana.user, 100_000);
+    await ctx.app.jobs.drain();
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toEqual([]);
+    await expect(issuePendingInvoices({ db: ctx.db, settlementId: settlement.id })).rejects.toThrow(
+      /no tiene datos de facturación/,
+    );
+  });
+});
+
+describe('invoices once issued', () => {
+  it('cannot be changed or deleted in the database', async () => {
+    const auction = await auctionInvoicedBy();
+    const ana = await buyer();
+    await createSoldLot(ctx.db, auction, ana.user, 100_000);
+    await ctx.app.jobs.drain();
+    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+    await expect(
+      ctx.db.update(invoices).set({ total: 1 }).where(eq(invoices.id, invoice!.id)),
+    ).rejects.toThrow();
+    await expect(ctx.db.delete(invoices).where(eq(invoices.id, invoice!.id))).rejects.toThrow();
+    const [unchanged] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
+    expect(unchanged!.total).toBe(invoice!.total);
+  });
+
+  it('are corrected by a factura rectificativa that cancels them, then re-issued with current data', async () => {
+    const auction = await auctionInvoicedBy();
+    const ana = await buyer({ vatId: '00000000T' });
+    await createSoldLot(ctx.db, auction, ana.user, 100_000);
+    await ctx.app.jobs.drain();
+    const [original] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+    await ctx.db.execute(sql`update users set vat_id = '12345678Z' where id = ${ana.user.id}`);
+    const clerk = await admin();
+
+    const tooShort = await clerk.post(`/api/admin/invoices/${original!.id}/rectify`, { reason: 'x' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.fields.reason).toMatch(/motivo/);
+
+    const response = await clerk.post(`/api/admin/invoices/${original!.id}/rectify`, {
+      reason: 'NIF del comprador erróneo',
+    });
+    expect(response.statusCode).toBe(200);
+    const { rectification, replacement } = response.json().data;
+    expect(rectification).toMatchObject({
+      kind: 'R1',
+      rectifiedInvoiceId: original!.id,
+      total: -original!.total,
+      taxTotal: -original!.taxTotal,
+      recipientNif: '00000000T',
+      rectificationReason: 'NIF del comprador erróneo',
+    });
+    expect(rectification.fullNumber).toMatch(/^TTR\d{4}\/000001$/);
+    expect(replacement).toMatchObject({ kind: 'F1', total: original!.total, recipientNif: '12345678Z' });
+    expect(replacement.fullNumber).toMatch(/\/000002$/);
+    // The chain runs original → rectificativa → replacement.
+    const chain = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.auctionId, auction.id))
+      .orderBy(invoices.id);
+    expect(chain.map((invoice) => invoice.previousFingerprint)).toEqual([
+      null,
+      chain[0]!.fingerprint,
+      chain[1]!.fingerprint,
+    ]);
+
+    const twice = await clerk.post(`/api/admin/invoices/${original!.id}/rectify`, {
+      reason: 'Otra vez lo mismo',
+    });
+    expect(twice.statusCode).toBe(409);
+    const ofRectification = await clerk.post(`/api/admin/invoices/${rectification.id}/rectify`, {
+      reason: 'No procede',
+    });
+    expect(ofRectification.statusCode).toBe(422);
+
+    const list = await clerk.get(
+      `/api/admin/invoices?q=${encodeURIComponent('12345678Z')}&auctionId=${auction.id}`,
+    );
+    expect(list.json().data.invoices.map((invoice: { id: number }) => invoice.id)).toEqual([replacement.id]);
+    const pdf = await clerk.get(`/api/admin/invoices/${rectification.id}/pdf`);
+    expect(pdf.headers['content-disposition']).toContain('factura-rectificativa-TTR');
+  });
+
+  it('are numbered with no gap and no repetition when many are issued at once', async () => {
+    const auction = await auctionInvoicedBy();
+    const settlementIds: number[] = [];
+    for (let index = 0; index < 12; index++) {
+      const { user } = await buyer();
+      const { settlement } = await createSoldLot(ctx.db, auction, user, 10_000 + index, { order: index + 1 });
+      settlementIds.push(settlement.id);
+    }
+    // Issue straight away, all at once (the settlement job is not drained): on PostgreSQL these are twelve
+    // concurrent transactions competing for the same series and chain.
+    const issued = await Promise.all(
+      settlementIds.map((settlementId) => issuePendingInvoices({ db: ctx.db, settlementId })),
+    );
+    const numbers = issued.map((invoice) => invoice!.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    // And the chain is one line: every record points at a distinct predecessor.
+    const previous = issued.map((invoice) => invoice!.previousFingerprint);
+    expect(new Set(previous).size).toBe(12);
+    const others = await ctx.app.jobs.drain();
+    expect(others).toBeGreaterThanOrEqual(0);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(12);
+  });
+
+  it('are for admins only', async () => {
+    const ana = await buyer();
+    expect((await ana.client.get('/api/admin/invoices')).statusCode).toBe(403);
+  });
+});
