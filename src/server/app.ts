@@ -23,9 +23,13 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
@@ -35,9 +39,6 @@ import {
   settleAuction,
   type TSettlementStep,
 } from './modules/settlements/settle-auction.ts';
-import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -146,9 +147,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   // Once an auction's last lot has closed, in this order.
-  const settlementSteps: TSettlementStep[] = [
-    issueAuctionInvoices((message) => app.log.warn(message)),
-  ];
+  const settlementSteps: TSettlementStep[] = [issueAuctionInvoices((message) => app.log.warn(message))];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
   );
@@ -211,6 +210,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(settlementsAdminRoutes, { prefix: '/api/admin' });
   await app.register(invoicesRoutes, { prefix: '/api/frontend/auth' });
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

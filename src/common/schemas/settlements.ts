@@ -77,6 +77,16 @@ export const ZSettlementSchema = z
     payments: z.array(ZPaymentSchema),
     invoices: z.array(ZInvoiceSummarySchema).describe('Issued invoices and rectificativas, oldest first'),
     totals: ZSettlementTotalsSchema,
+    transfer: z
+      .object({
+        iban: z.string().describe('Printed in groups of four'),
+        holder: z.string(),
+        bic: z.string().nullable(),
+        reference: z.string().describe('What to write in the transfer concept'),
+        amount: z.number().int(),
+      })
+      .nullable()
+      .describe('How to pay by bank transfer; null when nothing is owed'),
     deposit: z
       .object({ amount: z.number().int(), status: z.enum(depositStatuses) })
       .nullable()

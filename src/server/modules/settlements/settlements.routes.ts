@@ -7,6 +7,8 @@ import { getSettlement, listUserSettlements } from './settlements.service.ts';
 export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireUser);
+  const { BANK_IBAN, BANK_ACCOUNT_HOLDER, BANK_BIC } = app.deps.config;
+  const bank = { iban: BANK_IBAN, holder: BANK_ACCOUNT_HOLDER, bic: BANK_BIC ?? null };
 
   app.get(
     '/settlements',
@@ -18,7 +20,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { settlements: await listUserSettlements({ db, userId: request.user!.id }) },
+      data: { settlements: await listUserSettlements({ db, userId: request.user!.id, bank }) },
     }),
   );
 
@@ -33,7 +35,9 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { settlement: await getSettlement({ db, id: request.params.id, userId: request.user!.id }) },
+      data: {
+        settlement: await getSettlement({ db, id: request.params.id, userId: request.user!.id, bank }),
+      },
     }),
   );
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { friendlyFormatIBAN } from 'ibantools';
 import { z } from 'zod';
 import { settlementReference } from '@/common/payment-reference.ts';
 import type { TSettlement, TSettlementState } from '@/common/schemas/settlements.ts';
@@ -139,8 +140,15 @@ const stateOf = (row: TSettlementRow, balance: number, allCollected: boolean): T
   return allCollected ? 'collected' : 'paid';
 };
 
+/** The house's account buyers transfer to (config `BANK_*`). */
+export type TBankAccount = { iban: string; holder: string; bic: string | null };
+
 /** Full views of the given settlements (lines, payments, totals, deposit), in the order given. */
-export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now = new Date()) => {
+export const settlementViews = async (
+  db: TDb | TTx,
+  rows: TSettlementRow[],
+  { bank, now = new Date() }: { bank?: TBankAccount; now?: Date } = {},
+) => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
@@ -230,6 +238,16 @@ export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now
           rectifiedInvoiceId: invoice.rectifiedInvoiceId,
         })),
       totals,
+      transfer:
+        bank && state === 'pending'
+          ? {
+              iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
+              holder: bank.holder,
+              bic: bank.bic,
+              reference: row.reference,
+              amount: totals.balance,
+            }
+          : null,
       deposit:
         auction?.caution != null && subscription
           ? { amount: auction.caution, status: subscription.depositStatus }
@@ -240,7 +258,15 @@ export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], now
 };
 
 /** A buyer's settlements, newest first. */
-export const listUserSettlements = async ({ db, userId }: { db: TDb; userId: number }) =>
+export const listUserSettlements = async ({
+  db,
+  userId,
+  bank,
+}: {
+  db: TDb;
+  userId: number;
+  bank?: TBankAccount;
+}) =>
   settlementViews(
     db,
     await db
@@ -248,16 +274,27 @@ export const listUserSettlements = async ({ db, userId }: { db: TDb; userId: num
       .from(settlements)
       .where(eq(settlements.userId, userId))
       .orderBy(sql`${settlements.id} desc`),
+    { bank },
   );
 
 /** One settlement; with `userId`, only if it is that buyer's (anyone else gets "not found"). */
-export const getSettlement = async ({ db, id, userId }: { db: TDb | TTx; id: number; userId?: number }) => {
+export const getSettlement = async ({
+  db,
+  id,
+  userId,
+  bank,
+}: {
+  db: TDb | TTx;
+  id: number;
+  userId?: number;
+  bank?: TBankAccount;
+}) => {
   const [row] = await db
     .select()
     .from(settlements)
     .where(and(eq(settlements.id, id), userId === undefined ? undefined : eq(settlements.userId, userId)));
   if (!row) throw notFound('La liquidación no existe.');
-  return (await settlementViews(db, [row]))[0]!;
+  return (await settlementViews(db, [row], { bank }))[0]!;
 };
 
 /** Every settlement of an auction, for the back office. */

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ZPaymentSchema } from './settlements.ts';
+
+const maxCents = 2_000_000_000;
+
+/** An admin records money received, or returned (negative), for a liquidación. */
+export const ZRecordPaymentRequestSchema = z.object({
+  amount: z
+    .number({ error: 'Escribe el importe en céntimos.' })
+    .int('El importe va en céntimos, sin decimales.')
+    .min(-maxCents, 'Importe demasiado grande.')
+    .max(maxCents, 'Importe demasiado grande.')
+    .refine((amount) => amount !== 0, 'El importe no puede ser cero.'),
+  method: z.enum(['transfer', 'cash', 'other'], {
+    error: 'Elige cómo se ha pagado: transferencia, efectivo u otro.',
+  }),
+  paidOn: z.iso.date({ error: 'Escribe la fecha del pago (AAAA-MM-DD).' }),
+  note: z.string().trim().max(500, 'La nota no puede pasar de 500 caracteres.').nullable().default(null),
+});
+export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequestSchema>;
+
+export const ZPaymentResponseSchema = z.object({ data: z.object({ payment: ZPaymentSchema }) });
+
+export const bankLineStatuses = ['matched', 'unmatched', 'ignored'] as const;
+
+export const ZBankLineSchema = z
+  .object({
+    id: z.number().int(),
+    bookingDate: z.iso.date(),
+    amount: z.number().int().describe('Cents; credits positive'),
+    concept: z.string(),
+    status: z.enum(bankLineStatuses),
+    settlementId: z.number().int().nullable(),
+  })
+  .meta({ id: 'BankLine' });
+export type TBankLine = z.infer<typeof ZBankLineSchema>;
+
+/** A bank statement file (Norma 43 or CSV) sent as base64, as the lot import sends spreadsheets. */
+export const ZImportBankStatementRequestSchema = z.object({
+  fileName: z.string().trim().min(1, 'Falta el nombre del archivo.').max(200),
+  contentBase64: z
+    .string()
+    .min(1, 'El archivo está vacío.')
+    .max(8_000_000, 'El extracto no puede pasar de 6 MB.')
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'El archivo no llegó bien (base64 no válido).'),
+});
+
+export const ZImportBankStatementResponseSchema = z.object({
+  data: z.object({
+    statementId: z.number().int(),
+    format: z.enum(['norma43', 'csv']),
+    lines: z.array(ZBankLineSchema),
+    duplicates: z.number().int().describe('Movements already imported before, skipped'),
+  }),
+});
+export type TImportBankStatementResponse = z.infer<typeof ZImportBankStatementResponseSchema>;
+
+export const ZBankLinesResponseSchema = z.object({ data: z.object({ lines: z.array(ZBankLineSchema) }) });
+export type TBankLinesResponse = z.infer<typeof ZBankLinesResponseSchema>;
+
+export const ZAssignBankLineRequestSchema = z.object({
+  reference: z.string().trim().min(4, 'Escribe la referencia de la liquidación (RF…).').max(40),
+});

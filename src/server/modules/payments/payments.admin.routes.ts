@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import {
+  bankLineStatuses,
+  ZAssignBankLineRequestSchema,
+  ZBankLinesResponseSchema,
+  ZImportBankStatementRequestSchema,
+  ZImportBankStatementResponseSchema,
+  ZPaymentResponseSchema,
+  ZRecordPaymentRequestSchema,
+} from '@/common/schemas/payments.ts';
+import type { bankStatementLines } from '@/server/db/schema/index.ts';
+import {
+  assignBankLine,
+  ignoreBankLine,
+  importBankStatement,
+  listBankLines,
+} from './bank-statements.service.ts';
+import { recordPayment } from './payments.service.ts';
+
+const toBankLine = (line: typeof bankStatementLines.$inferSelect) => ({
+  id: line.id,
+  bookingDate: line.bookingDate,
+  amount: line.amount,
+  concept: line.concept,
+  status: line.status,
+  settlementId: line.settlementId,
+});
+
+/** Money in and out of liquidaciones in the back office, at /api/admin. */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/settlements/:id/payments',
+    {
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: 'Records a payment by hand, or a refund (negative amount, never more than was paid)',
+        params: ZIdParamsSchema,
+        body: ZRecordPaymentRequestSchema,
+        response: { 201: ZPaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { amount, method, paidOn, note } = request.body;
+      const payment = await recordPayment({
+        db,
+        adminId: request.user!.id,
+        settlementId: request.params.id,
+        amount,
+        method,
+        paidOn: new Date(`${paidOn}T12:00:00Z`),
+        note,
+      });
+      return reply.status(201).send({
+        data: { payment: { ...payment, paidOn: payment.paidOn.toISOString() } },
+      });
+    },
+  );
+
+  app.post(
+    '/bank-statements',
+    {
+      bodyLimit: 9 * 1024 * 1024,
+      schema: {
+        tags: ['admin', 'payments'],
+        summary:
+          'Imports a bank statement (Norma 43 or CSV with fecha;concepto;importe): credits carrying a liquidación’s RF reference are recorded as its payments',
+        body: ZImportBankStatementRequestSchema,
+        response: { 201: ZImportBankStatementResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await importBankStatement({
+        db,
+        adminId: request.user!.id,
+        fileName: request.body.fileName,
+        data: Buffer.from(request.body.contentBase64, 'base64'),
+      });
+      return reply.status(201).send({ data: { ...result, lines: result.lines.map(toBankLine) } });
+    },
+  );
+
+  app.get(
+    '/bank-lines',
+    {
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: 'Imported bank movements by state (default: credits that matched no reference)',
+        querystring: z.object({ status: z.enum(bankLineStatuses).default('unmatched') }),
+        response: { 200: ZBankLinesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { lines: (await listBankLines({ db, status: request.query.status })).map(toBankLine) },
+    }),
+  );
+
+  app.post(
+    '/bank-lines/:id/assign',
+    {
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: 'Assigns an unmatched credit to the liquidación with this reference (records the payment)',
+        params: ZIdParamsSchema,
+        body: ZAssignBankLineRequestSchema,
+      },
+    },
+    async (request) => ({
+      data: await assignBankLine({
+        db,
+        adminId: request.user!.id,
+        lineId: request.params.id,
+        reference: request.body.reference,
+      }),
+    }),
+  );
+
+  app.post(
+    '/bank-lines/:id/ignore',
+    {
+      schema: {
+        tags: ['admin', 'payments'],
+        summary: 'Marks an unmatched movement as not a buyer’s payment',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await ignoreBankLine({ db, adminId: request.user!.id, lineId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { payments, settlements } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+type TMethod = (typeof payments.$inferInsert)['method'];
+
+/**
+ * Records money received (positive) or returned (negative) for a settlement, in the caller's transaction.
+ * The settlement row is locked first, so two refunds at once cannot both pass the "not more than was paid"
+ * check. Nothing else ever marks a settlement paid.
+ */
+export const addPayment = async (
+  tx: TTx,
+  input: {
+    settlementId: number;
+    amount: number;
+    method: TMethod;
+    note?: string | null;
+    paidOn?: Date;
+    bankLineId?: number;
+    cardPaymentId?: number;
+    subscriptionId?: number;
+    recordedBy?: number | null;
+  },
+) => {
+  const [settlement] = await tx
+    .select()
+    .from(settlements)
+    .where(eq(settlements.id, input.settlementId))
+    .for('update');
+  if (!settlement) throw notFound('La liquidación no existe.');
+  if (input.amount === 0)
+    throw new AppError('VALIDATION', 'El importe no puede ser cero.', {
+      fields: { amount: 'Escribe un importe.' },
+    });
+  if (input.amount < 0) {
+    const [{ paid }] = (await tx
+      .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+      .from(payments)
+      .where(eq(payments.settlementId, input.settlementId))) as [{ paid: number }];
+    if (-input.amount > paid)
+      throw new AppError('BUSINESS_RULE', 'No se puede devolver más de lo que se ha pagado.', {
+        fields: { amount: 'La devolución supera lo pagado.' },
+      });
+  }
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      settlementId: input.settlementId,
+      amount: input.amount,
+      method: input.method,
+      note: input.note ?? null,
+      paidOn: input.paidOn ?? new Date(),
+      bankLineId: input.bankLineId ?? null,
+      cardPaymentId: input.cardPaymentId ?? null,
+      subscriptionId: input.subscriptionId ?? null,
+      recordedBy: input.recordedBy ?? null,
+    })
+    .returning();
+  return payment!;
+};
+
+/** A payment or refund an admin records by hand (cash at the office, a transfer seen in the bank…). */
+export const recordPayment = async ({
+  db,
+  adminId,
+  settlementId,
+  ...input
+}: {
+  db: TDb;
+  adminId: number;
+  settlementId: number;
+  amount: number;
+  method: TMethod;
+  paidOn: Date;
+  note: string | null;
+}) =>
+  db.transaction(async (tx) => {
+    const payment = await addPayment(tx, { settlementId, ...input, recordedBy: adminId });
+    await recordAudit(tx, {
+      actorId: adminId,
+      entity: 'settlement',
+      entityId: settlementId,
+      action: input.amount < 0 ? 'refund' : 'payment',
+      changes: { amount: input.amount, method: input.method, note: input.note },
+    });
+    return payment;
+  });

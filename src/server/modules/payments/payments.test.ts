@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { norma43Statement } from '../../../../test/norma43.ts';
+
+let ctx: TTestContext;
+let passwordHash: string;
+let clerk: ReturnType<typeof createClient>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  passwordHash = await hashPassword('clave-del-comprador');
+  const admin = await createUser(ctx.db, { passwordHash, isAdmin: true });
+  clerk = createClient(ctx.app);
+  await clerk.login(admin.email, 'clave-del-comprador');
+});
+afterAll(() => ctx.close());
+
+const buyer = async () => {
+  const user = await createUser(ctx.db, { passwordHash });
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-comprador');
+  return { user, client };
+};
+
+/** A buyer owing one lot at `hammer` (10 % premium, 21 % IVA on both: total = hammer × 1.331). */
+const owing = async (hammer: number) => {
+  const auction = await createAuction(ctx.db, {
+    commissionPercent: 10,
+    goodsVatPercent: 21,
+    externalInvoice: true,
+  });
+  const person = await buyer();
+  const { settlement } = await createSoldLot(ctx.db, auction, person.user, hammer);
+  const view = async () =>
+    (await person.client.get(`/api/frontend/auth/settlements/${settlement.id}`)).json().data.settlement;
+  return { ...person, settlement, view };
+};
+
+const upload = (fileName: string, data: Buffer) =>
+  clerk.post('/api/admin/bank-statements', { fileName, contentBase64: data.toString('base64') });
+
+describe('paying by bank transfer', () => {
+  it('tells the buyer the IBAN, the amount and the reference to write', async () => {
+    const ana = await owing(100_000);
+    const settlement = await ana.view();
+    expect(settlement.transfer).toEqual({
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      holder: 'Lonja Subastas, S.L.',
+      bic: 'CAIXESBBXXX',
+      reference: ana.settlement.reference,
+      amount: 133_100,
+    });
+  });
+
+  it('matches a Norma 43 credit by its reference, however the bank spaced it, and never twice', async () => {
+    const ana = await owing(100_000);
+    const blas = await owing(50_000);
+    const spaced = ana.settlement.reference
+      .replace(/(.{4})/g, '$1 ')
+      .trim()
+      .toLowerCase();
+    const file = norma43Statement([
+      { date: '2026-11-20', amount: 133_100, concept: `TRANSF ANA ${spaced}` },
+      { date: '2026-11-20', amount: 5_000, concept: 'TRANSFERENCIA SIN REFERENCIA' },
+      { date: '2026-11-21', amount: -1_200, concept: 'COMISION' },
+    ]);
+    const response = await upload('extracto.n43', file);
+    expect(response.statusCode).toBe(201);
+    const { lines, duplicates, format } = response.json().data;
+    expect(format).toBe('norma43');
+    expect(duplicates).toBe(0);
+    expect(lines.map((line: { status: string }) => line.status)).toEqual(['matched', 'unmatched', 'ignored']);
+    expect(await ana.view()).toMatchObject({ state: 'paid', totals: { balance: 0 }, transfer: null });
+    expect((await blas.view()).state).toBe('pending');
+
+    const again = await upload('extracto-otra-vez.n43', file);
+    expect(again.json().data).toMatchObject({ duplicates: 3, lines: [] });
+    expect((await ana.view()).payments).toHaveLength(1);
+
+    // The unmatched credit is assigned by hand to Blas (a partial payment: still pending).
+    const unmatched = (await clerk.get('/api/admin/bank-lines')).json().data.lines;
+    const line = unmatched.find((candidate: { concept: string }) =>
+      candidate.concept.includes('SIN REFERENCIA'),
+    );
+    const wrong = await clerk.post(`/api/admin/bank-lines/${line.id}/assign`, {
+      reference: 'RF00LJ99999999',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.reference).toBeTruthy();
+    expect(
+      (await clerk.post(`/api/admin/bank-lines/${line.id}/assign`, { reference: blas.settlement.reference }))
+        .statusCode,
+    ).toBe(200);
+    expect(await blas.view()).toMatchObject({
+      state: 'pending',
+      totals: { paid: 5_000, balance: 66_550 - 5_000 },
+    });
+    expect(
+      (await clerk.post(`/api/admin/bank-lines/${line.id}/assign`, { reference: blas.settlement.reference }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('imports a CSV from online banking with Spanish numbers', async () => {
+    const ana = await owing(10_000);
+    const csv = `Fecha;Concepto;Importe\n20/11/2026;Pago ${ana.settlement.reference};"133,10"\n21/11/2026;Recibo luz;-45,10\n`;
+    const response = await upload('movimientos.csv', Buffer.from(`\ufeff${csv}`));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.format).toBe('csv');
+    expect((await ana.view()).state).toBe('paid');
+    const broken = await upload('roto.csv', Buffer.from('Fecha;Concepto;Importe\n20/11/2026;Pago;muchos\n'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toMatch(/fila 2: importe «muchos»/);
+  });
+});
+
+describe('payments by hand', () => {
+  it('records partial payments and overpayments, and refunds no more than was paid', async () => {
+    const ana = await owing(100_000);
+    const pay = (amount: number, method = 'cash') =>
+      clerk.post(`/api/admin/settlements/${ana.settlement.id}/payments`, {
+        amount,
+        method,
+        paidOn: '2026-11-22',
+        note: null,
+      });
+    expect((await pay(100_000)).statusCode).toBe(201);
+    expect(await ana.view()).toMatchObject({ state: 'pending', totals: { balance: 33_100 } });
+    await pay(40_000, 'transfer');
+    expect(await ana.view()).toMatchObject({ state: 'paid', totals: { balance: -6_900 } });
+    const tooMuch = await pay(-200_000);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error.fields.amount).toBeTruthy();
+    expect((await pay(-6_900, 'transfer')).statusCode).toBe(201);
+    expect(await ana.view()).toMatchObject({ state: 'paid', totals: { balance: 0, paid: 133_100 } });
+    const zero = await pay(0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields.amount).toMatch(/cero/);
+  });
+
+  it('is for admins only', async () => {
+    const ana = await owing(1_000);
+    const response = await ana.client.post(`/api/admin/settlements/${ana.settlement.id}/payments`, {
+      amount: 1_331,
+      method: 'cash',
+      paidOn: '2026-11-22',
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await ana.view()).state).toBe('pending');
+  });
+});
