@@ -29,6 +29,7 @@ import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
@@ -178,7 +179,11 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { publicUrl: config.PUBLIC_URL, mapTileUrl: config.MAP_TILE_URL });
+  await app.register(securityPlugin, {
+    publicUrl: config.PUBLIC_URL,
+    mapTileUrl: config.MAP_TILE_URL,
+    paymentGatewayUrl: config.REDSYS_URL,
+  });
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
 
@@ -211,6 +216,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(invoicesRoutes, { prefix: '/api/frontend/auth' });
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(cardPaymentsRoutes, { prefix: '/api' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

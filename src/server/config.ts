@@ -44,16 +44,41 @@ export const ZConfigSchema = z.object({
     .default('ES9121000418450200051332'),
   BANK_ACCOUNT_HOLDER: z.string().min(1).default('Lonja Subastas, S.L.'),
   BANK_BIC: z.string().refine(isValidBIC, 'BIC no válido').optional().default('CAIXESBBXXX'),
+  /**
+   * Card payments through Redsys (redirect integration). Unset: only bank transfer is offered. Production
+   * https://sis.redsys.es/sis/realizarPago, test https://sis-t.redsys.es:25443/sis/realizarPago.
+   */
+  REDSYS_URL: z.url().optional(),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{9}$/, 'código de comercio (FUC) de 9 cifras')
+    .optional(),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('1'),
+  REDSYS_SECRET_KEY: z.string().min(16).optional(),
   /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */
   VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema>;
 
+/** Settings that only make sense together. */
+const ZCompleteConfigSchema = ZConfigSchema.superRefine((config, ctx) => {
+  if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REDSYS_URL'],
+      message: 'con REDSYS_URL hacen falta REDSYS_MERCHANT_CODE y REDSYS_SECRET_KEY',
+    });
+  }
+});
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   // An empty variable (`SMTP_URL=`) means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ZConfigSchema.safeParse(present);
+  const parsed = ZCompleteConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -61,3 +61,16 @@ export type TBankLinesResponse = z.infer<typeof ZBankLinesResponseSchema>;
 export const ZAssignBankLineRequestSchema = z.object({
   reference: z.string().trim().min(4, 'Escribe la referencia de la liquidación (RF…).').max(40),
 });
+
+/** The form the browser posts to the card gateway (Redsys redirect integration). */
+export const ZCardPaymentFormResponseSchema = z.object({
+  data: z.object({
+    url: z.url().describe('The gateway’s payment page'),
+    fields: z.object({
+      Ds_SignatureVersion: z.string(),
+      Ds_MerchantParameters: z.string(),
+      Ds_Signature: z.string(),
+    }),
+  }),
+});
+export type TCardPaymentFormResponse = z.infer<typeof ZCardPaymentFormResponseSchema>;

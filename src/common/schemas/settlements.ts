@@ -77,6 +77,7 @@ export const ZSettlementSchema = z
     payments: z.array(ZPaymentSchema),
     invoices: z.array(ZInvoiceSummarySchema).describe('Issued invoices and rectificativas, oldest first'),
     totals: ZSettlementTotalsSchema,
+    payByCard: z.boolean().describe('Whether the buyer can pay what is owed by card now'),
     transfer: z
       .object({
         iban: z.string().describe('Printed in groups of four'),

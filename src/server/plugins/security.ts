@@ -23,7 +23,10 @@ export const tileOrigin = (template: string): string | null => {
  * configured tile server.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string; mapTileUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { publicUrl: string; mapTileUrl: string; paymentGatewayUrl?: string },
+  ) => {
     const https = options.publicUrl.startsWith('https:');
     const tiles = tileOrigin(options.mapTileUrl);
     await app.register(helmet, {
@@ -39,7 +42,11 @@ export const securityPlugin = fp(
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // The card payment form posts to the gateway (Redsys) when one is configured.
+          formAction: [
+            "'self'",
+            ...(options.paymentGatewayUrl ? [new URL(options.paymentGatewayUrl).origin] : []),
+          ],
           frameAncestors: ["'none'"],
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },

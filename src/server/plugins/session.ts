@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Under /api/frontend/auth but open to visitors (sign-up, activation, recovery). */
     public?: boolean;
+    /**
+     * Posted by a payment gateway's server, not by a browser: no session and no XSRF token, authenticated
+     * instead by the gateway's signature, which the route checks before doing anything.
+     */
+    isSignedByGateway?: boolean;
   }
   interface FastifyRequest {
     session: TSession | null;
@@ -108,7 +113,7 @@ export const sessionPlugin = fp(
       request.session = found?.session ?? null;
       request.user = found?.user ?? null;
 
-      if (safeMethods.has(request.method)) return;
+      if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
       const header = request.headers[CSRF_HEADER];
       const sent = Array.isArray(header) ? header[0] : header;
       const expected = request.session?.csrfToken;

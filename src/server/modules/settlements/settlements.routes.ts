@@ -9,6 +9,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const { BANK_IBAN, BANK_ACCOUNT_HOLDER, BANK_BIC } = app.deps.config;
   const bank = { iban: BANK_IBAN, holder: BANK_ACCOUNT_HOLDER, bic: BANK_BIC ?? null };
+  const isCardEnabled = Boolean(app.deps.config.REDSYS_URL);
 
   app.get(
     '/settlements',
@@ -20,7 +21,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { settlements: await listUserSettlements({ db, userId: request.user!.id, bank }) },
+      data: { settlements: await listUserSettlements({ db, userId: request.user!.id, bank, isCardEnabled }) },
     }),
   );
 
@@ -36,7 +37,13 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: {
-        settlement: await getSettlement({ db, id: request.params.id, userId: request.user!.id, bank }),
+        settlement: await getSettlement({
+          db,
+          id: request.params.id,
+          userId: request.user!.id,
+          bank,
+          isCardEnabled,
+        }),
       },
     }),
   );

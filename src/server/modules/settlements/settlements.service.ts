@@ -147,7 +147,11 @@ export type TBankAccount = { iban: string; holder: string; bic: string | null };
 export const settlementViews = async (
   db: TDb | TTx,
   rows: TSettlementRow[],
-  { bank, now = new Date() }: { bank?: TBankAccount; now?: Date } = {},
+  {
+    bank,
+    isCardEnabled = false,
+    now = new Date(),
+  }: { bank?: TBankAccount; isCardEnabled?: boolean; now?: Date } = {},
 ) => {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -238,6 +242,7 @@ export const settlementViews = async (
           rectifiedInvoiceId: invoice.rectifiedInvoiceId,
         })),
       totals,
+      payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
       transfer:
         bank && state === 'pending'
           ? {
@@ -262,10 +267,12 @@ export const listUserSettlements = async ({
   db,
   userId,
   bank,
+  isCardEnabled,
 }: {
   db: TDb;
   userId: number;
   bank?: TBankAccount;
+  isCardEnabled?: boolean;
 }) =>
   settlementViews(
     db,
@@ -274,7 +281,7 @@ export const listUserSettlements = async ({
       .from(settlements)
       .where(eq(settlements.userId, userId))
       .orderBy(sql`${settlements.id} desc`),
-    { bank },
+    { bank, isCardEnabled },
   );
 
 /** One settlement; with `userId`, only if it is that buyer's (anyone else gets "not found"). */
@@ -283,18 +290,20 @@ export const getSettlement = async ({
   id,
   userId,
   bank,
+  isCardEnabled,
 }: {
   db: TDb | TTx;
   id: number;
   userId?: number;
   bank?: TBankAccount;
+  isCardEnabled?: boolean;
 }) => {
   const [row] = await db
     .select()
     .from(settlements)
     .where(and(eq(settlements.id, id), userId === undefined ? undefined : eq(settlements.userId, userId)));
   if (!row) throw notFound('La liquidación no existe.');
-  return (await settlementViews(db, [row], { bank }))[0]!;
+  return (await settlementViews(db, [row], { bank, isCardEnabled }))[0]!;
 };
 
 /** Every settlement of an auction, for the back office. */

@@ -1,0 +1,75 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZCardPaymentFormResponseSchema } from '@/common/schemas/payments.ts';
+import { handleRedsysNotification, startCardPayment } from './card-payments.service.ts';
+import { createRedsysGateway } from './redsys.ts';
+
+/** Card payments: the buyer starts one (/api/frontend/auth); Redsys notifies the result (/api/payments). */
+export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const gateway =
+    config.REDSYS_URL && config.REDSYS_MERCHANT_CODE && config.REDSYS_SECRET_KEY
+      ? createRedsysGateway({
+          url: config.REDSYS_URL,
+          merchantCode: config.REDSYS_MERCHANT_CODE,
+          terminal: config.REDSYS_TERMINAL,
+          secretKey: config.REDSYS_SECRET_KEY,
+        })
+      : null;
+  // Redsys posts its notification as an HTML form would.
+  await app.register(formbody);
+
+  app.post(
+    '/frontend/auth/settlements/:id/card-payment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Starts paying what is owed by card: the signed form to post to the Redsys gateway',
+        params: ZIdParamsSchema,
+        response: { 200: ZCardPaymentFormResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await startCardPayment({
+        db,
+        gateway,
+        publicUrl: config.PUBLIC_URL,
+        settlementId: request.params.id,
+        userId: request.user!.id,
+      }),
+    }),
+  );
+
+  app.post(
+    '/payments/redsys/notification',
+    {
+      config: { isSignedByGateway: true },
+      schema: {
+        tags: ['payments'],
+        summary: 'Redsys’s signed notification of a card payment’s result (server to server)',
+        body: z.object({
+          Ds_SignatureVersion: z.string().max(50),
+          Ds_MerchantParameters: z.string().max(20_000),
+          Ds_Signature: z.string().max(200),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({ order: z.string(), status: z.string(), isRepeated: z.boolean() }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: await handleRedsysNotification({
+        db,
+        gateway,
+        merchantCode: config.REDSYS_MERCHANT_CODE,
+        body: request.body,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { ResponseJSONSuccess } from 'redsys-easy';
+import type { TDb } from '@/server/db/client.ts';
+import { cardPayments, settlements } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { getSettlement } from '../settlements/settlements.service.ts';
+import { addPayment } from './payments.service.ts';
+import { newOrderNumber, type TRedsysGateway } from './redsys.ts';
+
+/**
+ * Starts a card payment of what the buyer still owes: one Redsys order (stored, pending) and the signed
+ * form the browser posts to the gateway.
+ */
+export const startCardPayment = async ({
+  db,
+  gateway,
+  publicUrl,
+  settlementId,
+  userId,
+}: {
+  db: TDb;
+  gateway: TRedsysGateway | null;
+  publicUrl: string;
+  settlementId: number;
+  userId: number;
+}) => {
+  if (!gateway)
+    throw new AppError('BUSINESS_RULE', 'El pago con tarjeta no está disponible: paga por transferencia.');
+  const settlement = await getSettlement({ db, id: settlementId, userId });
+  if (settlement.state !== 'pending' || settlement.totals.balance <= 0)
+    throw new AppError('BUSINESS_RULE', 'Esta liquidación no tiene nada pendiente de pago.');
+  const [order] = await db
+    .insert(cardPayments)
+    .values({ order: newOrderNumber(), settlementId, amount: settlement.totals.balance })
+    .returning();
+  const back = `${publicUrl}/mi-cuenta/adjudicaciones`;
+  return gateway.paymentForm({
+    order: order!.order,
+    amount: order!.amount,
+    notificationUrl: `${publicUrl}/api/payments/redsys/notification`,
+    okUrl: `${back}?pago=ok`,
+    koUrl: `${back}?pago=ko`,
+    description: `Liquidación ${settlement.reference}: ${settlement.title}`,
+  });
+};
+
+/**
+ * The gateway's notification: signature checked first (a forged one changes nothing), then the order must
+ * exist, still be pending, and match amount, currency and merchant. An authorised payment becomes a `card`
+ * payment of the settlement in the same transaction; a repeated notification finds the order settled and
+ * records nothing twice.
+ */
+export const handleRedsysNotification = async ({
+  db,
+  gateway,
+  merchantCode,
+  body,
+}: {
+  db: TDb;
+  gateway: TRedsysGateway | null;
+  merchantCode: string | undefined;
+  body: ResponseJSONSuccess;
+}) => {
+  if (!gateway) throw new AppError('NOT_FOUND', 'El pago con tarjeta no está configurado.');
+  let notice: ReturnType<TRedsysGateway['readNotification']>;
+  try {
+    notice = gateway.readNotification(body);
+  } catch {
+    throw new AppError('VALIDATION', 'Notificación de Redsys con firma no válida.', {
+      fields: { Ds_Signature: 'Firma no válida.' },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(cardPayments)
+      .where(eq(cardPayments.order, notice.order))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND', `No existe el pedido ${notice.order}.`);
+    if (order.status !== 'pending') return { order: order.order, status: order.status, isRepeated: true };
+    if (notice.amount !== order.amount || notice.currency !== '978' || notice.merchantCode !== merchantCode) {
+      throw new AppError(
+        'VALIDATION',
+        'La notificación no coincide con el pedido (importe, moneda o comercio).',
+      );
+    }
+    const status = notice.isAuthorised ? ('authorised' as const) : ('denied' as const);
+    await tx
+      .update(cardPayments)
+      .set({
+        status,
+        responseCode: notice.responseCode,
+        authorisationCode: notice.authorisationCode,
+        notification: notice.params,
+        notifiedOn: new Date(),
+      })
+      .where(and(eq(cardPayments.id, order.id)));
+    if (status === 'authorised') {
+      const [settlement] = await tx.select().from(settlements).where(eq(settlements.id, order.settlementId));
+      await addPayment(tx, {
+        settlementId: settlement!.id,
+        amount: order.amount,
+        method: 'card',
+        cardPaymentId: order.id,
+        note: `Redsys pedido ${order.order}, autorización ${notice.authorisationCode ?? '—'}`,
+      });
+    }
+    return { order: order.order, status, isRepeated: false };
+  });
+};
