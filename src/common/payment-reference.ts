@@ -39,3 +39,6 @@ export const findCreditorReferences = (concept: string) => {
 
 /** The reference of settlement `id`: "LJ" and eight digits, e.g. RF47LJ00000042. */
 export const settlementReference = (id: number) => creditorReference(`LJ${String(id).padStart(8, '0')}`);
+
+/** The reference of the deposit of subscription `id`: "DP" and eight digits. */
+export const depositReference = (id: number) => creditorReference(`DP${String(id).padStart(8, '0')}`);

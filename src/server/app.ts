@@ -23,6 +23,8 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
+import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
@@ -30,6 +32,7 @@ import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
+import { paymentDetailsRoutes } from './modules/payments/payment-details.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
@@ -73,7 +76,7 @@ declare module 'fastify' {
     /** Resolves once no request is being answered (graceful shutdown). */
     drained: () => Promise<void>;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
-    registeredRoutes: { method: string; url: string; isPublic: boolean }[];
+    registeredRoutes: { method: string; url: string; isPublic: boolean; isSignedByGateway: boolean }[];
   }
 }
 
@@ -101,7 +104,12 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        isPublic: route.config?.public === true,
+        isSignedByGateway: route.config?.isSignedByGateway === true,
+      });
     }
   });
 
@@ -148,7 +156,10 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   // Once an auction's last lot has closed, in this order.
-  const settlementSteps: TSettlementStep[] = [issueAuctionInvoices((message) => app.log.warn(message))];
+  const settlementSteps: TSettlementStep[] = [
+    settleAuctionDeposits(site),
+    issueAuctionInvoices((message) => app.log.warn(message)),
+  ];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
   );
@@ -217,6 +228,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
+  await app.register(paymentDetailsRoutes, { prefix: '/api/frontend' });
+  await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

@@ -71,7 +71,7 @@ describe('authorisation matrix', () => {
   it('answers 403 to every non-GET request without the CSRF header', async () => {
     const client = createClient(ctx.app);
     await client.get('/api/sanctum/csrf-cookie');
-    const unsafe = routes().filter((route) => route.method !== 'GET');
+    const unsafe = routes().filter((route) => route.method !== 'GET' && !route.isSignedByGateway);
     expect(unsafe.length).toBeGreaterThan(3);
     for (const route of unsafe) {
       const response = await client.request({
@@ -84,6 +84,21 @@ describe('authorisation matrix', () => {
         route: `${route.method} ${route.url}`,
         status: 403,
       });
+    }
+  });
+
+  it('lets only gateway notifications through without the CSRF header, and refuses them unsigned', async () => {
+    const gateway = routes().filter((route) => route.isSignedByGateway);
+    expect(gateway.map((route) => route.url)).toEqual(['/api/payments/redsys/notification']);
+    const client = createClient(ctx.app);
+    for (const route of gateway) {
+      const response = await client.request({
+        method: 'POST',
+        url: route.url,
+        body: {},
+        headers: { 'x-xsrf-token': '' },
+      });
+      expect(response.statusCode).toBe(400);
     }
   });
 });

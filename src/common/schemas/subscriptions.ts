@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { ZProfileSchema } from './auth.ts';
 import { ZAuctionSummarySchema } from './catalogue.ts';
@@ -10,14 +11,28 @@ export const ZSubscriptionSchema = z
     auctionId: z.number().int(),
     userId: z.number().int(),
     status: z.enum(subscriptionStatuses),
-    paid: z.boolean(),
+    paid: z.boolean().describe('Deposit received (or none asked): the bidder may bid once accepted'),
+    depositStatus: z.enum(['pending', 'received', 'applied', 'refund-due', 'refunded', 'forfeited']),
+    refundIban: z.string().nullable().describe('Where the deposit is returned if the bidder wins nothing'),
     createdOn: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Subscription' });
 export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
 
 /** `POST …/auctions/{id}/subscribe`: the bidder confirms the invoicing data the auction will use. */
-export const ZSubscribeRequestSchema = z.object({ user: ZProfileSchema });
+/** An IBAN as people type it (spaces, lower case), checked with its control digits; stored compact. */
+export const ZIbanSchema = z
+  .string({ error: 'Escribe el IBAN de la cuenta.' })
+  .trim()
+  .max(42, 'El IBAN es demasiado largo.')
+  .transform((value) => electronicFormatIBAN(value) ?? '')
+  .refine((value) => isValidIBAN(value), 'El IBAN no es válido: revisa los dígitos de control.');
+
+export const ZSubscribeRequestSchema = z.object({
+  user: ZProfileSchema,
+  refundIban: ZIbanSchema.optional().describe('Required when the auction asks a deposit: where to return it'),
+});
+export const ZRefundIbanRequestSchema = z.object({ refundIban: ZIbanSchema });
 export type TSubscribeRequest = z.input<typeof ZSubscribeRequestSchema>;
 
 export const ZSubscriptionResponseSchema = z.object({

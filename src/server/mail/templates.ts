@@ -195,3 +195,33 @@ export const offerDecisionMail = (
         ],
     action: { label: 'Ver el lote', url: offer.url },
   });
+
+/** Each move of a bidder's deposit: received, applied to what they owe, owed back, returned or kept. */
+export const depositMovedMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  deposit: {
+    auctionTitle: string;
+    amount: string;
+    status: string;
+    refundIban: string | null;
+    note: string | null;
+    url: string;
+  },
+) => {
+  const says: Record<string, string> = {
+    received: `Hemos recibido tu depósito de ${deposit.amount} para la subasta «${deposit.auctionTitle}». Ya puedes pujar.`,
+    pending: `Tu depósito de ${deposit.amount} para la subasta «${deposit.auctionTitle}» figura de nuevo como pendiente de recibir. Si ya lo ingresaste, responde a este correo con el justificante.`,
+    applied: `Tu depósito de ${deposit.amount} se ha descontado de tu liquidación de la subasta «${deposit.auctionTitle}».`,
+    'refund-due': `La subasta «${deposit.auctionTitle}» ha terminado sin que resultaras adjudicatario: te devolveremos el depósito de ${deposit.amount}${deposit.refundIban ? ` en la cuenta ${deposit.refundIban}` : ''}.`,
+    refunded: `Te hemos devuelto el depósito de ${deposit.amount} de la subasta «${deposit.auctionTitle}»${deposit.refundIban ? ` en la cuenta ${deposit.refundIban}` : ''}.`,
+    forfeited: `Al no haberse pagado la adjudicación de la subasta «${deposit.auctionTitle}» en plazo, el depósito de ${deposit.amount} queda retenido según sus condiciones.`,
+  };
+  return compose(layout, {
+    to: to.email,
+    subject: `Tu depósito: ${deposit.auctionTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [says[deposit.status] ?? '', ...(deposit.note ? [deposit.note] : [])],
+    action: { label: 'Ver mis subastas', url: deposit.url },
+  });
+};

@@ -7,12 +7,13 @@ import {
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
+import { setDepositReceived } from '../deposits/deposits.service.ts';
 import {
   decideSubscription,
   deleteSubscription,
   listPendingSubscriptions,
   listSubscriptions,
-  setSubscriptionPaid,
+  toSubscription,
 } from './subscriptions.service.ts';
 
 /** The subscriptions back office (SPEC §7), at /api/admin. */
@@ -99,7 +100,15 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: {
-        subscription: await setSubscriptionPaid({ db, id: request.params.id, paid: request.body.paid }),
+        subscription: toSubscription(
+          await setDepositReceived({
+            db,
+            site,
+            subscriptionId: request.params.id,
+            isReceived: request.body.paid,
+            adminId: request.user!.id,
+          }),
+        ),
       },
     }),
   );

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
+  ZRefundIbanRequestSchema,
   ZSubscribedAuctionsResponseSchema,
   ZSubscribeRequestSchema,
   ZSubscriptionResponseSchema,
@@ -9,7 +10,7 @@ import {
 } from '@/common/schemas/subscriptions.ts';
 import { auctions } from '@/server/db/schema/index.ts';
 import { summariseAuctions } from '../auctions/auctions.service.ts';
-import { listUserSubscriptions, subscribe } from './subscriptions.service.ts';
+import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
 /** The logged-in user's subscriptions (SPEC §7 "Subscriptions"), at /api/frontend/auth. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: request.user!.id,
           auctionId: request.params.id,
           profile: request.body.user,
+          refundIban: request.body.refundIban,
         }),
       },
     }),
@@ -87,5 +89,28 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+
+  app.put(
+    '/subscriptions/:id/refund-iban',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Changes the account my deposit is returned to (until it has been)',
+        params: ZIdParamsSchema,
+        body: ZRefundIbanRequestSchema,
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: await setRefundIban({
+          db,
+          id: request.params.id,
+          userId: request.user!.id,
+          refundIban: request.body.refundIban,
+        }),
+      },
+    }),
   );
 };

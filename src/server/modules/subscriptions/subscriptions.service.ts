@@ -16,6 +16,8 @@ export const toSubscription = (row: TRow): TSubscription => ({
   userId: row.userId,
   status: row.status,
   paid: row.paid,
+  depositStatus: row.depositStatus,
+  refundIban: row.refundIban,
   createdOn: row.createdOn.toISOString(),
 });
 
@@ -28,11 +30,13 @@ export const subscribe = async ({
   userId,
   auctionId,
   profile,
+  refundIban,
 }: {
   db: TDb;
   userId: number;
   auctionId: number;
   profile: TProfile;
+  refundIban?: string;
 }) => {
   const [auction] = await db
     .select()
@@ -47,6 +51,16 @@ export const subscribe = async ({
   if (!auction.subscriptionIsOpen || auction.status !== 'open') {
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
   }
+  // The deposit is returned by transfer to those who win nothing: the account is asked for up front.
+  if (auction.caution !== null && !refundIban) {
+    throw new AppError(
+      'VALIDATION',
+      'Indica la cuenta (IBAN) en la que devolverte el depósito si no resultas adjudicatario.',
+      {
+        fields: { refundIban: 'Escribe el IBAN para la devolución del depósito.' },
+      },
+    );
+  }
   return db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -54,7 +68,7 @@ export const subscribe = async ({
       .where(eq(users.id, userId));
     const [created] = await tx
       .insert(subscriptions)
-      .values({ auctionId, userId })
+      .values({ auctionId, userId, refundIban: auction.caution !== null ? refundIban : null })
       .onConflictDoNothing()
       .returning();
     const row =
@@ -189,11 +203,31 @@ export const decideSubscription = async ({
     return toSubscription(row);
   });
 
-/** Records whether the auction's deposit has been received. */
-export const setSubscriptionPaid = async ({ db, id, paid }: { db: TDb; id: number; paid: boolean }) => {
-  const [row] = await db.update(subscriptions).set({ paid }).where(eq(subscriptions.id, id)).returning();
+/** The bidder changes where their deposit is returned, until it has been. */
+export const setRefundIban = async ({
+  db,
+  id,
+  userId,
+  refundIban,
+}: {
+  db: TDb;
+  id: number;
+  userId: number;
+  refundIban: string;
+}) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   if (!row) throw notFound('La inscripción no existe.');
-  return toSubscription(row);
+  if (row.depositStatus === 'refunded' || row.depositStatus === 'forfeited')
+    throw new AppError('BUSINESS_RULE', 'El depósito ya se ha liquidado: la cuenta ya no se puede cambiar.');
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ refundIban })
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return toSubscription(updated!);
 };
 
 export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {

@@ -51,12 +51,27 @@ describe('subscribing to an auction, and the back office deciding', () => {
     const { user, client } = await loggedIn();
     const admin = await loggedIn({ isAdmin: true });
 
-    const first = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    // The auction asks a deposit: the account to return it to is required, and checked.
+    const withoutIban = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    expect(withoutIban.statusCode).toBe(400);
+    expect(withoutIban.json().error.fields.refundIban).toMatch(/IBAN/);
+    const badIban = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
+      user: profile,
+      refundIban: 'ES91 2100 0418 4502 0005 1333',
+    });
+    expect(badIban.statusCode).toBe(400);
+    expect(badIban.json().error.fields.refundIban).toMatch(/dígitos de control/);
+    const first = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
+      user: profile,
+      refundIban: 'es76 2077 0024 0031 0257 5766',
+    });
     expect(first.json().data.subscription).toMatchObject({
       auctionId: auction.id,
       userId: user.id,
       status: 'pending',
       paid: false,
+      depositStatus: 'pending',
+      refundIban: 'ES7620770024003102575766',
     });
     const again = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
     expect(again.json().data.subscription.id).toBe(first.json().data.subscription.id);
@@ -110,20 +125,21 @@ describe('subscribing to an auction, and the back office deciding', () => {
       .where(eq(lots.id, lot.id));
     await closeDueLots({ db: ctx.db });
     const won = (await client.get('/api/frontend/auth/bids/won')).json();
-    // Hammer 100 €, commission 10 % = 10 €, IVA 21 % of it = 2,10 € → 112,10 €.
+    // Hammer 100 €, commission 10 % = 10 €, IVA 21 % on both (21 € + 2,10 €) → 133,10 €.
     expect(won.data.lots).toEqual([
       expect.objectContaining({
         id: lot.id,
         hammer: 10_000,
         commission: 1_000,
         commissionVat: 210,
-        total: 11_210,
+        goodsVat: 2_100,
+        total: 13_310,
       }),
     ]);
     expect(won.data.auctions[0]).toMatchObject({ id: auction.id, commissionPercent: 10 });
     await ctx.app.jobs.drain();
     const award = mailbox.to(user.email).find((mail) => mail.subject === `Adjudicación: ${lot.title}`);
-    expect(award?.text).toContain('Total a pagar: 112,1\u00a0€');
+    expect(award?.text).toContain('Total a pagar: 133,1\u00a0€');
   });
 
   it('refuses when subscriptions are closed, and lists, rejects and deletes for admins', async () => {

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import {
+  ZDepositsQuerySchema,
+  ZDepositsResponseSchema,
+  ZForfeitDepositRequestSchema,
+  ZRefundDepositRequestSchema,
+} from '@/common/schemas/deposits.ts';
+import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { toSubscription } from '../subscriptions/subscriptions.service.ts';
+import { forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
+
+/** Deposits in the back office: who has one, what is owed back and where, at /api/admin. */
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/deposits',
+    {
+      schema: {
+        tags: ['admin', 'deposits'],
+        summary: 'Deposits by auction and state, with the bidder and the IBAN to refund to',
+        querystring: ZDepositsQuerySchema,
+        response: { 200: ZDepositsResponseSchema },
+      },
+    },
+    async (request) => ({ data: { deposits: await listDeposits({ db, ...request.query }) } }),
+  );
+
+  app.post(
+    '/deposits/:id/refunded',
+    {
+      schema: {
+        tags: ['admin', 'deposits'],
+        summary: 'Records that a deposit owed back has been returned (id: the subscription)',
+        params: ZIdParamsSchema,
+        body: ZRefundDepositRequestSchema,
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: toSubscription(
+          await markDepositRefunded({
+            db,
+            site,
+            subscriptionId: request.params.id,
+            adminId: request.user!.id,
+            note: request.body.note,
+          }),
+        ),
+      },
+    }),
+  );
+
+  app.post(
+    '/deposits/:id/forfeit',
+    {
+      schema: {
+        tags: ['admin', 'deposits'],
+        summary:
+          'Keeps the deposit of a winner who did not pay and cancels their liquidación (id: the subscription)',
+        params: ZIdParamsSchema,
+        body: ZForfeitDepositRequestSchema,
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: toSubscription(
+          await forfeitDeposit({
+            db,
+            site,
+            subscriptionId: request.params.id,
+            adminId: request.user!.id,
+            reason: request.body.reason,
+          }),
+        ),
+      },
+    }),
+  );
+};

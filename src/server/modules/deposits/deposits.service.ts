@@ -1,0 +1,259 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { friendlyFormatIBAN } from 'ibantools';
+import { formatCents } from '@/common/format.ts';
+import type { TDepositStatus } from '@/common/schemas/settlements.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { auctions, payments, settlements, subscriptions, users } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { depositMovedMail } from '@/server/mail/templates.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+import { addPayment } from '../payments/payments.service.ts';
+
+/**
+ * A bidder's deposit (*depósito*, the auction's `caution`) moves pending → received → applied to the
+ * winner's settlement | owed back (refund-due) → refunded, or forfeited when a winner does not pay. Every
+ * move goes through `moveDeposit`: it checks the move is allowed, keeps `paid` (the "may bid" flag the bid
+ * rules read) in step, audits the admin's moves and e-mails the bidder.
+ */
+const allowedMoves: Record<TDepositStatus, TDepositStatus[]> = {
+  pending: ['received'],
+  received: ['pending', 'applied', 'refund-due'],
+  applied: ['forfeited'],
+  'refund-due': ['refunded'],
+  refunded: [],
+  forfeited: [],
+};
+
+const labels: Record<TDepositStatus, string> = {
+  pending: 'pendiente de recibir',
+  received: 'recibido',
+  applied: 'aplicado a la liquidación',
+  'refund-due': 'pendiente de devolución',
+  refunded: 'devuelto',
+  forfeited: 'retenido',
+};
+
+const moveDeposit = async (
+  tx: TTx,
+  {
+    subscriptionId,
+    to,
+    site,
+    adminId = null,
+    note = null,
+  }: {
+    subscriptionId: number;
+    to: TDepositStatus;
+    site: TSite;
+    adminId?: number | null;
+    note?: string | null;
+  },
+) => {
+  const [row] = await tx
+    .select({ subscription: subscriptions, auction: auctions, user: users })
+    .from(subscriptions)
+    .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { of: subscriptions });
+  if (!row) throw notFound('La inscripción no existe.');
+  const { subscription, auction, user } = row;
+  if (auction.caution === null) throw new AppError('BUSINESS_RULE', 'Esta subasta no pide depósito.');
+  const from = subscription.depositStatus;
+  if (from === to) return subscription;
+  if (!allowedMoves[from].includes(to))
+    throw new AppError('BUSINESS_RULE', `El depósito está ${labels[from]}: no puede pasar a ${labels[to]}.`);
+  const [moved] = await tx
+    .update(subscriptions)
+    .set({ depositStatus: to, paid: to !== 'pending' })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  if (adminId !== null)
+    await recordAudit(tx, {
+      actorId: adminId,
+      entity: 'subscription',
+      entityId: subscriptionId,
+      action: `deposit-${to}`,
+      changes: { depositStatus: [from, to], ...(note ? { note } : {}) },
+    });
+  await queueMail(
+    tx,
+    user,
+    depositMovedMail(site, user, {
+      auctionTitle: auction.title,
+      amount: formatCents(auction.caution),
+      status: to,
+      refundIban: subscription.refundIban
+        ? (friendlyFormatIBAN(subscription.refundIban) ?? subscription.refundIban)
+        : null,
+      note,
+      url: `${site.publicUrl}/mi-cuenta/subastas/inscritas`,
+    }),
+  );
+  return moved!;
+};
+
+/** The admin says the deposit arrived (or, to correct a mistake, that it did not). */
+export const setDepositReceived = ({
+  db,
+  site,
+  subscriptionId,
+  isReceived,
+  adminId,
+}: {
+  db: TDb;
+  site: TSite;
+  subscriptionId: number;
+  isReceived: boolean;
+  adminId: number;
+}) =>
+  db.transaction((tx) =>
+    moveDeposit(tx, { subscriptionId, to: isReceived ? 'received' : 'pending', site, adminId }),
+  );
+
+/** The admin returned a non-winner's deposit (by transfer to their refund IBAN). */
+export const markDepositRefunded = ({
+  db,
+  site,
+  subscriptionId,
+  adminId,
+  note,
+}: {
+  db: TDb;
+  site: TSite;
+  subscriptionId: number;
+  adminId: number;
+  note: string | null;
+}) => db.transaction((tx) => moveDeposit(tx, { subscriptionId, to: 'refunded', site, adminId, note }));
+
+/**
+ * A winner did not pay: the sale is undone (their settlement cancelled) and the deposit is kept, as the
+ * auction's conditions say. The deposit's payment row stays where it is: it is money the house holds, now
+ * as a penalty rather than towards the price, so the books still show where it came from.
+ */
+export const forfeitDeposit = ({
+  db,
+  site,
+  subscriptionId,
+  adminId,
+  reason,
+}: {
+  db: TDb;
+  site: TSite;
+  subscriptionId: number;
+  adminId: number;
+  reason: string;
+}) =>
+  db.transaction(async (tx) => {
+    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!subscription) throw notFound('La inscripción no existe.');
+    const [settlement] = await tx
+      .select()
+      .from(settlements)
+      .where(
+        and(eq(settlements.auctionId, subscription.auctionId), eq(settlements.userId, subscription.userId)),
+      )
+      .for('update');
+    if (!settlement || settlement.status === 'cancelled')
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Solo se retiene el depósito de un adjudicatario con la liquidación abierta.',
+      );
+    const paid = await tx
+      .select({ amount: payments.amount, method: payments.method })
+      .from(payments)
+      .where(eq(payments.settlementId, settlement.id));
+    if (paid.some((payment) => payment.method !== 'deposit'))
+      throw new AppError(
+        'BUSINESS_RULE',
+        'El adjudicatario ya ha pagado parte: registra la devolución antes de retener el depósito.',
+      );
+    const moved = await moveDeposit(tx, { subscriptionId, to: 'forfeited', site, adminId, note: reason });
+    await tx.update(settlements).set({ status: 'cancelled' }).where(eq(settlements.id, settlement.id));
+    await recordAudit(tx, {
+      actorId: adminId,
+      entity: 'settlement',
+      entityId: settlement.id,
+      action: 'cancel',
+      changes: { reason },
+    });
+    return moved;
+  });
+
+/**
+ * The settlement step, first of all: each received deposit of the finished auction is applied to its
+ * bidder's settlement (a `deposit` payment) if they won something, or becomes owed back. Only `received`
+ * deposits are looked at, so running it again changes nothing.
+ */
+export const settleAuctionDeposits =
+  (site: TSite) =>
+  async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
+    const held = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.depositStatus, 'received')))
+      .orderBy(asc(subscriptions.id));
+    for (const { id } of held) {
+      await db.transaction(async (tx) => {
+        const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+        const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
+        if (!subscription || subscription.depositStatus !== 'received' || auction?.caution == null) return;
+        const [settlement] = await tx
+          .select()
+          .from(settlements)
+          .where(and(eq(settlements.auctionId, auctionId), eq(settlements.userId, subscription.userId)));
+        if (settlement && settlement.status === 'open') {
+          await addPayment(tx, {
+            settlementId: settlement.id,
+            amount: auction.caution,
+            method: 'deposit',
+            subscriptionId: id,
+            note: 'Depósito aplicado',
+          });
+          await moveDeposit(tx, { subscriptionId: id, to: 'applied', site });
+        } else {
+          await moveDeposit(tx, { subscriptionId: id, to: 'refund-due', site });
+        }
+      });
+    }
+  };
+
+/** Deposits for the back office, with the bidder and where to refund. */
+export const listDeposits = async ({
+  db,
+  auctionId,
+  status,
+}: {
+  db: TDb;
+  auctionId?: number;
+  status?: TDepositStatus;
+}) => {
+  const conditions: (SQL | undefined)[] = [
+    auctionId ? eq(subscriptions.auctionId, auctionId) : undefined,
+    status ? eq(subscriptions.depositStatus, status) : undefined,
+  ];
+  const rows = await db
+    .select({ subscription: subscriptions, auction: auctions, user: users })
+    .from(subscriptions)
+    .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(and(sql`${auctions.caution} is not null`, ...conditions))
+    .orderBy(asc(auctions.id), asc(users.lastname))
+    .limit(1000);
+  return rows.map(({ subscription, auction, user }) => ({
+    subscriptionId: subscription.id,
+    auctionId: auction.id,
+    auctionTitle: auction.title,
+    userId: user.id,
+    bidderName: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}`,
+    vatId: user.vatId,
+    email: user.email,
+    amount: auction.caution!,
+    status: subscription.depositStatus,
+    refundIban: subscription.refundIban
+      ? (friendlyFormatIBAN(subscription.refundIban) ?? subscription.refundIban)
+      : null,
+  }));
+};
