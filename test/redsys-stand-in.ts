@@ -35,7 +35,7 @@ const page = (response: ServerResponse, status: number, body: string) => {
   );
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export type TRedsysNotification = { merchantUrl: string; params: Record<string, string>; status: number };
 
@@ -74,7 +74,7 @@ export const startRedsysStandIn = async ({
       return page(
         response,
         200,
-        `<main><h1>Pago con tarjeta</h1><p>Comercio ${escape(merchantCode)} · pedido ${escape(order)}</p><p>Importe: <strong>${euros} €</strong></p>
+        `<main><h1>Pago con tarjeta</h1><p>Comercio ${escapeHtml(merchantCode)} · pedido ${escapeHtml(order)}</p><p>Importe: <strong>${euros} €</strong></p>
 <form method="post" action="/sis/pagar?sesion=${id}"><label>Número de tarjeta <input name="tarjeta" inputmode="numeric" autocomplete="off"></label>
 <button type="submit">Pagar</button></form></main>`,
       );

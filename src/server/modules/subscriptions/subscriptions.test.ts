@@ -52,7 +52,9 @@ describe('subscribing to an auction, and the back office deciding', () => {
     const admin = await loggedIn({ isAdmin: true });
 
     // The auction asks a deposit: the account to return it to is required, and checked.
-    const withoutIban = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    const withoutIban = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
+      user: profile,
+    });
     expect(withoutIban.statusCode).toBe(400);
     expect(withoutIban.json().error.fields.refundIban).toMatch(/IBAN/);
     const badIban = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
