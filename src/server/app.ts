@@ -20,6 +20,8 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { collectionsAdminRoutes } from './modules/collections/collections.admin.routes.ts';
+import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -230,6 +232,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
   await app.register(paymentDetailsRoutes, { prefix: '/api/frontend' });
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

@@ -77,6 +77,15 @@ export const ZSettlementSchema = z
     payments: z.array(ZPaymentSchema),
     invoices: z.array(ZInvoiceSummarySchema).describe('Issued invoices and rectificativas, oldest first'),
     totals: ZSettlementTotalsSchema,
+    pickup: z
+      .object({
+        slotId: z.number().int(),
+        startsAt: z.iso.datetime({ offset: true }),
+        endsAt: z.iso.datetime({ offset: true }),
+      })
+      .nullable()
+      .describe('The booked pick-up slot'),
+    collectionCode: z.string().nullable().describe('The release note’s code, once paid'),
     payByCard: z.boolean().describe('Whether the buyer can pay what is owed by card now'),
     transfer: z
       .object({

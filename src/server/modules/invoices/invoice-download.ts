@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { TDb } from '@/server/db/client.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
+import { sendPdf } from '@/server/documents/send-pdf.ts';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import { getInvoice } from './invoices.service.ts';
 
@@ -13,9 +14,5 @@ export const sendInvoicePdf = async (
     ? await getInvoice({ db, id: invoice.rectifiedInvoiceId })
     : null;
   const pdf = await renderInvoicePdf(invoice, { qrBaseUrl, rectifiedNumber: rectified?.fullNumber });
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendPdf(reply, invoiceFileName(invoice), pdf);
 };

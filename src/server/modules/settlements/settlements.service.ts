@@ -11,6 +11,8 @@ import {
   invoices,
   lots,
   payments,
+  pickupBookings,
+  pickupSlots,
   saleLots,
   sales,
   settlementLines,
@@ -157,26 +159,32 @@ export const settlementViews = async (
   const ids = rows.map((row) => row.id);
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
   const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
-  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows] = await Promise.all([
-    db
-      .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
-      .from(settlementLines)
-      .leftJoin(lots, eq(lots.id, settlementLines.lotId))
-      .leftJoin(saleLots, eq(saleLots.id, settlementLines.saleLotId))
-      .where(inArray(settlementLines.settlementId, ids))
-      .orderBy(asc(settlementLines.id)),
-    db
-      .select()
-      .from(payments)
-      .where(inArray(payments.settlementId, ids))
-      .orderBy(asc(payments.paidOn), asc(payments.id)),
-    auctionIds.length ? db.select().from(auctions).where(inArray(auctions.id, auctionIds)) : [],
-    saleIds.length ? db.select().from(sales).where(inArray(sales.id, saleIds)) : [],
-    auctionIds.length
-      ? db.select().from(subscriptions).where(inArray(subscriptions.auctionId, auctionIds))
-      : [],
-    db.select().from(invoices).where(inArray(invoices.settlementId, ids)).orderBy(asc(invoices.id)),
-  ]);
+  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows, bookingRows] =
+    await Promise.all([
+      db
+        .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
+        .from(settlementLines)
+        .leftJoin(lots, eq(lots.id, settlementLines.lotId))
+        .leftJoin(saleLots, eq(saleLots.id, settlementLines.saleLotId))
+        .where(inArray(settlementLines.settlementId, ids))
+        .orderBy(asc(settlementLines.id)),
+      db
+        .select()
+        .from(payments)
+        .where(inArray(payments.settlementId, ids))
+        .orderBy(asc(payments.paidOn), asc(payments.id)),
+      auctionIds.length ? db.select().from(auctions).where(inArray(auctions.id, auctionIds)) : [],
+      saleIds.length ? db.select().from(sales).where(inArray(sales.id, saleIds)) : [],
+      auctionIds.length
+        ? db.select().from(subscriptions).where(inArray(subscriptions.auctionId, auctionIds))
+        : [],
+      db.select().from(invoices).where(inArray(invoices.settlementId, ids)).orderBy(asc(invoices.id)),
+      db
+        .select({ settlementId: pickupBookings.settlementId, slot: pickupSlots })
+        .from(pickupBookings)
+        .innerJoin(pickupSlots, eq(pickupSlots.id, pickupBookings.slotId))
+        .where(inArray(pickupBookings.settlementId, ids)),
+    ]);
   const auctionById = new Map(auctionRows.map((auction) => [auction.id, auction]));
   const saleById = new Map(saleRows.map((sale) => [sale.id, sale]));
   return rows.map((row): TSettlement => {
@@ -242,6 +250,17 @@ export const settlementViews = async (
           rectifiedInvoiceId: invoice.rectifiedInvoiceId,
         })),
       totals,
+      pickup: (() => {
+        const booking = bookingRows.find((candidate) => candidate.settlementId === row.id);
+        return booking
+          ? {
+              slotId: booking.slot.id,
+              startsAt: booking.slot.startsAt.toISOString(),
+              endsAt: booking.slot.endsAt.toISOString(),
+            }
+          : null;
+      })(),
+      collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
       payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
       transfer:
         bank && state === 'pending'

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import {
+  ZAdminPickupSlotsResponseSchema,
+  ZCollectionResponseSchema,
+  ZCreatePickupSlotsRequestSchema,
+} from '@/common/schemas/collections.ts';
+import {
+  createPickupSlots,
+  deletePickupSlot,
+  findCollection,
+  listAdminPickupSlots,
+  markCollected,
+} from './collections.service.ts';
+
+const ZCodeParamsSchema = z.object({ code: z.string().trim().min(4).max(40) });
+
+/** Pick-up slots and handing lots over at the warehouse, at /api/admin. */
+export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/auctions/:id/pickup-slots',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'An auction’s pick-up slots with who booked each',
+        params: ZIdParamsSchema,
+        response: { 200: ZAdminPickupSlotsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { slots: await listAdminPickupSlots({ db, auctionId: request.params.id }) },
+    }),
+  );
+
+  app.post(
+    '/auctions/:id/pickup-slots',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'Opens a series of pick-up slots (days × daily window × slot length, Madrid time)',
+        params: ZIdParamsSchema,
+        body: ZCreatePickupSlotsRequestSchema,
+        response: { 201: z.object({ data: z.object({ created: z.number().int() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPickupSlots({
+        db,
+        auctionId: request.params.id,
+        adminId: request.user!.id,
+        input: request.body,
+      });
+      return reply.status(201).send({ data: { created } });
+    },
+  );
+
+  app.delete(
+    '/pickup-slots/:id',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'Deletes a slot nobody has booked',
+        params: ZIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deletePickupSlot({ db, id: request.params.id, adminId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/collections/:code',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'A buyer’s lots by their release note’s code (typed or scanned at the warehouse)',
+        params: ZCodeParamsSchema,
+        response: { 200: ZCollectionResponseSchema },
+      },
+    },
+    async (request) => ({ data: { collection: await findCollection({ db, code: request.params.code }) } }),
+  );
+
+  app.post(
+    '/collections/:code/lines/:lineId/collect',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'Marks one lot handed over (only when the liquidación is paid)',
+        params: ZCodeParamsSchema.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: ZCollectionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        collection: await markCollected({
+          db,
+          code: request.params.code,
+          lineId: request.params.lineId,
+          adminId: request.user!.id,
+        }),
+      },
+    }),
+  );
+
+  app.post(
+    '/collections/:code/collect-all',
+    {
+      schema: {
+        tags: ['admin', 'collections'],
+        summary: 'Marks every lot still in the warehouse handed over (only when paid)',
+        params: ZCodeParamsSchema,
+        response: { 200: ZCollectionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        collection: await markCollected({
+          db,
+          code: request.params.code,
+          lineId: 'all',
+          adminId: request.user!.id,
+        }),
+      },
+    }),
+  );
+};

@@ -1,0 +1,101 @@
+import { formatDateTime } from '@/common/format.ts';
+import { qrSvg, renderPdf } from '@/server/documents/pdf.ts';
+
+type TReleaseNote = {
+  siteName: string;
+  auctionTitle: string;
+  address: string | null;
+  buyerName: string;
+  buyerNif: string | null;
+  reference: string;
+  code: string;
+  slot: { startsAt: string; endsAt: string } | null;
+  lastCollectionDate: string | null;
+  lines: { title: string; description: string }[];
+  /** Where the QR takes the warehouse's phone: the back office's collection page for this code. */
+  scanUrl: string;
+};
+
+/** The code in groups of five, easier to read aloud ("ABCDE-FGHJK"). */
+export const printedCode = (code: string) => code.replace(/(.{5})(?=.)/g, '$1-');
+
+/**
+ * The *albarán de retirada*: what the buyer brings to the warehouse. Its QR code opens the back office's
+ * collection page for this code, so staff scan it with a phone instead of typing; the code is also printed
+ * big for when there is no phone at hand.
+ */
+export const renderReleaseNotePdf = async (note: TReleaseNote) => {
+  const qr = await qrSvg(note.scanUrl, 'M');
+  return renderPdf({
+    info: { title: `Albarán de retirada ${printedCode(note.code)}`, author: note.siteName },
+    content: [
+      { text: 'Albarán de retirada', fontSize: 18, bold: true },
+      { text: `${note.siteName} · ${note.auctionTitle}`, margin: [0, 4, 0, 12] },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: 'Comprador', fontSize: 8, color: '#555555' },
+              { text: note.buyerName, bold: true },
+              { text: `NIF: ${note.buyerNif ?? '—'}` },
+              { text: `Liquidación: ${note.reference}`, margin: [0, 8, 0, 0] },
+              { text: `Lugar de recogida: ${note.address ?? 'el indicado en la subasta'}` },
+              {
+                text: note.slot
+                  ? `Turno reservado: ${formatDateTime(note.slot.startsAt)} – ${formatDateTime(note.slot.endsAt)}`
+                  : 'Sin turno reservado: resérvalo en tu cuenta antes de venir.',
+              },
+              ...(note.lastCollectionDate
+                ? [{ text: `Fecha límite de retirada: ${formatDateTime(note.lastCollectionDate)}` }]
+                : []),
+              { text: 'Código de retirada', fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
+              { text: printedCode(note.code), fontSize: 22, bold: true, characterSpacing: 2 },
+            ],
+          },
+          {
+            width: 120,
+            stack: [
+              { svg: qr, width: 113 },
+              { text: 'Escanear en el almacén', fontSize: 7, alignment: 'center' },
+            ],
+          },
+        ],
+      },
+      {
+        margin: [0, 18, 0, 0],
+        table: {
+          headerRows: 1,
+          widths: ['*', 60],
+          body: [
+            [
+              { text: 'Lote', bold: true, fillColor: '#eeeeee' },
+              { text: 'Entregado', bold: true, fillColor: '#eeeeee' },
+            ],
+            ...note.lines.map((line) => [
+              {
+                stack: [
+                  { text: line.title, bold: true },
+                  { text: line.description, fontSize: 8 },
+                ],
+              },
+              '☐',
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        text: 'Trae este albarán y tu documento de identidad. Quien recoja en tu nombre, una autorización firmada.',
+        margin: [0, 14, 0, 0],
+      },
+      {
+        margin: [0, 40, 0, 0],
+        columns: [
+          { text: '______________________________\nFirma del comprador', alignment: 'center' },
+          { text: '______________________________\nEntregado por (almacén)', alignment: 'center' },
+        ],
+      },
+    ],
+  } as Parameters<typeof renderPdf>[0]);
+};
