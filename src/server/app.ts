@@ -31,6 +31,7 @@ import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
+import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
@@ -218,6 +219,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminMediaRoutes, { prefix: '/api/admin' });
   await app.register(salesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(offersAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesRoutes, { prefix: '/api/frontend' });
   await app.register(salesRoutes, { prefix: '/api' });
