@@ -12,6 +12,7 @@ import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { createDiskStorage, type TStorage } from './media/storage.ts';
+import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
 import { adminMediaRoutes } from './modules/admin-media/admin-media.routes.ts';
@@ -236,6 +237,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(accountingAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoicesCsv, paymentsCsv } from './accounting.service.ts';
+
+const ZRangeSchema = z
+  .object({
+    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+  })
+  .refine((range) => range.to >= range.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });
+
+/** Exports for the house's accountant, at /api/admin/accounting. */
+export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  for (const [name, build, summary] of [
+    [
+      'invoices',
+      invoicesCsv,
+      'Issued invoices between two dates, bases and IVA per rate (CSV for a Spanish spreadsheet)',
+    ],
+    ['payments', paymentsCsv, 'Payments and refunds between two dates (CSV for a Spanish spreadsheet)'],
+  ] as const) {
+    app.get(
+      `/accounting/${name}.csv`,
+      {
+        schema: {
+          tags: ['admin', 'accounting'],
+          summary,
+          querystring: ZRangeSchema,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas') },
+        },
+      },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${name === 'invoices' ? 'facturas' : 'cobros'}-${from}-${to}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(await build({ db, from, to }));
+      },
+    );
+  }
+};

@@ -1,0 +1,85 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { invoices, payments, settlements, users } from '@/server/db/schema/index.ts';
+import { spreadsheetCsv } from './spreadsheet-csv.ts';
+
+/** The rates the exports give a column to; any other rate still adds to the totals. */
+const rates = [21, 10, 4] as const;
+
+/** Every invoice issued between two dates (inclusive), one row each, for the books (libro de facturas expedidas). */
+export const invoicesCsv = async ({ db, from, to }: { db: TDb; from: string; to: string }) => {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(between(invoices.issueDate, from, to))
+    .orderBy(asc(invoices.issueDate), asc(invoices.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const header = [
+    'Número',
+    'Tipo',
+    'Fecha',
+    'NIF emisor',
+    'Cliente',
+    'NIF cliente',
+    ...rates.flatMap((rate) => [`Base ${rate} %`, `IVA ${rate} %`]),
+    'Base exenta',
+    'Total IVA',
+    'Total',
+    'Rectifica a',
+  ];
+  return spreadsheetCsv(
+    header,
+    rows.map((invoice) => {
+      const group = (rate: number | null) =>
+        invoice.taxBreakdown.find((candidate) => candidate.vatPercent === rate);
+      return [
+        { text: invoice.fullNumber },
+        { text: invoice.kind === 'R1' ? 'Rectificativa' : 'Factura' },
+        { date: invoice.issueDate },
+        { text: invoice.issuerNif },
+        { text: invoice.recipient.name },
+        { text: invoice.recipient.nif },
+        ...rates.flatMap((rate) => [{ cents: group(rate)?.base ?? 0 }, { cents: group(rate)?.vat ?? 0 }]),
+        { cents: group(null)?.base ?? 0 },
+        { cents: invoice.taxTotal },
+        { cents: invoice.total },
+        {
+          text: invoice.rectifiedInvoiceId
+            ? (byId.get(invoice.rectifiedInvoiceId)?.fullNumber ?? String(invoice.rectifiedInvoiceId))
+            : '',
+        },
+      ];
+    }),
+  );
+};
+
+const methods: Record<string, string> = {
+  transfer: 'Transferencia',
+  card: 'Tarjeta',
+  cash: 'Efectivo',
+  deposit: 'Depósito aplicado',
+  other: 'Otro',
+};
+
+/** Every payment and refund between two dates, with the liquidación and the buyer. */
+export const paymentsCsv = async ({ db, from, to }: { db: TDb; from: string; to: string }) => {
+  const rows = await db
+    .select({ payment: payments, settlement: settlements, user: users })
+    .from(payments)
+    .innerJoin(settlements, eq(settlements.id, payments.settlementId))
+    .innerJoin(users, eq(users.id, settlements.userId))
+    .where(and(between(payments.paidOn, new Date(`${from}T00:00:00Z`), new Date(`${to}T23:59:59.999Z`))))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+  return spreadsheetCsv(
+    ['Fecha', 'Referencia', 'Comprador', 'NIF', 'Medio', 'Importe', 'Nota'],
+    rows.map(({ payment, settlement, user }) => [
+      { date: payment.paidOn },
+      { text: settlement.reference },
+      { text: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}` },
+      { text: user.vatId ?? '' },
+      { text: methods[payment.method] ?? payment.method },
+      { cents: payment.amount },
+      { text: payment.note ?? '' },
+    ]),
+  );
+};
