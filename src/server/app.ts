@@ -47,6 +47,7 @@ import {
   settleAuction,
   type TSettlementStep,
 } from './modules/settlements/settle-auction.ts';
+import { mailSettlementStatements, startPaymentReminders } from './modules/settlements/settlement-notices.ts';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -163,6 +164,11 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const settlementSteps: TSettlementStep[] = [
     settleAuctionDeposits(site),
     issueAuctionInvoices((message) => app.log.warn(message)),
+    mailSettlementStatements(site, {
+      iban: config.BANK_IBAN,
+      holder: config.BANK_ACCOUNT_HOLDER,
+      bic: config.BANK_BIC ?? null,
+    }),
   ];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
@@ -174,6 +180,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   });
   app.decorate('live', live);
   let stopLotCloser: (() => Promise<void>) | null = null;
+  let stopReminders: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
     await live.start();
@@ -182,9 +189,17 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.LOT_CLOSER_MS,
       log: (error) => app.log.error({ err: error }, 'closing lots failed'),
     });
+    stopReminders = startPaymentReminders({
+      db: deps.database.db,
+      site,
+      reminderDays: config.PAYMENT_REMINDER_DAYS,
+      everyMs: config.PAYMENT_REMINDERS_MS,
+      log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
+    await stopReminders?.();
     await jobs.stop();
     await live.stop();
   });

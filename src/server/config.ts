@@ -44,6 +44,9 @@ export const ZConfigSchema = z.object({
     .default('ES9121000418450200051332'),
   BANK_ACCOUNT_HOLDER: z.string().min(1).default('Lonja Subastas, S.L.'),
   BANK_BIC: z.string().refine(isValidBIC, 'BIC no válido').optional().default('CAIXESBBXXX'),
+  /** Days before a liquidación's deadline when its buyer is reminded; how often to look (0 = never). */
+  PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
    * Card payments through Redsys (redirect integration). Unset: only bank transfer is offered. Production
    * https://sis.redsys.es/sis/realizarPago, test https://sis-t.redsys.es:25443/sis/realizarPago.

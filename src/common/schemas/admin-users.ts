@@ -5,6 +5,7 @@ export const ZAdminUserSchema = ZCurrentUserSchema.extend({
   observations: z.string().nullable(),
   isActive: z.boolean(),
   isBanned: z.boolean(),
+  isBiddingBlocked: z.boolean().describe('May log in and pay, not bid (a liquidación left unpaid)'),
   isImported: z.boolean(),
   isWebUser: z.boolean(),
   acceptedTerms: z.boolean(),
@@ -53,6 +54,7 @@ export const ZAdminUserUpdateSchema = z.object({
       observations: z.string().max(5000).nullable(),
       isActive: z.boolean(),
       isBanned: z.boolean(),
+      isBiddingBlocked: z.boolean(),
       hasWrongEmail: z.boolean(),
       isAdmin: z.boolean(),
     })

@@ -225,3 +225,69 @@ export const depositMovedMail = (
     action: { label: 'Ver mis subastas', url: deposit.url },
   });
 };
+
+type TStatement = {
+  auctionTitle: string;
+  lots: { title: string; total: string }[];
+  total: string;
+  paid: string;
+  balance: string;
+  dueDate: string | null;
+  iban: string;
+  holder: string;
+  reference: string;
+  url: string;
+};
+
+/** What a buyer owes once an auction has finished, and how to pay it. */
+export const settlementStatementMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  statement: TStatement,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Tu liquidación: ${statement.auctionTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `La subasta «${statement.auctionTitle}» ha terminado. Te has adjudicado:`,
+      ...statement.lots.map((lot) => `· ${lot.title}: ${lot.total} (remate, comisión e IVA)`),
+      `Total: ${statement.total}. Ya pagado (incluido el depósito): ${statement.paid}. Pendiente: ${statement.balance}${statement.dueDate ? `, antes del ${statement.dueDate}` : ''}.`,
+      `Puedes pagar con tarjeta desde tu cuenta o por transferencia a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
+      'Una vez pagado podrás reservar el turno de retirada y descargar el albarán.',
+    ],
+    action: { label: 'Ver mis adjudicaciones', url: statement.url },
+  });
+
+/** Before the deadline, and once it has passed, while something is still owed. */
+export const paymentReminderMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  reminder: {
+    auctionTitle: string;
+    balance: string;
+    dueDate: string;
+    reference: string;
+    isOverdue: boolean;
+    url: string;
+  },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: reminder.isOverdue
+      ? `Pago vencido: ${reminder.auctionTitle}`
+      : `Recordatorio de pago: ${reminder.auctionTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      reminder.isOverdue
+        ? `El plazo para pagar tu liquidación de la subasta «${reminder.auctionTitle}» terminó el ${reminder.dueDate} y quedan ${reminder.balance} pendientes.`
+        : `Te recordamos que el ${reminder.dueDate} termina el plazo para pagar tu liquidación de la subasta «${reminder.auctionTitle}»: quedan ${reminder.balance}.`,
+      `Referencia para la transferencia: ${reminder.reference}.`,
+      ...(reminder.isOverdue
+        ? [
+            'Si no se paga, la casa de subastas puede anular la venta y retener el depósito según las condiciones de la subasta.',
+          ]
+        : []),
+    ],
+    action: { label: 'Pagar ahora', url: reminder.url },
+  });

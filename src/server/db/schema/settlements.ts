@@ -39,7 +39,10 @@ export const settlements = pgTable(
     /** `cancelled`: the buyer did not pay and the sale was undone (deposit forfeited). */
     status: text('status', { enum: settlementStatuses }).notNull().default('open'),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    /** The buyer was told what they owe once the auction finished (the settlement step, sent once). */
+    statementSentOn: timestamp('statement_sent_on', { withTimezone: true }),
     reminderSentOn: timestamp('reminder_sent_on', { withTimezone: true }),
+    overdueNoticeSentOn: timestamp('overdue_notice_sent_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

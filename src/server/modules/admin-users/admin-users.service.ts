@@ -20,6 +20,7 @@ export const toAdminUser = (user: TUserRow): TAdminUser => ({
   observations: user.observations,
   isActive: user.isActive,
   isBanned: user.isBanned,
+  isBiddingBlocked: user.isBiddingBlocked,
   isImported: user.isImported,
   isWebUser: user.isWebUser,
   acceptedTerms: user.acceptedTerms,

@@ -13,6 +13,10 @@ export const assertMayBid = async (options: {
 }) => {
   const { db, user, auction } = options;
   if (!user.isActive) throw refuse('Tu cuenta no está activada todavía.');
+  if (user.isBiddingBlocked)
+    throw refuse(
+      'No puedes pujar mientras tengas una liquidación vencida sin pagar. Págala desde «Mis adjudicaciones» o escríbenos si crees que es un error.',
+    );
   const [subscription] = await db
     .select()
     .from(subscriptions)

@@ -310,19 +310,21 @@ export const getSettlement = async ({
   userId,
   bank,
   isCardEnabled,
+  now,
 }: {
   db: TDb | TTx;
   id: number;
   userId?: number;
   bank?: TBankAccount;
   isCardEnabled?: boolean;
+  now?: Date;
 }) => {
   const [row] = await db
     .select()
     .from(settlements)
     .where(and(eq(settlements.id, id), userId === undefined ? undefined : eq(settlements.userId, userId)));
   if (!row) throw notFound('La liquidación no existe.');
-  return (await settlementViews(db, [row], { bank, isCardEnabled }))[0]!;
+  return (await settlementViews(db, [row], { bank, isCardEnabled, now }))[0]!;
 };
 
 /** Every settlement of an auction, for the back office. */

@@ -29,6 +29,7 @@ import { parseId } from '@/web/lib/paths.ts';
 const switches = [
   ['isActive', 'Cuenta activa'],
   ['isBanned', 'Bloqueado (no puede acceder ni pujar)'],
+  ['isBiddingBlocked', 'Sin pujas por impago (puede acceder y pagar, no pujar)'],
   ['hasWrongEmail', 'Correo erróneo (no se le envían correos)'],
   ['isAdmin', 'Administrador'],
 ] as const;

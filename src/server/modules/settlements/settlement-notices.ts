@@ -1,0 +1,151 @@
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { friendlyFormatIBAN } from 'ibantools';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { settlements, users } from '@/server/db/schema/index.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+import { getSettlement, type TBankAccount } from './settlements.service.ts';
+
+/**
+ * The last settlement step: each buyer of the finished auction is told what they owe, by when and how to pay,
+ * once (`statementSentOn`, set in the same transaction as the e-mail is queued).
+ */
+export const mailSettlementStatements =
+  (site: TSite, bank: TBankAccount) =>
+  async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
+    const pending = await db
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(and(eq(settlements.auctionId, auctionId), isNull(settlements.statementSentOn)))
+      .orderBy(asc(settlements.id));
+    for (const { id } of pending) {
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(settlements)
+          .set({ statementSentOn: new Date() })
+          .where(and(eq(settlements.id, id), isNull(settlements.statementSentOn)))
+          .returning();
+        if (!claimed || claimed.status === 'cancelled') return;
+        const view = await getSettlement({ db: tx, id });
+        const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
+        await queueMail(
+          tx,
+          user!,
+          settlementStatementMail(site, user!, {
+            auctionTitle: view.title,
+            lots: view.lines.map((line) => ({ title: line.title, total: formatCents(line.total) })),
+            total: formatCents(view.totals.total),
+            paid: formatCents(view.totals.paid),
+            balance: formatCents(Math.max(0, view.totals.balance)),
+            dueDate: view.dueDate ? formatDateTime(view.dueDate) : null,
+            iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
+            holder: bank.holder,
+            reference: view.reference,
+            url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+          }),
+        );
+      });
+    }
+  };
+
+const day = 86_400_000;
+
+/** A settlement still owes money: its lines add up to more than its payments. */
+const owes = sql`(select coalesce(sum(l.total), 0) from settlement_lines l where l.settlement_id = ${settlements.id})
+  > (select coalesce(sum(p.amount), 0) from payments p where p.settlement_id = ${settlements.id})`;
+
+/**
+ * E-mails buyers who still owe: once when the deadline is `reminderDays` away, once when it has passed.
+ * Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several instances send each message once.
+ */
+export const sendPaymentReminders = async ({
+  db,
+  site,
+  reminderDays,
+  now = new Date(),
+}: {
+  db: TDb;
+  site: TSite;
+  reminderDays: number;
+  now?: Date;
+}) => {
+  let sent = 0;
+  for (const kind of ['reminder', 'overdue'] as const) {
+    const column = kind === 'reminder' ? settlements.reminderSentOn : settlements.overdueNoticeSentOn;
+    await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(settlements)
+        .where(
+          and(
+            eq(settlements.status, 'open'),
+            isNotNull(settlements.dueDate),
+            isNull(column),
+            lte(
+              settlements.dueDate,
+              kind === 'reminder' ? new Date(now.getTime() + reminderDays * day) : now,
+            ),
+            owes,
+          ),
+        )
+        .limit(200)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        const view = await getSettlement({ db: tx, id: row.id, now });
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        await tx
+          .update(settlements)
+          .set(kind === 'reminder' ? { reminderSentOn: now } : { overdueNoticeSentOn: now })
+          .where(eq(settlements.id, row.id));
+        // An overdue notice makes the "before the deadline" reminder pointless.
+        if (kind === 'overdue' || row.dueDate! > now) {
+          await queueMail(
+            tx,
+            user!,
+            paymentReminderMail(site, user!, {
+              auctionTitle: view.title,
+              balance: formatCents(view.totals.balance),
+              dueDate: formatDateTime(row.dueDate!),
+              reference: view.reference,
+              isOverdue: kind === 'overdue',
+              url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+            }),
+          );
+          sent++;
+        }
+      }
+    });
+  }
+  return sent;
+};
+
+/** Runs `sendPaymentReminders` every `everyMs` until stopped (0: never). */
+export const startPaymentReminders = ({
+  db,
+  site,
+  reminderDays,
+  everyMs,
+  log,
+}: {
+  db: TDb;
+  site: TSite;
+  reminderDays: number;
+  everyMs: number;
+  log: (error: unknown) => void;
+}) => {
+  if (everyMs <= 0) return async () => {};
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= sendPaymentReminders({ db, site, reminderDays })
+      .catch(log)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};
