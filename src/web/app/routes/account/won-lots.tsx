@@ -1,16 +1,31 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { MySettlements } from '@/web/features/settlements/components/my-settlements.tsx';
 import { es } from '@/web/i18n/es.ts';
 
+/** "Mis adjudicaciones"; the card gateway sends the buyer back here with `?pago=ok` or `?pago=ko`. */
 const WonLotsPage = () => {
   usePageTitle(es.account.wonLots);
+  const [params] = useSearchParams();
+  const payment = params.get('pago');
   return (
     <RequireLogin title={es.account.wonLots}>
       <Stack gap="md">
         <Title order={1}>{es.account.wonLots}</Title>
-        <MySettlements />
+        {payment === 'ok' && (
+          <Alert color="green" role="status">
+            {es.settlements.paymentOk}
+          </Alert>
+        )}
+        {payment === 'ko' && (
+          <Alert color="orange" role="status">
+            {es.settlements.paymentKo}
+          </Alert>
+        )}
+        {/* The gateway's notification, not the redirect, records the payment: look again for a little while. */}
+        <MySettlements refetchMs={payment === 'ok' ? 2_000 : undefined} />
       </Stack>
     </RequireLogin>
   );

@@ -9,4 +9,12 @@ export const getMySettlements = ({ signal }: { signal?: AbortSignal } = {}) =>
 export const getMySettlementsQueryOptions = () =>
   queryOptions({ queryKey: settlementKeys.mine(), queryFn: ({ signal }) => getMySettlements({ signal }) });
 
-export const useMySettlements = () => useQuery(getMySettlementsQueryOptions());
+export const useMySettlements = ({ refetchMs }: { refetchMs?: number } = {}) =>
+  useQuery({
+    ...getMySettlementsQueryOptions(),
+    // While a card payment's notification may still be on its way, and only while something is owed.
+    refetchInterval: (query) =>
+      refetchMs && query.state.data?.data.settlements.some((settlement) => settlement.state === 'pending')
+        ? refetchMs
+        : false,
+  });

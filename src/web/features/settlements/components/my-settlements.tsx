@@ -5,8 +5,8 @@ import { useMySettlements } from '../api/get-my-settlements.ts';
 import { SettlementCard } from './settlement-card.tsx';
 
 /** "Mis adjudicaciones": one liquidación de compra per auction or liquidación, newest first. */
-export const MySettlements = () => {
-  const query = useMySettlements();
+export const MySettlements = ({ refetchMs }: { refetchMs?: number }) => {
+  const query = useMySettlements({ refetchMs });
   return (
     <QueryState query={query}>
       {({ data }) =>

@@ -2,6 +2,10 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { es } from '@/web/i18n/es.ts';
+import { BankTransferInstructions } from './bank-transfer-instructions.tsx';
+import { PayByCard } from './pay-by-card.tsx';
+import { PickupBooking } from './pickup-booking.tsx';
+import { SettlementDocuments } from './settlement-documents.tsx';
 import { SettlementLines } from './settlement-lines.tsx';
 import { SettlementStateBadge } from './settlement-state-badge.tsx';
 
@@ -32,6 +36,14 @@ export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
         </Text>
       )}
       <SettlementLines settlement={settlement} />
+      {settlement.state === 'pending' && (
+        <Stack gap="sm">
+          {settlement.payByCard && <PayByCard settlement={settlement} />}
+          {settlement.transfer && <BankTransferInstructions transfer={settlement.transfer} />}
+        </Stack>
+      )}
+      {settlement.state === 'paid' && <PickupBooking settlement={settlement} />}
+      <SettlementDocuments settlement={settlement} />
       {settlement.externalInvoice && <Text size="sm">{es.settlements.externalInvoice}</Text>}
     </Stack>
   </Paper>

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@mantine/core';
+import { formatCents } from '@/common/format.ts';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useStartCardPayment } from '../api/start-card-payment.ts';
+
+/** "Pagar con tarjeta": goes to the card gateway with a signed order for what is still owed. */
+export const PayByCard = ({ settlement }: { settlement: TSettlement }) => {
+  const start = useStartCardPayment();
+  return (
+    <>
+      <Button onClick={() => start.mutate(settlement.id)} loading={start.isPending || start.isSuccess}>
+        {es.settlements.payByCard(formatCents(settlement.totals.balance))}
+      </Button>
+      {start.error && (
+        <Alert color="red" role="alert">
+          {start.error.message}
+        </Alert>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDateTime, formatTime } from '@/common/format.ts';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useBookPickup } from '../api/book-pickup.ts';
+import { usePickupOptions } from '../api/get-pickup-options.ts';
+
+const slotLabel = (slot: { startsAt: string; endsAt: string }) =>
+  `${formatDateTime(slot.startsAt)} – ${formatTime(slot.endsAt)}`;
+
+/** Once paid: the pick-up slot, booked or changed here. */
+export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
+  const t = es.settlements;
+  const options = usePickupOptions(settlement.id);
+  const book = useBookPickup(settlement.id);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [isChanging, setIsChanging] = useState(false);
+  if (settlement.pickup && !isChanging) {
+    return (
+      <Group gap="sm">
+        <Text size="sm" data-testid="pickup-booked">
+          {t.pickupBooked(slotLabel(settlement.pickup))}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => setIsChanging(true)}>
+          {t.pickupChange}
+        </Button>
+      </Group>
+    );
+  }
+  const slots = options.data?.data.slots ?? [];
+  if (options.isSuccess && slots.length === 0) return <Text size="sm">{t.pickupNone}</Text>;
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t.pickupLabel}
+          placeholder={t.pickupPlaceholder}
+          data={slots.map((slot) => ({ value: String(slot.id), label: slotLabel(slot) }))}
+          value={choice}
+          onChange={setChoice}
+          w={320}
+        />
+        <Button
+          disabled={!choice}
+          loading={book.isPending}
+          onClick={() => book.mutate(Number(choice), { onSuccess: () => setIsChanging(false) })}
+        >
+          {t.pickupBook}
+        </Button>
+      </Group>
+      {book.error && (
+        <Alert color="red" role="alert">
+          {book.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+};
