@@ -36,7 +36,6 @@ import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
-import { paymentDetailsRoutes } from './modules/payments/payment-details.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
@@ -164,11 +163,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const settlementSteps: TSettlementStep[] = [
     settleAuctionDeposits(site),
     issueAuctionInvoices((message) => app.log.warn(message)),
-    mailSettlementStatements(site, {
-      iban: config.BANK_IBAN,
-      holder: config.BANK_ACCOUNT_HOLDER,
-      bic: config.BANK_BIC ?? null,
-    }),
+    mailSettlementStatements(site),
   ];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
@@ -248,7 +243,6 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
-  await app.register(paymentDetailsRoutes, { prefix: '/api/frontend' });
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });

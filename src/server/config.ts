@@ -1,4 +1,3 @@
-import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /**
@@ -36,14 +35,6 @@ export const ZConfigSchema = z.object({
   /** How long a server-rendered page is reused for other visitors; 0 renders every request. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** The house's account for transfers (settlements and deposits), checked like a bank would. */
-  BANK_IBAN: z
-    .string()
-    .transform((value) => value.replace(/\s/g, '').toUpperCase())
-    .refine(isValidIBAN, 'IBAN no válido (revisa los dígitos de control)')
-    .default('ES9121000418450200051332'),
-  BANK_ACCOUNT_HOLDER: z.string().min(1).default('Lonja Subastas, S.L.'),
-  BANK_BIC: z.string().refine(isValidBIC, 'BIC no válido').optional().default('CAIXESBBXXX'),
   /** Days before a liquidación's deadline when its buyer is reminded; how often to look (0 = never). */
   PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),

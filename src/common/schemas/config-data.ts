@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 /** Bid ranges (DESIGN §5): from `value` euros upwards, each bid must add at least `increment` euros. */
@@ -30,7 +31,26 @@ export const ZContactSchema = z.object({
 });
 export type TContact = z.infer<typeof ZContactSchema>;
 
-export const ZBankAccountSchema = z.object({ holder: z.string(), iban: z.string(), bank: z.string() });
+/**
+ * The house's account, where bidders transfer deposits and liquidaciones: one setting an admin keeps, the
+ * IBAN checked by its control digits (ibantools) so a typo never reaches a buyer.
+ */
+export const ZBankAccountSchema = z.object({
+  holder: z.string().trim().min(1, 'Escribe el titular de la cuenta.'),
+  iban: z
+    .string()
+    .trim()
+    .refine(
+      (value) => isValidIBAN(electronicFormatIBAN(value) ?? ''),
+      'El IBAN no es válido: revisa los dígitos de control.',
+    ),
+  bank: z.string().trim(),
+  bic: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidBIC(value), 'El BIC no es válido.')
+    .optional(),
+});
 export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 
 /** Keys anyone may read through `GET /api/frontend/config-data/{key}`; the rest are admin-only. */

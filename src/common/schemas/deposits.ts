@@ -36,9 +36,3 @@ export const ZForfeitDepositRequestSchema = z.object({
     .min(5, 'Escribe el motivo (al menos 5 caracteres).')
     .max(500, 'El motivo no puede pasar de 500 caracteres.'),
 });
-
-/** The house's account, for bidders paying a deposit or a liquidación by transfer. */
-export const ZPaymentDetailsResponseSchema = z.object({
-  data: z.object({ iban: z.string(), holder: z.string(), bic: z.string().nullable() }),
-});
-export type TPaymentDetailsResponse = z.infer<typeof ZPaymentDetailsResponseSchema>;

@@ -5,6 +5,7 @@ import {
   publicConfigKeys,
   type TBidRange,
   type TConfigData,
+  ZBankAccountSchema,
   ZBidRangesSchema,
 } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -45,6 +46,24 @@ export const readConfigValue = async <T extends z.ZodType>(options: {
   const value = parsed.success ? parsed.data : fallback;
   cache.set(key, { at: Date.now(), value });
   return value;
+};
+
+const fallbackBankAccount = { holder: '', iban: '', bank: '' };
+
+/** The house's account (setting `bankAccount`), compact IBAN; null when not set up. */
+export const readBankAccount = async ({ db }: { db: TDb }) => {
+  const account = await readConfigValue({
+    db,
+    key: 'bankAccount',
+    schema: ZBankAccountSchema,
+    fallback: fallbackBankAccount,
+  });
+  if (!account.iban) return null;
+  return {
+    iban: account.iban.replace(/\s/g, '').toUpperCase(),
+    holder: account.holder,
+    bic: account.bic || null,
+  };
 };
 
 export const readBidRanges = ({ db }: { db: TDb }): Promise<TBidRange[]> =>

@@ -48,7 +48,7 @@ describe('paying by bank transfer', () => {
     const settlement = await ana.view();
     expect(settlement.transfer).toEqual({
       iban: 'ES91 2100 0418 4502 0005 1332',
-      holder: 'Lonja Subastas, S.L.',
+      holder: 'Lonja Subastas S.L.',
       bic: 'CAIXESBBXXX',
       reference: ana.settlement.reference,
       amount: 133_100,

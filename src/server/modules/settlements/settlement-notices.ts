@@ -6,15 +6,17 @@ import { settlements, users } from '@/server/db/schema/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
-import { getSettlement, type TBankAccount } from './settlements.service.ts';
+import { readBankAccount } from '../config-data/config-data.service.ts';
+import { getSettlement } from './settlements.service.ts';
 
 /**
  * The last settlement step: each buyer of the finished auction is told what they owe, by when and how to pay,
  * once (`statementSentOn`, set in the same transaction as the e-mail is queued).
  */
 export const mailSettlementStatements =
-  (site: TSite, bank: TBankAccount) =>
+  (site: TSite) =>
   async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
+    const bank = await readBankAccount({ db });
     const pending = await db
       .select({ id: settlements.id })
       .from(settlements)
@@ -40,8 +42,8 @@ export const mailSettlementStatements =
             paid: formatCents(view.totals.paid),
             balance: formatCents(Math.max(0, view.totals.balance)),
             dueDate: view.dueDate ? formatDateTime(view.dueDate) : null,
-            iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
-            holder: bank.holder,
+            iban: bank ? (friendlyFormatIBAN(bank.iban) ?? bank.iban) : '—',
+            holder: bank?.holder ?? '—',
             reference: view.reference,
             url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
           }),

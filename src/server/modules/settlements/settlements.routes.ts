@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { ZSettlementResponseSchema, ZSettlementsResponseSchema } from '@/common/schemas/settlements.ts';
+import { readBankAccount } from '../config-data/config-data.service.ts';
 import { getSettlement, listUserSettlements } from './settlements.service.ts';
 
 /** The buyer's side of what they owe (/mi-cuenta/adjudicaciones), at /api/frontend/auth. */
 export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireUser);
-  const { BANK_IBAN, BANK_ACCOUNT_HOLDER, BANK_BIC } = app.deps.config;
-  const bank = { iban: BANK_IBAN, holder: BANK_ACCOUNT_HOLDER, bic: BANK_BIC ?? null };
   const isCardEnabled = Boolean(app.deps.config.REDSYS_URL);
 
   app.get(
@@ -21,7 +20,14 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { settlements: await listUserSettlements({ db, userId: request.user!.id, bank, isCardEnabled }) },
+      data: {
+        settlements: await listUserSettlements({
+          db,
+          userId: request.user!.id,
+          bank: (await readBankAccount({ db })) ?? undefined,
+          isCardEnabled,
+        }),
+      },
     }),
   );
 
@@ -41,7 +47,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           userId: request.user!.id,
-          bank,
+          bank: (await readBankAccount({ db })) ?? undefined,
           isCardEnabled,
         }),
       },

@@ -142,7 +142,7 @@ const stateOf = (row: TSettlementRow, balance: number, allCollected: boolean): T
   return allCollected ? 'collected' : 'paid';
 };
 
-/** The house's account buyers transfer to (config `BANK_*`). */
+/** The house's account buyers transfer to (the admin's `bankAccount` setting). */
 export type TBankAccount = { iban: string; holder: string; bic: string | null };
 
 /** Full views of the given settlements (lines, payments, totals, deposit), in the order given. */

@@ -41,6 +41,7 @@ export const defaultConfig: { key: string; value: unknown; isPublic: boolean }[]
       holder: 'Lonja Subastas S.L.',
       iban: 'ES91 2100 0418 4502 0005 1332',
       bank: 'CaixaBank',
+      bic: 'CAIXESBBXXX',
     } satisfies TBankAccount,
   },
 ];
