@@ -297,6 +297,12 @@ export const es = {
       refunded: 'devuelto',
       forfeited: 'retenido por impago',
     },
+    summary: (amount: string, state: string) => `Depósito de ${amount}: ${state}.`,
+    howToPay: (holder: string, iban: string, reference: string) =>
+      `Ingrésalo por transferencia a ${holder}, IBAN ${iban}, con el concepto ${reference}.`,
+    refundTo: (iban: string) => `Si no resultas adjudicatario te lo devolveremos a la cuenta ${iban}.`,
+    refundIbanLabel: 'IBAN para devolverte el depósito',
+    refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
   },
   account: {
     title: 'Mi cuenta',

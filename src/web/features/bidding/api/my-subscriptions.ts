@@ -34,7 +34,7 @@ export const useSubscribedAuctions = () =>
 
 export const useSubscribe = (auctionId: number) =>
   useMutation({
-    mutationFn: (user: TSubscribeRequest['user']) =>
-      api.post<TSubscriptionResponse>(`/frontend/auth/auctions/${auctionId}/subscribe`, { user }),
+    mutationFn: (request: TSubscribeRequest) =>
+      api.post<TSubscriptionResponse>(`/frontend/auth/auctions/${auctionId}/subscribe`, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
   });

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
+import { formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSubscribedAuctions } from '../api/my-subscriptions.ts';
+import { DepositInstructions } from './deposit-instructions.tsx';
 
 const stateLabel = (subscription: { status: string; paid: boolean }, caution: number | null) => {
   if (subscription.status === 'pending') return { label: es.bidding.pendingTitle, color: 'yellow.9' };
@@ -43,7 +44,11 @@ export const SubscribedAuctions = () => {
                     </Table.Td>
                     <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
                     <Table.Td>
-                      {auction.caution ? formatCents(auction.caution) : es.auctions.noDeposit}
+                      {auction.caution ? (
+                        <DepositInstructions caution={auction.caution} subscription={auction.subscription} />
+                      ) : (
+                        es.auctions.noDeposit
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="outline" color={state.color}>

@@ -1,25 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatNumber } from '@/common/format.ts';
-import type { TBankAccount, TConfigDataResponse } from '@/common/schemas/config-data.ts';
 import { es } from '@/web/i18n/es.ts';
-import { api } from '@/web/lib/api-client.ts';
+import { ApiError } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
+import { useBankAccount } from '../api/get-bank-account.ts';
 import { useSubscribe } from '../api/my-subscriptions.ts';
 import type { TAuctionForSubscription } from './subscription-panel.tsx';
-
-const useBankAccount = () =>
-  useQuery({
-    queryKey: ['config-data', 'bankAccount'],
-    queryFn: async () =>
-      JSON.parse(
-        (await api.get<TConfigDataResponse>('/frontend/config-data/bankAccount')).data.configData.dataValue,
-      ) as TBankAccount,
-    staleTime: 10 * 60_000,
-  });
 
 /** The conditions, the deposit and how to pay it, and the invoicing data the auction will use. */
 const SubscriptionDialog = ({
@@ -33,6 +22,7 @@ const SubscriptionDialog = ({
   const subscribe = useSubscribe(auction.id);
   const bank = useBankAccount();
   const [confirmed, setConfirmed] = useState(false);
+  const [refundIban, setRefundIban] = useState('');
   const t = es.bidding;
   if (!user) return null;
   const profile = {
@@ -78,6 +68,17 @@ const SubscriptionDialog = ({
               )}
             </Alert>
           )}
+          {auction.caution !== null && (
+            <TextInput
+              label={es.deposits.refundIbanLabel}
+              description={es.deposits.refundIbanHelp}
+              required
+              value={refundIban}
+              onChange={(event) => setRefundIban(event.currentTarget.value)}
+              error={subscribe.error instanceof ApiError ? subscribe.error.fields?.refundIban : undefined}
+              autoComplete="off"
+            />
+          )}
           <div>
             <Text fw={700} mb="xs">
               {t.invoicingData}
@@ -116,7 +117,12 @@ const SubscriptionDialog = ({
             <Button
               disabled={!confirmed}
               loading={subscribe.isPending}
-              onClick={() => subscribe.mutate(profile)}
+              onClick={() =>
+                subscribe.mutate({
+                  user: profile,
+                  refundIban: auction.caution !== null ? refundIban : undefined,
+                })
+              }
             >
               {t.subscribe}
             </Button>

@@ -5,6 +5,7 @@ import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySubscription } from '../api/my-subscriptions.ts';
+import { DepositInstructions } from './deposit-instructions.tsx';
 
 const SubscriptionDialog = lazy(() => import('./subscription-dialog.tsx'));
 
@@ -73,13 +74,21 @@ export const SubscriptionPanel = ({ auction }: { auction: TAuctionForSubscriptio
   if (auction.caution !== null && !subscription.paid) {
     return (
       <Alert color="orange" title={t.depositPendingTitle} data-testid="subscription-state">
-        {t.depositPending(formatCents(auction.caution))}
+        <Stack gap={4}>
+          <Text size="sm">{t.depositPending(formatCents(auction.caution))}</Text>
+          <DepositInstructions caution={auction.caution} subscription={subscription} />
+        </Stack>
       </Alert>
     );
   }
   return (
     <Alert color="green" title={t.acceptedTitle} data-testid="subscription-state">
-      {t.accepted}
+      <Stack gap={4}>
+        <Text size="sm">{t.accepted}</Text>
+        {auction.caution !== null && (
+          <DepositInstructions caution={auction.caution} subscription={subscription} />
+        )}
+      </Stack>
     </Alert>
   );
 };
