@@ -113,3 +113,24 @@ export const ZSettlementsResponseSchema = z.object({
   data: z.object({ settlements: z.array(ZSettlementSchema) }),
 });
 export type TSettlementsResponse = z.infer<typeof ZSettlementsResponseSchema>;
+
+/** The back office's view: the settlement with its buyer. */
+export const ZAdminSettlementSchema = ZSettlementSchema.extend({
+  buyer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    vatId: z.string().nullable(),
+    email: z.string(),
+  }),
+  subscriptionId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The buyer’s subscription (deposit), when there is one'),
+}).meta({ id: 'AdminSettlement' });
+export type TAdminSettlement = z.infer<typeof ZAdminSettlementSchema>;
+
+export const ZAdminSettlementsResponseSchema = z.object({
+  data: z.object({ settlements: z.array(ZAdminSettlementSchema) }),
+});
+export type TAdminSettlementsResponse = z.infer<typeof ZAdminSettlementsResponseSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
-import { ZSettlementResponseSchema, ZSettlementsResponseSchema } from '@/common/schemas/settlements.ts';
+import { ZAdminSettlementsResponseSchema, ZSettlementResponseSchema } from '@/common/schemas/settlements.ts';
 import { getSettlement, listAuctionSettlements } from './settlements.service.ts';
 
 /** Who owes what, per auction, in the back office (at /api/admin). */
@@ -15,7 +15,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'settlements'],
         summary: 'Every buyer’s liquidación de compra for an auction',
         params: ZIdParamsSchema,
-        response: { 200: ZSettlementsResponseSchema },
+        response: { 200: ZAdminSettlementsResponseSchema },
       },
     },
     async (request) => ({

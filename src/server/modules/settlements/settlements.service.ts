@@ -18,6 +18,7 @@ import {
   settlementLines,
   settlements,
   subscriptions,
+  users,
 } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
@@ -327,13 +328,37 @@ export const getSettlement = async ({
   return (await settlementViews(db, [row], { bank, isCardEnabled, now }))[0]!;
 };
 
-/** Every settlement of an auction, for the back office. */
-export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; auctionId: number }) =>
-  settlementViews(
-    db,
-    await db
-      .select()
-      .from(settlements)
-      .where(eq(settlements.auctionId, auctionId))
-      .orderBy(asc(settlements.id)),
-  );
+/** Every settlement of an auction with its buyer, for the back office. */
+export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
+  const rows = await db
+    .select()
+    .from(settlements)
+    .where(eq(settlements.auctionId, auctionId))
+    .orderBy(asc(settlements.id));
+  const views = await settlementViews(db, rows, { bank: undefined });
+  const buyers = rows.length
+    ? await db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((row) => row.userId),
+          ),
+        )
+    : [];
+  const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.auctionId, auctionId));
+  return views.map((view) => {
+    const user = buyers.find((candidate) => candidate.id === view.userId)!;
+    return {
+      ...view,
+      buyer: {
+        id: user.id,
+        name: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}`,
+        vatId: user.vatId,
+        email: user.email,
+      },
+      subscriptionId: subscribed.find((subscription) => subscription.userId === user.id)?.id ?? null,
+    };
+  });
+};

@@ -10,6 +10,10 @@ const sections = [
   { to: '/admin/subastas', label: 'Subastas' },
   { to: '/admin/usuarios', label: 'Usuarios' },
   { to: '/admin/liquidaciones', label: 'Liquidaciones' },
+  { to: '/admin/facturas', label: 'Facturas' },
+  { to: '/admin/cobros', label: 'Cobros' },
+  { to: '/admin/depositos', label: 'Depósitos' },
+  { to: '/admin/retiradas', label: 'Retiradas' },
   { to: '/admin/paginas', label: 'Páginas' },
   { to: '/admin/configuracion', label: 'Configuración' },
 ];

@@ -45,6 +45,9 @@ const AdminAuctionEdit = () => {
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
             Resultados
           </Anchor>
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>
+            Liquidación, cobros y retiradas
+          </Anchor>
           {auction.status === 'open' && (
             <Button variant="default" color="red.9" loading={close.isPending} onClick={() => close.mutate()}>
               Cerrar subasta

@@ -1,0 +1,199 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatCents, formatDateTime } from '@/common/format.ts';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useAuctionResults } from '@/web/features/admin/api/admin-api.ts';
+import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
+import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
+import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { PickupSlotsManager } from '@/web/features/settlements/components/pickup-slots-manager.tsx';
+import { RecordPaymentForm } from '@/web/features/settlements/components/record-payment-form.tsx';
+import { SettlementLines } from '@/web/features/settlements/components/settlement-lines.tsx';
+import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { NotFoundError } from '@/web/lib/not-found.ts';
+import { parseId } from '@/web/lib/paths.ts';
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Paper withBorder p="sm">
+    <Text size="xs" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={700} size="lg">
+      {value}
+    </Text>
+  </Paper>
+);
+
+/** Who owes what for one auction: figures for the consignor, then each buyer with payments and deposit. */
+const AdminSettlement = () => {
+  const id = parseId(useParams().id);
+  if (id === null) throw new NotFoundError();
+  const t = es.settlementsAdmin;
+  const settlements = useAuctionSettlements(id);
+  const results = useAuctionResults(id);
+  const moveDeposit = useMoveDeposit();
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <QueryState query={settlements} alsoWaitFor={[results]}>
+      {({ data }) => {
+        const rows = data.settlements.filter((settlement) => settlement.state !== 'cancelled');
+        const sum = (pick: (settlement: (typeof rows)[number]) => number) =>
+          rows.reduce((total, row) => total + pick(row), 0);
+        const lots = results.data?.data.lots ?? [];
+        const sold = lots.filter((lot) => lot.sold).length;
+        return (
+          <Stack gap="lg">
+            <Title order={2} size="h3">
+              {t.settlementTitle(results.data?.data.auction.title ?? '')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label={t.summary}>
+              <Figure label={t.soldLots} value={`${sold} / ${lots.length}`} />
+              <Figure
+                label={t.sellThrough}
+                value={lots.length ? `${Math.round((sold / lots.length) * 100)} %` : '—'}
+              />
+              <Figure label={t.hammerTotal} value={formatCents(sum((row) => row.totals.hammer))} />
+              <Figure label={t.premiumTotal} value={formatCents(sum((row) => row.totals.premium))} />
+              <Figure label={t.vatTotal} value={formatCents(sum((row) => row.totals.vat))} />
+              <Figure label={t.total} value={formatCents(sum((row) => row.totals.total))} />
+              <Figure label={t.paid} value={formatCents(sum((row) => row.totals.paid))} />
+              <Figure
+                label={t.outstanding}
+                value={formatCents(sum((row) => Math.max(0, row.totals.balance)))}
+              />
+            </SimpleGrid>
+            <Title order={2} size="h4">
+              {t.buyers}
+            </Title>
+            {data.settlements.length === 0 ? (
+              <Text c="dimmed">{t.noBuyers}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={900}>
+                <Table striped stickyHeader>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t.buyer}</Table.Th>
+                      <Table.Th scope="col">{t.reference}</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t.total}
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t.paid}
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        {t.balance}
+                      </Table.Th>
+                      <Table.Th scope="col">{t.state}</Table.Th>
+                      <Table.Th scope="col">{t.deposit}</Table.Th>
+                      <Table.Th scope="col">{t.pickup}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.settlements.map((settlement) => (
+                      <Fragment key={settlement.id}>
+                        <Table.Tr>
+                          <Table.Td>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              onClick={() => setOpenId(openId === settlement.id ? null : settlement.id)}
+                              aria-expanded={openId === settlement.id}
+                            >
+                              {settlement.buyer.name}
+                            </Anchor>
+                            <Text size="xs" c="dimmed">
+                              {settlement.buyer.vatId}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{settlement.reference}</Table.Td>
+                          <Table.Td ta="right">{formatCents(settlement.totals.total)}</Table.Td>
+                          <Table.Td ta="right">{formatCents(settlement.totals.paid)}</Table.Td>
+                          <Table.Td ta="right" fw={700}>
+                            {formatCents(settlement.totals.balance)}
+                          </Table.Td>
+                          <Table.Td>
+                            <SettlementStateBadge settlement={settlement} />
+                          </Table.Td>
+                          <Table.Td>
+                            {settlement.deposit ? es.deposits.states[settlement.deposit.status] : '—'}
+                          </Table.Td>
+                          <Table.Td>
+                            {settlement.pickup ? formatDateTime(settlement.pickup.startsAt) : '—'}
+                            <Text size="xs" c="dimmed">
+                              {t.collected(
+                                settlement.lines.filter((line) => line.collectedOn).length,
+                                settlement.lines.length,
+                              )}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                        {openId === settlement.id && (
+                          <Table.Tr>
+                            <Table.Td colSpan={8}>
+                              <Stack gap="sm" aria-label={t.details(settlement.buyer.name)}>
+                                <SettlementLines settlement={settlement} />
+                                {settlement.state !== 'cancelled' && (
+                                  <RecordPaymentForm
+                                    settlementId={settlement.id}
+                                    reference={settlement.reference}
+                                  />
+                                )}
+                                {settlement.deposit?.status === 'applied' &&
+                                  settlement.state === 'pending' &&
+                                  settlement.subscriptionId && (
+                                    <Group>
+                                      <ConfirmAction
+                                        label={t.forfeit}
+                                        title={t.forfeitTitle(settlement.buyer.name)}
+                                        message={t.forfeitMessage(
+                                          settlement.buyer.name,
+                                          formatCents(settlement.deposit.amount),
+                                        )}
+                                        textLabel={t.reason}
+                                        isTextRequired
+                                        color="red.9"
+                                        isPending={moveDeposit.isPending}
+                                        error={moveDeposit.error}
+                                        onConfirm={(text, close) =>
+                                          moveDeposit.mutate(
+                                            {
+                                              subscriptionId: settlement.subscriptionId!,
+                                              move: 'forfeit',
+                                              text,
+                                            },
+                                            { onSuccess: close },
+                                          )
+                                        }
+                                      />
+                                    </Group>
+                                  )}
+                              </Stack>
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                      </Fragment>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <PickupSlotsManager auctionId={id} />
+            <Group>
+              <Anchor component={Link} to="/admin/depositos">
+                {t.depositsTitle}
+              </Anchor>
+              <Anchor component={Link} to="/admin/facturas">
+                {t.invoicesTitle}
+              </Anchor>
+              <Badge variant="outline">{data.settlements.length}</Badge>
+            </Group>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+};
+
+export default AdminSettlement;

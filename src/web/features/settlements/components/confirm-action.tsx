@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { es } from '@/web/i18n/es.ts';
+
+/**
+ * A binding or destructive action behind a confirmation that names what it acts on, with an optional
+ * text (a reason, a note) the action needs.
+ */
+export const ConfirmAction = ({
+  label,
+  title,
+  message,
+  textLabel,
+  isTextRequired = false,
+  color,
+  onConfirm,
+  isPending,
+  error,
+  size = 'xs',
+}: {
+  label: string;
+  title: string;
+  message: ReactNode;
+  textLabel?: string;
+  isTextRequired?: boolean;
+  color?: string;
+  onConfirm: (text: string, close: () => void) => void;
+  isPending: boolean;
+  error: Error | null;
+  size?: 'xs' | 'sm';
+}) => {
+  const [isOpen, setIsOpen] = useState(false);
+  const [text, setText] = useState('');
+  const close = () => setIsOpen(false);
+  return (
+    <>
+      <Button size={size} variant="light" color={color} onClick={() => setIsOpen(true)}>
+        {label}
+      </Button>
+      <Modal opened={isOpen} onClose={close} title={title}>
+        <Stack gap="sm">
+          <Text size="sm">{message}</Text>
+          {textLabel && (
+            <Textarea
+              label={textLabel}
+              required={isTextRequired}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              color={color}
+              loading={isPending}
+              disabled={isTextRequired && text.trim() === ''}
+              onClick={() => onConfirm(text, close)}
+            >
+              {label}
+            </Button>
+            <Button variant="default" onClick={close}>
+              {es.settlementsAdmin.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+};
