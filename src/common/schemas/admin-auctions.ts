@@ -28,6 +28,13 @@ export const ZAuctionInputSchema = z
       .number({ error: 'Indica la comisión.' })
       .min(0, 'La comisión no puede ser negativa.')
       .max(100, 'La comisión no puede superar el 100 %.'),
+    goodsVatPercent: z
+      .number({ error: 'Indica el IVA de los bienes.' })
+      .min(0, 'El IVA no puede ser negativo.')
+      .max(100, 'El IVA no puede superar el 100 %.')
+      .nullable()
+      .default(21)
+      .describe('IVA on the hammer price; null when the goods are exempt'),
     caution: z.number().int('El depósito va en céntimos.').min(0).nullable().default(null),
     startDate: dateTime,
     endDate: dateTime,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,7 @@ import {
   ZSublotInputSchema,
 } from '@/common/schemas/admin-auctions.ts';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { lots } from '@/server/db/schema/index.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { getPublicLot } from '../lots/lots.service.ts';
 import {
@@ -316,12 +318,21 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParamsSchema,
       },
     },
-    async (request) => ({
-      data: {
-        ...(await getPublicLot({ db, id: request.params.id, includeDrafts: true })),
-        audit: await listAudit({ db, entity: 'lot', entityId: request.params.id }),
-      },
-    }),
+    async (request) => {
+      const found = await getPublicLot({ db, id: request.params.id, includeDrafts: true });
+      // What invoices call the lot is not public, so the public lot answer leaves it out.
+      const [row] = await db
+        .select({ invoiceDescription: lots.invoiceDescription })
+        .from(lots)
+        .where(eq(lots.id, request.params.id));
+      return {
+        data: {
+          ...found,
+          lot: { ...found.lot, invoiceDescription: row?.invoiceDescription ?? null },
+          audit: await listAudit({ db, entity: 'lot', entityId: request.params.id }),
+        },
+      };
+    },
   );
 
   app.put(

@@ -232,3 +232,34 @@ describe('admin sublots', () => {
     expect((await admin.delete(`/api/admin/sublots/${sublot.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('what the sale is invoiced as', () => {
+  it('keeps the goods’ IVA per auction (21, 10, exempt) and each lot’s invoice description through the admin forms', async () => {
+    for (const goodsVatPercent of [21, 10, null]) {
+      const created = await admin.post('/api/admin/auctions', { auction: { ...input, goodsVatPercent } });
+      const read = await admin.get(`/api/admin/auctions/${created.json().data.auction.id}`);
+      expect(read.json().data.auction.goodsVatPercent).toBe(goodsVatPercent);
+    }
+    const bad = await admin.post('/api/admin/auctions', { auction: { ...input, goodsVatPercent: 121 } });
+    expect(bad.json().error.fields['auction.goodsVatPercent']).toMatch(/100/);
+
+    const auction = (await admin.post('/api/admin/auctions', { auction: input })).json().data.auction;
+    const lot = (
+      await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
+        lot: {
+          title: 'Horno de rodillos',
+          price: 500_000,
+          invoiceDescription: 'Horno de rodillos Sacmi, 2015',
+        },
+      })
+    ).json().data.lot;
+    const read = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
+    expect(read.invoiceDescription).toBe('Horno de rodillos Sacmi, 2015');
+    await admin.put(`/api/admin/lots/${lot.id}`, {
+      lot: { title: 'Horno de rodillos', price: 500_000, invoiceDescription: read.invoiceDescription },
+    });
+    expect((await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot.invoiceDescription).toBe(
+      'Horno de rodillos Sacmi, 2015',
+    );
+  });
+});

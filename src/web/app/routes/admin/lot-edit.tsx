@@ -28,7 +28,7 @@ import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.ts
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const LotForm = ({ lot }: { lot: TLot }) => {
+const LotForm = ({ lot }: { lot: TLot & { invoiceDescription: string | null } }) => {
   const save = useSaveLot(lot.id);
   const form = useForm({
     mode: 'uncontrolled',
@@ -41,6 +41,7 @@ const LotForm = ({ lot }: { lot: TLot }) => {
       quantity: lot.quantity,
       published: lot.published,
       endDate: toMadridLocal(lot.endDate),
+      invoiceDescription: lot.invoiceDescription ?? '',
     },
   });
   return (
@@ -52,12 +53,20 @@ const LotForm = ({ lot }: { lot: TLot }) => {
           price: Math.round(values.price * 100),
           originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
           endDate: fromMadridLocal(values.endDate),
+          invoiceDescription: values.invoiceDescription.trim() || null,
         }),
       )}
     >
       <Stack gap="sm">
         <SaveState saved={save.isSuccess} error={save.error} />
         <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
+        <TextInput
+          label="Descripción en factura"
+          description="Lo que dirán la liquidación y la factura; vacío: el título"
+          placeholder={lot.title}
+          key={form.key('invoiceDescription')}
+          {...form.getInputProps('invoiceDescription')}
+        />
         <Textarea
           label="Descripción"
           description="Admite Markdown: **negrita**, listas con «-», enlaces [texto](https://…)"

@@ -14,21 +14,14 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TAdminOffersResponse } from '@/common/schemas/offers.ts';
 import type { TSaleLotResponse, TSaleLotSummary, TSaleResponse } from '@/common/schemas/sales.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
+import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 
-type TOffer = {
-  id: number;
-  amount: number;
-  message: string | null;
-  status: string;
-  createdOn: string;
-  lot: { id: number; saleId: number; title: string; price: number; sold: boolean };
-  user: { fullName: string; email: string };
-};
 type TSaleRow = { id: number; kind: 'industrial' | 'real-estate'; title: string; published: boolean };
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'sales'] });
@@ -85,7 +78,7 @@ const AdminSales = () => {
   });
   const offersQuery = useQuery({
     queryKey: ['admin', 'sales', 'offers'],
-    queryFn: () => api.get<{ data: { offers: TOffer[] } }>('/admin/offers', { query: { status: 'pending' } }),
+    queryFn: () => api.get<TAdminOffersResponse>('/admin/offers', { query: { status: 'pending' } }),
   });
   const decide = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) =>
@@ -131,6 +124,8 @@ const AdminSales = () => {
                   {offer.lot.title}{' '}
                   <Text span size="xs">
                     (precio {formatCents(offer.lot.price)})
+                    {offer.lot.auctionTitle &&
+                      ` · subasta «${offer.lot.auctionTitle}»${offer.lot.isClosed ? '' : ', lote aún abierto'}`}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -143,21 +138,28 @@ const AdminSales = () => {
                 <Table.Td>{offer.message}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    <Button
-                      size="xs"
+                    <ConfirmAction
+                      label="Aceptar"
+                      title={`Aceptar la oferta por «${offer.lot.title}»`}
+                      message={`Se venderá «${offer.lot.title}» a ${offer.user.fullName} por ${formatCents(offer.amount)}; pasará a su liquidación y se rechazarán las demás ofertas del lote.`}
                       color="green.9"
-                      onClick={() => decide.mutate({ id: offer.id, action: 'accept' })}
-                    >
-                      Aceptar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
+                      isPending={decide.isPending}
+                      error={decide.error}
+                      onConfirm={(_text, close) =>
+                        decide.mutate({ id: offer.id, action: 'accept' }, { onSuccess: close })
+                      }
+                    />
+                    <ConfirmAction
+                      label="Rechazar"
+                      title={`Rechazar la oferta por «${offer.lot.title}»`}
+                      message={`Se rechazará la oferta de ${formatCents(offer.amount)} de ${offer.user.fullName} y se le avisará por correo.`}
                       color="red.9"
-                      onClick={() => decide.mutate({ id: offer.id, action: 'reject' })}
-                    >
-                      Rechazar
-                    </Button>
+                      isPending={decide.isPending}
+                      error={decide.error}
+                      onConfirm={(_text, close) =>
+                        decide.mutate({ id: offer.id, action: 'reject' }, { onSuccess: close })
+                      }
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -269,7 +269,13 @@ export const useAdminLot = (id: number) =>
   useQuery({
     queryKey: ['admin', 'lot', id],
     queryFn: () =>
-      api.get<{ data: { lot: TLot; auction: TAuctionSummary; audit: TAuditEntry[] } }>(`/admin/lots/${id}`),
+      api.get<{
+        data: {
+          lot: TLot & { invoiceDescription: string | null };
+          auction: TAuctionSummary;
+          audit: TAuditEntry[];
+        };
+      }>(`/admin/lots/${id}`),
   });
 
 export const useSaveLot = (id: number) =>

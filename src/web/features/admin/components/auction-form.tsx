@@ -4,6 +4,7 @@ import {
   Checkbox,
   Group,
   NumberInput,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -28,6 +29,7 @@ type TValues = {
   description: string;
   inspectionDates: string;
   commissionPercent: number;
+  goodsVat: string;
   caution: number;
   startDate: string;
   endDate: string;
@@ -51,6 +53,7 @@ const fromAuction = (auction?: TAuction): TValues => ({
   description: auction?.description ?? '',
   inspectionDates: auction?.inspectionDates ?? '',
   commissionPercent: auction?.commissionPercent ?? 10,
+  goodsVat: auction ? (auction.goodsVatPercent === null ? 'exento' : String(auction.goodsVatPercent)) : '21',
   caution: auction?.caution ? auction.caution / 100 : 0,
   startDate: auction ? toMadridLocal(auction.startDate) : '',
   endDate: auction ? toMadridLocal(auction.endDate) : '',
@@ -69,8 +72,9 @@ const fromAuction = (auction?: TAuction): TValues => ({
   showHammerPrice: auction?.showHammerPrice ?? true,
 });
 
-const toInput = ({ lat, lng, ...values }: TValues) => ({
+const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
   ...values,
+  goodsVatPercent: goodsVat === 'exento' ? null : Number(goodsVat),
   caution: values.caution > 0 ? Math.round(values.caution * 100) : null,
   startDate: values.startDate ? fromMadridLocal(values.startDate) : '',
   endDate: values.endDate ? fromMadridLocal(values.endDate) : '',
@@ -149,6 +153,18 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             decimalScale={2}
             key={form.key('commissionPercent')}
             {...form.getInputProps('commissionPercent')}
+          />
+          <Select
+            label="IVA de los bienes (sobre el remate)"
+            data={[
+              { value: '21', label: '21 % (general)' },
+              { value: '10', label: '10 % (reducido)' },
+              { value: '4', label: '4 % (superreducido)' },
+              { value: 'exento', label: 'Exento (p. ej. segunda transmisión de inmuebles)' },
+            ]}
+            allowDeselect={false}
+            key={form.key('goodsVat')}
+            {...form.getInputProps('goodsVat')}
           />
           <EuroInput
             label="Depósito (€, 0 = sin depósito)"
