@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startRedsysStandIn } from '../test/redsys-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     mailDir: string;
+    redsysUrl: string;
   }
 }
 
@@ -43,6 +45,11 @@ export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'lonja-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Card payments go through a local Redsys stand-in that checks signatures and notifies the server.
+  const redsys = await startRedsysStandIn({
+    secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+    merchantCode: '999008881',
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -55,6 +62,9 @@ export default async function setup(project: TestProject) {
       MAIL_DIR: join(workDir, 'mail'),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       ADMIN_PASSWORD: 'admin-e2e-password',
+      REDSYS_URL: redsys.url,
+      REDSYS_MERCHANT_CODE: '999008881',
+      REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -62,10 +72,12 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server, 90_000);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', join(workDir, 'mail'));
+  project.provide('redsysUrl', redsys.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await redsys.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -5,7 +5,7 @@
  */
 export const createHttpClient = (baseUrl: string) => {
   const cookies = new Map<string, string>();
-  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const request = async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
     const xsrf = cookies.get('XSRF-TOKEN');
     try {
       const response = await fetch(`${baseUrl}${path}`, {
@@ -33,6 +33,7 @@ export const createHttpClient = (baseUrl: string) => {
   return {
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown) => request('POST', path, body),
+    put: (path: string, body?: unknown) => request('PUT', path, body),
     login: async (email: string, password: string) => {
       await request('GET', '/api/sanctum/csrf-cookie');
       return request('POST', '/api/login', { email, password, remember: false });
