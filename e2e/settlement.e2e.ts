@@ -31,7 +31,8 @@ const adminPage = async () => {
   await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
   await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
   await page.getByRole('button', { name: 'Acceder' }).last().click();
-  await page.getByRole('heading', { name: 'Administración' }).waitFor();
+  // The login form's page has the same heading: wait for what only a logged-in admin sees.
+  await page.getByRole('navigation', { name: 'Secciones de administración' }).waitFor();
   return page;
 };
 
@@ -147,8 +148,9 @@ describe('after the hammer', () => {
     ]);
     const admin = await adminPage();
     await visit(admin, '/admin/cobros');
+    // Mantine's file picker is a button over a hidden file input, which is what receives the file.
     await admin
-      .getByLabel('Extracto bancario (Norma 43 o CSV)')
+      .locator('input[type="file"]')
       .setInputFiles({ name: 'extracto.n43', mimeType: 'text/plain', buffer: statement });
     await admin.getByRole('button', { name: 'Importar extracto' }).click();
     await expect
@@ -181,4 +183,3 @@ describe('after the hammer', () => {
       .toContain('devuelto');
   });
 });
-
