@@ -397,7 +397,7 @@ export const es = {
     states: {
       pending: 'pendiente de recibir',
       received: 'recibido',
-      applied: 'aplicado a tu liquidación',
+      applied: 'aplicado a la liquidación',
       'refund-due': 'pendiente de devolución',
       refunded: 'devuelto',
       forfeited: 'retenido por impago',
