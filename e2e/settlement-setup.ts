@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { profileOf } from '@/common/schemas/auth.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { createHttpClient } from '../test/http-client.ts';
 
@@ -10,26 +11,6 @@ const loggedIn = async (baseURL: string, email: string, password: string) => {
   const login = await client.login(email, password);
   expect(login.status).toBe(200);
   return client;
-};
-
-/** The profile a bidder confirms when subscribing: their own data, as the subscription dialog sends it. */
-const profileOf = async (client: ReturnType<typeof createHttpClient>) => {
-  const { user } = (await client.get('/api/auth/user')).json().data;
-  return {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    phone1: user.phone1 ?? '',
-    phone2: user.phone2,
-    isCompany: user.isCompany,
-    companyName: user.companyName,
-    vatIdType: user.vatIdType,
-    vatId: user.vatId ?? '',
-    address: user.address ?? '',
-    city: user.city ?? '',
-    postalCode: user.postalCode ?? '',
-    countryId: user.countryId ?? 73,
-    provinceId: user.provinceId,
-  };
 };
 
 /**
@@ -89,7 +70,7 @@ export const finishedAuction = async ({
   for (const email of [winner, ...others]) {
     const client = await loggedIn(baseURL, email, demoPassword);
     const subscribed = await client.post(`/api/frontend/auth/auctions/${auctionId}/subscribe`, {
-      user: await profileOf(client),
+      user: profileOf((await client.get('/api/auth/user')).json().data.user),
       refundIban: 'ES76 2077 0024 0031 0257 5766',
     });
     expect(subscribed.status).toBe(200);

@@ -168,6 +168,23 @@ export const ZCurrentUserSchema = z
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
 export const ZCurrentUserResponseSchema = z.object({ data: z.object({ user: ZCurrentUserSchema }) });
+
+/** The invoicing data a user confirms when subscribing: what their account holds now (España by default). */
+export const profileOf = (user: TCurrentUser): z.input<typeof ZProfileSchema> => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  phone1: user.phone1 ?? '',
+  phone2: user.phone2,
+  isCompany: user.isCompany,
+  companyName: user.companyName,
+  vatIdType: user.vatIdType,
+  vatId: user.vatId ?? '',
+  address: user.address ?? '',
+  city: user.city ?? '',
+  postalCode: user.postalCode ?? '',
+  countryId: user.countryId ?? 73,
+  provinceId: user.provinceId,
+});
 export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
 
 /** Answers of the activation and recovery-key checks (SPEC: "returns a result"). */

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { ZInvoiceSummarySchema } from './invoices.ts';
 
 /** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
+
+/**
+ * Where a subscription's deposit (`caution`) is: awaited, received, then applied to the winner's
+ * settlement, owed back to a non-winner (then refunded), or kept when a winner does not pay.
+ */
 export const depositStatuses = [
   'pending',
   'received',

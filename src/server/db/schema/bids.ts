@@ -10,22 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { depositStatuses } from '@/common/schemas/settlements.ts';
 import { auctions, lots } from './auctions.ts';
 import { users } from './users.ts';
 
 export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
-/**
- * Where a subscription's deposit (`caution`) is: awaited, received, then applied to the winner's
- * settlement, owed back to a non-winner (then refunded), or kept when a winner does not pay.
- */
-export const depositStatuses = [
-  'pending',
-  'received',
-  'applied',
-  'refund-due',
-  'refunded',
-  'forfeited',
-] as const;
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { paymentMethods } from '@/common/schemas/settlements.ts';
 import { auctions, lots } from './auctions.ts';
 import { offers, saleLots, sales } from './sales.ts';
 import { users } from './users.ts';
@@ -91,8 +92,6 @@ export const settlementLines = pgTable(
     check('settlement_lines_one_lot', sql`(${t.lotId} is null) <> (${t.saleLotId} is null)`),
   ],
 );
-
-export const paymentMethods = ['transfer', 'card', 'cash', 'deposit', 'other'] as const;
 
 /**
  * Money received for (positive) or returned from (negative) a settlement. Nothing is marked paid by hand:

@@ -35,6 +35,15 @@ export type TDemoAuction = {
   lots: TDemoLot[];
 };
 
+/** The auction house invoices its own sales; an insolvency's auction is invoiced by the company in it. */
+const houseInvoicing: TDemoAuction['invoicing'] = {
+  issuerName: 'Lonja Subastas, S.L.',
+  issuerVatId: 'B98765431',
+  issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+  invoiceSeries: 'LJ',
+  notes: 'Inscrita en el Registro Mercantil de Valencia.',
+};
+
 const workshop: TDemoLot[] = [
   {
     title: 'Torno paralelo Pinacho S-90/200',
@@ -498,13 +507,7 @@ export const demoAuctions: TDemoAuction[] = [
     location: { lat: 39.5186, lng: -0.4521 },
     commissionPercent: 10,
     goodsVatPercent: 21,
-    invoicing: {
-      issuerName: 'Lonja Subastas, S.L.',
-      issuerVatId: 'B98765431',
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: 'LJ',
-      notes: 'Inscrita en el Registro Mercantil de Valencia.',
-    },
+    invoicing: houseInvoicing,
     caution: null,
     lotInterval: 1,
     inspectionDates: 'Martes y jueves de 10:00 a 13:00, con cita previa',
@@ -520,13 +523,7 @@ export const demoAuctions: TDemoAuction[] = [
     location: { lat: 39.5008, lng: -0.3521 },
     commissionPercent: 15,
     goodsVatPercent: 21,
-    invoicing: {
-      issuerName: 'Lonja Subastas, S.L.',
-      issuerVatId: 'B98765431',
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: 'LJ',
-      notes: 'Inscrita en el Registro Mercantil de Valencia.',
-    },
+    invoicing: houseInvoicing,
     caution: 500,
     lotInterval: 2,
     inspectionDates: 'Lunes a viernes de 9:00 a 14:00',
@@ -542,13 +539,7 @@ export const demoAuctions: TDemoAuction[] = [
     location: { lat: 39.4725, lng: -0.3561 },
     commissionPercent: 12,
     goodsVatPercent: 21,
-    invoicing: {
-      issuerName: 'Lonja Subastas, S.L.',
-      issuerVatId: 'B98765431',
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: 'LJ',
-      notes: 'Inscrita en el Registro Mercantil de Valencia.',
-    },
+    invoicing: houseInvoicing,
     caution: null,
     lotInterval: 1,
     inspectionDates: 'El día anterior a la apertura, de 10:00 a 18:00',
@@ -586,13 +577,7 @@ export const demoAuctions: TDemoAuction[] = [
     location: { lat: 39.4699, lng: -0.3263 },
     commissionPercent: 10,
     goodsVatPercent: 21,
-    invoicing: {
-      issuerName: 'Lonja Subastas, S.L.',
-      issuerVatId: 'B98765431',
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: 'LJ',
-      notes: 'Inscrita en el Registro Mercantil de Valencia.',
-    },
+    invoicing: houseInvoicing,
     caution: null,
     lotInterval: 1,
     inspectionDates: 'Por determinar',

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text, Text
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatNumber } from '@/common/format.ts';
+import { profileOf } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -25,21 +26,7 @@ const SubscriptionDialog = ({
   const [refundIban, setRefundIban] = useState('');
   const t = es.bidding;
   if (!user) return null;
-  const profile = {
-    firstname: user.firstname,
-    lastname: user.lastname,
-    phone1: user.phone1 ?? '',
-    phone2: user.phone2,
-    isCompany: user.isCompany,
-    companyName: user.companyName,
-    vatIdType: user.vatIdType,
-    vatId: user.vatId ?? '',
-    address: user.address ?? '',
-    city: user.city ?? '',
-    postalCode: user.postalCode ?? '',
-    countryId: user.countryId ?? 73,
-    provinceId: user.provinceId,
-  };
+  const profile = profileOf(user);
   return (
     <Modal opened onClose={onClose} title={t.dialogTitle(auction.title)} size="lg">
       {subscribe.data ? (
