@@ -82,8 +82,8 @@ describe('after the hammer', () => {
       .poll(() => buyer.getByRole('status').first().textContent())
       .toContain('Pago con tarjeta completado');
     await expect
-      .poll(() => card(buyer, title).getByText('Pagado', { exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+      .poll(() => card(buyer, title).getByTestId('settlement-state').textContent(), { timeout: 15_000 })
+      .toBe('Pagado');
 
     // The invoice is a real PDF.
     const invoice = await download(buyer, /^Factura E2E/);
@@ -116,8 +116,8 @@ describe('after the hammer', () => {
 
     await buyer.reload();
     await expect
-      .poll(() => card(buyer, title).getByText('Retirado', { exact: true }).first().isVisible())
-      .toBe(true);
+      .poll(() => card(buyer, title).getByTestId('settlement-state').textContent())
+      .toBe('Retirado');
   });
 
   it('a bank statement settles a transfer by its reference, and a non-winner’s deposit is refunded', async () => {
@@ -159,8 +159,8 @@ describe('after the hammer', () => {
 
     await buyer.reload();
     await expect
-      .poll(() => card(buyer, title).getByText('Pagado', { exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+      .poll(() => card(buyer, title).getByTestId('settlement-state').textContent(), { timeout: 15_000 })
+      .toBe('Pagado');
 
     // The other bidder won nothing: their deposit is owed back, and the clerk records the refund.
     await visit(admin, '/admin/depositos');

@@ -253,6 +253,8 @@ export const es = {
     collected: 'Retirado',
     total: 'Total de la liquidación',
     balance: 'Pendiente de pago',
+    paid: 'Pagado',
+    summary: 'Resumen de la liquidación',
     toRefund: 'Pagado de más (a devolver)',
     paymentLine: (method: string, date: string) => `Pago (${method}) del ${date}`,
     methods: {

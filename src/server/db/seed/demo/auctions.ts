@@ -97,8 +97,10 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
       googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${demo.location.lat},${demo.location.lng}`,
       lat: demo.location.lat,
       lng: demo.location.lng,
-      lastPaymentDate: new Date(endDate.getTime() + 7 * day),
-      lastCollectionDate: new Date(endDate.getTime() + 21 * day),
+      // The finished auction's buyers are still within their deadlines, so a fresh install shows the whole
+      // after-the-hammer flow (pay, book the pick-up) rather than overdue debts.
+      lastPaymentDate: new Date((isClosed ? now.getTime() : endDate.getTime()) + 7 * day),
+      lastCollectionDate: new Date((isClosed ? now.getTime() : endDate.getTime()) + 21 * day),
       status: isClosed ? 'closed' : 'open',
       inHistory: isClosed,
       published: demo.key !== 'draft',

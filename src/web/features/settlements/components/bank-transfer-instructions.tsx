@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -10,11 +10,14 @@ const Copyable = ({ label, value, shown }: { label: string; value: string; shown
     </Text>
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? es.settlements.copied : es.settlements.copy}>
-          <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={es.settlements.copyLabel(label)}>
-            {copied ? '✓' : '⧉'}
-          </ActionIcon>
-        </Tooltip>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={copy}
+          aria-label={es.settlements.copyLabel(label)}
+        >
+          {copied ? es.settlements.copied : es.settlements.copy}
+        </Button>
       )}
     </CopyButton>
   </Group>

@@ -35,6 +35,18 @@ export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
           )}
         </Text>
       )}
+      <Group gap="lg" aria-label={es.settlements.summary}>
+        <Text size="sm">
+          {es.settlements.total}: <strong>{formatCents(settlement.totals.total)}</strong>
+        </Text>
+        <Text size="sm">
+          {es.settlements.paid}: <strong>{formatCents(settlement.totals.paid)}</strong>
+        </Text>
+        <Text size="sm">
+          {settlement.totals.balance < 0 ? es.settlements.toRefund : es.settlements.balance}:{' '}
+          <strong>{formatCents(Math.abs(settlement.totals.balance))}</strong>
+        </Text>
+      </Group>
       <SettlementLines settlement={settlement} />
       {settlement.state === 'pending' && (
         <Stack gap="sm">

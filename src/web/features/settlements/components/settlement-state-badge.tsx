@@ -10,7 +10,11 @@ export const SettlementStateBadge = ({
 }: {
   settlement: Pick<TSettlement, 'state' | 'isOverdue'>;
 }) => (
-  <Badge variant="outline" color={settlement.isOverdue ? 'red.9' : colours[settlement.state]}>
+  <Badge
+    variant="outline"
+    color={settlement.isOverdue ? 'red.9' : colours[settlement.state]}
+    data-testid="settlement-state"
+  >
     {settlement.isOverdue ? es.settlements.overdue : es.settlements.states[settlement.state]}
   </Badge>
 );
