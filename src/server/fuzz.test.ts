@@ -83,7 +83,11 @@ const nasty = fc.oneof(
     '[1,2,',
     'ñandú €',
     'x'.repeat(5000),
+    // Past what an integer column holds: ids and amounts must be refused at the edge, not by PostgreSQL.
+    '2147483648',
+    '9007199254740991',
   ),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }).map(String),
 );
 
 const jsonValue = fc.oneof(
@@ -93,6 +97,9 @@ const jsonValue = fc.oneof(
   }),
   fc.constant(JSON.parse('{"__proto__":{"isAdmin":true},"bid":{"amount":"1e309"}}')),
   fc.constant({ bid: { amount: -1 } }),
+  fc
+    .integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER })
+    .map((amount) => ({ bid: { amount }, offer: { amount } })),
   fc.constant({ user: { email: 'x'.repeat(10_000) } }),
   // Deep nesting, far beyond any schema.
   fc.constant(JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`)),
@@ -110,7 +117,21 @@ const body = fc.oneof(
 const queryString = fc
   .dictionary(
     fc.oneof(
-      fc.constantFrom('page', 'limit', 'filter', 'q', 'order', 'sort', 'status', 'tipo', 'owner', 'ownerId'),
+      fc.constantFrom(
+        'page',
+        'limit',
+        'filter',
+        'q',
+        'order',
+        'sort',
+        'status',
+        'tipo',
+        'owner',
+        'ownerId',
+        'minPrice',
+        'maxPrice',
+        'auctionId',
+      ),
       fc.string(),
     ),
     fc.oneof(

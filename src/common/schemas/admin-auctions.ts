@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDbInteger } from './api.ts';
 
 const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
 const nullableText = (max: number) =>
@@ -35,7 +36,13 @@ export const ZAuctionInputSchema = z
       .nullable()
       .default(21)
       .describe('IVA on the hammer price; null when the goods are exempt'),
-    caution: z.number().int('El depósito va en céntimos.').min(0).nullable().default(null),
+    caution: z
+      .number()
+      .int('El depósito va en céntimos.')
+      .min(0)
+      .max(maxDbInteger, 'El depósito es demasiado grande.')
+      .nullable()
+      .default(null),
     startDate: dateTime,
     endDate: dateTime,
     lotInterval: z.number().int().min(0, 'El intervalo no puede ser negativo.').max(1440).default(1),
@@ -97,8 +104,18 @@ export const ZLotInputSchema = z.object({
     .min(2, 'El título debe tener al menos 2 caracteres.')
     .max(200),
   description: z.string().max(20_000).default(''),
-  price: z.number({ error: 'Indica el precio de salida.' }).int('El precio va en céntimos.').min(0),
-  originalPrice: z.number().int().min(0).nullable().default(null),
+  price: z
+    .number({ error: 'Indica el precio de salida.' })
+    .int('El precio va en céntimos.')
+    .min(0)
+    .max(maxDbInteger, 'El precio es demasiado grande.'),
+  originalPrice: z
+    .number()
+    .int()
+    .min(0)
+    .max(maxDbInteger, 'La valoración es demasiado grande.')
+    .nullable()
+    .default(null),
   hasDownprice: z.boolean().default(false),
   startDate: dateTime.nullish().transform((value) => value ?? null),
   endDate: dateTime.optional().describe('Defaults to nextLotEndDate'),

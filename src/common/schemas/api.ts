@@ -51,7 +51,23 @@ export const ZPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const ZIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of a PostgreSQL `integer` column: ids and cents are checked against it at the edge. */
+export const maxDbInteger = 2_147_483_647;
+
+/** A record id in a path or query: a positive integer the database can hold, or a Spanish 400. */
+export const ZDbIdSchema = z.coerce
+  .number({ error: 'Identificador no válido.' })
+  .int('Identificador no válido.')
+  .positive('Identificador no válido.')
+  .max(maxDbInteger, 'Identificador no válido.');
+
+/** An amount of money in cents that an `integer` column can hold (21 million euros). */
+export const ZCentsSchema = z
+  .number({ error: 'Escribe el importe.' })
+  .int('El importe va en céntimos, sin decimales.')
+  .max(maxDbInteger, 'El importe es demasiado grande.');
+
+export const ZIdParamsSchema = z.object({ id: ZDbIdSchema });
 
 export const ZPageMetadataSchema = z.object({
   total: z.number().int(),

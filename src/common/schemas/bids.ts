@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { ZCentsSchema } from './api.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
   bid: z
     .object({
-      amount: z
-        .number({ error: 'Escribe el importe de la puja.' })
-        .int('El importe va en céntimos, sin decimales.')
-        .positive('El importe debe ser mayor que cero.'),
-      maxAmount: z
-        .number()
-        .int('El importe va en céntimos, sin decimales.')
-        .positive()
+      amount: ZCentsSchema.positive('El importe debe ser mayor que cero.'),
+      maxAmount: ZCentsSchema.positive('La puja máxima debe ser mayor que cero.')
         .nullish()
         .transform((value) => value ?? null)
         .describe('Hidden maximum for proxy bidding, in cents'),

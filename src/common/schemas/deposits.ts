@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbIdSchema } from './api.ts';
 import { depositStatuses } from './settlements.ts';
 
 export const ZDepositSchema = z
@@ -21,7 +22,7 @@ export const ZDepositsResponseSchema = z.object({ data: z.object({ deposits: z.a
 export type TDepositsResponse = z.infer<typeof ZDepositsResponseSchema>;
 
 export const ZDepositsQuerySchema = z.object({
-  auctionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  auctionId: ZDbIdSchema.optional(),
   status: z.enum(depositStatuses).optional(),
 });
 

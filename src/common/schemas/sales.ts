@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageMetadataSchema } from './api.ts';
+import { ZCentsSchema, ZPageMetadataSchema } from './api.ts';
 import { ZFileSchema, ZImageSchema, ZMetadataEntrySchema } from './catalogue.ts';
 
 export const saleKinds = ['industrial', 'real-estate'] as const;
@@ -66,10 +66,7 @@ export type TSaleLotResponse = z.infer<typeof ZSaleLotResponseSchema>;
 
 export const ZOfferRequestSchema = z.object({
   offer: z.object({
-    amount: z
-      .number({ error: 'Indica el importe de tu oferta.' })
-      .int('El importe va en céntimos.')
-      .positive('El importe debe ser mayor que cero.'),
+    amount: ZCentsSchema.positive('El importe debe ser mayor que cero.'),
     message: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDbInteger } from './api.ts';
 
 export const searchTypes = ['lot', 'auction', 'sale', 'sale-lot'] as const;
 
@@ -13,8 +14,20 @@ export const ZSearchQuerySchema = z.object({
     .max(52)
     .optional()
     .describe('INE code; only liquidaciones carry a province'),
-  minPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
-  maxPrice: z.coerce.number().int().min(0).optional().describe('Cents'),
+  minPrice: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(maxDbInteger, 'Precio demasiado alto.')
+    .optional()
+    .describe('Cents'),
+  maxPrice: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(maxDbInteger, 'Precio demasiado alto.')
+    .optional()
+    .describe('Cents'),
   order: z.enum(['relevance', 'price-asc', 'price-desc', 'end-date']).default('relevance'),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import {
   addFile,
@@ -20,7 +20,7 @@ const ZOwnerQuerySchema = z.object({
   owner: z.enum(Object.keys(mediaOwners) as [TMediaOwner, ...TMediaOwner[]], {
     error: 'owner debe ser auction, lot, sublot, sale o sale-lot.',
   }),
-  ownerId: z.coerce.number().int().positive(),
+  ownerId: ZDbIdSchema,
 });
 
 /** Uploads for the back office: one file per request (so each has its own progress bar), at /api/admin. */

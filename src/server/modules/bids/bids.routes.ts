@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZDbIdSchema } from '@/common/schemas/api.ts';
 import {
   ZCurrentBidsResponseSchema,
   ZPlaceBidRequestSchema,
@@ -20,7 +21,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lots'],
         summary:
           'Places a bid (amount in cents, optional hidden maximum). 409 with error.minimum when too low',
-        params: z.object({ lotId: z.coerce.number().int().positive() }),
+        params: z.object({ lotId: ZDbIdSchema }),
         body: ZPlaceBidRequestSchema,
         response: { 200: ZPlaceBidResponseSchema },
       },

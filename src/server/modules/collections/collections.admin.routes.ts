@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZAdminPickupSlotsResponseSchema,
   ZCollectionResponseSchema,
@@ -92,7 +92,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'collections'],
         summary: 'Marks one lot handed over (only when the liquidación is paid)',
-        params: ZCodeParamsSchema.extend({ lineId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: ZCodeParamsSchema.extend({ lineId: ZDbIdSchema }),
         response: { 200: ZCollectionResponseSchema },
       },
     },

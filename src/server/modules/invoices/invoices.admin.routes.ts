@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAdminInvoicesResponseSchema,
   ZRectifyInvoiceRequestSchema,
@@ -23,7 +23,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Issued invoices, newest first; `q` searches number, buyer name and NIF',
         querystring: ZPageQuerySchema.extend({
           q: z.string().max(100).optional(),
-          auctionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          auctionId: ZDbIdSchema.optional(),
         }),
         response: { 200: ZAdminInvoicesResponseSchema },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { jsonQuery, ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   saleKinds,
   ZOfferRequestSchema,
@@ -11,8 +11,8 @@ import {
 import { getSale, getSaleLot, listSales, makeOffer } from './sales.service.ts';
 
 const ZSaleLotParamsSchema = z.object({
-  saleId: z.coerce.number().int().positive(),
-  lotId: z.coerce.number().int().positive(),
+  saleId: ZDbIdSchema,
+  lotId: ZDbIdSchema,
 });
 
 /** Liquidaciones: direct sales with an asking price per lot (SPEC leaves their calls unshown). */
