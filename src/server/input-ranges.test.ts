@@ -50,3 +50,19 @@ describe('numbers beyond an integer column', () => {
     expect(onHugeLot.statusCode).toBe(400);
   });
 });
+
+describe('guards decide on the route matched, not on how the address is spelt', () => {
+  it('refuses a login posted to an encoded /api path without the XSRF token', async () => {
+    const email = `codificada.${Date.now()}@example.com`;
+    await createUser(ctx.db, { email, passwordHash: await hashPassword('clave-de-rangos') });
+    const visitor = createClient(ctx.app);
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/%61pi/login',
+      body: { email, password: 'clave-de-rangos', remember: false },
+      headers: { 'x-xsrf-token': '' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF');
+  });
+});

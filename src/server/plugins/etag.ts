@@ -41,7 +41,7 @@ export const etagPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', cacheControlFor(request));
       }
       const tag = (reply.getHeader('etag') as string | undefined) ?? tagOf(payload);

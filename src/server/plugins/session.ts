@@ -107,7 +107,8 @@ export const sessionPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // The route Fastify matched decides, not the raw URL: `/%61pi/login` is `/api/login` to the router.
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       const found = token ? await findSession({ db, token }) : null;
       request.session = found?.session ?? null;
