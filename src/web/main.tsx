@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from 'zod';
+import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { App } from './app/app.tsx';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
@@ -46,6 +47,8 @@ const start = async () => {
   } else {
     createRoot(container).render(app);
   }
+  // E-mails link to `/?acceder=recuperar` to open "forgot my password" (e.g. "you already have an account").
+  if (new URLSearchParams(window.location.search).get('acceder') === 'recuperar') openAuthDialog('forgot');
 };
 
 void start();

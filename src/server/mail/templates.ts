@@ -291,3 +291,23 @@ export const paymentReminderMail = (
     ],
     action: { label: 'Pagar ahora', url: reminder.url },
   });
+
+/**
+ * Someone signed up with an address that already has an account. The sign-up answers as for any other
+ * address (so it tells nobody who has an account here); the owner learns of it and how to get in.
+ */
+export const accountExistsMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  recoveryUrl: string,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Ya tienes una cuenta en ${layout.siteName}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Alguien (quizá tú) ha intentado crear una cuenta en ${layout.siteName} con esta dirección, pero ya tienes una.`,
+      'Si fuiste tú, inicia sesión; si no recuerdas la contraseña, puedes crear una nueva. Si no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.',
+    ],
+    action: { label: 'Crear una contraseña nueva', url: recoveryUrl },
+  });

@@ -5,7 +5,7 @@ import { users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
-import { activationMail } from '@/server/mail/templates.ts';
+import { accountExistsMail, activationMail } from '@/server/mail/templates.ts';
 import { checkToken, issueToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
@@ -44,30 +44,35 @@ export const findUserByEmail = async (db: TDb, email: string) => {
 
 const activationUrl = (site: TSite, key: string) => `${site.publicUrl}/user/signup/validation/${key}`;
 
+/**
+ * Tells the owner of an existing account that someone signed up with their address, with the way back in.
+ * The caller answers exactly as for a new account: the API never says whether an address is registered.
+ */
+const mailExistingOwner = async (db: TDb, site: TSite, email: string) => {
+  const owner = await findUserByEmail(db, email);
+  if (owner)
+    await queueMail(db, owner, accountExistsMail(site, owner, `${site.publicUrl}/?acceder=recuperar`));
+};
+
 /** Creates an inactive account and e-mails its activation link (DESIGN §4). */
 export const signUp = async ({ db, site, register }: { db: TDb; site: TSite; register: TRegister }) => {
-  if (await findUserByEmail(db, register.email)) {
-    throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
-      fields: { email: 'Ya existe una cuenta con ese correo. ¿Has olvidado tu contraseña?' },
-    });
-  }
   const { password, passwordConfirmation: _confirmation, ...profile } = register;
+  // Hashed before looking the address up, so a known address does not answer faster than a new one.
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  if (await findUserByEmail(db, register.email)) return mailExistingOwner(db, site, register.email);
+  const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ ...profile, email: register.email, passwordHash, isActive: false, isWebUser: true })
       .onConflictDoNothing()
       .returning();
     // Two sign-ups with one address at the same moment: the unique index lets only one through.
-    if (!user)
-      throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
-        fields: { email: 'Ya existe una cuenta con ese correo.' },
-      });
+    if (!user) return null;
     const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
     await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));
     return user;
   });
+  if (!created) await mailExistingOwner(db, site, register.email);
 };
 
 export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRegisterInput } from '@/common/schemas/auth.ts';
-import { sessions, users } from '@/server/db/schema/index.ts';
+import { jobs, sessions, users } from '@/server/db/schema/index.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createClient } from '../../../../test/http.ts';
 import { startMailbox } from '../../../../test/mailbox.ts';
@@ -159,16 +159,32 @@ describe('sign-up validation', () => {
     expect(fields['register.phone1']).toMatch(/teléfono no es válido/);
   });
 
-  it('refuses a second account with the same e-mail in any case', async () => {
+  it('never makes a second account with one e-mail, nor tells anyone the address is taken', async () => {
     const client = createClient(ctx.app);
     await client.get('/api/sanctum/csrf-cookie');
     const register = registration();
-    expect((await client.post('/api/frontend/auth/signup', { register })).statusCode).toBe(201);
+    const first = await client.post('/api/frontend/auth/signup', { register });
+    expect(first.statusCode).toBe(201);
     const twice = await client.post('/api/frontend/auth/signup', {
       register: { ...register, email: register.email.toUpperCase() },
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.fields.email).toMatch(/Ya existe una cuenta/);
+    // The same answer as for a new address (hardening, item 9)…
+    expect(twice.statusCode).toBe(201);
+    expect(twice.json()).toEqual(first.json());
+    // …while the owner is told, and no second account exists.
+    const accounts = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, register.email.toLowerCase()));
+    expect(accounts).toHaveLength(1);
+    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).map(
+      (job) => job.payload as { to: string; subject: string },
+    );
+    expect(
+      mails
+        .filter((mail) => mail.to.toLowerCase() === register.email.toLowerCase())
+        .map((mail) => mail.subject),
+    ).toEqual([expect.stringMatching(/^Activa tu cuenta/), expect.stringMatching(/^Ya tienes una cuenta/)]);
   });
 });
 

@@ -76,13 +76,25 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['admin'],
-          summary: `${accepted ? 'Accepts' : 'Rejects'} a subscription and e-mails the user`,
+          summary: `${accepted ? 'Accepts' : 'Rejects'} a pending subscription and e-mails the user; a decided one only with changeDecision`,
           params: ZIdParamsSchema,
+          body: z
+            .object({ changeDecision: z.boolean().default(false) })
+            .nullish()
+            .describe('changeDecision: true to change a decision already taken (the user is e-mailed again)'),
           response: { 200: ZSubscriptionResponseSchema },
         },
       },
       async (request) => ({
-        data: { subscription: await decideSubscription({ db, site, id: request.params.id, accepted }) },
+        data: {
+          subscription: await decideSubscription({
+            db,
+            site,
+            id: request.params.id,
+            accepted,
+            isChange: request.body?.changeDecision ?? false,
+          }),
+        },
       }),
     );
   }

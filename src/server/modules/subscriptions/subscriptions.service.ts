@@ -174,13 +174,24 @@ export const decideSubscription = async ({
   site,
   id,
   accepted,
+  isChange = false,
 }: {
   db: TDb;
   site: TSite;
   id: number;
   accepted: boolean;
+  /** Changing a decision already taken (and e-mailed) must be said explicitly. */
+  isChange?: boolean;
 }) =>
   db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!current) throw notFound('La inscripción no existe.');
+    if (current.status !== 'pending' && !isChange) {
+      throw new AppError(
+        'CONFLICT',
+        `Esta inscripción ya está ${current.status === 'accepted' ? 'aceptada' : 'rechazada'}: para cambiarla, indica que cambias la decisión.`,
+      );
+    }
     const [row] = await tx
       .update(subscriptions)
       .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lots, users } from '@/server/db/schema/index.ts';
+import { jobs, lots, users } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { startMailbox } from '../../../../test/mailbox.ts';
 
@@ -180,5 +180,30 @@ describe('subscribing to an auction, and the back office deciding', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields['user.vatId']).toMatch(/CIF no es válido/);
+  });
+});
+
+describe('a decision once taken', () => {
+  it('is not taken again by a second click; changing it must be said, and e-mails the user once more', async () => {
+    const auction = await createAuction(ctx.db);
+    const { user } = await loggedIn();
+    const admin = await loggedIn({ isAdmin: true });
+    const subscription = await createSubscription(ctx.db, auction, user, { status: 'pending', paid: false });
+    const mailsTo = async () =>
+      (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+        (job) => (job.payload as { to: string }).to === user.email,
+      );
+    expect((await admin.client.put(`/api/admin/subscriptions/${subscription.id}/accept`)).statusCode).toBe(
+      200,
+    );
+    const again = await admin.client.put(`/api/admin/subscriptions/${subscription.id}/reject`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/ya está aceptada/);
+    expect(await mailsTo()).toHaveLength(1);
+    const changed = await admin.client.put(`/api/admin/subscriptions/${subscription.id}/reject`, {
+      changeDecision: true,
+    });
+    expect(changed.json().data.subscription.status).toBe('rejected');
+    expect(await mailsTo()).toHaveLength(2);
   });
 });
