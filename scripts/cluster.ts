@@ -35,7 +35,14 @@ process.on('exit', () => {
 });
 const start = async (instancePort: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(instancePort), PUBLIC_URL: publicUrl },
+    // The balancer, on this host, says who the client is: the instances trust it and nobody else.
+    env: {
+      TRUST_PROXY: '127.0.0.1',
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(instancePort),
+      PUBLIC_URL: publicUrl,
+    },
     stdio: 'inherit',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -94,7 +94,13 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    // Fastify takes a hop count too, though its types only name the other forms.
+    trustProxy: input.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    // Headers must arrive within REQUEST_TIMEOUT_MS (Node checks every connectionsCheckingInterval, 30 s by
+    // default: too coarse for short timeouts); the body is timed by the hook below.
+    requestTimeout: input.config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: input.config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: Math.min(5_000, input.config.REQUEST_TIMEOUT_MS / 2) },
     bodyLimit: 1024 * 1024,
     // SPEC §7 writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -115,6 +121,20 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         isSignedByGateway: route.config?.isSignedByGateway === true,
       });
     }
+  });
+
+  // Node stops timing a request once its headers are in: a client trickling its body (slowloris) would hold
+  // the connection for ever. A request whose body is not complete within REQUEST_TIMEOUT_MS is cut.
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw;
+    if (raw.complete || ((raw.headers['content-length'] ?? '0') === '0' && !raw.headers['transfer-encoding']))
+      return;
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket.destroy();
+    }, deps.config.REQUEST_TIMEOUT_MS);
+    timer.unref();
+    raw.once('end', () => clearTimeout(timer));
+    raw.once('close', () => clearTimeout(timer));
   });
 
   // Requests still being answered, so a shutdown closes the database only after the last one (main.ts).

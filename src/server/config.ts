@@ -35,6 +35,27 @@ export const ZConfigSchema = z.object({
   /** How long a server-rendered page is reused for other visitors; 0 renders every request. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For). Off by default: then the address is the
+   * connection's, and a client cannot pick its own to dodge per-IP limits. `true` trusts every hop (only
+   * when nothing but your proxy can reach the server), a number trusts that many hops, otherwise a
+   * comma-separated list of proxy addresses or CIDRs (e.g. `127.0.0.1,10.0.0.0/8`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'false' || value === '0' || value === '') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
+  /** Longest time to receive one request (headers and body), and how long an idle keep-alive connection stays. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
   /** Days before a liquidación's deadline when its buyer is reminded; how often to look (0 = never). */
   PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),

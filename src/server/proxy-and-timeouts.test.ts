@@ -1,0 +1,71 @@
+import { connect } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createListeningTestApp, createTestApp, type TTestContext } from '../../test/app.ts';
+import { createUser } from '../../test/factories.ts';
+import { createClient } from '../../test/http.ts';
+import { hashPassword } from './lib/password.ts';
+
+/** Hardening, items 1 and 6: who the client is, and clients that never finish their request. */
+const contexts: TTestContext[] = [];
+afterAll(async () => {
+  for (const ctx of contexts) await ctx.close();
+});
+
+/** Wrong passwords for different accounts, each from a "different" address the client wrote itself. */
+const wrongLoginsWithRotatingAddresses = async (ctx: TTestContext, count: number) => {
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const client = createClient(ctx.app);
+    await client.get('/api/sanctum/csrf-cookie');
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/login',
+      body: { email: `nadie.${index}@example.com`, password: 'no-es-la-clave', remember: false },
+      headers: { 'x-forwarded-for': `203.0.113.${index % 250}` },
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+};
+
+describe('the client address behind proxies', () => {
+  it('is the connection’s by default: rotating X-Forwarded-For does not dodge the per-IP login limit', async () => {
+    const ctx = await createTestApp();
+    contexts.push(ctx);
+    const statuses = await wrongLoginsWithRotatingAddresses(ctx, 55);
+    expect(statuses).toContain(429);
+  });
+
+  it('comes from X-Forwarded-For only when TRUST_PROXY says the proxy may tell', async () => {
+    const ctx = await createTestApp({ TRUST_PROXY: 'true' });
+    contexts.push(ctx);
+    const statuses = await wrongLoginsWithRotatingAddresses(ctx, 55);
+    expect(statuses).not.toContain(429);
+  });
+});
+
+describe('a client that never finishes its request', () => {
+  it('is cut after REQUEST_TIMEOUT_MS instead of holding a connection for ever', async () => {
+    const ctx = await createListeningTestApp({ REQUEST_TIMEOUT_MS: '1000' });
+    contexts.push(ctx);
+    await createUser(ctx.db, { passwordHash: await hashPassword('clave-de-prueba') });
+    const { port } = new URL(ctx.baseUrl);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        // Promises 1,000 bytes and sends ten.
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":"1234',
+        );
+      });
+      socket.on('data', () => {});
+      socket.on('close', () => resolve(Date.now() - started));
+      socket.on('error', () => {});
+      setTimeout(() => {
+        socket.destroy();
+        resolve(Number.POSITIVE_INFINITY);
+      }, 10_000);
+    });
+    expect(closedAfter).toBeLessThan(8_000);
+  });
+});
