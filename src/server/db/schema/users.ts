@@ -29,6 +29,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     observations: text('observations'),
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * Set while an admin has deactivated the account: unlike a never-activated account, only an admin
+     * undoes it (activation links and password recovery do not).
+     */
+    deactivatedOn: timestamp('deactivated_on', { withTimezone: true }),
     hasWrongEmail: boolean('has_wrong_email').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
     /** Set by an admin for a buyer who has not paid: may log in and pay, not bid. */

@@ -7,7 +7,7 @@ import type {
 } from '@/common/schemas/admin-users.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, subscriptions, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, sessions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, toCurrentUser } from '../auth/accounts.service.ts';
@@ -122,9 +122,17 @@ export const updateUser = async ({
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ ...changes, updatedOn: new Date() })
+      .set({
+        ...changes,
+        // An admin's deactivation is remembered as such, so the user cannot undo it alone.
+        ...(changes.isActive === false && before.isActive ? { deactivatedOn: new Date() } : {}),
+        ...(changes.isActive === true ? { deactivatedOn: null } : {}),
+        updatedOn: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
+    // Deactivation and bans take effect at once: the user's open sessions end.
+    if (user && (!user.isActive || user.isBanned)) await tx.delete(sessions).where(eq(sessions.userId, id));
     const changed = diff(before as unknown as Record<string, unknown>, changes as Record<string, unknown>);
     if (Object.keys(changed).length)
       await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'update', changes: changed });

@@ -88,6 +88,12 @@ export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => 
   if (check.status !== 'valid') {
     return { result: 'expired' as const, message: 'El enlace de activación ha caducado. Pide uno nuevo.' };
   }
+  if (user?.deactivatedOn)
+    return {
+      result: 'invalid' as const,
+      message:
+        'La casa de subastas ha desactivado esta cuenta. Si crees que es un error, contacta con nosotros.',
+    };
   await db.transaction(async (tx) => {
     await useToken(tx, check.token.id);
     await tx
@@ -101,7 +107,7 @@ export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => 
 /** Sends a fresh activation link if the account exists and is inactive; the answer never says which. */
 export const resendActivation = async ({ db, site, email }: { db: TDb; site: TSite; email: string }) => {
   const user = await findUserByEmail(db, email);
-  if (user && !user.isActive) {
+  if (user && !user.isActive && user.deactivatedOn === null) {
     await db.transaction(async (tx) => {
       const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
       await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));

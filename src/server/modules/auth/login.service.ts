@@ -53,6 +53,12 @@ export const authenticate = async ({
       'Tu cuenta está bloqueada y no puede iniciar sesión. Si crees que es un error, contacta con nosotros.',
     );
   }
+  if (!user.isActive && user.deactivatedOn) {
+    throw new AppError(
+      'ACCOUNT_INACTIVE',
+      'La casa de subastas ha desactivado tu cuenta. Si crees que es un error, contacta con nosotros.',
+    );
+  }
   if (!user.isActive) {
     throw new AppError(
       'ACCOUNT_INACTIVE',

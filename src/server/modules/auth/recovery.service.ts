@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -67,10 +67,15 @@ export const recoverPassword = async ({ db, key, password }: { db: TDb; key: str
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     if (!(await useToken(tx, check.token.id))) throw new AppError('BUSINESS_RULE', keyProblems.used);
-    // Opening the link proves the address works, so an inactive account becomes active too.
+    // Opening the link proves the address works, so a never-activated account becomes active too; one an
+    // admin deactivated stays so (only an admin undoes that).
     await tx
       .update(users)
-      .set({ passwordHash, isActive: true, updatedOn: new Date() })
+      .set({
+        passwordHash,
+        isActive: sql`${users.deactivatedOn} is null or ${users.isActive}`,
+        updatedOn: new Date(),
+      })
       .where(eq(users.id, check.token.userId));
   });
   await deleteUserSessions(db, check.token.userId);

@@ -67,7 +67,9 @@ export const findSession = async (options: {
     !session.remember &&
     session.userId !== null &&
     now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleMs;
-  if (session.expiresAt <= now || idleTooLong) {
+  // A user an admin banned or deactivated since the session began is logged out on their next request.
+  const isShutOut = user !== null && (user.isBanned || (!user.isActive && user.deactivatedOn !== null));
+  if (session.expiresAt <= now || idleTooLong || isShutOut) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
