@@ -7,6 +7,7 @@ import type { TDatabase } from './db/client.ts';
 import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
+import { startRetention } from './jobs/retention.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
@@ -196,6 +197,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.decorate('live', live);
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopRetention: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
     await live.start();
@@ -211,10 +213,17 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.PAYMENT_REMINDERS_MS,
       log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
     });
+    stopRetention = startRetention({
+      db: deps.database.db,
+      retentionDays: config.RETENTION_DAYS,
+      everyMs: config.RETENTION_EVERY_MS,
+      log: (error) => app.log.error({ err: error }, 'retention failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
     await stopReminders?.();
+    await stopRetention?.();
     await jobs.stop();
     await live.stop();
   });

@@ -56,6 +56,9 @@ export const ZConfigSchema = z.object({
   /** Longest time to receive one request (headers and body), and how long an idle keep-alive connection stays. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  /** Finished jobs and live events older than this are removed (with ended sessions and throttle rows). */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Days before a liquidación's deadline when its buyer is reminded; how often to look (0 = never). */
   PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),

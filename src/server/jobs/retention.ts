@@ -1,0 +1,82 @@
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { sessions, throttles } from '@/server/db/schema/index.ts';
+import { sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
+
+const day = 86_400_000;
+
+/**
+ * Removes what nothing needs any more, so tables do not grow for ever: ended sessions, throttle counters
+ * whose window and block are over, jobs finished more than `retentionDays` ago and live events older than
+ * that (a client resuming with Last-Event-ID within the horizon still gets everything after its id). Every
+ * delete is idempotent, so each instance may run it; batches keep each statement short.
+ */
+export const purgeExpired = async ({
+  db,
+  retentionDays,
+  now = new Date(),
+}: {
+  db: TDb;
+  retentionDays: number;
+  now?: Date;
+}) => {
+  const horizon = new Date(now.getTime() - retentionDays * day);
+  const idleSince = new Date(now.getTime() - sessionPolicy.idleMs);
+  const batch = (table: string, condition: ReturnType<typeof sql>) =>
+    db.execute(
+      sql`delete from ${sql.raw(table)} where ctid in (select ctid from ${sql.raw(table)} where ${condition} limit 10000)`,
+    );
+  const results = await Promise.all([
+    db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          and(eq(sessions.remember, false), isNotNull(sessions.userId), lt(sessions.lastSeenAt, idleSince)),
+        ),
+      )
+      .returning({ id: sessions.id }),
+    db
+      .delete(throttles)
+      .where(
+        and(
+          lt(throttles.windowStart, new Date(now.getTime() - day)),
+          or(sql`${throttles.blockedUntil} is null`, lt(throttles.blockedUntil, now)),
+        ),
+      )
+      .returning({ key: throttles.key }),
+    batch('jobs', sql`done_at is not null and done_at < ${horizon.toISOString()}::timestamptz`),
+    batch('auction_events', sql`created_on < ${horizon.toISOString()}::timestamptz`),
+  ]);
+  return {
+    sessions: results[0].length,
+    throttles: results[1].length,
+  };
+};
+
+/** Runs `purgeExpired` every `everyMs` (0: never). */
+export const startRetention = ({
+  db,
+  retentionDays,
+  everyMs,
+  log,
+}: {
+  db: TDb;
+  retentionDays: number;
+  everyMs: number;
+  log: (error: unknown) => void;
+}) => {
+  if (everyMs <= 0) return async () => {};
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    running ??= purgeExpired({ db, retentionDays })
+      .catch(log)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};
