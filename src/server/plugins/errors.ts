@@ -50,6 +50,56 @@ const isDatabaseDown = (error: unknown): boolean => {
   return cause ? isDatabaseDown(cause) : false;
 };
 
+/** The PostgreSQL error inside whatever wrapped it (Drizzle wraps driver errors in `cause`). */
+const postgresError = (error: unknown): { code: string; constraint?: string; detail?: string } | null => {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | null;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
+      return current as { code: string };
+  }
+  return null;
+};
+
+/** `Key (country_id)=(99) …` → `countryId`: the field a violation is about, as the API names it. */
+const fieldOf = (detail: string | undefined) => {
+  const column = detail?.match(/^Key \((?:lower\()?([a-z_]+)\)?\)=/)?.[1] ?? '';
+  return column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+};
+
+/**
+ * Integrity violations that reach the database are the client's doing (an unknown id, a duplicate, a value
+ * too large), never a server fault: a Spanish 4xx naming the field rather than a 500.
+ */
+const integrityAnswer = (error: unknown): { status: number; payload: TApiError } | null => {
+  const found = postgresError(error);
+  if (!found) return null;
+  const field = fieldOf(found.detail);
+  const fields = field ? { [field]: 'Valor no válido.' } : undefined;
+  if (found.code === '23503' && /still referenced/.test(found.detail ?? ''))
+    return {
+      status: 409,
+      payload: body('CONFLICT', 'No se puede borrar: hay otros registros que dependen de este.'),
+    };
+  if (found.code === '23503')
+    return {
+      status: 400,
+      payload: body('VALIDATION', `${field ? `«${field}»` : 'Un valor'} no corresponde a ningún registro.`, {
+        fields: field ? { [field]: 'No existe.' } : undefined,
+      }),
+    };
+  if (found.code === '23505')
+    return { status: 409, payload: body('CONFLICT', 'Ya existe un registro con ese valor.', { fields }) };
+  if (found.code === '22003' || found.code === '22P02' || found.code === '22007')
+    return {
+      status: 400,
+      payload: body('VALIDATION', 'Hay un valor fuera de rango o con formato no válido.', { fields }),
+    };
+  return null;
+};
+
 const body = (code: TErrorCode, message: string, extra: Partial<TApiError['error']> = {}): TApiError => ({
   error: { code, message, ...extra },
 });
@@ -109,6 +159,8 @@ export const errorsPlugin = fp(
             ),
           );
       }
+      const integrity = integrityAnswer(error);
+      if (integrity) return reply.status(integrity.status).send(integrity.payload);
       // Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…).
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         const messages: Record<number, string> = {

@@ -7,7 +7,17 @@ import type {
 } from '@/common/schemas/admin-users.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, sessions, subscriptions, users } from '@/server/db/schema/index.ts';
+import {
+  auctions,
+  bids,
+  lotBidders,
+  lots,
+  offers,
+  sessions,
+  settlements,
+  subscriptions,
+  users,
+} from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, toCurrentUser } from '../auth/accounts.service.ts';
@@ -151,7 +161,18 @@ export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; act
     );
   }
   if (id === actorId) throw new AppError('BUSINESS_RULE', 'No puedes eliminar tu propia cuenta.');
+  // What they bought is part of the books (settlements, invoices): such a user is kept, like a bidder.
+  const [bought] = await db.select({ total: count() }).from(settlements).where(eq(settlements.userId, id));
+  if ((bought?.total ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: ${user.firstname} ${user.lastname} tiene adjudicaciones. Puedes desactivar o bloquear la cuenta.`,
+    );
+  }
   await db.transaction(async (tx) => {
+    // Without bids or purchases, what else points at the user goes with them (DESIGN §5).
+    await tx.delete(offers).where(eq(offers.userId, id));
+    await tx.delete(lotBidders).where(eq(lotBidders.userId, id));
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, {
       actorId,
