@@ -2,7 +2,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
 import { findUserByEmail } from './accounts.service.ts';
-import { assertNotThrottled, clearThrottle, recordHit, throttleRules } from './throttle.service.ts';
+import { clearThrottle, returnAttempt, takeAttempt, throttleRules } from './throttle.service.ts';
 
 // Checked when the e-mail is unknown, so that answer takes as long as a wrong password.
 let decoyHash: Promise<string> | null = null;
@@ -33,19 +33,17 @@ export const authenticate = async ({
 }) => {
   const accountKey = `login:account:${email.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
-  await assertNotThrottled(db, ipKey);
-  await assertNotThrottled(db, accountKey);
+  // Counted before the password is checked: 150 parallel guesses get 5 checks, not 120.
+  await takeAttempt(db, ipKey, throttleRules.loginIp);
+  await takeAttempt(db, accountKey, throttleRules.loginAccount);
 
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password).then(
     (ok) => ok && !!user?.passwordHash,
   );
-  if (!user || !valid) {
-    await recordHit(db, accountKey, throttleRules.loginAccount);
-    await recordHit(db, ipKey, throttleRules.loginIp);
-    throw wrongCredentials();
-  }
+  if (!user || !valid) throw wrongCredentials();
   await clearThrottle(db, accountKey);
+  await returnAttempt(db, ipKey);
 
   if (user.isBanned) {
     throw new AppError(

@@ -8,16 +8,24 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { emailChangeMail } from '@/server/mail/templates.ts';
 import { findUserByEmail, type TSite } from './accounts.service.ts';
 import { deleteUserSessions } from './sessions.service.ts';
+import { clearThrottle, takeAttempt, throttleRules } from './throttle.service.ts';
 import { checkToken, issueToken, useToken } from './tokens.service.ts';
 
 type TUserRow = typeof users.$inferSelect;
 
-const assertCurrentPassword = async (user: TUserRow, currentPassword: string) => {
+/**
+ * The current password, asked before changing the e-mail or the password, is a guess like a login's:
+ * counted per account (atomically, before the check) and given back when right.
+ */
+const assertCurrentPassword = async (db: TDb, user: TUserRow, currentPassword: string) => {
+  const key = `login:account:${user.email.toLowerCase()}`;
+  await takeAttempt(db, key, throttleRules.loginAccount);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION', 'La contraseña actual no es correcta.', {
       fields: { currentPassword: 'La contraseña actual no es correcta.' },
     });
   }
+  await clearThrottle(db, key);
 };
 
 export const updateProfile = async ({
@@ -46,7 +54,7 @@ export const changePassword = async (options: {
   password: string;
 }) => {
   const { db, user, sessionId, currentPassword, password } = options;
-  await assertCurrentPassword(user, currentPassword);
+  await assertCurrentPassword(db, user, currentPassword);
   if (password.trim().toLowerCase() === user.email.toLowerCase()) {
     throw new AppError('VALIDATION', 'La contraseña no puede ser tu correo electrónico.', {
       fields: { password: 'La contraseña no puede ser tu correo electrónico.' },
@@ -71,7 +79,7 @@ export const requestEmailChange = async (options: {
   currentPassword: string;
 }) => {
   const { db, site, user, email, currentPassword } = options;
-  await assertCurrentPassword(user, currentPassword);
+  await assertCurrentPassword(db, user, currentPassword);
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== user.id) {
     throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {

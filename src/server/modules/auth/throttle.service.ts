@@ -22,15 +22,6 @@ const waitMessage = (seconds: number) => {
   return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 };
 
-/** Throws a 429 with a Spanish "try again in N minutes" while the key is blocked. */
-export const assertNotThrottled = async (db: TDb, key: string, now = new Date()) => {
-  const [row] = await db.select().from(throttles).where(eq(throttles.key, key));
-  if (row?.blockedUntil && row.blockedUntil > now) {
-    const retryAfterSeconds = Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000);
-    throw new AppError('RATE_LIMITED', waitMessage(retryAfterSeconds), { retryAfterSeconds });
-  }
-};
-
 /**
  * Counts one event against a key in a single atomic upsert (safe across instances); the counter restarts
  * when its window has passed, and the key is blocked once it reaches the limit.
@@ -40,7 +31,7 @@ export const recordHit = async (db: TDb, key: string, rule: TThrottleRule, now =
   // Typed SQL literals: parameters inside CASE need an explicit type on both drivers.
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const windowStart = at(new Date(now.getTime() - rule.windowMs));
-  await db
+  const [row] = await db
     .insert(throttles)
     .values({ key, hits: 1, windowStart: now, blockedUntil: rule.limit <= 1 ? blockUntil : null })
     .onConflictDoUpdate({
@@ -52,13 +43,35 @@ export const recordHit = async (db: TDb, key: string, rule: TThrottleRule, now =
           when (case when ${throttles.windowStart} < ${windowStart} then 1 else ${throttles.hits} + 1 end) >= ${rule.limit}::int
           then ${at(blockUntil)} else ${throttles.blockedUntil} end`,
       },
-    });
+    })
+    .returning();
+  return row!;
 };
 
-/** Checks and counts in one call, for actions limited per attempt (sign-up, recovery e-mails). */
-export const throttle = async (db: TDb, key: string, rule: TThrottleRule, now = new Date()) => {
-  await assertNotThrottled(db, key, now);
-  await recordHit(db, key, rule, now);
+/**
+ * Takes one attempt before the work it limits, in the same atomic upsert that counts it, so parallel
+ * requests cannot all pass a check made before any of them was counted: the attempt past the limit, or
+ * any while an earlier block lasts, is refused with a Spanish 429.
+ */
+export const takeAttempt = async (db: TDb, key: string, rule: TThrottleRule, now = new Date()) => {
+  const row = await recordHit(db, key, rule, now);
+  const isBlockedBefore = row.blockedUntil !== null && row.blockedUntil > now && row.hits < rule.limit;
+  if (row.hits > rule.limit || isBlockedBefore) {
+    const until = row.blockedUntil ?? new Date(now.getTime() + rule.blockMs);
+    const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', waitMessage(retryAfterSeconds), { retryAfterSeconds });
+  }
 };
+
+/** Gives back an attempt that turned out fine (a correct password from a shared address). */
+export const returnAttempt = (db: TDb, key: string) =>
+  db
+    .update(throttles)
+    .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
+    .where(eq(throttles.key, key));
+
+/** For actions limited per attempt (sign-up, recovery e-mails, contact): counted and checked atomically. */
+export const throttle = (db: TDb, key: string, rule: TThrottleRule, now = new Date()) =>
+  takeAttempt(db, key, rule, now);
 
 export const clearThrottle = (db: TDb, key: string) => db.delete(throttles).where(eq(throttles.key, key));
