@@ -130,7 +130,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         // A 429 says when to come back, in the header clients and proxies read as well as in the body.
-        if (error.extra?.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+        if (error.extra?.retryAfterSeconds)
+          reply.header('retry-after', String(error.extra.retryAfterSeconds));
         return reply
           .status(statusByCode[error.code])
           .send(body(error.code, error.message, { fields: error.fields, ...error.extra }));
