@@ -79,6 +79,8 @@ const server = await startServer(port, {
   DATABASE_URL: url,
   SEED_DEMO: 'false',
   WEB_DIST_DIR: '/nonexistent',
+  // Every simulated client comes from this host: lift the per-address cap for the measurement.
+  LIVE_STREAMS_PER_IP: String(clients + 100),
 });
 const base = `http://127.0.0.1:${port}`;
 await pause(1000);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, createTestApp, type TTestContext } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createAuction, createUser } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
 import { hashPassword } from './lib/password.ts';
 
@@ -67,5 +67,31 @@ describe('a client that never finishes its request', () => {
       }, 10_000);
     });
     expect(closedAfter).toBeLessThan(8_000);
+  });
+});
+
+describe('live streams from one address', () => {
+  it('are capped at LIVE_STREAMS_PER_IP with a Spanish 429', async () => {
+    const ctx = await createListeningTestApp({ LIVE_STREAMS_PER_IP: '3' });
+    contexts.push(ctx);
+    const auction = await createAuction(ctx.db);
+    const controllers = Array.from({ length: 4 }, () => new AbortController());
+    const answers = [];
+    for (const controller of controllers) {
+      answers.push(
+        await fetch(`${ctx.baseUrl}/api/frontend/auctions/${auction.id}/live`, { signal: controller.signal }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect((await answers[3]!.json()).error.message).toMatch(/demasiadas páginas/);
+    // One closes: a new one fits again.
+    controllers[0]!.abort();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = new AbortController();
+    expect(
+      (await fetch(`${ctx.baseUrl}/api/frontend/auctions/${auction.id}/live`, { signal: again.signal }))
+        .status,
+    ).toBe(200);
+    for (const controller of [...controllers, again]) controller.abort();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { auctions } from '@/server/db/schema/index.ts';
-import { notFound } from '@/server/lib/app-error.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { type TFrame, toFrame } from './frame.ts';
 import type { TLiveEvent } from './live-hub.ts';
 
@@ -35,6 +35,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   /** Every open stream: how to end it, and how to write to it. */
   const streams = new Map<() => void, (frame: TFrame) => void>();
+  /** Open streams per client address: one client cannot hold thousands (LIVE_STREAMS_PER_IP). */
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = app.deps.config.LIVE_STREAMS_PER_IP;
   // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever.
   app.addHook('preClose', async () => {
     for (const end of streams.keys()) end();
@@ -66,6 +69,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
       if (!auction) throw notFound('La subasta no existe o no está publicada.');
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const address = request.ip;
+      const open = perAddress.get(address) ?? 0;
+      if (open >= maxPerAddress)
+        throw new AppError(
+          'RATE_LIMITED',
+          'Tienes demasiadas páginas de subasta abiertas. Cierra alguna y vuelve a intentarlo.',
+          {
+            retryAfterSeconds: 30,
+          },
+        );
+      perAddress.set(address, open + 1);
 
       reply.hijack();
       const raw = reply.raw;
@@ -87,6 +101,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         ended = true;
         unsubscribe();
         streams.delete(end);
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
         if (stalled) raw.destroy();
         // The connection goes with the stream: left open as idle keep-alive, it would hold a shutting-down
         // server's close() for ever (and a browser's EventSource opens a new one to reconnect anyway).
