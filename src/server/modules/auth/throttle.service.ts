@@ -15,6 +15,8 @@ export const throttleRules = {
   recoveryIp: { limit: 10, windowMs: 60 * minute, blockMs: 60 * minute },
   recoveryEmail: { limit: 3, windowMs: 60 * minute, blockMs: 60 * minute },
   activationEmail: { limit: 3, windowMs: 60 * minute, blockMs: 60 * minute },
+  /** Offers on liquidación lots: a buyer makes a handful, never hundreds. */
+  offersUser: { limit: 20, windowMs: 60 * minute, blockMs: 60 * minute },
 } satisfies Record<string, TThrottleRule>;
 
 const waitMessage = (seconds: number) => {

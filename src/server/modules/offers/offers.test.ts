@@ -119,3 +119,35 @@ describe('offers on liquidación lots', () => {
     expect((await dani.client.get('/api/admin/offers')).statusCode).toBe(403);
   });
 });
+
+describe('offers, in numbers', () => {
+  it('are limited per buyer (20 an hour), with a Spanish 429', async () => {
+    const [sale] = await ctx.db
+      .insert(sales)
+      .values({
+        kind: 'industrial',
+        title: 'Liquidación de Frutas Vera',
+        slug: `frutas-${Date.now()}`,
+        startDate: new Date(),
+        published: true,
+      })
+      .returning();
+    const [saleLot] = await ctx.db
+      .insert(saleLots)
+      .values({ saleId: sale!.id, title: 'Cámara frigorífica', slug: `camara-${Date.now()}`, price: 300_000 })
+      .returning();
+    const eva = await person();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      const response = await eva.client.post(
+        `/api/frontend/auth/sales/${sale!.id}/lots/${saleLot!.id}/offers`,
+        {
+          offer: { amount: 100_000 + index, message: null },
+        },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -8,6 +8,7 @@ import {
   ZSaleResponseSchema,
   ZSalesResponseSchema,
 } from '@/common/schemas/sales.ts';
+import { throttle, throttleRules } from '../auth/throttle.service.ts';
 import { getSale, getSaleLot, listSales, makeOffer } from './sales.service.ts';
 
 const ZSaleLotParamsSchema = z.object({
@@ -78,6 +79,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await throttle(db, `offers:user:${request.user!.id}`, throttleRules.offersUser);
       const offer = await makeOffer({
         db,
         userId: request.user!.id,
