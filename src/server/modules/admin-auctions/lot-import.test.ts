@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -116,5 +117,23 @@ describe('CSV import of lots', () => {
       xlsxBase64: Buffer.from('no').toString('base64'),
     });
     expect(broken.json().error.message).toBe('El archivo no es un Excel (.xlsx) válido.');
+  });
+});
+
+describe('a spreadsheet that expands far beyond its size', () => {
+  it('is refused from its zip directory, before anything is inflated (hardening, item 6)', async () => {
+    const auction = await createAuction(ctx.db);
+    // 60 MB of one repeated byte compresses to a few dozen KB: the shape of a zip bomb.
+    const bomb = zipSync(
+      { 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024).fill(32) },
+      { level: 9 },
+    );
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, {
+      xlsxBase64: Buffer.from(bomb).toString('base64'),
+      dryRun: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/demasiado grande una vez descomprimido/);
   });
 });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq, max } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
@@ -64,8 +65,38 @@ export const parseCsv = (csv: string): string[][] => {
   }
 };
 
+/** An .xlsx is a zip: what it would expand to, read from its directory without inflating anything. */
+const maxUncompressedBytes = 40 * 1024 * 1024;
+const uncompressedSize = (data: Buffer) => {
+  let total = 0;
+  unzipSync(data, {
+    filter: (file) => {
+      total += file.originalSize;
+      return false;
+    },
+  });
+  return total;
+};
+
 /** Rows of the first sheet of an Excel file, every cell as text. */
 export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
+  // A 1 MB file can expand to hundreds of MB (a zip bomb): refused before it is parsed.
+  let size: number;
+  try {
+    size = uncompressedSize(data);
+  } catch {
+    throw new AppError('VALIDATION', 'El archivo no es un Excel (.xlsx) válido.', {
+      fields: { file: 'Excel no válido.' },
+    });
+  }
+  if (size > maxUncompressedBytes)
+    throw new AppError(
+      'VALIDATION',
+      'El Excel es demasiado grande una vez descomprimido (máximo 40 MB): divídelo en varios.',
+      {
+        fields: { file: 'Excel demasiado grande.' },
+      },
+    );
   try {
     const rows = await readSheet(data);
     return rows
