@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZConfigDataUpdateSchema } from '@/common/schemas/config-data.ts';
+import { AppError } from '@/server/lib/app-error.ts';
 import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
@@ -34,15 +35,22 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZConfigDataUpdateSchema,
       },
     },
-    async (request) => ({
-      data: {
-        configData: await putConfigData({
-          db,
-          key: request.params.key,
-          dataValue: request.body.configData.dataValue,
-          actorId: request.user!.id,
-        }),
-      },
-    }),
+    async (request) => {
+      // The body names the setting too: one that disagrees with the address is a mistake, not a rename.
+      if (request.body.configData.dataKey !== request.params.key)
+        throw new AppError('VALIDATION', 'La clave del cuerpo no coincide con la de la dirección.', {
+          fields: { 'configData.dataKey': `Debe ser «${request.params.key}».` },
+        });
+      return {
+        data: {
+          configData: await putConfigData({
+            db,
+            key: request.params.key,
+            dataValue: request.body.configData.dataValue,
+            actorId: request.user!.id,
+          }),
+        },
+      };
+    },
   );
 };

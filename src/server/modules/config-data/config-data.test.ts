@@ -52,6 +52,11 @@ describe('admin config data', () => {
     expect(refused.json().error.fields['configData.dataValue']).toBe(
       'Los tramos deben ir de menor a mayor importe, sin repetirse.',
     );
+    const otherKey = await admin.put('/api/admin/config-data/bidRanges', {
+      configData: { dataKey: 'vatPercent', dataValue: '21' },
+    });
+    expect(otherKey.statusCode).toBe(400);
+    expect(otherKey.json().error.fields['configData.dataKey']).toBe('Debe ser «bidRanges».');
     const notJson = await admin.put('/api/admin/config-data/bidRanges', {
       configData: { dataKey: 'bidRanges', dataValue: '[{' },
     });
