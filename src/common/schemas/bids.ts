@@ -39,8 +39,7 @@ export type TPlaceBidResponse = z.infer<typeof ZPlaceBidResponseSchema>;
 export const ZLiveBidEventSchema = z.object({
   lotId: z.number().int(),
   amount: z.number().int(),
-  bidder: z.string(),
-  leaderId: z.number().int(),
+  bidder: z.string().describe('The leader’s pseudonym after this bid ("Pujador 3")'),
   bidsCount: z.number().int(),
   minimumBid: z.number().int(),
   endDate: z.iso.datetime({ offset: true }),
@@ -51,7 +50,7 @@ export type TLiveBidEvent = z.infer<typeof ZLiveBidEventSchema>;
 export const ZLiveLotUpdatedEventSchema = z.object({
   lotId: z.number().int(),
   maxBid: z.number().int().nullable(),
-  leaderId: z.number().int().nullable(),
+  leader: z.string().nullable().describe('The leader’s pseudonym now, if any'),
   bidsCount: z.number().int(),
   minimumBid: z.number().int(),
   endDate: z.iso.datetime({ offset: true }),
@@ -85,6 +84,7 @@ export const ZMyLotSchema = z.object({
   endDate: z.iso.datetime({ offset: true }),
   status: z.enum(['open', 'closed']),
   leads: z.boolean(),
+  myBidder: z.string().nullable().describe('My own pseudonym on this lot, to recognise myself in live events'),
   myMaximum: z.number().int().nullable(),
   cover: z.string().nullable(),
 });

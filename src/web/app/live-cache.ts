@@ -1,28 +1,42 @@
-import type { TLiveBidEvent, TLiveLotClosedEvent, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
+import type {
+  TCurrentBidsResponse,
+  TLiveBidEvent,
+  TLiveLotClosedEvent,
+  TLiveLotUpdatedEvent,
+} from '@/common/schemas/bids.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
 import { announce } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
-import { getCurrentUser } from '@/web/lib/session.ts';
 
 /**
  * Applies live events to the cached auction and lot, so every open page shows the new price, leader,
  * bid count and end at once, and tells the user when someone outbids them.
  */
+/**
+ * My pseudonym on a lot ("Pujador 3"), from my running bids: live events name bidders by pseudonym only, so
+ * this is how the page knows the new leader is, or is no longer, me.
+ */
+const myBidderOn = (lotId: number) =>
+  queryClient
+    .getQueryData<TCurrentBidsResponse>(getRunningBidsQueryOptions().queryKey)
+    ?.data.lots.find((lot) => lot.id === lotId)?.myBidder ?? null;
+
 export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
-  const me = getCurrentUser()?.id;
+  const mine = myBidderOn(event.lotId);
   const patch = {
     maxBid: event.amount,
-    maxBidderId: event.leaderId,
+    leader: event.bidder,
     bidsCount: event.bidsCount,
     minimumBid: event.minimumBid,
     endDate: event.endDate,
   };
-  let wasLeading = false;
+  let previousLeader: string | null | undefined;
   let title = '';
   queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) => {
     if (!old) return old;
-    wasLeading = old.data.lot.maxBidderId === me;
+    previousLeader = old.data.lot.leader;
     title = old.data.lot.title;
     return { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } };
   });
@@ -30,7 +44,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     if (!old) return old;
     const lot = old.data.lots.find((item) => item.id === event.lotId);
     if (lot && !title) {
-      wasLeading = lot.maxBidderId === me;
+      previousLeader = lot.leader;
       title = lot.title;
     }
     return {
@@ -42,9 +56,9 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     };
   });
   void queryClient.invalidateQueries({ queryKey: ['lots', event.lotId, 'bids'] });
-  if (me !== undefined && wasLeading && event.leaderId !== me) {
+  if (mine !== null && previousLeader === mine && event.bidder !== mine) {
     announce(es.bidding.outbidNotice(title));
-    void queryClient.invalidateQueries({ queryKey: ['running-bids'] });
+    void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
   }
 };
 
@@ -69,7 +83,7 @@ export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEven
 export const applyLotUpdatedEvent = (auctionId: number, event: TLiveLotUpdatedEvent) => {
   const patch = {
     maxBid: event.maxBid,
-    maxBidderId: event.leaderId,
+    leader: event.leader,
     bidsCount: event.bidsCount,
     minimumBid: event.minimumBid,
     endDate: event.endDate,

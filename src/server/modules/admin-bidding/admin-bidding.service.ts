@@ -5,6 +5,7 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
 const minute = 60_000;
@@ -241,7 +242,7 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
     const payload: TLiveLotUpdatedEvent = {
       lotId: lot.id,
       maxBid: lot.maxBid,
-      leaderId: lot.maxBidderId,
+      leader: (await loadLeaders(tx, [lot.id])).get(lot.id) ?? null,
       bidsCount: lot.bidsCount,
       minimumBid: minimumNextBid(lot, ranges),
       endDate: lot.endDate.toISOString(),

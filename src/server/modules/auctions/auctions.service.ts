@@ -11,6 +11,7 @@ import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { loadLeaders } from '../catalogue/leaders.ts';
 import { type TAuctionStats, toAuction, toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
@@ -147,7 +148,7 @@ const loadAuctionView = async ({
     .orderBy(asc(lots.order), asc(lots.id));
   const lotIds = lotRows.map((lot) => lot.id);
 
-  const [stats, images, files, metadata, covers, sublotCounts, ranges] = await Promise.all([
+  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders] = await Promise.all([
     loadAuctionStats(db, [id]),
     loadImages(db, 'auctionId', [id]),
     loadFiles(db, 'auctionId', [id]),
@@ -161,6 +162,7 @@ const loadAuctionView = async ({
           .groupBy(sublots.lotId)
       : Promise.resolve([]),
     readBidRanges({ db }),
+    loadLeaders(db, lotIds),
   ]);
   const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
 
@@ -176,6 +178,7 @@ const loadAuctionView = async ({
         minimumBid: minimumNextBid(lot, ranges),
         cover: covers.get(lot.id) ?? null,
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,
+        leader: leaders.get(lot.id) ?? null,
       }),
     ),
   };

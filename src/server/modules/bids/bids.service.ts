@@ -8,6 +8,7 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lotBidders, lots, offers, type users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { pseudonym } from '../catalogue/leaders.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
 import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
 
@@ -163,8 +164,7 @@ export const placeBid = async (options: {
     const event: TLiveBidEvent = {
       lotId,
       amount: updated!.maxBid!,
-      bidder: `Pujador ${await bidderNumber(tx, lotId, user.id, updated!.maxBidderId!)}`,
-      leaderId: updated!.maxBidderId!,
+      bidder: pseudonym(await bidderNumber(tx, lotId, user.id, updated!.maxBidderId!)),
       bidsCount: updated!.bidsCount,
       minimumBid,
       endDate: endDate.toISOString(),

@@ -5,6 +5,7 @@ import type { TMyLot } from '@/common/schemas/bids.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { loadMyPseudonyms } from '../catalogue/leaders.ts';
 import { loadCovers } from '../catalogue/media.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
 
@@ -29,13 +30,18 @@ const describeLots = async (db: TDb, userId: number, lotIds: number[], onlyStatu
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(and(inArray(lots.id, lotIds), eq(lots.status, onlyStatus), eq(auctions.published, true)))
     .orderBy(lots.endDate);
-  const [covers, ranges] = await Promise.all([
+  const [covers, ranges, mine] = await Promise.all([
     loadCovers(
       db,
       'lotId',
       rows.map((row) => row.lot.id),
     ),
     readBidRanges({ db }),
+    loadMyPseudonyms(
+      db,
+      userId,
+      rows.map((row) => row.lot.id),
+    ),
   ]);
   return rows.map(({ lot, auction }) => {
     const leads = lot.maxBidderId === userId;
@@ -52,6 +58,7 @@ const describeLots = async (db: TDb, userId: number, lotIds: number[], onlyStatu
       endDate: lot.endDate.toISOString(),
       status: lot.status,
       leads,
+      myBidder: mine.get(lot.id) ?? null,
       myMaximum: leads ? lot.proxyMax : null,
       cover: covers.get(lot.id)?.thumb ?? null,
     };

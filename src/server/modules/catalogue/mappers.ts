@@ -74,7 +74,13 @@ export const lotStartDate = (lot: TLotRow, auction: Pick<TAuctionRow, 'startDate
 
 export const toLotSummary = (
   lot: TLotRow,
-  extra: { auctionStartDate: Date; minimumBid: number; cover: TImage | null; sublotsCount: number },
+  extra: {
+    auctionStartDate: Date;
+    minimumBid: number;
+    cover: TImage | null;
+    sublotsCount: number;
+    leader: string | null;
+  },
 ): TLotSummary => ({
   id: lot.id,
   auctionId: lot.auctionId,
@@ -84,7 +90,7 @@ export const toLotSummary = (
   originalPrice: lot.originalPrice,
   hasDownprice: lot.hasDownprice,
   maxBid: lot.maxBid,
-  maxBidderId: lot.maxBidderId,
+  leader: extra.leader,
   bidsCount: lot.bidsCount,
   minimumBid: extra.minimumBid,
   startDate: iso(lot.startDate ?? extra.auctionStartDate),

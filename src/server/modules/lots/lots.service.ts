@@ -5,6 +5,7 @@ import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
+import { loadLeaders } from '../catalogue/leaders.ts';
 import { toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
@@ -84,6 +85,7 @@ export const getPublicLot = async ({
     minimumBid: minimumNextBid(lot, ranges),
     cover: lotImages[0] ?? null,
     sublotsCount: sublotList.length,
+    leader: (await loadLeaders(db, [lot.id])).get(lot.id) ?? null,
   });
   const auctionStats = stats[0];
 
@@ -178,13 +180,17 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
     )
     .orderBy(asc(lots.endDate))
     .limit(limit);
-  const [covers, ranges] = await Promise.all([
+  const [covers, ranges, leaders] = await Promise.all([
     loadCovers(
       db,
       'lotId',
       rows.map((row) => row.lot.id),
     ),
     readBidRanges({ db }),
+    loadLeaders(
+      db,
+      rows.map((row) => row.lot.id),
+    ),
   ]);
   return rows.map(({ lot, auction }) => ({
     ...toLotSummary(lot, {
@@ -192,6 +198,7 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
       minimumBid: minimumNextBid(lot, ranges),
       cover: covers.get(lot.id) ?? null,
       sublotsCount: 0,
+      leader: leaders.get(lot.id) ?? null,
     }),
     auctionTitle: auction.title,
   }));

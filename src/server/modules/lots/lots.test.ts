@@ -135,3 +135,22 @@ describe('GET /api/frontend/lots/closing-soon', () => {
     expect(lots.map((lot: { title: string }) => lot.title)).not.toContain('Aún no empieza');
   });
 });
+
+describe('who leads, in public', () => {
+  it('is a pseudonym in lot and auction answers, never a user id (hardening, item 5)', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const ana = await createUser(ctx.db);
+    const blas = await createUser(ctx.db);
+    await createBid(ctx.db, lot, ana, 10_000);
+    await createBid(ctx.db, lot, blas, 12_000);
+    const lotAnswer = await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}` });
+    const auctionAnswer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/frontend/auctions/${auction.id}`,
+    });
+    expect(lotAnswer.json().data.lot.leader).toBe('Pujador 2');
+    expect(auctionAnswer.json().data.lots[0].leader).toBe('Pujador 2');
+    for (const body of [lotAnswer.body, auctionAnswer.body]) expect(body).not.toMatch(/maxBidderId|leaderId/);
+  });
+});

@@ -16,7 +16,7 @@ export const BidPanel = ({
   lot,
   auction,
 }: {
-  lot: TLotForBidding & { maxBidderId: number | null };
+  lot: TLotForBidding & { leader: string | null };
   auction: TAuctionForSubscription & { commissionPercent: number; goodsVatPercent: number | null };
 }) => {
   const user = useCurrentUser();
@@ -24,7 +24,8 @@ export const BidPanel = ({
   const running = useRunningBids(user !== null);
   const mine = running.data?.data.lots.find((item) => item.id === lot.id);
   const mayBid = subscription?.status === 'accepted' && (auction.caution === null || subscription.paid);
-  const leads = user !== null && lot.maxBidderId === user.id;
+  // Bidders are pseudonyms in public answers and live events; my running bids say which one is me.
+  const leads = user !== null && mine?.myBidder != null && lot.leader === mine.myBidder;
   const t = es.bidding;
   return (
     <Stack gap="sm">
