@@ -84,7 +84,10 @@ export const ZMyLotSchema = z.object({
   endDate: z.iso.datetime({ offset: true }),
   status: z.enum(['open', 'closed']),
   leads: z.boolean(),
-  myBidder: z.string().nullable().describe('My own pseudonym on this lot, to recognise myself in live events'),
+  myBidder: z
+    .string()
+    .nullable()
+    .describe('My own pseudonym on this lot, to recognise myself in live events'),
   myMaximum: z.number().int().nullable(),
   cover: z.string().nullable(),
 });

@@ -133,7 +133,10 @@ const lotFields = {
   originalPrice: z.number().int().nullable(),
   hasDownprice: z.boolean(),
   maxBid: z.number().int().nullable().describe('Highest accepted bid in cents'),
-  leader: z.string().nullable().describe('The leading bidder’s pseudonym on this lot ("Pujador 3"); never a user id'),
+  leader: z
+    .string()
+    .nullable()
+    .describe('The leading bidder’s pseudonym on this lot ("Pujador 3"); never a user id'),
   bidsCount: z.number().int(),
   minimumBid: z.number().int().describe('Least amount in cents the next bid must reach'),
   startDate: isoDate,
