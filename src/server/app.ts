@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +10,7 @@ import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
 import { startRetention } from './jobs/retention.ts';
+import { AppError } from './lib/app-error.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
@@ -78,6 +81,8 @@ declare module 'fastify' {
     deps: TAppDeps;
     jobs: TJobRunner;
     live: TLiveHub;
+    /** Marks the server renderer's in-process reads, which per-client limits do not count. */
+    internalToken: string;
     /** Resolves once no request is being answered (graceful shutdown). */
     drained: () => Promise<void>;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
@@ -240,6 +245,22 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   });
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  // Per-route abuse limits (search, bids), in memory per instance. The server renderer's own in-process
+  // reads carry a per-process token and are not counted: they are every visitor's page, not one client.
+  const internalToken = randomBytes(16).toString('hex');
+  app.decorate('internalToken', internalToken);
+  await app.register(rateLimit, {
+    global: false,
+    allowList: (request) => request.headers['x-lonja-internal'] === internalToken,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        'Demasiadas peticiones seguidas. Espera unos segundos y vuelve a intentarlo.',
+        {
+          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        },
+      ),
+  });
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -56,6 +56,12 @@ export const ZConfigSchema = z.object({
   /** Longest time to receive one request (headers and body), and how long an idle keep-alive connection stays. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(72_000),
+  /**
+   * Abuse limits per instance on what costs: searches per client address a minute, bids per bidder in ten
+   * seconds (a person bids a few times a minute; a script thousands). Benchmarks raise them.
+   */
+  SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  BID_LIMIT_PER_10S: z.coerce.number().int().min(1).default(50),
   /** Live streams one client address may hold open at once (a person has a few tabs, not thousands). */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Finished jobs and live events older than this are removed (with ended sessions and throttle rows). */

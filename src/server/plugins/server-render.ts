@@ -17,7 +17,7 @@ const inProcessFetch =
     const response = await app.inject({
       method: 'GET',
       url: String(input),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'x-lonja-internal': app.internalToken },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {

@@ -17,6 +17,14 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:lotId/bid',
     {
       onRequest: [app.requireUser],
+      // Per bidder (their session's user), so bidders behind one office address do not share it.
+      config: {
+        rateLimit: {
+          max: app.deps.config.BID_LIMIT_PER_10S,
+          timeWindow: 10_000,
+          keyGenerator: (request) => `bidder:${request.user?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['lots'],
         summary:

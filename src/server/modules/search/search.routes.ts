@@ -8,6 +8,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { rateLimit: { max: app.deps.config.SEARCH_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['pages'],
         summary:

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, createTestApp, type TTestContext } from '../../test/app.ts';
-import { createAuction, createUser } from '../../test/factories.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
 import { hashPassword } from './lib/password.ts';
 
@@ -93,5 +93,38 @@ describe('live streams from one address', () => {
         .status,
     ).toBe(200);
     for (const controller of [...controllers, again]) controller.abort();
+  });
+});
+
+describe('searches and bids from one client', () => {
+  it('are limited per address and per bidder, with a Spanish 429; the server renderer is not counted', async () => {
+    const ctx = await createTestApp({ SEARCH_LIMIT_PER_MINUTE: '3', BID_LIMIT_PER_10S: '2' });
+    contexts.push(ctx);
+    const searches = [];
+    for (let index = 0; index < 4; index++)
+      searches.push(
+        (await ctx.app.inject({ method: 'GET', url: '/api/frontend/search?q=torno' })).statusCode,
+      );
+    expect(searches).toEqual([200, 200, 200, 429]);
+    const rendered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/frontend/search?q=torno',
+      headers: { 'x-lonja-internal': ctx.app.internalToken },
+    });
+    expect(rendered.statusCode).toBe(200);
+
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const user = await createUser(ctx.db, { passwordHash: await hashPassword('clave-de-prueba') });
+    await createSubscription(ctx.db, auction, user);
+    const bidder = createClient(ctx.app);
+    await bidder.login(user.email, 'clave-de-prueba');
+    const bids = [];
+    for (const amount of [10_000, 11_000, 12_000]) {
+      bids.push(await bidder.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount } }));
+    }
+    expect(bids.map((bid) => bid.statusCode)).toEqual([200, 200, 429]);
+    expect(bids[2]!.json().error.message).toMatch(/Demasiadas peticiones/);
+    expect(Number(bids[2]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
