@@ -1,7 +1,7 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices, payments, settlements, users } from '@/server/db/schema/index.ts';
-import { spreadsheetCsv } from './spreadsheet-csv.ts';
+import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 
 /** The rates the exports give a column to; any other rate still adds to the totals. */
 const rates = [21, 10, 4] as const;

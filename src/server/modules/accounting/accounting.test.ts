@@ -82,6 +82,16 @@ describe('accounting exports', () => {
     const mine = paymentRows.filter((candidate) => candidate.Referencia === settlement.reference);
     expect(mine.map((candidate) => candidate.Importe)).toEqual(['500,00', '-25,50']);
     expect(mine[0]!.Nota).toBe("'+34 600 000 000");
+
+    // The auction's results export follows the same rules.
+    const results = await clerk.get(`/api/admin/auctions/${auction.id}/results.csv`);
+    expect(results.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const resultRows = parse(results.body, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    expect(resultRows[0]).toMatchObject({
+      Adjudicatario: '\'=HYPERLINK("http://x.example","pulsa")',
+      Remate: '1234,56',
+      Total: '1643,21',
+    });
   });
 
   it('refuses a backwards range in Spanish, naming the field, and is for admins only', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   auctionResults,
+  auctionResultsCsv,
   bidsPerDay,
   closeAuction,
   deleteBid,
@@ -74,6 +75,26 @@ export const adminBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await auctionResults({ db, auctionId: request.params.id }) }),
+  );
+
+  app.get(
+    '/auctions/:id/results.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Results as CSV for a Spanish spreadsheet (BOM, `;`, decimal commas; no cell runs as a formula)',
+        params: ZIdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="resultados-subasta-${request.params.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await auctionResultsCsv({ db, auctionId: request.params.id })),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
@@ -269,4 +270,42 @@ export const bidsPerDay = async ({ db, days }: { db: TDb; days: number }) => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
     return { day, bids: totals.get(day) ?? 0 };
   });
+};
+
+/** The results as a CSV for the consignor and the house's accounts (Spanish spreadsheet conventions). */
+export const auctionResultsCsv = async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
+  const results = await auctionResults({ db, auctionId });
+  const winnerOf = new Map(results.users.map((user) => [user.id, user]));
+  const amount = (cents: number | undefined) => (cents === undefined ? { text: '' } : { cents });
+  return spreadsheetCsv(
+    [
+      'Lote',
+      'Título',
+      'Precio de salida',
+      'Remate',
+      'Comisión',
+      'IVA',
+      'Total',
+      'Adjudicatario',
+      'NIF',
+      'Correo',
+      'Teléfono',
+    ],
+    results.lots.map((lot) => {
+      const winner = lot.winnerId ? winnerOf.get(lot.winnerId) : undefined;
+      return [
+        { text: String(lot.order) },
+        { text: lot.title },
+        { cents: lot.price },
+        amount(lot.money?.hammer),
+        amount(lot.money?.premium),
+        amount(lot.money?.vat),
+        amount(lot.money?.total),
+        { text: winner?.companyName ?? winner?.fullName ?? '' },
+        { text: winner?.vatId ?? '' },
+        { text: winner?.email ?? '' },
+        { text: winner?.phone1 ?? '' },
+      ];
+    }),
+  );
 };

@@ -9,56 +9,6 @@ import { parseId } from '@/web/lib/paths.ts';
 const rows = ({ lots, users }: TResults) =>
   lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
 
-/** CSV for the auction house's accounts: semicolons and decimal commas, as Spanish spreadsheets expect. */
-const toCsv = (results: TResults) => {
-  // Text a spreadsheet would run as a formula (a company name typed as "=HYPERLINK(…)") is made inert.
-  const cell = (value: string | number) => {
-    const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
-    return `"${text.replaceAll('"', '""')}"`;
-  };
-  const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-  const header = [
-    'Lote',
-    'Título',
-    'Precio de salida',
-    'Remate',
-    'Comisión',
-    'IVA',
-    'Total',
-    'Adjudicatario',
-    'NIF',
-    'Correo',
-    'Teléfono',
-  ];
-  const lines = rows(results).map(({ lot, winner, money }) =>
-    [
-      lot.order,
-      lot.title,
-      euros(lot.price),
-      money ? euros(money.hammer) : '',
-      money ? euros(money.premium) : '',
-      money ? euros(money.vat) : '',
-      money ? euros(money.total) : '',
-      winner?.companyName ?? winner?.fullName ?? '',
-      winner?.vatId ?? '',
-      winner?.email ?? '',
-      winner?.phone1 ?? '',
-    ]
-      .map(cell)
-      .join(';'),
-  );
-  return `\ufeff${[header.map(cell).join(';'), ...lines].join('\r\n')}`;
-};
-
-const download = (results: TResults) => {
-  const url = URL.createObjectURL(new Blob([toCsv(results)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `resultados-subasta-${results.auction.id}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-};
-
 const AdminResults = () => {
   const id = parseId(useParams().id);
   if (id === null) throw new NotFoundError();
@@ -71,7 +21,9 @@ const AdminResults = () => {
             <Title order={2} size="h3">
               Resultados: {data.auction.title}
             </Title>
-            <Button onClick={() => download(data)}>Exportar CSV</Button>
+            <Button component="a" href={`/api/admin/auctions/${data.auction.id}/results.csv`} download>
+              Exportar CSV
+            </Button>
           </Group>
           <Table striped>
             <Table.Thead>
