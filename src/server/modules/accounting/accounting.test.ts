@@ -86,7 +86,10 @@ describe('accounting exports', () => {
     // The auction's results export follows the same rules.
     const results = await clerk.get(`/api/admin/auctions/${auction.id}/results.csv`);
     expect(results.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const resultRows = parse(results.body, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    const resultRows = parse(results.body, { delimiter: ';', bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(resultRows[0]).toMatchObject({
       Adjudicatario: '\'=HYPERLINK("http://x.example","pulsa")',
       Remate: '1234,56',
