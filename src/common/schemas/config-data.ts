@@ -54,7 +54,14 @@ export const ZBankAccountSchema = z.object({
 export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 
 /** Keys anyone may read through `GET /api/frontend/config-data/{key}`; the rest are admin-only. */
-export const publicConfigKeys = ['bidRanges', 'softClose', 'vatPercent', 'contact', 'bankAccount'] as const;
+export const publicConfigKeys = [
+  'bidRanges',
+  'softClose',
+  'vatPercent',
+  'contact',
+  'bankAccount',
+  'minimumOfferPercent',
+] as const;
 export type TPublicConfigKey = (typeof publicConfigKeys)[number];
 
 export const ZConfigDataSchema = z
@@ -73,6 +80,7 @@ export const knownConfigSchemas: Record<string, z.ZodType> = {
   bidRanges: ZBidRangesSchema,
   softClose: ZSoftCloseSchema,
   vatPercent: z.number().min(0).max(100),
+  minimumOfferPercent: z.number().int().min(0).max(100),
   contact: ZContactSchema,
   bankAccount: ZBankAccountSchema,
 };

@@ -142,12 +142,39 @@ describe('offers, in numbers', () => {
       const response = await eva.client.post(
         `/api/frontend/auth/sales/${sale!.id}/lots/${saleLot!.id}/offers`,
         {
-          offer: { amount: 100_000 + index, message: null },
+          offer: { amount: 200_000 + index, message: null },
         },
       );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('have a floor: below minimumOfferPercent of the asking price (50 %) they are refused, naming the field', async () => {
+    const [sale] = await ctx.db
+      .insert(sales)
+      .values({
+        kind: 'industrial',
+        title: 'Liquidación de Hierros Sur',
+        slug: `hierros-${Date.now()}`,
+        startDate: new Date(),
+        published: true,
+      })
+      .returning();
+    const [saleLot] = await ctx.db
+      .insert(saleLots)
+      .values({ saleId: sale!.id, title: 'Cizalla', slug: `cizalla-${Date.now()}`, price: 300_000 })
+      .returning();
+    const fede = await person();
+    const low = await fede.client.post(`/api/frontend/auth/sales/${sale!.id}/lots/${saleLot!.id}/offers`, {
+      offer: { amount: 1, message: null },
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().error.fields['offer.amount']).toBe('Como mínimo 1.500\u00a0€.');
+    const fair = await fede.client.post(`/api/frontend/auth/sales/${sale!.id}/lots/${saleLot!.id}/offers`, {
+      offer: { amount: 150_000, message: null },
+    });
+    expect(fair.statusCode).toBe(201);
   });
 });

@@ -1,10 +1,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { formatCents } from '@/common/format.ts';
 import type { TSale, TSaleLot, TSaleLotSummary, TSaleSummary } from '@/common/schemas/sales.ts';
+import { percentOf } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { images, offers, saleLots, sales } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata, toImage } from '../catalogue/media.ts';
+import { readConfigValue } from '../config-data/config-data.service.ts';
 
 type TSaleRow = typeof sales.$inferSelect;
 
@@ -181,6 +185,18 @@ export const makeOffer = async ({
 }) => {
   const { lot } = await getSaleLot({ db, saleId, lotId });
   if (lot.sold) throw new AppError('BUSINESS_RULE', 'Este lote ya se ha vendido.');
+  // A floor (setting minimumOfferPercent of the asking price): offers nobody would accept are not taken.
+  const floorPercent = await readConfigValue({
+    db,
+    key: 'minimumOfferPercent',
+    schema: z.number().min(0).max(100),
+    fallback: 50,
+  });
+  const floor = percentOf(lot.price, floorPercent);
+  if (amount < floor)
+    throw new AppError('VALIDATION', `La oferta mínima para este lote es de ${formatCents(floor)}.`, {
+      fields: { 'offer.amount': `Como mínimo ${formatCents(floor)}.` },
+    });
   const [offer] = await db.insert(offers).values({ saleLotId: lotId, userId, amount, message }).returning();
   return {
     id: offer!.id,

@@ -22,6 +22,8 @@ export const defaultConfig: { key: string; value: unknown; isPublic: boolean }[]
     value: { windowSeconds: 120, extensionSeconds: 120 } satisfies TSoftClose,
   },
   { key: 'vatPercent', isPublic: true, value: 21 },
+  // Offers on liquidación lots below this share of the asking price are refused (the seller would not take them).
+  { key: 'minimumOfferPercent', isPublic: true, value: 50 },
   {
     key: 'contact',
     isPublic: true,
