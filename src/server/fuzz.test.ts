@@ -175,11 +175,19 @@ describe.each(['visitor', 'bidder', 'admin'] as const)('hostile requests as %s',
         queryString,
         body,
         headers,
-        async (route, params, query, { payload, type }, extraHeaders) => {
+        fc.nat({ max: 40 }),
+        async (route, params, query, { payload, type }, extraHeaders, encodeAt) => {
           let index = 0;
-          const path = route.url.replace(/:(\w+)/g, () =>
+          const plain = route.url.replace(/:(\w+)/g, () =>
             encodeURIComponent(params[index++ % params.length]!),
           );
+          // Sometimes one letter of the path percent-encoded (`/%61pi/…`): the router decodes it, and the
+          // guards must see the same route (hardening, item 4).
+          const letter = plain.slice(1).search(/[a-z]/) + 1;
+          const path =
+            encodeAt % 4 === 0 && letter > 0
+              ? `${plain.slice(0, letter)}%${plain.charCodeAt(letter).toString(16)}${plain.slice(letter + 1)}`
+              : plain;
           const response = await clients[identity].request({
             method: route.method as 'POST',
             url: `${path}${query ? `?${query}` : ''}`,
