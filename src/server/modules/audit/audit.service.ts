@@ -3,7 +3,8 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { auditLog } from '@/server/db/schema/index.ts';
 
 export type TAuditEntry = {
-  actorId: number;
+  /** The admin who did it; null for what the system did on its own (e.g. settling a finished auction). */
+  actorId: number | null;
   entity: string;
   entityId: number | string;
   action: string;

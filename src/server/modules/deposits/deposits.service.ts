@@ -70,14 +70,13 @@ const moveDeposit = async (
     .set({ depositStatus: to, paid: to !== 'pending' })
     .where(eq(subscriptions.id, subscriptionId))
     .returning();
-  if (adminId !== null)
-    await recordAudit(tx, {
-      actorId: adminId,
-      entity: 'subscription',
-      entityId: subscriptionId,
-      action: `deposit-${to}`,
-      changes: { depositStatus: [from, to], ...(note ? { note } : {}) },
-    });
+  await recordAudit(tx, {
+    actorId: adminId,
+    entity: 'subscription',
+    entityId: subscriptionId,
+    action: `deposit-${to}`,
+    changes: { depositStatus: [from, to], ...(note ? { note } : {}) },
+  });
   await queueMail(
     tx,
     user,

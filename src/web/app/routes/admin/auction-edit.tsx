@@ -103,7 +103,8 @@ const AdminAuctionEdit = () => {
         </Title>
         {audit.map((entry) => (
           <Text key={entry.id} size="sm">
-            {formatDateTime(entry.createdOn)} · Admin #{entry.actorId} · {entry.action}
+            {formatDateTime(entry.createdOn)} ·{' '}
+            {entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`} · {entry.action}
           </Text>
         ))}
       </Paper>

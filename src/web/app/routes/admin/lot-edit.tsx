@@ -166,7 +166,8 @@ const AdminLotEdit = () => {
             ) : (
               audit.map((entry) => (
                 <Text key={entry.id} size="sm">
-                  {formatDateTime(entry.createdOn)} · Admin #{entry.actorId} · {entry.action}
+                  {formatDateTime(entry.createdOn)} ·{' '}
+                  {entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`} · {entry.action}
                 </Text>
               ))
             )}

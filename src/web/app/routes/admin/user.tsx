@@ -228,7 +228,7 @@ const AdminUser = () => {
                   {audit.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Td>{formatDateTime(entry.createdOn)}</Table.Td>
-                      <Table.Td>Admin #{entry.actorId}</Table.Td>
+                      <Table.Td>{entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`}</Table.Td>
                       <Table.Td>
                         <code>{JSON.stringify(entry.changes)}</code>
                       </Table.Td>
