@@ -50,7 +50,11 @@ describe('proxy bidding (DESIGN §5)', () => {
     const outcome = resolveBid(state, { userId: 2, amount: 30_000, maxAmount: null }, ranges);
     expect(outcome).toMatchObject({ kind: 'accepted', leads: false, state: { maxBid: 30_000, leaderId: 1 } });
     if (outcome.kind !== 'accepted') throw new Error('accepted');
-    expect(outcome.rows).toEqual([{ userId: 1, amount: 30_000, maxAmount: null, isAuto: true }]);
+    // The challenger's bid stays on record; the leader's equal, earlier maximum answers it at the same amount.
+    expect(outcome.rows).toEqual([
+      { userId: 2, amount: 30_000, maxAmount: null, isAuto: false },
+      { userId: 1, amount: 30_000, maxAmount: null, isAuto: true },
+    ]);
   });
 
   it('lets the leader raise but never lower their maximum', () => {
@@ -90,8 +94,13 @@ describe('proxy bidding (DESIGN §5)', () => {
           const outcome = resolveBid(state, { userId, amount, maxAmount }, ranges);
           if (outcome.kind === 'too-low' || outcome.kind === 'max-not-raised') continue;
           if (outcome.kind === 'accepted') {
+            // Every accepted bid is on record as placed…
+            expect(outcome.rows).toContainEqual({ userId, amount, maxAmount, isAuto: false });
             for (const row of outcome.rows) {
-              expect(row.amount).toBeGreaterThan(lastAmount);
+              // …prices climb, and an equal amount is only the leader's answer to a tie.
+              if (row.amount === lastAmount)
+                expect(row).toMatchObject({ isAuto: true, userId: outcome.state.leaderId });
+              else expect(row.amount).toBeGreaterThan(lastAmount);
               lastAmount = row.amount;
             }
           }

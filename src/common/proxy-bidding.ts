@@ -17,7 +17,7 @@ export type TBidOutcome =
   | { kind: 'max-raised'; state: TBidState }
   | { kind: 'accepted'; rows: TBidRow[]; state: TBidState; leads: boolean };
 
-/** Keeps only rows that raise the price, so the history always climbs (ties go to the earlier row). */
+/** Keeps only rows that raise the price, so the history climbs (a tie's answer is added after, in resolveBid). */
 const climbing = (rows: TBidRow[], from: number | null) => {
   const kept: TBidRow[] = [];
   let last = from ?? Number.NEGATIVE_INFINITY;
@@ -93,10 +93,11 @@ export const resolveBid = (
     ],
     state.maxBid,
   );
-  // A tie at the leader's maximum: the leader's row at that amount must be the one kept.
+  // A tie at the leader's maximum: the earlier maximum wins, and says so with its own row at the same
+  // amount after the challenger's, which stays on record (the challenger was told their bid was taken).
   const last = rows.at(-1);
   if (last && last.amount === answer && last.userId !== leaderId)
-    rows[rows.length - 1] = { userId: leaderId, amount: answer, maxAmount: null, isAuto: true };
+    rows.push({ userId: leaderId, amount: answer, maxAmount: null, isAuto: true });
   return {
     kind: 'accepted',
     rows,

@@ -173,6 +173,7 @@ export const ZPublicBidSchema = z
     amount: z.number().int(),
     bidder: z.string().describe('Pseudonym per lot ("Pujador 3"), or "Tú" for the caller'),
     isAuto: z.boolean(),
+    winsTie: z.boolean().describe('Equal to the bid below it: an earlier maximum wins the tie'),
     isMine: z.boolean(),
     createdOn: isoDate,
   })

@@ -102,6 +102,7 @@ export const es = {
     amount: 'Importe',
     date: 'Fecha',
     automatic: 'automática',
+    winsTie: 'Gana el empate: su máxima llegó antes',
     toBid: 'Para pujar, inicia sesión e inscríbete en la subasta.',
     backToAuction: 'Volver a la subasta',
     gallery: 'Galería de imágenes',

@@ -183,3 +183,29 @@ describe('closing lots', () => {
     ]);
   });
 });
+
+describe('a bid equal to the leader’s hidden maximum', () => {
+  it('stays on record and in the bidder’s running bids; the history shows the earlier maximum winning the tie', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const blas = await bidder(auction);
+    await ana.bid(lot.id, 100_000, 150_000);
+    const tie = await blas.bid(lot.id, 150_000);
+    expect(tie.statusCode).toBe(200);
+    expect(tie.json().data.result).toBe('outbid');
+    const rows = await ctx.db.select().from(bids).where(eq(bids.lotId, lot.id)).orderBy(bids.id);
+    expect(rows.map((row) => [row.userId, row.amount, row.isAuto])).toEqual([
+      [ana.user.id, 100_000, false],
+      [blas.user.id, 150_000, false],
+      [ana.user.id, 150_000, true],
+    ]);
+    const running = (await blas.client.get('/api/frontend/auth/user/bids/current')).json().data.lots;
+    expect(running).toContainEqual(expect.objectContaining({ id: lot.id, leads: false }));
+    const history = (await blas.client.get(`/api/frontend/lots/${lot.id}/bids`)).json().data.bids;
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({ amount: 150_000, bidder: 'Pujador 1', isAuto: true, winsTie: true }),
+      expect.objectContaining({ amount: 150_000, bidder: 'Pujador 2', winsTie: false }),
+    ]);
+  });
+});

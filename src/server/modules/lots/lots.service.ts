@@ -147,13 +147,16 @@ export const listLotBids = async ({
   `,
   );
   return {
-    bids: rows.map((row) => {
+    bids: rows.map((row, index) => {
       const isMine = viewerId !== undefined && row.user_id === viewerId;
+      const below = rows[index + 1];
       return {
         id: Number(row.id),
         amount: row.amount,
         bidder: isMine ? 'Tú' : `Pujador ${row.bidder_number}`,
         isAuto: row.is_auto,
+        // Equal to the bid just below it, by someone else: an earlier maximum answering a tie.
+        winsTie: below !== undefined && below.amount === row.amount && below.user_id !== row.user_id,
         isMine,
         createdOn: new Date(row.created_on).toISOString(),
       };

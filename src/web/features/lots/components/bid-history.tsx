@@ -36,6 +36,11 @@ export const BidHistory = ({ lotId }: { lotId: number }) => {
                         <Badge size="xs" variant="outline" color="gray.7">
                           {es.lots.automatic}
                         </Badge>
+                      )}{' '}
+                      {bid.winsTie && (
+                        <Badge size="xs" variant="outline" color="blue.9">
+                          {es.lots.winsTie}
+                        </Badge>
                       )}
                     </td>
                     <td className="numeric strong">{formatCents(bid.amount)}</td>
