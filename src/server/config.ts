@@ -64,6 +64,14 @@ export const ZConfigSchema = z.object({
   BID_LIMIT_PER_10S: z.coerce.number().int().min(1).default(50),
   /** Live streams one client address may hold open at once (a person has a few tabs, not thousands). */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
+  /**
+   * Bounds on every PostgreSQL connection (src/server/db/client.ts): a statement, a transaction left idle
+   * (a stalled connection holding a lot's lock), waiting for an answer, connecting, and TCP keepalive.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_KEEPALIVE_MS: z.coerce.number().int().min(1000).default(10_000),
   /** Finished jobs and live events older than this are removed (with ended sessions and throttle rows). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
@@ -99,6 +107,16 @@ const ZCompleteConfigSchema = ZConfigSchema.superRefine((config, ctx) => {
       message: 'con REDSYS_URL hacen falta REDSYS_MERCHANT_CODE y REDSYS_SECRET_KEY',
     });
   }
+});
+
+/** The connection bounds of the config, as the database client takes them. */
+export const connectionLimits = (config: TConfig) => ({
+  statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  // The client waits a little longer than the server, which ends a slow statement first and says why.
+  queryMs: config.DB_STATEMENT_TIMEOUT_MS + 5_000,
+  connectMs: config.DB_CONNECT_TIMEOUT_MS,
+  keepAliveMs: config.DB_KEEPALIVE_MS,
 });
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {

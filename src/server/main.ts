@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { connectionLimits, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin, seedDemo, seedReference } from './db/seed/index.ts';
 import { createDiskStorage } from './media/storage.ts';
@@ -7,7 +7,11 @@ import { createDiskStorage } from './media/storage.ts';
 /** Process entry point: configuration, migrations, first-start seeding, listening, graceful close. */
 const main = async () => {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    limits: connectionLimits(config),
+  });
   await database.migrate();
 
   const app = await buildApp({ config, database });

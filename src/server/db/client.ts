@@ -80,8 +80,37 @@ class ReleasingPool extends pg.Pool {
   }
 }
 
-export const openPostgres = async (connectionString: string, max = 10): Promise<TDatabase> => {
-  const pool = new ReleasingPool({ connectionString, max });
+/**
+ * Bounds on every connection to PostgreSQL, so that one stalled connection (a network pause, not a reset)
+ * cannot hold a lot's lock, or anything else, for hours: the server ends a statement running longer than
+ * `statementMs` and a transaction idle longer than `idleInTransactionMs` (its locks go with it); the client
+ * gives up on an answer after `queryMs` and on connecting after `connectMs`; TCP keepalive notices a peer
+ * that is gone after `keepAliveMs` rather than PostgreSQL's default two hours.
+ */
+export type TConnectionLimits = {
+  statementMs: number;
+  idleInTransactionMs: number;
+  queryMs: number;
+  connectMs: number;
+  keepAliveMs: number;
+};
+
+export const openPostgres = async (
+  connectionString: string,
+  max = 10,
+  limits?: TConnectionLimits,
+): Promise<TDatabase> => {
+  const bounded = limits
+    ? {
+        statement_timeout: limits.statementMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+        query_timeout: limits.queryMs,
+        connectionTimeoutMillis: limits.connectMs,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: limits.keepAliveMs,
+      }
+    : {};
+  const pool = new ReleasingPool({ connectionString, max, ...bounded });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // The pool listens for errors only on idle clients: one checked out (a transaction between two statements)
@@ -93,7 +122,16 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    // Migrations may build indexes on big tables for longer than any request may take: their own
+    // connection, without the statement limits.
+    migrate: async () => {
+      const migrations = new pg.Pool({ connectionString, max: 1 });
+      try {
+        await migrateNodePg(drizzleNodePg(migrations, { schema }), { migrationsFolder });
+      } finally {
+        await migrations.end();
+      }
+    },
     close: async () => {
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
@@ -102,7 +140,17 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
       let stopped = false;
       let current: pg.Client | null = null;
       const connect = async (): Promise<void> => {
-        const client = new pg.Client({ connectionString });
+        // The LISTEN connection idles by design: keepalive and a connect timeout, no statement limits.
+        const client = new pg.Client({
+          connectionString,
+          ...(limits
+            ? {
+                keepAlive: true,
+                keepAliveInitialDelayMillis: limits.keepAliveMs,
+                connectionTimeoutMillis: limits.connectMs,
+              }
+            : {}),
+        });
         client.on('notification', (message) => message.payload !== undefined && onMessage(message.payload));
         // A dropped connection (database restart) is re-established; missed events are re-read by id.
         client.on('error', () => {});
@@ -126,8 +174,14 @@ export const openPostgres = async (connectionString: string, max = 10): Promise<
   };
 };
 
-export const openDatabase = (options: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite({ dataDir: options.dataDir });
+export const openDatabase = (options: {
+  databaseUrl?: string;
+  dataDir: string;
+  limits?: TConnectionLimits;
+}): Promise<TDatabase> =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, options.limits)
+    : openPglite({ dataDir: options.dataDir });
 
 /**
  * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared database type cannot
