@@ -10,9 +10,21 @@ export const ZPlaceBidRequestSchema = z.object({
         .transform((value) => value ?? null)
         .describe('Hidden maximum for proxy bidding, in cents'),
     })
+    .extend({
+      upToAmount: ZCentsSchema.positive('El límite debe ser mayor que cero.')
+        .nullish()
+        .transform((value) => value ?? null)
+        .describe(
+          'Bid "the next minimum, up to this": if others bid first, the server places the minimum current under the lot’s lock, never above this',
+        ),
+    })
     .refine((bid) => bid.maxAmount === null || bid.maxAmount >= bid.amount, {
       path: ['maxAmount'],
       message: 'La puja máxima no puede ser menor que la puja.',
+    })
+    .refine((bid) => bid.upToAmount === null || bid.upToAmount >= bid.amount, {
+      path: ['upToAmount'],
+      message: 'El límite no puede ser menor que la puja.',
     }),
 });
 export type TPlaceBidRequest = z.input<typeof ZPlaceBidRequestSchema>;

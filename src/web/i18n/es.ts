@@ -222,6 +222,13 @@ export const es = {
     minimumHint: (minimum: string) => `Puja mínima: ${minimum}`,
     belowMinimum: (minimum: string) => `La puja mínima es ${minimum}.`,
     useMaximum: 'Pujar automáticamente hasta un máximo',
+    useLimit: 'Si alguien puja antes que yo, pujar el nuevo mínimo',
+    limit: 'Sin pasar de',
+    limitHint:
+      'Si otra puja llega un instante antes, tu puja se coloca en el nuevo mínimo, nunca por encima de este importe.',
+    limitBelowBid: 'El límite no puede ser menor que tu puja.',
+    confirmLimit: (limit: string) =>
+      `Si otra puja llega antes, pujarás el nuevo mínimo sin pasar de ${limit}.`,
     maximum: 'Tu puja máxima (oculta)',
     maximumHint: 'Pujaremos por ti lo justo para mantenerte en cabeza, sin pasar de este importe.',
     total: (hammer: string, commission: string, vat: string, total: string) =>

@@ -35,9 +35,16 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { amount, maxAmount } = request.body.bid;
+      const { amount, maxAmount, upToAmount } = request.body.bid;
       return {
-        data: await placeBid({ db, user: request.user!, lotId: request.params.lotId, amount, maxAmount }),
+        data: await placeBid({
+          db,
+          user: request.user!,
+          lotId: request.params.lotId,
+          amount,
+          maxAmount,
+          upToAmount,
+        }),
       };
     },
   );

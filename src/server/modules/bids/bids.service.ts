@@ -56,8 +56,12 @@ export const placeBid = async (options: {
   lotId: number;
   amount: number;
   maxAmount: number | null;
+  /** "The next minimum, up to this": placed at the minimum current under the lock, never above it. */
+  upToAmount?: number | null;
 }): Promise<TResult> => {
-  const { db, user, lotId, amount, maxAmount } = options;
+  const { db, user, lotId, maxAmount } = options;
+  const upToAmount = options.upToAmount ?? null;
+  let amount = options.amount;
   const [target] = await db
     .select({
       auctionId: lots.auctionId,
@@ -79,7 +83,7 @@ export const placeBid = async (options: {
   const offerPossible = target.acceptOffers && target.maxBid === null;
   if (target.leaderId !== user.id && !offerPossible) {
     const minimum = minimumNextBid(target, ranges);
-    if (amount < minimum) throw tooLow(minimum);
+    if (Math.max(amount, upToAmount ?? 0) < minimum) throw tooLow(minimum);
   }
 
   return db.transaction(async (tx) => {
@@ -114,6 +118,15 @@ export const placeBid = async (options: {
     }
 
     const state = { price: lot.price, maxBid: lot.maxBid, leaderId: lot.maxBidderId, proxyMax: lot.proxyMax };
+    // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid
+    // follows the minimum of now rather than being refused.
+    if (upToAmount !== null && lot.maxBidderId !== user.id) {
+      const minimum = minimumNextBid(state, ranges);
+      if (minimum > amount) {
+        if (minimum > upToAmount) throw tooLow(minimum);
+        amount = minimum;
+      }
+    }
     const outcome = resolveBid(state, { userId: user.id, amount, maxAmount }, ranges);
     if (outcome.kind === 'too-low') throw tooLow(outcome.minimum);
     if (outcome.kind === 'max-not-raised') {

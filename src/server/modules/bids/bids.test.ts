@@ -209,3 +209,31 @@ describe('a bid equal to the leader’s hidden maximum', () => {
     ]);
   });
 });
+
+describe('a bid for "the next minimum, up to X"', () => {
+  it('follows the minimum that others moved, never above X', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const blas = await bidder(auction);
+    const carla = await bidder(auction);
+    // Blas and Carla both read 1.000 € as the minimum; Ana's bid lands first.
+    expect((await ana.bid(lot.id, 100_000)).statusCode).toBe(200);
+    const followed = await blas.client.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 100_000, upToAmount: 120_000 },
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().data).toMatchObject({ result: 'leading', lot: { maxBid: 110_000 } });
+    const beyond = await carla.client.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 100_000, upToAmount: 115_000 },
+    });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().error.minimum).toBe(120_000);
+    // A plain exact-amount bid that is stale is still refused with the minimum.
+    expect((await carla.bid(lot.id, 110_000)).statusCode).toBe(409);
+    const wrong = await carla.client.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 130_000, upToAmount: 120_000 },
+    });
+    expect(wrong.json().error.fields['bid.upToAmount']).toMatch(/límite/);
+  });
+});

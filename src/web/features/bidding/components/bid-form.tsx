@@ -32,6 +32,9 @@ export const BidForm = ({
   const [withMaximum, setWithMaximum] = useState(false);
   const [maximum, setMaximum] = useState<number>(lot.minimumBid);
   const [confirming, setConfirming] = useState(false);
+  // "The next minimum, up to X": an option the bidder turns on and fills in, never a default.
+  const [withLimit, setWithLimit] = useState(false);
+  const [limit, setLimit] = useState<number>(0);
   // When someone else bids, the amount follows the new minimum instead of staying too low.
   useEffect(() => {
     setAmount((current) => Math.max(current, lot.minimumBid));
@@ -51,7 +54,11 @@ export const BidForm = ({
   const submit = () => {
     setConfirming(false);
     place.mutate(
-      { amount, maxAmount: withMaximum && maximum > amount ? maximum : null },
+      {
+        amount,
+        maxAmount: withMaximum && maximum > amount ? maximum : null,
+        upToAmount: withLimit && limit >= amount ? limit : null,
+      },
       {
         onError: (failure) => {
           if (failure instanceof ApiError && failure.minimum) setAmount(failure.minimum);
@@ -108,6 +115,25 @@ export const BidForm = ({
           suffix=" €"
         />
       )}
+      <Checkbox
+        label={t.useLimit}
+        checked={withLimit}
+        onChange={(event) => setWithLimit(event.currentTarget.checked)}
+      />
+      {withLimit && (
+        <NumberInput
+          label={t.limit}
+          description={t.limitHint}
+          value={limit ? euros(limit) : ''}
+          onChange={(value) => setLimit(cents(value || 0))}
+          min={euros(amount)}
+          decimalScale={2}
+          thousandSeparator="."
+          decimalSeparator=","
+          suffix=" €"
+          error={withLimit && limit > 0 && limit < amount ? t.limitBelowBid : undefined}
+        />
+      )}
       <Text size="sm" data-testid="bid-total">
         {t.total(
           formatCents(totals.hammer),
@@ -120,6 +146,7 @@ export const BidForm = ({
         <Alert color="blue" title={t.confirmTitle}>
           <Stack gap="xs">
             <Text size="sm">{t.confirmText(formatCents(amount), formatCents(totals.total))}</Text>
+            {withLimit && limit >= amount && <Text size="sm">{t.confirmLimit(formatCents(limit))}</Text>}
             <Group>
               <Button onClick={submit} loading={place.isPending} data-autofocus>
                 {t.confirm}
