@@ -8,8 +8,9 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
+import { startPeriodic } from './jobs/periodic.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
-import { startRetention } from './jobs/retention.ts';
+import { purgeExpired } from './jobs/retention.ts';
 import { AppError } from './lib/app-error.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
@@ -50,7 +51,7 @@ import {
   settleAuction,
   type TSettlementStep,
 } from './modules/settlements/settle-auction.ts';
-import { mailSettlementStatements, startPaymentReminders } from './modules/settlements/settlement-notices.ts';
+import { mailSettlementStatements, sendPaymentReminders } from './modules/settlements/settlement-notices.ts';
 import { settlementsAdminRoutes } from './modules/settlements/settlements.admin.routes.ts';
 import { settlementsRoutes } from './modules/settlements/settlements.routes.ts';
 import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.admin.routes.ts';
@@ -211,16 +212,14 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.LOT_CLOSER_MS,
       log: (error) => app.log.error({ err: error }, 'closing lots failed'),
     });
-    stopReminders = startPaymentReminders({
-      db: deps.database.db,
-      site,
-      reminderDays: config.PAYMENT_REMINDER_DAYS,
+    stopReminders = startPeriodic({
+      task: () =>
+        sendPaymentReminders({ db: deps.database.db, site, reminderDays: config.PAYMENT_REMINDER_DAYS }),
       everyMs: config.PAYMENT_REMINDERS_MS,
       log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
     });
-    stopRetention = startRetention({
-      db: deps.database.db,
-      retentionDays: config.RETENTION_DAYS,
+    stopRetention = startPeriodic({
+      task: () => purgeExpired({ db: deps.database.db, retentionDays: config.RETENTION_DAYS }),
       everyMs: config.RETENTION_EVERY_MS,
       log: (error) => app.log.error({ err: error }, 'retention failed'),
     });

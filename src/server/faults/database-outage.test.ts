@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
@@ -7,6 +6,7 @@ import type { TLiveEvent } from '@/server/live/live-hub.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction } from '../../../test/factories.ts';
+import { createRelay } from '../../../test/relay.ts';
 
 /**
  * PostgreSQL going away (issue #7): the API answers 503 with a Spanish message while it is gone and
@@ -14,34 +14,6 @@ import { createAuction } from '../../../test/factories.ts';
  * through a TCP relay this test cuts and restores. PostgreSQL only: PGlite is inside the process.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** A TCP relay to PostgreSQL that can drop every connection and refuse new ones, then come back. */
-const createRelay = async (target: { host: string; port: number }) => {
-  const sockets = new Set<net.Socket>();
-  let up = true;
-  const server = net.createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = net.connect(target);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    cut: () => {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore: () => {
-      up = true;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-};
 
 let owner: TTestContext & { databaseUrl?: string };
 let relay: Awaited<ReturnType<typeof createRelay>>;

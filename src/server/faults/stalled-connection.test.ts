@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
@@ -7,6 +6,7 @@ import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
 import { createClient } from '../../../test/http.ts';
+import { createRelay } from '../../../test/relay.ts';
 
 /**
  * One instance's connection to PostgreSQL stalls (a network pause: packets stop, nothing is reset) while
@@ -16,43 +16,15 @@ import { createClient } from '../../../test/http.ts';
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** A TCP relay to PostgreSQL that can stop passing bytes without closing anything. */
-const createPausingRelay = async (target: { host: string; port: number }) => {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    pause: () => {
-      for (const socket of sockets) {
-        socket.unpipe();
-        socket.pause();
-      }
-    },
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-};
-
 let owner: TTestContext & { databaseUrl?: string };
-let relay: Awaited<ReturnType<typeof createPausingRelay>>;
+let relay: Awaited<ReturnType<typeof createRelay>>;
 let stalled: TDatabase;
 
 beforeAll(async () => {
   if (!postgres) return;
   owner = await createTestApp();
   const url = new URL(owner.databaseUrl!);
-  relay = await createPausingRelay({ host: url.hostname, port: Number(url.port || 5432) });
+  relay = await createRelay({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';
   url.port = String(relay.port);
   stalled = await openPostgres(url.toString(), 2, {

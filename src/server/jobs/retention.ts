@@ -53,30 +53,3 @@ export const purgeExpired = async ({
     throttles: results[1].length,
   };
 };
-
-/** Runs `purgeExpired` every `everyMs` (0: never). */
-export const startRetention = ({
-  db,
-  retentionDays,
-  everyMs,
-  log,
-}: {
-  db: TDb;
-  retentionDays: number;
-  everyMs: number;
-  log: (error: unknown) => void;
-}) => {
-  if (everyMs <= 0) return async () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= purgeExpired({ db, retentionDays })
-      .catch(log)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -122,32 +122,3 @@ export const sendPaymentReminders = async ({
   }
   return sent;
 };
-
-/** Runs `sendPaymentReminders` every `everyMs` until stopped (0: never). */
-export const startPaymentReminders = ({
-  db,
-  site,
-  reminderDays,
-  everyMs,
-  log,
-}: {
-  db: TDb;
-  site: TSite;
-  reminderDays: number;
-  everyMs: number;
-  log: (error: unknown) => void;
-}) => {
-  if (everyMs <= 0) return async () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= sendPaymentReminders({ db, site, reminderDays })
-      .catch(log)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};

@@ -1,0 +1,41 @@
+import net from 'node:net';
+
+/**
+ * A TCP relay to PostgreSQL for fault tests: `cut` drops every connection and refuses new ones until
+ * `restore`; `pause` stops passing bytes without closing anything (a network stall, not a reset).
+ */
+export const createRelay = async (target: { host: string; port: number }) => {
+  const sockets = new Set<net.Socket>();
+  let up = true;
+  const server = net.createServer((client) => {
+    if (!up) return client.destroy();
+    const upstream = net.connect(target);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: () => {
+      up = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      up = true;
+    },
+    pause: () => {
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+};
