@@ -44,24 +44,35 @@ export const getPublicLot = async ({
     .orderBy(asc(sublots.order), asc(sublots.id));
   const sublotIds = sublotRows.map((sublot) => sublot.id);
 
-  const [images, files, metadata, sublotImages, sublotFiles, sublotMetadata, auctionCover, stats, ranges] =
-    await Promise.all([
-      loadImages(db, 'lotId', [id]),
-      loadFiles(db, 'lotId', [id]),
-      loadMetadata(db, 'lotId', [id]),
-      loadImages(db, 'sublotId', sublotIds),
-      loadFiles(db, 'sublotId', sublotIds),
-      loadMetadata(db, 'sublotId', sublotIds),
-      loadCovers(db, 'auctionId', [auction.id]),
-      db
-        .select({
-          lotQuantity: sql<number>`count(*)::int`,
-          lastLotEndDate: sql<string | null>`max(${lots.endDate})`,
-        })
-        .from(lots)
-        .where(and(eq(lots.auctionId, auction.id), eq(lots.published, true))),
-      readBidRanges({ db }),
-    ]);
+  const [
+    images,
+    files,
+    metadata,
+    sublotImages,
+    sublotFiles,
+    sublotMetadata,
+    auctionCover,
+    stats,
+    ranges,
+    leaders,
+  ] = await Promise.all([
+    loadImages(db, 'lotId', [id]),
+    loadFiles(db, 'lotId', [id]),
+    loadMetadata(db, 'lotId', [id]),
+    loadImages(db, 'sublotId', sublotIds),
+    loadFiles(db, 'sublotId', sublotIds),
+    loadMetadata(db, 'sublotId', sublotIds),
+    loadCovers(db, 'auctionId', [auction.id]),
+    db
+      .select({
+        lotQuantity: sql<number>`count(*)::int`,
+        lastLotEndDate: sql<string | null>`max(${lots.endDate})`,
+      })
+      .from(lots)
+      .where(and(eq(lots.auctionId, auction.id), eq(lots.published, true))),
+    readBidRanges({ db }),
+    loadLeaders(db, [id]),
+  ]);
 
   const sublotList: TSublot[] = sublotRows.map((sublot) => ({
     id: sublot.id,
@@ -85,7 +96,7 @@ export const getPublicLot = async ({
     minimumBid: minimumNextBid(lot, ranges),
     cover: lotImages[0] ?? null,
     sublotsCount: sublotList.length,
-    leader: (await loadLeaders(db, [lot.id])).get(lot.id) ?? null,
+    leader: leaders.get(id) ?? null,
   });
   const auctionStats = stats[0];
 

@@ -177,7 +177,19 @@ export const settlementViews = async (
       auctionIds.length ? db.select().from(auctions).where(inArray(auctions.id, auctionIds)) : [],
       saleIds.length ? db.select().from(sales).where(inArray(sales.id, saleIds)) : [],
       auctionIds.length
-        ? db.select().from(subscriptions).where(inArray(subscriptions.auctionId, auctionIds))
+        ? // Only the buyers' own subscriptions (their deposits), not every bidder of the auction.
+          db
+            .select()
+            .from(subscriptions)
+            .where(
+              and(
+                inArray(subscriptions.auctionId, auctionIds),
+                inArray(
+                  subscriptions.userId,
+                  rows.map((row) => row.userId),
+                ),
+              ),
+            )
         : [],
       db.select().from(invoices).where(inArray(invoices.settlementId, ids)).orderBy(asc(invoices.id)),
       db
