@@ -49,11 +49,13 @@ describe.skipIf(!postgres)('live events across faults', () => {
       await slowCommit;
     });
     await firstInserted;
-    const second = ctx.db.transaction((tx) => recordLiveEvent(tx, event(2)));
-    // Room for the second to commit first if nothing orders them (then the first is never delivered).
+    // The second commits while the first is still open: no lock makes unrelated events wait for each other
+    // (issue 13, item 1). Its event must still reach clients after the first one's, not before or instead.
+    await ctx.db.transaction((tx) => recordLiveEvent(tx, event(2)));
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.events).toEqual([]);
     release();
-    await Promise.all([first, second]);
+    await first;
 
     await stream.waitFor((events) => events.length >= 2);
     expect(stream.events.map((item) => (item.data as { n: number }).n)).toEqual([1, 2]);

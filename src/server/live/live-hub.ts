@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
-import { LIVE_CHANNEL } from './notify.ts';
+import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
 
 export type TLiveEvent = { id: number; auctionId: number; type: string; payload: unknown };
 type TListener = (event: TLiveEvent) => void;
@@ -15,10 +15,19 @@ export type TLiveHub = {
   clientCount: () => number;
 };
 
+/** How soon to look again when events are committed but older transactions are still running. */
+const settleRetryMs = 10;
+
+/** Whether an event's id is below the horizon (drizzle/0013): final, with no earlier one still to come. */
+const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
+
 /**
  * One per app instance. NOTIFY only says "something new"; the hub then reads every event after the last
  * one it delivered, in id order, so nothing is lost or reordered even if notifications are coalesced or
- * the LISTEN connection drops for a while (DESIGN §6, §8).
+ * the LISTEN connection drops for a while (DESIGN §6, §8). An event is delivered once it is final: a
+ * transaction that started earlier and is still running could yet commit an event with a lower id. While
+ * such events wait, the hub looks again every few milliseconds, since the transaction holding them back
+ * may send no notification when it ends.
  */
 export const createLiveHub = ({
   database,
@@ -34,17 +43,32 @@ export const createLiveHub = ({
   let draining: Promise<void> | null = null;
   let again = false;
 
+  let retry: NodeJS.Timeout | null = null;
+
   const deliverNew = async () => {
     for (;;) {
       const rows = await db
-        .select()
+        .select({
+          id: auctionEvents.id,
+          auctionId: auctionEvents.auctionId,
+          type: auctionEvents.type,
+          payload: auctionEvents.payload,
+          final: isFinal,
+        })
         .from(auctionEvents)
         .where(gt(auctionEvents.id, lastDelivered))
         .orderBy(asc(auctionEvents.id))
         .limit(500);
-      for (const row of rows) {
-        lastDelivered = row.id;
-        for (const listener of listeners.get(row.auctionId) ?? []) listener(row);
+      for (const { final, ...event } of rows) {
+        if (!final) {
+          retry ??= setTimeout(() => {
+            retry = null;
+            if (unlisten) wake();
+          }, settleRetryMs);
+          return;
+        }
+        lastDelivered = event.id;
+        for (const listener of listeners.get(event.auctionId) ?? []) listener(event);
       }
       if (rows.length < 500) return;
     }
@@ -68,13 +92,13 @@ export const createLiveHub = ({
 
   return {
     start: async () => {
-      const [row] = await db.select({ last: max(auctionEvents.id) }).from(auctionEvents);
-      lastDelivered = Number(row?.last ?? 0);
+      lastDelivered = await latestLiveEventId(db);
       unlisten = await database.listen(LIVE_CHANNEL, wake);
     },
     stop: async () => {
       await unlisten?.();
       unlisten = null;
+      if (retry) clearTimeout(retry);
       await draining;
     },
     subscribe: (auctionId, listener) => {
@@ -92,7 +116,7 @@ export const createLiveHub = ({
       db
         .select()
         .from(auctionEvents)
-        .where(and(eq(auctionEvents.auctionId, auctionId), gt(auctionEvents.id, lastEventId)))
+        .where(and(eq(auctionEvents.auctionId, auctionId), gt(auctionEvents.id, lastEventId), isFinal))
         .orderBy(asc(auctionEvents.id))
         .limit(5000),
     clientCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),

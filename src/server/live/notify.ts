@@ -1,43 +1,47 @@
-import { max, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 
 export const LIVE_CHANNEL = 'lonja_events';
 
-/** Wakes every instance's live hub on commit; the payload is only the event id (DESIGN §5). */
-export const notifyLive = (db: TDb | TTx, eventId: number) =>
-  db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(eventId)})`);
-
-/** Any fixed number: the key of the lock that orders live events (see recordLiveEvent). */
-const liveOrderLock = 7_040_001;
-
-/**
- * Records a live event and wakes the hubs when the transaction commits; call it last in the transaction.
- * Event ids come from a sequence, handed out at insert but visible only at commit, so two transactions could
- * commit out of id order: a hub, or a client resuming with Last-Event-ID, that has already seen the later
- * id would skip the earlier one for ever. A transaction-scoped lock taken before the insert makes events
- * commit in id order (held only for the insert, the notify and the commit).
- */
-export const recordLiveEvent = async (
-  tx: TTx,
-  event: { auctionId: number; type: (typeof auctionEvents.$inferInsert)['type']; payload: unknown },
-) => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${liveOrderLock})`);
-  const [saved] = await tx
-    .insert(auctionEvents)
-    .values({ ...event, payload: event.payload as object })
-    .returning({ id: auctionEvents.id });
-  await notifyLive(tx, saved!.id);
-  return saved!.id;
+export type TLiveEventInput = {
+  auctionId: number;
+  type: (typeof auctionEvents.$inferInsert)['type'];
+  payload: unknown;
 };
 
 /**
- * The last live event committed so far, to be read before the data of a page that follows an auction
- * live. The page opens its stream from there (`?lastEventId=`), so every bid after its data was read
- * reaches it, however long it took to open (a server-rendered page starts its app after painting).
- * Events commit in id order (above), so none below this id can still appear.
+ * One statement that runs `steps` (data-modifying CTEs, by name), records a live event and wakes every
+ * instance's hub on commit (the NOTIFY payload is only the event id, DESIGN §5). The bid transaction uses
+ * it to write its bids, its lot and its event in one round trip (bids.service.ts). The event's id, its
+ * place in commit order, comes from the column's default (drizzle/0013): no lock is shared with other lots.
+ */
+export const liveEventStatement = (event: TLiveEventInput, steps: Record<string, SQL> = {}) => {
+  const before = Object.entries(steps).map(([name, step]) => sql`${sql.identifier(name)} as (${step}), `);
+  return sql`with ${sql.join(before)}live_event as (
+      insert into auction_events (auction_id, type, payload)
+      values (${event.auctionId}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
+      returning id
+    )
+    select id, pg_notify(${LIVE_CHANNEL}, id::text) from live_event`;
+};
+
+/** Records a live event in the transaction; it reaches live clients once that transaction commits. */
+export const recordLiveEvent = async (tx: TTx, event: TLiveEventInput) => {
+  const [saved] = await queryRows<{ id: string | number }>(tx as unknown as TDb, liveEventStatement(event));
+  return Number(saved!.id);
+};
+
+/**
+ * The last live event that is final: every event still to come has a higher id (drizzle/0013). A page that
+ * follows an auction live reads it before its data and opens its stream from there (`?lastEventId=`), so
+ * every bid after its data was read reaches it, however long it took to open.
  */
 export const latestLiveEventId = async (db: TDb) => {
-  const [row] = await db.select({ last: max(auctionEvents.id) }).from(auctionEvents);
-  return row?.last ?? 0;
+  const [row] = await queryRows<{ last: string | number | null }>(
+    db,
+    sql`select max(${auctionEvents.id}) as last from ${auctionEvents}
+        where ${auctionEvents.id} < live_event_horizon()`,
+  );
+  return Number(row?.last ?? 0);
 };

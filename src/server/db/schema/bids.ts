@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -73,11 +75,15 @@ export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-c
 /**
  * What live clients are told, in order. The row id is the SSE event id: a client that reconnects with
  * `Last-Event-ID` gets every later row of its auction, so it misses nothing (DESIGN §6).
+ *
+ * The id is the event's place in commit order without any lock shared between lots: the writing
+ * transaction's id × 65,536 + the event's ordinal within it (`live_event_position()`, drizzle/0013). Ids
+ * below the oldest transaction still running are final, and the hub delivers only those (live-hub.ts).
  */
 export const auctionEvents = pgTable(
   'auction_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`live_event_position()`),
     auctionId: integer('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
