@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
+import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
 import type { TDatabase } from './db/client.ts';
 import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
@@ -30,6 +31,7 @@ import { collectionsAdminRoutes } from './modules/collections/collections.admin.
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
+import { forgetConfigCache } from './modules/config-data/config-data.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
 import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
@@ -82,6 +84,8 @@ declare module 'fastify' {
     deps: TAppDeps;
     jobs: TJobRunner;
     live: TLiveHub;
+    /** The database's announcements of changed settings, users and sessions, for in-memory caches. */
+    changes: TChangeFeed;
     /** Marks the server renderer's in-process reads, which per-client limits do not count. */
     internalToken: string;
     /** Resolves once no request is being answered (graceful shutdown). */
@@ -201,11 +205,19 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     log: (error) => app.log.error({ err: error }, 'live hub failed'),
   });
   app.decorate('live', live);
+  const changes = createChangeFeed(deps.database);
+  app.decorate('changes', changes);
+  changes.on('config_data', (key) => {
+    forgetConfigCache(deps.database.db, key ?? undefined);
+    // Other increments make other minimums: what the hub learnt from bids no longer holds.
+    if (key === null || key === 'bidRanges') live.forgetMinimums();
+  });
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
+    await changes.start();
     await live.start();
     stopLotCloser = startLotCloser({
       db: deps.database.db,
@@ -230,6 +242,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await stopRetention?.();
     await jobs.stop();
     await live.stop();
+    await changes.stop();
   });
 
   // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).

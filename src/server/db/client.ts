@@ -26,6 +26,8 @@ export type TDatabase = {
    * connection that reconnects by itself, since pooled connections cannot hold a LISTEN.
    */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL only: statements sent so far by the pool, to count what a request costs (tests). */
+  statementsSent?: () => number;
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -116,12 +118,23 @@ export const openPostgres = async (
   // The pool listens for errors only on idle clients: one checked out (a transaction between two statements)
   // whose connection drops would emit 'error' with no listener, an uncaught exception that ends the process.
   // Swallowing it is safe: the next statement on that client fails ("not queryable"), and so does the request.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  let sent = 0;
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    const query = client.query;
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads are passed through untouched
+    client.query = function (this: pg.PoolClient, ...args: any[]) {
+      sent++;
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return (query as any).apply(this, args);
+    } as typeof client.query;
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
   const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
+    statementsSent: () => sent,
     // Migrations may build indexes on big tables for longer than any request may take: their own
     // connection, without the statement limits.
     migrate: async () => {

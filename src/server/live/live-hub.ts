@@ -13,6 +13,16 @@ export type TLiveHub = {
   /** Events of an auction after `lastEventId`, for a client resuming with Last-Event-ID. */
   eventsSince: (auctionId: number, lastEventId: number) => Promise<TLiveEvent[]>;
   clientCount: () => number;
+  /**
+   * The lowest bid a lot may take, as far as this instance knows from the events it has seen and the bids it
+   * placed: never above the truth, which may have moved on. A bid below it is already stale and is refused
+   * without a statement (bids.service.ts); undefined when the lot had no event here.
+   */
+  knownMinimum: (lotId: number) => number | undefined;
+  /** A bid placed here raised a lot's minimum (minimums only rise with bids). */
+  raiseMinimum: (lotId: number, minimum: number) => void;
+  /** Bid increments changed: every known minimum may be too high. */
+  forgetMinimums: () => void;
 };
 
 /** How soon to look again when events are committed but older transactions are still running. */
@@ -44,6 +54,19 @@ export const createLiveHub = ({
   let again = false;
 
   let retry: NodeJS.Timeout | null = null;
+  const minimums = new Map<number, number>();
+  const raiseMinimum = (lotId: number, minimum: number) =>
+    minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
+  /** Bids raise a lot's minimum; an admin's change to its bids sets it; a closed lot takes none. */
+  const learnMinimum = (event: TLiveEvent) => {
+    const payload = event.payload as { lotId?: number; minimumBid?: number };
+    if (payload.lotId === undefined) return;
+    if (event.type === 'bid' && payload.minimumBid !== undefined)
+      raiseMinimum(payload.lotId, payload.minimumBid);
+    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined)
+      minimums.set(payload.lotId, payload.minimumBid);
+    else minimums.delete(payload.lotId);
+  };
 
   const deliverNew = async () => {
     for (;;) {
@@ -68,6 +91,7 @@ export const createLiveHub = ({
           return;
         }
         lastDelivered = event.id;
+        learnMinimum(event);
         for (const listener of listeners.get(event.auctionId) ?? []) listener(event);
       }
       if (rows.length < 500) return;
@@ -120,5 +144,8 @@ export const createLiveHub = ({
         .orderBy(asc(auctionEvents.id))
         .limit(5000),
     clientCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
+    knownMinimum: (lotId) => minimums.get(lotId),
+    raiseMinimum,
+    forgetMinimums: () => minimums.clear(),
   };
 };

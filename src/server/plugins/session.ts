@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/server/lib/app-error.ts';
+import { createSessionCache } from '@/server/modules/auth/session-cache.ts';
 import {
   createSession,
   findSession,
@@ -23,6 +24,11 @@ declare module 'fastify' {
      * instead by the gateway's signature, which the route checks before doing anything.
      */
     isSignedByGateway?: boolean;
+    /**
+     * The session may come from this instance's memory rather than the database (session-cache.ts): only
+     * for a route that checks again, in its own statement, what it relies on.
+     */
+    cachedSession?: boolean;
   }
   interface FastifyRequest {
     session: TSession | null;
@@ -67,6 +73,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
     const { db } = app.deps.database;
     await app.register(cookie);
+    const sessionCache = createSessionCache({ db, changes: app.changes });
 
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
@@ -110,7 +117,12 @@ export const sessionPlugin = fp(
       // The route Fastify matched decides, not the raw URL: `/%61pi/login` is `/api/login` to the router.
       if (!request.routeOptions.url?.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
-      const found = token ? await findSession({ db, token }) : null;
+      const cached = request.routeOptions.config?.cachedSession === true;
+      const found = !token
+        ? null
+        : cached
+          ? await sessionCache.find(token)
+          : await findSession({ db, token });
       request.session = found?.session ?? null;
       request.user = found?.user ?? null;
 

@@ -49,6 +49,21 @@ export const createSession = async (options: {
   return { token, session: session! };
 };
 
+/** Expired, idle too long, or its user banned or deactivated: the session ends on its next request. */
+export const isSessionOver = (found: { session: TSession; user: TSessionUser | null }, now: Date) => {
+  const { session, user } = found;
+  const idleTooLong =
+    !session.remember &&
+    session.userId !== null &&
+    now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleMs;
+  const isShutOut = user !== null && (user.isBanned || (!user.isActive && user.deactivatedOn !== null));
+  return session.expiresAt <= now || idleTooLong || isShutOut;
+};
+
+/** Whether the session's `lastSeenAt` is old enough to be written again. */
+export const isTouchDue = (session: TSession, now: Date) =>
+  now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.touchEveryMs;
+
 /** The live session for a cookie token with its user, or null when unknown, expired or idle too long. */
 export const findSession = async (options: {
   db: TDb;
@@ -63,18 +78,13 @@ export const findSession = async (options: {
     .where(eq(sessions.id, hashToken(token)));
   if (!row) return null;
   const { session, user } = row;
-  const idleTooLong =
-    !session.remember &&
-    session.userId !== null &&
-    now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleMs;
-  // A user an admin banned or deactivated since the session began is logged out on their next request.
-  const isShutOut = user !== null && (user.isBanned || (!user.isActive && user.deactivatedOn !== null));
-  if (session.expiresAt <= now || idleTooLong || isShutOut) {
+  if (isSessionOver(row, now)) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
-  if (now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
+  if (isTouchDue(session, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    return { session: { ...session, lastSeenAt: now }, user };
   }
   return { session, user };
 };

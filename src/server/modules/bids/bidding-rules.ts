@@ -1,31 +1,29 @@
-import { and, eq } from 'drizzle-orm';
-import type { TDb } from '@/server/db/client.ts';
-import { subscriptions, type users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
 const refuse = (message: string) => new AppError('BUSINESS_RULE', message);
 
-/** Who may bid on an auction (DESIGN §5), checked before the lot is locked so the lock stays short. */
-export const assertMayBid = async (options: {
-  db: TDb;
-  user: typeof users.$inferSelect;
-  auction: { id: number; caution: number | null };
+/**
+ * Who may bid on an auction (DESIGN §5). The facts come from the statement that locks the lot
+ * (bids.service.ts), so they are the database's, not a cached copy's.
+ */
+export const assertMayBid = (bidder: {
+  isActive: boolean;
+  isBiddingBlocked: boolean;
+  subscriptionStatus: 'pending' | 'accepted' | 'rejected' | null;
+  depositPaid: boolean | null;
+  caution: number | null;
 }) => {
-  const { db, user, auction } = options;
-  if (!user.isActive) throw refuse('Tu cuenta no está activada todavía.');
-  if (user.isBiddingBlocked)
+  if (!bidder.isActive) throw refuse('Tu cuenta no está activada todavía.');
+  if (bidder.isBiddingBlocked)
     throw refuse(
       'No puedes pujar mientras tengas una liquidación vencida sin pagar. Págala desde «Mis adjudicaciones» o escríbenos si crees que es un error.',
     );
-  const [subscription] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.auctionId, auction.id), eq(subscriptions.userId, user.id)));
-  if (!subscription) throw refuse('Para pujar tienes que inscribirte en la subasta.');
-  if (subscription.status === 'pending')
+  if (bidder.subscriptionStatus === null) throw refuse('Para pujar tienes que inscribirte en la subasta.');
+  if (bidder.subscriptionStatus === 'pending')
     throw refuse('Tu inscripción está pendiente de aprobación. Te avisaremos por correo.');
-  if (subscription.status === 'rejected') throw refuse('Tu inscripción en esta subasta no fue aceptada.');
-  if (auction.caution !== null && !subscription.paid) {
+  if (bidder.subscriptionStatus === 'rejected')
+    throw refuse('Tu inscripción en esta subasta no fue aceptada.');
+  if (bidder.caution !== null && !bidder.depositPaid) {
     throw refuse('Aún no hemos recibido tu depósito. Podrás pujar en cuanto lo confirmemos.');
   }
 };

@@ -17,8 +17,10 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lots/:lotId/bid',
     {
       onRequest: [app.requireUser],
-      // Per bidder (their session's user), so bidders behind one office address do not share it.
       config: {
+        // The bid checks its session and its bidder again in the statement that locks the lot.
+        cachedSession: true,
+        // Per bidder (their session's user), so bidders behind one office address do not share it.
         rateLimit: {
           max: app.deps.config.BID_LIMIT_PER_10S,
           timeWindow: 10_000,
@@ -39,7 +41,9 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await placeBid({
           db,
+          live: app.live,
           user: request.user!,
+          sessionId: request.session!.id,
           lotId: request.params.lotId,
           amount,
           maxAmount,

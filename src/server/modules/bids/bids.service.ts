@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
-import { resolveBid } from '@/common/proxy-bidding.ts';
+import { resolveBid, type TBidRow } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { ZSoftCloseSchema } from '@/common/schemas/config-data.ts';
-import type { TDb, TTx } from '@/server/db/client.ts';
-import { auctions, bids, lotBidders, lots, offers, type users } from '@/server/db/schema/index.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
-import { recordLiveEvent } from '@/server/live/notify.ts';
+import type { TLiveHub } from '@/server/live/live-hub.ts';
+import { liveEventStatement } from '@/server/live/notify.ts';
 import { pseudonym } from '../catalogue/leaders.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
 import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
@@ -20,6 +20,8 @@ const tooLow = (minimum: number) =>
     fields: { amount: 'La puja es inferior a la mínima.' },
   });
 
+const notFound = () => new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
+
 const readSoftClose = (db: TDb) =>
   readConfigValue({
     db,
@@ -28,99 +30,199 @@ const readSoftClose = (db: TDb) =>
     fallback: { windowSeconds: 120, extensionSeconds: 120 },
   });
 
-/**
- * "Pujador N": a bidder's number on a lot, given at their first bid. Runs under the lot's lock, so two
- * newcomers cannot take the same number.
- */
-const bidderNumber = async (tx: TTx, lotId: number, challengerId: number, leaderId: number) => {
-  await tx.execute(
-    sql`insert into lot_bidders (lot_id, user_id, number)
-        select ${lotId}, ${challengerId}, coalesce(max(number), 0) + 1 from lot_bidders where lot_id = ${lotId}
-        on conflict do nothing`,
-  );
-  const [row] = await tx
-    .select({ number: lotBidders.number })
-    .from(lotBidders)
-    .where(and(eq(lotBidders.lotId, lotId), eq(lotBidders.userId, leaderId)));
-  return row?.number ?? 0;
+/** What the bid needs of its lot, auction, bidder and session, read while locking the lot. */
+type TLockedLot = {
+  auction_id: number;
+  price: number;
+  max_bid: number | null;
+  max_bidder_id: number | null;
+  proxy_max: number | null;
+  bids_count: number;
+  status: string;
+  published: boolean;
+  start_ms: number | null;
+  end_ms: number;
+  auction_published: boolean;
+  auction_status: string;
+  auction_start_ms: number;
+  accept_offers: boolean;
+  caution: number | null;
+  is_active: boolean;
+  is_banned: boolean;
+  is_bidding_blocked: boolean;
+  subscription_status: 'pending' | 'accepted' | 'rejected' | null;
+  deposit_paid: boolean | null;
+  signed_in: boolean;
+  my_number: number | null;
+  leader_number: number | null;
+  last_number: number | null;
 };
 
 /**
- * Places a bid (DESIGN §5). One short transaction: lock the lot row, apply the rules and proxy maxima,
- * insert the bid rows, update the lot, extend it when the bid comes in the soft-close window, and queue a
- * live event that is NOTIFYed on commit. Nothing slow happens while the lock is held.
+ * The one read of a bid: locks the lot's row and brings, in the same statement, the few columns the rules
+ * need, the bidder's state and subscription, whether their session still exists, and the bidders' numbers
+ * ("Pujador N"). Dates come as epoch milliseconds so both drivers return plain numbers.
+ */
+const lockLot = async (tx: TTx, lotId: number, userId: number, sessionId: string | null) => {
+  const [row] = await queryRows<TLockedLot>(
+    tx as unknown as TDb,
+    sql`select l.auction_id, l.price, l.max_bid, l.max_bidder_id, l.proxy_max, l.bids_count, l.status,
+          l.published, (extract(epoch from l.start_date) * 1000)::float8 as start_ms,
+          (extract(epoch from l.end_date) * 1000)::float8 as end_ms,
+          a.published as auction_published, a.status as auction_status,
+          (extract(epoch from a.start_date) * 1000)::float8 as auction_start_ms, a.accept_offers, a.caution,
+          u.is_active, u.is_banned, u.is_bidding_blocked,
+          s.status as subscription_status, s.paid as deposit_paid,
+          ${sessionId === null ? sql`true` : sql`exists (select 1 from sessions where id = ${sessionId})`} as signed_in,
+          (select number from lot_bidders where lot_id = l.id and user_id = ${userId}) as my_number,
+          (select number from lot_bidders where lot_id = l.id and user_id = l.max_bidder_id) as leader_number,
+          (select max(number) from lot_bidders where lot_id = l.id) as last_number
+        from lots l
+        join auctions a on a.id = l.auction_id
+        join users u on u.id = ${userId}
+        left join subscriptions s on s.auction_id = l.auction_id and s.user_id = ${userId}
+        where l.id = ${lotId}
+        for update of l`,
+  );
+  return row;
+};
+
+/**
+ * The one write of an accepted bid: its rows (with increasing timestamps, so the history reads in the
+ * order the proxies answered), the lot's new state, the bidder's number on a first bid, and the live event
+ * with its NOTIFY — a single statement (notify.ts `liveEventStatement`).
+ */
+const writeBid = (
+  tx: TTx,
+  write: {
+    lotId: number;
+    auctionId: number;
+    rows: TBidRow[];
+    now: Date;
+    lot: { maxBid: number; leaderId: number; proxyMax: number | null; bidsCount: number; endDate: Date };
+    newBidder: { userId: number; number: number } | null;
+    event: TLiveBidEvent;
+  },
+) => {
+  const { lotId, rows, now, lot, newBidder } = write;
+  const values = rows.map(
+    (bid, index) =>
+      sql`(${lotId}, ${bid.userId}, ${bid.amount}, ${bid.maxAmount}, ${bid.isAuto}, ${new Date(now.getTime() + index).toISOString()}::timestamptz)`,
+  );
+  const steps: Record<string, SQL> = {
+    new_bids: sql`insert into bids (lot_id, user_id, amount, max_amount, is_auto, created_on)
+      values ${sql.join(values, sql`, `)}`,
+    bid_lot: sql`update lots set max_bid = ${lot.maxBid}, max_bidder_id = ${lot.leaderId},
+      proxy_max = ${lot.proxyMax}, bids_count = ${lot.bidsCount},
+      end_date = ${lot.endDate.toISOString()}::timestamptz where id = ${lotId}`,
+  };
+  if (newBidder)
+    steps.new_bidder = sql`insert into lot_bidders (lot_id, user_id, number)
+      values (${lotId}, ${newBidder.userId}, ${newBidder.number}) on conflict do nothing`;
+  return tx.execute(
+    liveEventStatement({ auctionId: write.auctionId, type: 'bid', payload: write.event }, steps),
+  );
+};
+
+/**
+ * Places a bid (DESIGN §5) in one short transaction of four statements: BEGIN, lock-and-read the lot,
+ * one write, COMMIT (issue 13, item 3). The rules run here, between the read and the write, from
+ * `src/common` — the same code the browser runs — and nothing slow happens while the lock is held.
  */
 export const placeBid = async (options: {
   db: TDb;
-  user: typeof users.$inferSelect;
+  /** This instance's live hub: a bid below the minimum it knows of is refused without a statement. */
+  live?: Pick<TLiveHub, 'knownMinimum' | 'raiseMinimum'>;
+  user: { id: number };
+  /** The session the bid came in on; it must still exist when the lot is locked. */
+  sessionId?: string | null;
   lotId: number;
   amount: number;
   maxAmount: number | null;
   /** "The next minimum, up to this": placed at the minimum current under the lock, never above it. */
   upToAmount?: number | null;
 }): Promise<TResult> => {
-  const { db, user, lotId, maxAmount } = options;
+  const { db, live, user, lotId, maxAmount } = options;
   const upToAmount = options.upToAmount ?? null;
   let amount = options.amount;
-  const [target] = await db
-    .select({
-      auctionId: lots.auctionId,
-      caution: auctions.caution,
-      acceptOffers: auctions.acceptOffers,
-      price: lots.price,
-      maxBid: lots.maxBid,
-      leaderId: lots.maxBidderId,
-    })
-    .from(lots)
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(eq(lots.id, lotId));
-  if (!target) throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
-  await assertMayBid({ db, user, auction: { id: target.auctionId, caution: target.caution } });
+
+  // Under a storm most plain bids are already stale: turned away here, they never queue for the lot's lock.
+  // The known minimum is never above the real one; a maximum may be a leader raising theirs, so goes on.
+  const known = live?.knownMinimum(lotId);
+  if (known !== undefined && maxAmount === null && Math.max(amount, upToAmount ?? 0) < known)
+    throw tooLow(known);
   const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose(db)]);
 
-  // A bid already below the minimum is refused without queueing for the lot's lock: under a storm most
-  // requests are stale, and turning them away here keeps the lock for the bids that can win.
-  const offerPossible = target.acceptOffers && target.maxBid === null;
-  if (target.leaderId !== user.id && !offerPossible) {
-    const minimum = minimumNextBid(target, ranges);
-    if (Math.max(amount, upToAmount ?? 0) < minimum) throw tooLow(minimum);
-  }
-
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .select({ lot: lots, auction: auctions })
-      .from(lots)
-      .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-      .where(eq(lots.id, lotId))
-      .for('update', { of: lots });
-    if (!row) throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
-    const { lot, auction } = row;
-    assertLotOpen({ lot, auction, now });
+    const row = await lockLot(tx, lotId, user.id, options.sessionId ?? null);
+    if (!row) throw notFound();
+    if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+    if (row.is_banned)
+      throw new AppError(
+        'ACCOUNT_BANNED',
+        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+      );
+    assertMayBid({
+      isActive: row.is_active,
+      isBiddingBlocked: row.is_bidding_blocked,
+      subscriptionStatus: row.subscription_status,
+      depositPaid: row.deposit_paid,
+      caution: row.caution,
+    });
+    const lot = {
+      price: row.price,
+      maxBid: row.max_bid,
+      bidsCount: row.bids_count,
+      endDate: new Date(row.end_ms),
+    };
+    assertLotOpen({
+      lot: {
+        published: row.published,
+        status: row.status,
+        startDate: row.start_ms === null ? null : new Date(row.start_ms),
+        endDate: lot.endDate,
+      },
+      auction: {
+        published: row.auction_published,
+        status: row.auction_status,
+        startDate: new Date(row.auction_start_ms),
+      },
+      now,
+    });
+    const lotState = (fields: Partial<TResult['lot']>): TResult['lot'] => ({
+      id: lotId,
+      maxBid: lot.maxBid,
+      minimumBid: minimumNextBid(lot, ranges),
+      bidsCount: lot.bidsCount,
+      endDate: lot.endDate.toISOString(),
+      leads: false,
+      myMaximum: null,
+      ...fields,
+    });
 
     // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
-    if (auction.acceptOffers && lot.maxBid === null && amount < lot.price) {
-      await tx.insert(offers).values({ lotId, userId: user.id, amount });
+    if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
+      await tx.execute(
+        sql`insert into offers (lot_id, user_id, amount) values (${lotId}, ${user.id}, ${amount})`,
+      );
       return {
         result: 'offer' as const,
         message:
           'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
-        lot: {
-          id: lot.id,
-          maxBid: lot.maxBid,
-          minimumBid: lot.price,
-          bidsCount: lot.bidsCount,
-          endDate: lot.endDate.toISOString(),
-          leads: false,
-          myMaximum: null,
-        },
+        lot: lotState({ minimumBid: lot.price }),
       };
     }
 
-    const state = { price: lot.price, maxBid: lot.maxBid, leaderId: lot.maxBidderId, proxyMax: lot.proxyMax };
+    const state = {
+      price: lot.price,
+      maxBid: lot.maxBid,
+      leaderId: row.max_bidder_id,
+      proxyMax: row.proxy_max,
+    };
     // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid
     // follows the minimum of now rather than being refused.
-    if (upToAmount !== null && lot.maxBidderId !== user.id) {
+    if (upToAmount !== null && row.max_bidder_id !== user.id) {
       const minimum = minimumNextBid(state, ranges);
       if (minimum > amount) {
         if (minimum > upToAmount) throw tooLow(minimum);
@@ -139,66 +241,57 @@ export const placeBid = async (options: {
       );
     }
     if (outcome.kind === 'max-raised') {
-      await tx.update(lots).set({ proxyMax: outcome.state.proxyMax }).where(eq(lots.id, lotId));
+      await tx.execute(sql`update lots set proxy_max = ${outcome.state.proxyMax} where id = ${lotId}`);
       return {
         result: 'max-raised' as const,
         message: 'Has subido tu puja máxima. Sigues ganando.',
-        lot: {
-          id: lot.id,
-          maxBid: lot.maxBid,
-          minimumBid: minimumNextBid(lot, ranges),
-          bidsCount: lot.bidsCount,
-          endDate: lot.endDate.toISOString(),
-          leads: true,
-          myMaximum: outcome.state.proxyMax,
-        },
+        lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
       };
     }
 
-    // Rows get increasing timestamps so the history reads in the order the proxies answered.
-    await tx
-      .insert(bids)
-      .values(
-        outcome.rows.map((bid, index) => ({ lotId, ...bid, createdOn: new Date(now.getTime() + index) })),
-      );
+    const leaderId = outcome.state.leaderId!;
+    const maxBid = outcome.state.maxBid!;
     const endDate = softCloseEnd(lot.endDate, now, softClose);
-    const [updated] = await tx
-      .update(lots)
-      .set({
-        maxBid: outcome.state.maxBid,
-        maxBidderId: outcome.state.leaderId,
-        proxyMax: outcome.state.proxyMax,
-        bidsCount: sql`${lots.bidsCount} + ${outcome.rows.length}`,
-        endDate,
-      })
-      .where(eq(lots.id, lotId))
-      .returning();
-    const minimumBid = minimumNextBid(updated!, ranges);
+    const bidsCount = lot.bidsCount + outcome.rows.length;
+    // A first bid on the lot gives the bidder the next number; under the lock, no one else can take it.
+    const newBidder = row.my_number === null ? { userId: user.id, number: (row.last_number ?? 0) + 1 } : null;
+    const leaderNumber =
+      leaderId === user.id ? (row.my_number ?? newBidder!.number) : (row.leader_number ?? 0);
+    const minimumBid = minimumNextBid({ price: lot.price, maxBid }, ranges);
     const event: TLiveBidEvent = {
       lotId,
-      amount: updated!.maxBid!,
-      bidder: pseudonym(await bidderNumber(tx, lotId, user.id, updated!.maxBidderId!)),
-      bidsCount: updated!.bidsCount,
+      amount: maxBid,
+      bidder: pseudonym(leaderNumber),
+      bidsCount,
       minimumBid,
       endDate: endDate.toISOString(),
     };
-    await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'bid', payload: event });
-
+    await writeBid(tx, {
+      lotId,
+      auctionId: row.auction_id,
+      rows: outcome.rows,
+      now,
+      lot: { maxBid, leaderId, proxyMax: outcome.state.proxyMax, bidsCount, endDate },
+      newBidder,
+      event,
+    });
     const leads = outcome.leads;
     return {
       result: leads ? ('leading' as const) : ('outbid' as const),
       message: leads
         ? 'Puja aceptada. Vas ganando.'
         : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
-      lot: {
-        id: lotId,
-        maxBid: updated!.maxBid,
+      lot: lotState({
+        maxBid,
         minimumBid,
-        bidsCount: updated!.bidsCount,
+        bidsCount,
         endDate: event.endDate,
         leads,
-        myMaximum: leads ? updated!.proxyMax : null,
-      },
+        myMaximum: leads ? outcome.state.proxyMax : null,
+      }),
     };
   });
+  if (result.result === 'leading' || result.result === 'outbid')
+    live?.raiseMinimum(lotId, result.lot.minimumBid);
+  return result;
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, lots, offers } from '@/server/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bids, configData, lots, offers, sessions, users } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
@@ -12,6 +12,7 @@ import {
   createUser,
 } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
+import { placeBid } from './bids.service.ts';
 
 let ctx: TTestContext;
 let passwordHash: string;
@@ -235,5 +236,75 @@ describe('a bid for "the next minimum, up to X"', () => {
       bid: { amount: 130_000, upToAmount: 120_000 },
     });
     expect(wrong.json().error.fields['bid.upToAmount']).toMatch(/límite/);
+  });
+});
+
+describe('the cost of a bid (issue 13, item 3)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'takes four statements once the session is in memory: BEGIN, lock-and-read, one write, COMMIT',
+    async () => {
+      const auction = await createAuction(ctx.db);
+      const lot = await createLot(ctx.db, auction, { price: 100_000 });
+      const ana = await bidder(auction);
+      const blas = await bidder(auction);
+      expect((await ana.bid(lot.id, 100_000)).statusCode).toBe(200);
+      expect((await blas.bid(lot.id, 110_000)).statusCode).toBe(200);
+      // The live hub reads events on the same pool when a bid commits: paused, so only the bid is counted.
+      await ctx.app.live.stop();
+      try {
+        const before = ctx.database.statementsSent!();
+        const response = await ana.bid(lot.id, 120_000);
+        expect(response.json().data.result).toBe('leading');
+        expect(ctx.database.statementsSent!() - before).toBe(4);
+      } finally {
+        await ctx.app.live.start();
+      }
+    },
+  );
+
+  it('checks the session and the bidder in the locking statement, whatever this instance remembers', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    const blas = await bidder(auction);
+    expect((await ana.bid(lot.id, 100_000)).statusCode).toBe(200);
+    expect((await blas.bid(lot.id, 110_000)).statusCode).toBe(200);
+    // However stale this instance's memory of the session, the statement that locks the lot decides.
+    const [{ id: sessionId }] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, blas.user.id));
+    const bid = (user: { id: number }, session: string) =>
+      placeBid({ db: ctx.db, user, sessionId: session, lotId: lot.id, amount: 120_000, maxAmount: null });
+    await expect(bid(blas.user, 'a-session-that-ended')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await ctx.db.update(users).set({ isBanned: true }).where(eq(users.id, blas.user.id));
+    await expect(bid(blas.user, sessionId)).rejects.toMatchObject({ code: 'ACCOUNT_BANNED' });
+    await ctx.db
+      .update(users)
+      .set({ isBiddingBlocked: true, isBanned: false })
+      .where(eq(users.id, blas.user.id));
+    await expect(bid(blas.user, sessionId)).rejects.toMatchObject({ code: 'BUSINESS_RULE' });
+    expect((await ctx.db.select().from(lots).where(eq(lots.id, lot.id)))[0]!.maxBid).toBe(110_000);
+  });
+
+  it('follows a change of increments saved on another instance, announced by the database', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await bidder(auction);
+    expect((await ana.bid(lot.id, 100_000)).json().data.lot.minimumBid).toBe(110_000);
+    const [saved] = await ctx.db.select().from(configData).where(eq(configData.key, 'bidRanges'));
+    try {
+      await ctx.db
+        .update(configData)
+        .set({ value: [{ value: 0, increment: 5 }] })
+        .where(eq(configData.key, 'bidRanges'));
+      const blas = await bidder(auction);
+      await vi.waitFor(async () =>
+        expect((await blas.bid(lot.id, 100_100)).json().error.minimum).toBe(100_500),
+      );
+      expect((await blas.bid(lot.id, 100_500)).statusCode).toBe(200);
+    } finally {
+      await ctx.db.update(configData).set({ value: saved!.value }).where(eq(configData.key, 'bidRanges'));
+    }
   });
 });

@@ -23,13 +23,30 @@ export const getPublicConfigData = async ({ db, key }: { db: TDb; key: string })
 };
 
 /**
- * Settings are read on every bid, so each instance keeps them for a few seconds: an admin's change reaches
- * every instance within `cacheMs`, and the bid path saves a query per setting.
+ * Settings are read on every bid, so each instance keeps them in memory. The database announces every
+ * change (drizzle/0014) and the app forgets the changed key at once (app.ts); the time limit is only a
+ * safety net. Kept per database, so that apps sharing a process (tests) never see each other's values.
  */
-const cacheMs = 5_000;
-const cache = new Map<string, { at: number; value: unknown }>();
+const cacheMs = 60_000;
+type TSettingsCache = {
+  values: Map<string, { at: number; value: unknown }>;
+  /** Counts forgets: a value read while one happened may be older than the change, so is not kept. */
+  forgets: number;
+};
+const caches = new WeakMap<TDb, TSettingsCache>();
+const cacheOf = (db: TDb) => {
+  const cache = caches.get(db) ?? { values: new Map(), forgets: 0 };
+  caches.set(db, cache);
+  return cache;
+};
 
-export const forgetConfigCache = (key?: string) => (key ? cache.delete(key) : cache.clear());
+/** Forgets one setting (or all of them) of this database. */
+export const forgetConfigCache = (db: TDb, key?: string) => {
+  const cache = cacheOf(db);
+  cache.forgets++;
+  if (key) cache.values.delete(key);
+  else cache.values.clear();
+};
 
 /** Reads a setting and checks its shape; a missing or broken value falls back so bidding never stops. */
 export const readConfigValue = async <T extends z.ZodType>(options: {
@@ -39,12 +56,14 @@ export const readConfigValue = async <T extends z.ZodType>(options: {
   fallback: z.infer<T>;
 }): Promise<z.infer<T>> => {
   const { db, key, schema, fallback } = options;
-  const cached = cache.get(key);
+  const cache = cacheOf(db);
+  const forgets = cache.forgets;
+  const cached = cache.values.get(key);
   if (cached && Date.now() - cached.at < cacheMs) return cached.value as z.infer<T>;
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, key));
   const parsed = schema.safeParse(row?.value);
   const value = parsed.success ? parsed.data : fallback;
-  cache.set(key, { at: Date.now(), value });
+  if (cache.forgets === forgets) cache.values.set(key, { at: Date.now(), value });
   return value;
 };
 
@@ -136,6 +155,6 @@ export const putConfigData = async ({
       changes: { before: before?.value ?? null, after: value },
     });
   });
-  forgetConfigCache(key);
+  forgetConfigCache(db, key);
   return getConfigData({ db, key });
 };
