@@ -1,181 +1,294 @@
 /**
- * `npm run bench:bids`: how many bids per second Lonja accepts under contention, on PostgreSQL.
+ * `npm run bench:bids`: accepted bids per second through the whole app against what PostgreSQL itself
+ * does with the same work (issue 13, item 6).
  *
- * Scenarios: N bidders hammering one hot lot, and N bidders spread over many lots. Each runs twice: over
- * HTTP through the whole app (session, CSRF, validation, JSON), and calling the same bid transaction
- * directly as the ceiling. Prints accepted bids/s, p50/p99 latency and the HTTP/direct ratio.
- * Load generator and server share this machine's cores, so read the figures as relative.
+ * - The app: the real server (src/server/main.ts) in its own process, on a fresh PostgreSQL database; the
+ *   load generator (bench/bid-load.ts) in another, one session and connection per simulated bidder.
+ * - The ceiling: pgbench running the minimal bid transaction (lock the lot, insert the bid, update the lot,
+ *   notify, commit) on the same tables, with as many clients as there are bidders.
+ * - Scenarios: one hot lot and 10,000 lots, at 32 and 100 bidders, bidding the exact amount they last heard
+ *   of or "the next minimum, up to X". Each repetition runs every scenario and its ceiling back to back;
+ *   the ratio is computed within a repetition, and the median and spread over repetitions are printed.
+ * - Latency at half the maximum: the 32-bidder scenarios again, open loop at half the requests per second
+ *   the closed loop reached in that repetition.
+ * - Statements per accepted bid: once per scenario, a second server reaches PostgreSQL through a relay that
+ *   counts statements on the wire (bench/statement-counter.ts): everything that server sends, live hub and
+ *   refused bids included, divided by the bids it accepted.
+ *
+ * Both sides share this machine's cores with the load generator: read ratios, not absolute figures.
+ * BENCH_SECONDS (8), BENCH_REPEATS (3), BENCH_DATABASE_URL, PGBENCH (path) adjust it. PostgreSQL must
+ * allow 100 pgbench clients plus the servers' pools (max_connections ≥ 130).
  */
-import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
-import { buildApp } from '@/server/app.ts';
-import { loadConfig } from '@/server/config.ts';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
-import { AppError } from '@/server/lib/app-error.ts';
 import { createSession } from '@/server/modules/auth/sessions.service.ts';
-import { placeBid } from '@/server/modules/bids/bids.service.ts';
-import { createBenchDatabase, percentile } from './support.ts';
+import type { TLoadResult, TLoadTask } from './bid-load.ts';
+import { startStatementCounter } from './statement-counter.ts';
+import { createBenchDatabase, percentile, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const bidders = Number(process.env.BENCH_BIDDERS ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const spreadLots = 64;
-const databaseName = 'lonja_bench';
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+const spreadCount = 10_000;
+const maxBidders = 100;
+const startingPrice = 10_000;
+const databaseName = 'lonja_bench_bids';
 
-const { database } = await createBenchDatabase(serverUrl, databaseName, 40);
+type TScenario = { name: string; hot: boolean; bidders: number; mode: TLoadTask['mode'] };
+const scenarios: TScenario[] = [];
+for (const hot of [true, false])
+  for (const bidders of [32, 100])
+    for (const mode of ['next-minimum', 'exact'] as const)
+      scenarios.push({
+        name: `${hot ? 'hot lot' : '10,000 lots'}, ${bidders} bidders, ${mode}`,
+        hot,
+        bidders,
+        mode,
+      });
+
+// ---- The database: one auction, 10,000 lots, a hot lot per run, 100 accepted bidders with sessions ----
+const { database, url } = await createBenchDatabase(serverUrl, databaseName, 4);
 const { db } = database;
-
 const [auction] = await db
   .insert(auctions)
   .values({
     title: 'Benchmark',
     slug: 'benchmark',
     startDate: new Date(Date.now() - 3_600_000),
-    endDate: new Date(Date.now() + 86_400_000),
+    endDate: new Date(Date.now() + 2 * 86_400_000),
     published: true,
-    commissionPercent: 10,
   })
   .returning();
-// Soft close must not stretch the benchmark lots: they end a day from now.
+// Lots end a day from now, so soft close never stretches them.
+const lotRows = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    auctionId: auction!.id,
+    title: `${prefix} ${index + 1}`,
+    slug: `${prefix.toLowerCase()}-${index + 1}`,
+    price: startingPrice,
+    order: index + 1,
+    endDate: new Date(Date.now() + 86_400_000),
+  }));
+const spreadIds: number[] = [];
+for (let from = 0; from < spreadCount; from += 1000) {
+  const rows = lotRows(spreadCount, 'Lote').slice(from, from + 1000);
+  spreadIds.push(...(await db.insert(lots).values(rows).returning({ id: lots.id })).map((row) => row.id));
+}
+// A fresh hot lot for every run, app or pgbench, so each starts from the same price.
+const hotLots = (await db.insert(lots).values(lotRows(200, 'Caliente')).returning({ id: lots.id })).map(
+  (row) => row.id,
+);
+const nextHotLot = () => {
+  const id = hotLots.shift();
+  if (id === undefined) throw new Error('Out of hot lots');
+  return id;
+};
 const people = await db
   .insert(users)
   .values(
-    Array.from({ length: bidders }, (_, index) => ({
-      firstname: 'Bench',
+    Array.from({ length: maxBidders }, (_, index) => ({
+      firstname: 'Pujador',
       lastname: String(index),
-      email: `bench${index}@example.com`,
+      email: `pujador${index}@example.com`,
       isActive: true,
     })),
   )
   .returning();
-await db.insert(subscriptions).values(
-  people.map((person) => ({
-    auctionId: auction!.id,
-    userId: person.id,
-    status: 'accepted' as const,
-    paid: true,
-  })),
-);
-
-const makeLots = async (count: number) =>
-  db
-    .insert(lots)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        auctionId: auction!.id,
-        title: `Lote ${index + 1}`,
-        slug: `lote-${index}`,
-        price: 10_000,
-        order: index + 1,
-        endDate: auction!.endDate,
-      })),
-    )
-    .returning();
-
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    JOBS_POLL_MS: '0',
-    LOT_CLOSER_MS: '0',
-    WEB_DIST_DIR: '/nonexistent',
-    UPLOADS_DIR: '/tmp/lonja-bench-uploads',
-    // The benchmark's bidders bid as fast as the server answers: no abuse limit in the way.
-    BID_LIMIT_PER_10S: '1000000',
-  }),
-  database,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+await db
+  .insert(subscriptions)
+  .values(
+    people.map((person) => ({ auctionId: auction!.id, userId: person.id, status: 'accepted' as const })),
+  );
 const sessions = await Promise.all(
   people.map(async (person) => {
     const { token, session } = await createSession({ db, userId: person.id, remember: true });
     return { cookie: `lonja_session=${token}; XSRF-TOKEN=${session.csrfToken}`, csrf: session.csrfToken };
   }),
 );
+await database.close();
 
-type TResult = { accepted: number; latencies: number[]; refused: number };
-
-/** Every bidder loops for `seconds`: bid the minimum it last heard of, learn the new one from the answer. */
-const run = async (
-  lotIds: number[],
-  bid: (bidder: number, lotId: number, amount: number) => Promise<{ ok: boolean; minimum: number }>,
-) => {
-  const result: TResult = { accepted: 0, latencies: [], refused: 0 };
-  const minimums = new Map(lotIds.map((id) => [id, 10_000]));
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: bidders }, async (_, bidder) => {
-      let round = 0;
-      while (Date.now() < deadline) {
-        const lotId = lotIds[(bidder + round++) % lotIds.length]!;
-        const started = performance.now();
-        const outcome = await bid(bidder, lotId, minimums.get(lotId)!);
-        result.latencies.push(performance.now() - started);
-        if (outcome.ok) result.accepted++;
-        else result.refused++;
-        minimums.set(lotId, Math.max(minimums.get(lotId)!, outcome.minimum));
-      }
-    }),
-  );
-  return result;
+// ---- The three sides: the app, the app through the statement counter, pgbench ----
+const serverEnv = {
+  SEED_DEMO: 'false',
+  WEB_DIST_DIR: '/nonexistent',
+  // The simulated bidders bid as fast as they are answered: no abuse limit in the way.
+  BID_LIMIT_PER_10S: '100000000',
 };
-
-const overHttp = async (bidder: number, lotId: number, amount: number) => {
-  const session = sessions[bidder]!;
-  const response = await fetch(`${base}/api/frontend/auth/lots/${lotId}/bid`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.csrf },
-    body: JSON.stringify({ bid: { amount } }),
+const startApp = async (databaseUrl: string) => {
+  const port = 3800 + Math.floor(Math.random() * 150);
+  const server = await startServer(port, { ...serverEnv, DATABASE_URL: databaseUrl });
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+};
+const stop = (server: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
   });
-  const body = (await response.json()) as {
-    data?: { lot: { minimumBid: number } };
-    error?: { minimum?: number };
-  };
-  return { ok: response.ok, minimum: body.data?.lot.minimumBid ?? body.error?.minimum ?? amount };
-};
 
-const direct = async (bidder: number, lotId: number, amount: number) => {
-  try {
-    const result = await placeBid({ db, user: people[bidder]!, lotId, amount, maxAmount: null });
-    return { ok: true, minimum: result.lot.minimumBid };
-  } catch (error) {
-    // Too low (409) or already leading (422): refused, as over HTTP.
-    if (error instanceof AppError) return { ok: false, minimum: error.extra?.minimum ?? amount };
-    throw error;
-  }
-};
+const load = (task: TLoadTask) =>
+  new Promise<TLoadResult>((resolve, reject) => {
+    const child = fork('bench/bid-load.ts', [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as TLoadResult));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`The load generator failed (${code})`)));
+    child.send(task);
+  });
 
-const report = (name: string, http: TResult, ceiling: TResult) => {
-  const rate = (result: TResult) => result.accepted / seconds;
-  const line = (label: string, result: TResult) =>
-    `  ${label.padEnd(8)} accepted ${rate(result).toFixed(0).padStart(6)} bids/s   requests ${((result.accepted + result.refused) / seconds).toFixed(0).padStart(6)}/s   p50 ${percentile(result.latencies, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(result.latencies, 99).toFixed(1).padStart(7)} ms`;
-  console.log(`\n${name} (${bidders} concurrent bidders, ${seconds} s each)`);
-  console.log(line('HTTP', http));
-  console.log(line('direct', ceiling));
-  console.log(
-    `  HTTP / direct accepted-bid ratio: ${(rate(http) / Math.max(rate(ceiling), 1e-9)).toFixed(2)}`,
-  );
-};
+const runApp = (baseUrl: string, scenario: TScenario, runSeconds: number, rate?: number) =>
+  load({
+    baseUrl,
+    sessions: sessions.slice(0, scenario.bidders),
+    lotIds: scenario.hot ? [nextHotLot()] : spreadIds,
+    startingMinimum: startingPrice,
+    mode: scenario.mode,
+    seconds: runSeconds,
+    rate,
+  });
 
-const [hotHttp] = await makeLots(1);
-const [hotDirect] = await makeLots(1);
-report('One hot lot', await run([hotHttp!.id], overHttp), await run([hotDirect!.id], direct));
-const spreadHttp = await makeLots(spreadLots);
-const spreadDirect = await makeLots(spreadLots);
-report(
-  `Across ${spreadLots} lots`,
-  await run(
-    spreadHttp.map((lot) => lot.id),
-    overHttp,
-  ),
-  await run(
-    spreadDirect.map((lot) => lot.id),
-    direct,
-  ),
+const scriptDir = mkdtempSync(join(tmpdir(), 'lonja-bench-'));
+process.on('exit', () => rmSync(scriptDir, { recursive: true, force: true }));
+const script = join(scriptDir, 'bid.sql');
+writeFileSync(
+  script,
+  `\\set lot random(:lo, :hi)
+\\set bidder random(:ulo, :uhi)
+BEGIN;
+SELECT price, max_bid FROM lots WHERE id = :lot FOR UPDATE;
+INSERT INTO bids (lot_id, user_id, amount) SELECT id, :bidder, coalesce(max_bid, price) + 100 FROM lots WHERE id = :lot;
+UPDATE lots SET max_bid = coalesce(max_bid, price) + 100, max_bidder_id = :bidder, bids_count = bids_count + 1 WHERE id = :lot;
+SELECT pg_notify('lonja_bench', :lot::text);
+COMMIT;
+`,
 );
 
-const [check] = await db.select().from(lots).where(eq(lots.id, hotHttp!.id));
-console.log(`\nHot lot after the run: ${check!.bidsCount} bids, price ${(check!.maxBid ?? 0) / 100} €.`);
-await app.close();
-await database.close();
+/** pgbench's transactions per second with `clients` clients on the hot lot or across the 10,000. */
+const runPgbench = (hot: boolean, clients: number) =>
+  new Promise<number>((resolve, reject) => {
+    const [lo, hi] = hot ? [nextHotLot(), 0] : [spreadIds[0]!, spreadIds.at(-1)!];
+    const child = spawn(
+      pgbench,
+      [
+        ...['-n', '-M', 'prepared', '-f', script, '-c', String(clients), '-j', '2', '-T', String(seconds)],
+        ...['-D', `lo=${lo}`, '-D', `hi=${hot ? lo : hi}`, '-D', `ulo=${people[0]!.id}`],
+        ...['-D', `uhi=${people.at(-1)!.id}`, url],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+      if (code === 0 && tps) resolve(Number(tps));
+      else reject(new Error(`pgbench failed:\n${output}`));
+    });
+  });
+
+// ---- The runs ----
+type TRun = { accepted: number; requests: number; p50: number; p99: number; ceiling: number };
+const runs = new Map<string, TRun[]>(scenarios.map((scenario) => [scenario.name, []]));
+const halfLoad = new Map<string, { rate: number; p50: number; p99: number; accepted: number }[]>();
+const ceilings = new Map<string, number>();
+
+const perSecond = (result: TLoadResult, count: number) => count / result.seconds;
+const log = (message: string) => console.log(message);
+
+for (let repeat = 1; repeat <= repeats; repeat++) {
+  log(`\nRepetition ${repeat} of ${repeats}`);
+  const { server, baseUrl } = await startApp(url);
+  const measured = new Map<string, TLoadResult>();
+  for (const scenario of scenarios) {
+    const result = await runApp(baseUrl, scenario, seconds);
+    measured.set(scenario.name, result);
+    log(
+      `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s`,
+    );
+  }
+  for (const scenario of scenarios.filter((item) => item.bidders === 32)) {
+    const max = perSecond(measured.get(scenario.name)!, measured.get(scenario.name)!.requests);
+    const result = await runApp(baseUrl, scenario, seconds, max / 2);
+    const entry = {
+      rate: max / 2,
+      p50: percentile(result.latenciesMs, 50),
+      p99: percentile(result.latenciesMs, 99),
+      accepted: perSecond(result, result.accepted),
+    };
+    halfLoad.set(scenario.name, [...(halfLoad.get(scenario.name) ?? []), entry]);
+    log(
+      `  app     ${scenario.name.padEnd(36)} at ${entry.rate.toFixed(0)} requests/s: p50 ${entry.p50.toFixed(1)} ms, p99 ${entry.p99.toFixed(1)} ms`,
+    );
+  }
+  // pgbench needs the connections the server holds.
+  await stop(server);
+  for (const hot of [true, false])
+    for (const clients of [32, 100]) {
+      const tps = await runPgbench(hot, clients);
+      ceilings.set(`${hot}/${clients}`, tps);
+      log(
+        `  pgbench ${`${hot ? 'hot lot' : '10,000 lots'}, ${clients} clients`.padEnd(36)} ${tps.toFixed(0).padStart(5)} bids/s`,
+      );
+    }
+  for (const scenario of scenarios) {
+    const result = measured.get(scenario.name)!;
+    runs.get(scenario.name)!.push({
+      accepted: perSecond(result, result.accepted),
+      requests: perSecond(result, result.requests),
+      p50: percentile(result.latenciesMs, 50),
+      p99: percentile(result.latenciesMs, 99),
+      ceiling: ceilings.get(`${scenario.hot}/${scenario.bidders}`)!,
+    });
+  }
+}
+
+// Statements per accepted bid, through the counting relay, once per scenario.
+const statementsPerBid = new Map<string, number>();
+{
+  const database = new URL(url);
+  const counter = await startStatementCounter({
+    host: database.hostname,
+    port: Number(database.port || 5432),
+  });
+  const relayed = new URL(url);
+  relayed.host = `127.0.0.1:${counter.port}`;
+  const { server, baseUrl } = await startApp(relayed.toString());
+  for (const scenario of scenarios) {
+    const before = counter.statements();
+    const result = await runApp(baseUrl, scenario, Math.min(seconds, 3));
+    statementsPerBid.set(scenario.name, (counter.statements() - before) / Math.max(result.accepted, 1));
+  }
+  await stop(server);
+  await counter.close();
+}
+
+// ---- The report ----
+const median = (values: number[]) => percentile(values, 50);
+const spread = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+log(`\nbench:bids — ${repeats} repetitions of ${seconds} s; median (min–max over repetitions)\n`);
+log(
+  '| scenario | accepted bids/s | requests/s | p50 ms | p99 ms | pgbench ceiling bids/s | ratio to ceiling | statements per accepted bid |',
+);
+log('|---|---|---|---|---|---|---|---|');
+for (const scenario of scenarios) {
+  const list = runs.get(scenario.name)!;
+  const ratios = list.map((run) => run.accepted / run.ceiling);
+  const cell = (pick: (run: TRun) => number, digits = 0) =>
+    `${median(list.map(pick)).toFixed(digits)} (${spread(list.map(pick), digits)})`;
+  log(
+    `| ${scenario.name} | ${cell((run) => run.accepted)} | ${cell((run) => run.requests)} | ${cell((run) => run.p50, 1)} | ${cell((run) => run.p99, 1)} | ${cell((run) => run.ceiling)} | ${median(ratios).toFixed(2)} (${spread(ratios, 2)}) | ${statementsPerBid.get(scenario.name)!.toFixed(2)} |`,
+  );
+}
+log('\nOpen loop at half the maximum requests/s of the same repetition (32 bidders):\n');
+log('| scenario | requests/s offered | accepted bids/s | p50 ms | p99 ms |');
+log('|---|---|---|---|---|');
+for (const [name, list] of halfLoad) {
+  const cell = (pick: (entry: (typeof list)[number]) => number, digits = 0) =>
+    `${median(list.map(pick)).toFixed(digits)} (${spread(list.map(pick), digits)})`;
+  log(
+    `| ${name} | ${cell((entry) => entry.rate)} | ${cell((entry) => entry.accepted)} | ${cell((entry) => entry.p50, 1)} | ${cell((entry) => entry.p99, 1)} |`,
+  );
+}
+process.exit(0);

@@ -67,6 +67,11 @@ describe('proxy bidding (DESIGN §5)', () => {
       kind: 'max-raised',
       state: { proxyMax: 40_000, maxBid: 10_000 },
     });
+    // Not with an amount under the minimum, as no one can.
+    expect(resolveBid(state, { userId: 1, amount: 10_500, maxAmount: 50_000 }, ranges)).toEqual({
+      kind: 'too-low',
+      minimum: 11_000,
+    });
   });
 
   it('refuses a bid under the minimum and says what the minimum is', () => {

@@ -44,14 +44,16 @@ export const resolveBid = (
   const challengerMax = Math.max(amount, attempt.maxAmount ?? amount);
 
   // The leader bidding again raises their hidden maximum; the price does not move against themselves.
+  // Below the minimum is not a bid, whoever makes it: the leader too raises a maximum with an amount at
+  // least the minimum. One rule for all lets a server refuse a stale bid before it knows who leads.
+  const minimum = minimumNextBid(state, ranges);
+  if (amount < minimum) return { kind: 'too-low', minimum };
+
   if (state.leaderId === userId && state.maxBid !== null) {
     const current = state.proxyMax ?? state.maxBid;
     if (challengerMax <= current) return { kind: 'max-not-raised', proxyMax: current };
     return { kind: 'max-raised', state: { ...state, proxyMax: challengerMax } };
   }
-
-  const minimum = minimumNextBid(state, ranges);
-  if (amount < minimum) return { kind: 'too-low', minimum };
 
   const explicit: TBidRow = { userId, amount, maxAmount: attempt.maxAmount, isAuto: false };
   if (state.leaderId === null || state.maxBid === null) {

@@ -120,7 +120,8 @@ describe('searches and bids from one client', () => {
     const bidder = createClient(ctx.app);
     await bidder.login(user.email, 'clave-de-prueba');
     const bids = [];
-    for (const amount of [10_000, 11_000, 12_000]) {
+    // The second raises the leader’s maximum: any amount at least the minimum.
+    for (const amount of [10_000, 50_000, 90_000]) {
       bids.push(await bidder.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount } }));
     }
     expect(bids.map((bid) => bid.statusCode)).toEqual([200, 200, 429]);

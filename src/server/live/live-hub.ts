@@ -57,13 +57,16 @@ export const createLiveHub = ({
   const minimums = new Map<number, number>();
   const raiseMinimum = (lotId: number, minimum: number) =>
     minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
-  /** Bids raise a lot's minimum; an admin's change to its bids sets it; a closed lot takes none. */
+  /**
+   * Bids raise a lot's minimum; an admin's change to its bids sets it. A lot left without bids is forgotten,
+   * since it may take offers under its price, and so is a closed one.
+   */
   const learnMinimum = (event: TLiveEvent) => {
-    const payload = event.payload as { lotId?: number; minimumBid?: number };
+    const payload = event.payload as { lotId?: number; minimumBid?: number; maxBid?: number | null };
     if (payload.lotId === undefined) return;
     if (event.type === 'bid' && payload.minimumBid !== undefined)
       raiseMinimum(payload.lotId, payload.minimumBid);
-    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined)
+    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined && payload.maxBid !== null)
       minimums.set(payload.lotId, payload.minimumBid);
     else minimums.delete(payload.lotId);
   };

@@ -146,11 +146,10 @@ export const placeBid = async (options: {
   const upToAmount = options.upToAmount ?? null;
   let amount = options.amount;
 
-  // Under a storm most plain bids are already stale: turned away here, they never queue for the lot's lock.
-  // The known minimum is never above the real one; a maximum may be a leader raising theirs, so goes on.
+  // Under a storm most bids are already stale: turned away here, they never queue for the lot's lock. The
+  // known minimum is never above the real one, and no bid under the minimum stands, the leader's included.
   const known = live?.knownMinimum(lotId);
-  if (known !== undefined && maxAmount === null && Math.max(amount, upToAmount ?? 0) < known)
-    throw tooLow(known);
+  if (known !== undefined && Math.max(amount, upToAmount ?? 0) < known) throw tooLow(known);
   const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose(db)]);
 
   const result = await db.transaction(async (tx) => {

@@ -270,10 +270,11 @@ describe('the cost of a bid (issue 13, item 3)', () => {
     expect((await ana.bid(lot.id, 100_000)).statusCode).toBe(200);
     expect((await blas.bid(lot.id, 110_000)).statusCode).toBe(200);
     // However stale this instance's memory of the session, the statement that locks the lot decides.
-    const [{ id: sessionId }] = await ctx.db
+    const [session] = await ctx.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.userId, blas.user.id));
+    const sessionId = session!.id;
     const bid = (user: { id: number }, session: string) =>
       placeBid({ db: ctx.db, user, sessionId: session, lotId: lot.id, amount: 120_000, maxAmount: null });
     await expect(bid(blas.user, 'a-session-that-ended')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });

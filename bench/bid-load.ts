@@ -1,0 +1,105 @@
+/**
+ * The load generator of `npm run bench:bids`, in its own process so its work is not the server's: each
+ * simulated bidder has its own session and keep-alive connection and learns the minimum of a lot only from
+ * its own answers (200 → the lot's new minimum, 409 → the minimum it was told); a bidder who leads waits
+ * 5 ms before looking again, as one watching the lot would. Closed loop (every bidder
+ * bids again as soon as answered) to find the maximum, or open loop at a fixed arrival rate to measure
+ * latency without hiding queueing (a late request's time counts from when it was due).
+ *
+ * Started with fork(); gets its task as a message and answers with its counts and latencies.
+ */
+import { Pool } from 'undici';
+
+export type TLoadTask = {
+  baseUrl: string;
+  sessions: { cookie: string; csrf: string }[];
+  lotIds: number[];
+  startingMinimum: number;
+  /** exact: the amount last heard of; next-minimum: that amount, or the minimum at the lock up to 10 × it. */
+  mode: 'exact' | 'next-minimum';
+  seconds: number;
+  /** Open loop at this many requests per second in all; closed loop when absent. */
+  rate?: number;
+};
+
+export type TLoadResult = {
+  requests: number;
+  accepted: number;
+  stale: number;
+  other: number;
+  seconds: number;
+  latenciesMs: number[];
+};
+
+const run = async (task: TLoadTask): Promise<TLoadResult> => {
+  const url = new URL(task.baseUrl);
+  const pool = new Pool(url.origin, { connections: task.sessions.length, pipelining: 1 });
+  const minimums = new Map<number, number>();
+  const result: TLoadResult = { requests: 0, accepted: 0, stale: 0, other: 0, seconds: 0, latenciesMs: [] };
+  const started = performance.now();
+  const deadline = started + task.seconds * 1000;
+  const pickLot = () => task.lotIds[Math.floor(Math.random() * task.lotIds.length)]!;
+
+  const bid = async (bidder: number, since: number) => {
+    const session = task.sessions[bidder]!;
+    const lotId = pickLot();
+    const amount = minimums.get(lotId) ?? task.startingMinimum;
+    const body = task.mode === 'exact' ? { amount } : { amount, upToAmount: amount * 10 };
+    const response = await pool.request({
+      method: 'POST',
+      path: `/api/frontend/auth/lots/${lotId}/bid`,
+      headers: { cookie: session.cookie, 'x-xsrf-token': session.csrf, 'content-type': 'application/json' },
+      body: JSON.stringify({ bid: body }),
+    });
+    const answer = (await response.body.json()) as {
+      data?: { result: string; lot: { minimumBid: number; leads: boolean } };
+      error?: { minimum?: number };
+    };
+    result.latenciesMs.push(performance.now() - since);
+    result.requests++;
+    if (
+      response.statusCode === 200 &&
+      (answer.data?.result === 'leading' || answer.data?.result === 'outbid')
+    ) {
+      result.accepted++;
+      minimums.set(lotId, Math.max(minimums.get(lotId) ?? 0, answer.data.lot.minimumBid));
+    } else if (response.statusCode === 409 && answer.error?.minimum) {
+      result.stale++;
+      minimums.set(lotId, Math.max(minimums.get(lotId) ?? 0, answer.error.minimum));
+    } else result.other++;
+    return answer.data?.lot.leads === true;
+  };
+
+  const bidders = task.sessions.map(async (_, bidder) => {
+    if (task.rate === undefined) {
+      while (performance.now() < deadline) {
+        // A bidder who leads has nothing to bid: they look again shortly, as one watching the lot would.
+        if (await bid(bidder, performance.now())) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return;
+    }
+    // Each bidder's share of the arrivals, evenly spaced and staggered between bidders.
+    const every = (1000 * task.sessions.length) / task.rate;
+    let due = started + (every * bidder) / task.sessions.length;
+    while (due < deadline) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await bid(bidder, due);
+      due += every;
+    }
+  });
+  await Promise.all(bidders);
+  result.seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return result;
+};
+
+process.once('message', (task: TLoadTask) => {
+  run(task).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
