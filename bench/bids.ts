@@ -25,8 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { createSession } from '@/server/modules/auth/sessions.service.ts';
+import { startStatementCounter } from '../test/statement-counter.ts';
 import type { TLoadResult, TLoadTask } from './bid-load.ts';
-import { startStatementCounter } from './statement-counter.ts';
 import { createBenchDatabase, percentile, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

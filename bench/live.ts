@@ -119,7 +119,7 @@ const committed = new Map<number, number>();
 let minimum = 10_000;
 for (let i = 0; i < bidsToPlace; i++) {
   const result = await placeBid({
-    db,
+    database,
     user: bidders[i % 2]!,
     lotId: lot!.id,
     amount: minimum,

@@ -40,7 +40,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, maxAmount, upToAmount } = request.body.bid;
       return {
         data: await placeBid({
-          db,
+          database: app.deps.database,
           live: app.live,
           user: request.user!,
           sessionId: request.session!.id,

@@ -4,8 +4,9 @@ import { formatCents } from '@/common/format.ts';
 import { resolveBid, type TBidRow } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { ZSoftCloseSchema } from '@/common/schemas/config-data.ts';
-import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
+import type { TDatabase, TDb } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { createKeyedQueue } from '@/server/lib/keyed-queue.ts';
 import type { TLiveHub } from '@/server/live/live-hub.ts';
 import { liveEventStatement } from '@/server/live/notify.ts';
 import { pseudonym } from '../catalogue/leaders.ts';
@@ -63,47 +64,39 @@ type TLockedLot = {
  * need, the bidder's state and subscription, whether their session still exists, and the bidders' numbers
  * ("Pujador N"). Dates come as epoch milliseconds so both drivers return plain numbers.
  */
-const lockLot = async (tx: TTx, lotId: number, userId: number, sessionId: string | null) => {
-  const [row] = await queryRows<TLockedLot>(
-    tx as unknown as TDb,
-    sql`select l.auction_id, l.price, l.max_bid, l.max_bidder_id, l.proxy_max, l.bids_count, l.status,
-          l.published, (extract(epoch from l.start_date) * 1000)::float8 as start_ms,
-          (extract(epoch from l.end_date) * 1000)::float8 as end_ms,
-          a.published as auction_published, a.status as auction_status,
-          (extract(epoch from a.start_date) * 1000)::float8 as auction_start_ms, a.accept_offers, a.caution,
-          u.is_active, u.is_banned, u.is_bidding_blocked,
-          s.status as subscription_status, s.paid as deposit_paid,
-          ${sessionId === null ? sql`true` : sql`exists (select 1 from sessions where id = ${sessionId})`} as signed_in,
-          (select number from lot_bidders where lot_id = l.id and user_id = ${userId}) as my_number,
-          (select number from lot_bidders where lot_id = l.id and user_id = l.max_bidder_id) as leader_number,
-          (select max(number) from lot_bidders where lot_id = l.id) as last_number
-        from lots l
-        join auctions a on a.id = l.auction_id
-        join users u on u.id = ${userId}
-        left join subscriptions s on s.auction_id = l.auction_id and s.user_id = ${userId}
-        where l.id = ${lotId}
-        for update of l`,
-  );
-  return row;
-};
+const lockLot = (lotId: number, userId: number, sessionId: string | null) =>
+  sql`select l.auction_id, l.price, l.max_bid, l.max_bidder_id, l.proxy_max, l.bids_count, l.status,
+        l.published, (extract(epoch from l.start_date) * 1000)::float8 as start_ms,
+        (extract(epoch from l.end_date) * 1000)::float8 as end_ms,
+        a.published as auction_published, a.status as auction_status,
+        (extract(epoch from a.start_date) * 1000)::float8 as auction_start_ms, a.accept_offers, a.caution,
+        u.is_active, u.is_banned, u.is_bidding_blocked,
+        s.status as subscription_status, s.paid as deposit_paid,
+        ${sessionId === null ? sql`true` : sql`exists (select 1 from sessions where id = ${sessionId})`} as signed_in,
+        (select number from lot_bidders where lot_id = l.id and user_id = ${userId}) as my_number,
+        (select number from lot_bidders where lot_id = l.id and user_id = l.max_bidder_id) as leader_number,
+        (select max(number) from lot_bidders where lot_id = l.id) as last_number
+      from lots l
+      join auctions a on a.id = l.auction_id
+      join users u on u.id = ${userId}
+      left join subscriptions s on s.auction_id = l.auction_id and s.user_id = ${userId}
+      where l.id = ${lotId}
+      for update of l`;
 
 /**
  * The one write of an accepted bid: its rows (with increasing timestamps, so the history reads in the
  * order the proxies answered), the lot's new state, the bidder's number on a first bid, and the live event
  * with its NOTIFY — a single statement (notify.ts `liveEventStatement`).
  */
-const writeBid = (
-  tx: TTx,
-  write: {
-    lotId: number;
-    auctionId: number;
-    rows: TBidRow[];
-    now: Date;
-    lot: { maxBid: number; leaderId: number; proxyMax: number | null; bidsCount: number; endDate: Date };
-    newBidder: { userId: number; number: number } | null;
-    event: TLiveBidEvent;
-  },
-) => {
+const writeBid = (write: {
+  lotId: number;
+  auctionId: number;
+  rows: TBidRow[];
+  now: Date;
+  lot: { maxBid: number; leaderId: number; proxyMax: number | null; bidsCount: number; endDate: Date };
+  newBidder: { userId: number; number: number } | null;
+  event: TLiveBidEvent;
+}) => {
   const { lotId, rows, now, lot, newBidder } = write;
   const values = rows.map(
     (bid, index) =>
@@ -119,18 +112,29 @@ const writeBid = (
   if (newBidder)
     steps.new_bidder = sql`insert into lot_bidders (lot_id, user_id, number)
       values (${lotId}, ${newBidder.userId}, ${newBidder.number}) on conflict do nothing`;
-  return tx.execute(
-    liveEventStatement({ auctionId: write.auctionId, type: 'bid', payload: write.event }, steps),
-  );
+  return liveEventStatement({ auctionId: write.auctionId, type: 'bid', payload: write.event }, steps);
+};
+
+/** Each database's bids, one at a time per lot on this instance (see placeBid). */
+const lotQueues = new WeakMap<TDatabase, ReturnType<typeof createKeyedQueue<number>>>();
+const lotQueueOf = (database: TDatabase) => {
+  const queue = lotQueues.get(database) ?? createKeyedQueue<number>();
+  lotQueues.set(database, queue);
+  return queue;
 };
 
 /**
- * Places a bid (DESIGN §5) in one short transaction of four statements: BEGIN, lock-and-read the lot,
- * one write, COMMIT (issue 13, item 3). The rules run here, between the read and the write, from
- * `src/common` — the same code the browser runs — and nothing slow happens while the lock is held.
+ * Places a bid (DESIGN §5) in one short transaction of four statements in two round trips: BEGIN with the
+ * statement that locks and reads the lot, then the one write with COMMIT (issue 13, item 3). The rules run
+ * in between, from `src/common` — the same code the browser runs — and nothing slow happens while the lock
+ * is held.
+ *
+ * An instance sends one bid per lot at a time: the lot's lock would make them wait anyway, and a bid
+ * that has waited here is checked against the minimum the previous one left, so under a storm the stale
+ * ones are refused from memory instead of each taking the lock to be turned away.
  */
-export const placeBid = async (options: {
-  db: TDb;
+export const placeBid = (options: {
+  database: TDatabase;
   /** This instance's live hub: a bid below the minimum it knows of is refused without a statement. */
   live?: Pick<TLiveHub, 'knownMinimum' | 'raiseMinimum'>;
   user: { id: number };
@@ -141,156 +145,159 @@ export const placeBid = async (options: {
   maxAmount: number | null;
   /** "The next minimum, up to this": placed at the minimum current under the lock, never above it. */
   upToAmount?: number | null;
-}): Promise<TResult> => {
-  const { db, live, user, lotId, maxAmount } = options;
+}): Promise<TResult> => lotQueueOf(options.database)(options.lotId, () => placeBidNow(options));
+
+const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TResult> => {
+  const { database, live, user, lotId, maxAmount } = options;
+  const { db } = database;
   const upToAmount = options.upToAmount ?? null;
   let amount = options.amount;
 
-  // Under a storm most bids are already stale: turned away here, they never queue for the lot's lock. The
+  // Most bids in a storm are already stale: turned away here, they never queue for the lot's lock. The
   // known minimum is never above the real one, and no bid under the minimum stands, the leader's included.
   const known = live?.knownMinimum(lotId);
   if (known !== undefined && Math.max(amount, upToAmount ?? 0) < known) throw tooLow(known);
   const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose(db)]);
 
-  const result = await db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await lockLot(tx, lotId, user.id, options.sessionId ?? null);
-    if (!row) throw notFound();
-    if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-    if (row.is_banned)
-      throw new AppError(
-        'ACCOUNT_BANNED',
-        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
-      );
-    assertMayBid({
-      isActive: row.is_active,
-      isBiddingBlocked: row.is_bidding_blocked,
-      subscriptionStatus: row.subscription_status,
-      depositPaid: row.deposit_paid,
-      caution: row.caution,
-    });
-    const lot = {
-      price: row.price,
-      maxBid: row.max_bid,
-      bidsCount: row.bids_count,
-      endDate: new Date(row.end_ms),
-    };
-    assertLotOpen({
-      lot: {
-        published: row.published,
-        status: row.status,
-        startDate: row.start_ms === null ? null : new Date(row.start_ms),
-        endDate: lot.endDate,
-      },
-      auction: {
-        published: row.auction_published,
-        status: row.auction_status,
-        startDate: new Date(row.auction_start_ms),
-      },
-      now,
-    });
-    const lotState = (fields: Partial<TResult['lot']>): TResult['lot'] => ({
-      id: lotId,
-      maxBid: lot.maxBid,
-      minimumBid: minimumNextBid(lot, ranges),
-      bidsCount: lot.bidsCount,
-      endDate: lot.endDate.toISOString(),
-      leads: false,
-      myMaximum: null,
-      ...fields,
-    });
-
-    // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
-    if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
-      await tx.execute(
-        sql`insert into offers (lot_id, user_id, amount) values (${lotId}, ${user.id}, ${amount})`,
-      );
-      return {
-        result: 'offer' as const,
-        message:
-          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
-        lot: lotState({ minimumBid: lot.price }),
+  let result: TResult | undefined;
+  await database.twoStepTransaction<TLockedLot>(
+    lockLot(lotId, user.id, options.sessionId ?? null),
+    async ([row]) => {
+      const now = new Date();
+      if (!row) throw notFound();
+      if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+      if (row.is_banned)
+        throw new AppError(
+          'ACCOUNT_BANNED',
+          'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+        );
+      assertMayBid({
+        isActive: row.is_active,
+        isBiddingBlocked: row.is_bidding_blocked,
+        subscriptionStatus: row.subscription_status,
+        depositPaid: row.deposit_paid,
+        caution: row.caution,
+      });
+      const lot = {
+        price: row.price,
+        maxBid: row.max_bid,
+        bidsCount: row.bids_count,
+        endDate: new Date(row.end_ms),
       };
-    }
-
-    const state = {
-      price: lot.price,
-      maxBid: lot.maxBid,
-      leaderId: row.max_bidder_id,
-      proxyMax: row.proxy_max,
-    };
-    // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid
-    // follows the minimum of now rather than being refused.
-    if (upToAmount !== null && row.max_bidder_id !== user.id) {
-      const minimum = minimumNextBid(state, ranges);
-      if (minimum > amount) {
-        if (minimum > upToAmount) throw tooLow(minimum);
-        amount = minimum;
-      }
-    }
-    const outcome = resolveBid(state, { userId: user.id, amount, maxAmount }, ranges);
-    if (outcome.kind === 'too-low') throw tooLow(outcome.minimum);
-    if (outcome.kind === 'max-not-raised') {
-      throw new AppError(
-        'BUSINESS_RULE',
-        'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.',
-        {
-          fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
+      assertLotOpen({
+        lot: {
+          published: row.published,
+          status: row.status,
+          startDate: row.start_ms === null ? null : new Date(row.start_ms),
+          endDate: lot.endDate,
         },
-      );
-    }
-    if (outcome.kind === 'max-raised') {
-      await tx.execute(sql`update lots set proxy_max = ${outcome.state.proxyMax} where id = ${lotId}`);
-      return {
-        result: 'max-raised' as const,
-        message: 'Has subido tu puja máxima. Sigues ganando.',
-        lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
-      };
-    }
+        auction: {
+          published: row.auction_published,
+          status: row.auction_status,
+          startDate: new Date(row.auction_start_ms),
+        },
+        now,
+      });
+      const lotState = (fields: Partial<TResult['lot']>): TResult['lot'] => ({
+        id: lotId,
+        maxBid: lot.maxBid,
+        minimumBid: minimumNextBid(lot, ranges),
+        bidsCount: lot.bidsCount,
+        endDate: lot.endDate.toISOString(),
+        leads: false,
+        myMaximum: null,
+        ...fields,
+      });
 
-    const leaderId = outcome.state.leaderId!;
-    const maxBid = outcome.state.maxBid!;
-    const endDate = softCloseEnd(lot.endDate, now, softClose);
-    const bidsCount = lot.bidsCount + outcome.rows.length;
-    // A first bid on the lot gives the bidder the next number; under the lock, no one else can take it.
-    const newBidder = row.my_number === null ? { userId: user.id, number: (row.last_number ?? 0) + 1 } : null;
-    const leaderNumber =
-      leaderId === user.id ? (row.my_number ?? newBidder!.number) : (row.leader_number ?? 0);
-    const minimumBid = minimumNextBid({ price: lot.price, maxBid }, ranges);
-    const event: TLiveBidEvent = {
-      lotId,
-      amount: maxBid,
-      bidder: pseudonym(leaderNumber),
-      bidsCount,
-      minimumBid,
-      endDate: endDate.toISOString(),
-    };
-    await writeBid(tx, {
-      lotId,
-      auctionId: row.auction_id,
-      rows: outcome.rows,
-      now,
-      lot: { maxBid, leaderId, proxyMax: outcome.state.proxyMax, bidsCount, endDate },
-      newBidder,
-      event,
-    });
-    const leads = outcome.leads;
-    return {
-      result: leads ? ('leading' as const) : ('outbid' as const),
-      message: leads
-        ? 'Puja aceptada. Vas ganando.'
-        : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
-      lot: lotState({
-        maxBid,
-        minimumBid,
+      // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
+      if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
+        result = {
+          result: 'offer',
+          message:
+            'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
+          lot: lotState({ minimumBid: lot.price }),
+        };
+        return sql`insert into offers (lot_id, user_id, amount) values (${lotId}, ${user.id}, ${amount})`;
+      }
+
+      const state = {
+        price: lot.price,
+        maxBid: lot.maxBid,
+        leaderId: row.max_bidder_id,
+        proxyMax: row.proxy_max,
+      };
+      // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid
+      // follows the minimum of now rather than being refused.
+      if (upToAmount !== null && row.max_bidder_id !== user.id) {
+        const minimum = minimumNextBid(state, ranges);
+        if (minimum > amount) {
+          if (minimum > upToAmount) throw tooLow(minimum);
+          amount = minimum;
+        }
+      }
+      const outcome = resolveBid(state, { userId: user.id, amount, maxAmount }, ranges);
+      if (outcome.kind === 'too-low') throw tooLow(outcome.minimum);
+      if (outcome.kind === 'max-not-raised') {
+        throw new AppError(
+          'BUSINESS_RULE',
+          'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.',
+          { fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' } },
+        );
+      }
+      if (outcome.kind === 'max-raised') {
+        result = {
+          result: 'max-raised',
+          message: 'Has subido tu puja máxima. Sigues ganando.',
+          lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
+        };
+        return sql`update lots set proxy_max = ${outcome.state.proxyMax} where id = ${lotId}`;
+      }
+
+      const leaderId = outcome.state.leaderId!;
+      const maxBid = outcome.state.maxBid!;
+      const endDate = softCloseEnd(lot.endDate, now, softClose);
+      const bidsCount = lot.bidsCount + outcome.rows.length;
+      // A first bid on the lot gives the bidder the next number; under the lock, no one else can take it.
+      const newBidder =
+        row.my_number === null ? { userId: user.id, number: (row.last_number ?? 0) + 1 } : null;
+      const leaderNumber =
+        leaderId === user.id ? (row.my_number ?? newBidder!.number) : (row.leader_number ?? 0);
+      const minimumBid = minimumNextBid({ price: lot.price, maxBid }, ranges);
+      const event: TLiveBidEvent = {
+        lotId,
+        amount: maxBid,
+        bidder: pseudonym(leaderNumber),
         bidsCount,
-        endDate: event.endDate,
-        leads,
-        myMaximum: leads ? outcome.state.proxyMax : null,
-      }),
-    };
-  });
-  if (result.result === 'leading' || result.result === 'outbid')
-    live?.raiseMinimum(lotId, result.lot.minimumBid);
-  return result;
+        minimumBid,
+        endDate: endDate.toISOString(),
+      };
+      const leads = outcome.leads;
+      result = {
+        result: leads ? 'leading' : 'outbid',
+        message: leads
+          ? 'Puja aceptada. Vas ganando.'
+          : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+        lot: lotState({
+          maxBid,
+          minimumBid,
+          bidsCount,
+          endDate: event.endDate,
+          leads,
+          myMaximum: leads ? outcome.state.proxyMax : null,
+        }),
+      };
+      return writeBid({
+        lotId,
+        auctionId: row.auction_id,
+        rows: outcome.rows,
+        now,
+        lot: { maxBid, leaderId, proxyMax: outcome.state.proxyMax, bidsCount, endDate },
+        newBidder,
+        event,
+      });
+    },
+  );
+  if (result!.result === 'leading' || result!.result === 'outbid')
+    live?.raiseMinimum(lotId, result!.lot.minimumBid);
+  return result!;
 };

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type TApp } from '@/server/app.ts';
+import { loadConfig } from '@/server/config.ts';
+import { openPostgres, type TDatabase } from '@/server/db/client.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { startStatementCounter } from '../../../../test/statement-counter.ts';
+
+/**
+ * What an accepted bid costs PostgreSQL (issue 13, item 3), counted on the wire between an app instance
+ * and the database: BEGIN, the statement that locks and reads the lot, the one write, COMMIT — the
+ * session comes from the instance's memory. PostgreSQL only: PGlite is inside the process.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let owner: TTestContext & { databaseUrl?: string };
+let counter: Awaited<ReturnType<typeof startStatementCounter>>;
+let counted: TDatabase;
+let app: TApp;
+
+beforeAll(async () => {
+  if (!postgres) return;
+  owner = await createTestApp();
+  const url = new URL(owner.databaseUrl!);
+  counter = await startStatementCounter({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(counter.port);
+  counted = await openPostgres(url.toString(), 4);
+  app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPLOADS_DIR: owner.uploadsDir,
+      WEB_DIST_DIR: '/nonexistent',
+      JOBS_POLL_MS: '0',
+      LOT_CLOSER_MS: '0',
+    }),
+    database: counted,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await counted?.close();
+  await counter?.close();
+  await owner?.close();
+});
+
+describe.skipIf(!postgres)('an accepted bid', () => {
+  it('costs four statements in all, session included', async () => {
+    const passwordHash = await hashPassword('clave-del-pujador');
+    const auction = await createAuction(owner.db);
+    const lot = await createLot(owner.db, auction, { price: 100_000 });
+    const bidders = await Promise.all(
+      [0, 1].map(async () => {
+        const user = await createUser(owner.db, { passwordHash });
+        await createSubscription(owner.db, auction, user);
+        const client = createClient(app);
+        await client.login(user.email, 'clave-del-pujador');
+        return (amount: number) => client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount } });
+      }),
+    );
+    expect((await bidders[0]!(100_000)).statusCode).toBe(200);
+    expect((await bidders[1]!(110_000)).statusCode).toBe(200);
+    // The live hub reads each new event on the same pool: paused, so that only the bid is counted.
+    await app.live.stop();
+    const before = counter.statements();
+    const response = await bidders[0]!(120_000);
+    expect(response.json().data.result).toBe('leading');
+    expect(counter.statements() - before).toBe(4);
+  });
+});
