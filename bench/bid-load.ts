@@ -15,7 +15,7 @@ export type TLoadTask = {
   sessions: { cookie: string; csrf: string }[];
   lotIds: number[];
   startingMinimum: number;
-  /** exact: the amount last heard of; next-minimum: that amount, or the minimum at the lock up to 10 × it. */
+  /** exact: the amount last heard of; next-minimum: that, or the minimum at the lock up to 10 × it. */
   mode: 'exact' | 'next-minimum';
   seconds: number;
   /** Open loop at this many requests per second in all; closed loop when absent. */
@@ -44,7 +44,8 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
     const session = task.sessions[bidder]!;
     const lotId = pickLot();
     const amount = minimums.get(lotId) ?? task.startingMinimum;
-    const body = task.mode === 'exact' ? { amount } : { amount, upToAmount: amount * 10 };
+    const body =
+      task.mode === 'exact' ? { amount } : { amount, upToAmount: Math.min(amount * 10, 2 ** 31 - 1) };
     const response = await pool.request({
       method: 'POST',
       path: `/api/frontend/auth/lots/${lotId}/bid`,
