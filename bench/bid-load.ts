@@ -11,7 +11,8 @@
 import { Pool } from 'undici';
 
 export type TLoadTask = {
-  baseUrl: string;
+  /** One per app instance; bidder i is sent to instance i mod n, as a sticky balancer would. */
+  baseUrls: string[];
   sessions: { cookie: string; csrf: string }[];
   lotIds: number[];
   startingMinimum: number;
@@ -32,8 +33,13 @@ export type TLoadResult = {
 };
 
 const run = async (task: TLoadTask): Promise<TLoadResult> => {
-  const url = new URL(task.baseUrl);
-  const pool = new Pool(url.origin, { connections: task.sessions.length, pipelining: 1 });
+  const pools = task.baseUrls.map(
+    (baseUrl) =>
+      new Pool(new URL(baseUrl).origin, {
+        connections: Math.ceil(task.sessions.length / task.baseUrls.length),
+        pipelining: 1,
+      }),
+  );
   const minimums = new Map<number, number>();
   const result: TLoadResult = { requests: 0, accepted: 0, stale: 0, other: 0, seconds: 0, latenciesMs: [] };
   const started = performance.now();
@@ -46,7 +52,7 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
     const amount = minimums.get(lotId) ?? task.startingMinimum;
     const body =
       task.mode === 'exact' ? { amount } : { amount, upToAmount: Math.min(amount * 10, 2 ** 31 - 1) };
-    const response = await pool.request({
+    const response = await pools[bidder % pools.length]!.request({
       method: 'POST',
       path: `/api/frontend/auth/lots/${lotId}/bid`,
       headers: { cookie: session.cookie, 'x-xsrf-token': session.csrf, 'content-type': 'application/json' },
@@ -91,7 +97,7 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
   });
   await Promise.all(bidders);
   result.seconds = (performance.now() - started) / 1000;
-  await pool.close();
+  await Promise.all(pools.map((pool) => pool.close()));
   return result;
 };
 

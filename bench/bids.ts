@@ -16,7 +16,8 @@
  *   refused bids included, divided by the bids it accepted.
  *
  * Both sides share this machine's cores with the load generator: read ratios, not absolute figures.
- * BENCH_SECONDS (8), BENCH_REPEATS (3), BENCH_DATABASE_URL, PGBENCH (path) adjust it. PostgreSQL must
+ * BENCH_SECONDS (8), BENCH_REPEATS (3), BENCH_INSTANCES (1 app process), BENCH_DATABASE_URL, PGBENCH
+ * (path) adjust it. PostgreSQL must
  * allow 100 pgbench clients plus the servers' pools (max_connections ≥ 130).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -34,6 +35,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const spreadCount = 10_000;
 const maxBidders = 100;
 const startingPrice = 10_000;
@@ -125,16 +127,25 @@ const serverEnv = {
   // The simulated bidders bid as fast as they are answered: no abuse limit in the way.
   BID_LIMIT_PER_10S: '100000000',
 };
+/** BENCH_INSTANCES app processes on the database, each bidder sticking to one. */
 const startApp = async (databaseUrl: string) => {
-  const port = 3800 + Math.floor(Math.random() * 150);
-  const server = await startServer(port, { ...serverEnv, DATABASE_URL: databaseUrl });
-  return { server, baseUrl: `http://127.0.0.1:${port}` };
+  const base = 3800 + Math.floor(Math.random() * 150);
+  const ports = Array.from({ length: instances }, (_, index) => base + index);
+  const servers = await Promise.all(
+    ports.map((port) => startServer(port, { ...serverEnv, DATABASE_URL: databaseUrl })),
+  );
+  return { servers, baseUrls: ports.map((port) => `http://127.0.0.1:${port}`) };
 };
-const stop = (server: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
+const stop = (servers: ChildProcess[]) =>
+  Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
 
 const load = (task: TLoadTask) =>
   new Promise<TLoadResult>((resolve, reject) => {
@@ -144,9 +155,9 @@ const load = (task: TLoadTask) =>
     child.send(task);
   });
 
-const runApp = (baseUrl: string, scenario: TScenario, runSeconds: number, rate?: number) =>
+const runApp = (baseUrls: string[], scenario: TScenario, runSeconds: number, rate?: number) =>
   load({
-    baseUrl,
+    baseUrls,
     sessions: sessions.slice(0, scenario.bidders),
     lotIds: scenario.hot ? [nextHotLot()] : spreadIds,
     startingMinimum: startingPrice,
@@ -205,10 +216,10 @@ const log = (message: string) => console.log(message);
 
 for (let repeat = 1; repeat <= repeats; repeat++) {
   log(`\nRepetition ${repeat} of ${repeats}`);
-  const { server, baseUrl } = await startApp(url);
+  const { servers, baseUrls } = await startApp(url);
   const measured = new Map<string, TLoadResult>();
   for (const scenario of scenarios) {
-    const result = await runApp(baseUrl, scenario, seconds);
+    const result = await runApp(baseUrls, scenario, seconds);
     measured.set(scenario.name, result);
     log(
       `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s`,
@@ -216,7 +227,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   }
   for (const scenario of scenarios.filter((item) => item.bidders === 32)) {
     const max = perSecond(measured.get(scenario.name)!, measured.get(scenario.name)!.requests);
-    const result = await runApp(baseUrl, scenario, seconds, max / 2);
+    const result = await runApp(baseUrls, scenario, seconds, max / 2);
     const entry = {
       rate: max / 2,
       p50: percentile(result.latenciesMs, 50),
@@ -229,7 +240,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
     );
   }
   // pgbench needs the connections the server holds.
-  await stop(server);
+  await stop(servers);
   for (const hot of [true, false])
     for (const clients of [32, 100]) {
       const tps = await runPgbench(hot, clients);
@@ -260,13 +271,13 @@ const statementsPerBid = new Map<string, number>();
   });
   const relayed = new URL(url);
   relayed.host = `127.0.0.1:${counter.port}`;
-  const { server, baseUrl } = await startApp(relayed.toString());
+  const { servers, baseUrls } = await startApp(relayed.toString());
   for (const scenario of scenarios) {
     const before = counter.statements();
-    const result = await runApp(baseUrl, scenario, Math.min(seconds, 3));
+    const result = await runApp(baseUrls, scenario, Math.min(seconds, 3));
     statementsPerBid.set(scenario.name, (counter.statements() - before) / Math.max(result.accepted, 1));
   }
-  await stop(server);
+  await stop(servers);
   await counter.close();
 }
 
@@ -274,7 +285,9 @@ const statementsPerBid = new Map<string, number>();
 const median = (values: number[]) => percentile(values, 50);
 const spread = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
-log(`\nbench:bids — ${repeats} repetitions of ${seconds} s; median (min–max over repetitions)\n`);
+log(
+  `\nbench:bids — ${instances} app instance(s), ${repeats} repetitions of ${seconds} s; median (min–max over repetitions)\n`,
+);
 log(
   '| scenario | accepted bids/s | requests/s | p50 ms | p99 ms | pgbench ceiling bids/s | ratio to ceiling | statements per accepted bid |',
 );
