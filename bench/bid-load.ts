@@ -16,8 +16,11 @@ export type TLoadTask = {
   sessions: { cookie: string; csrf: string }[];
   lotIds: number[];
   startingMinimum: number;
-  /** exact: the amount last heard of; next-minimum: that, or the minimum at the lock up to 10 × it. */
-  mode: 'exact' | 'next-minimum';
+  /**
+   * exact: the amount last heard of; next-minimum: that, or the minimum at the lock up to 10 × it;
+   * health: GET /api/health instead of a bid, the HTTP ceiling of the same process and connections.
+   */
+  mode: 'exact' | 'next-minimum' | 'health';
   seconds: number;
   /** Open loop at this many requests per second in all; closed loop when absent. */
   rate?: number;
@@ -46,13 +49,25 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
   const deadline = started + task.seconds * 1000;
   const pickLot = () => task.lotIds[Math.floor(Math.random() * task.lotIds.length)]!;
 
+  const pool = (bidder: number) => pools[bidder % pools.length]!;
+  const health = async (bidder: number, since: number) => {
+    const response = await pool(bidder).request({ method: 'GET', path: '/api/health' });
+    await response.body.dump();
+    result.latenciesMs.push(performance.now() - since);
+    result.requests++;
+    if (response.statusCode === 200) result.accepted++;
+    else result.other++;
+    return false;
+  };
+
   const bid = async (bidder: number, since: number) => {
+    if (task.mode === 'health') return health(bidder, since);
     const session = task.sessions[bidder]!;
     const lotId = pickLot();
     const amount = minimums.get(lotId) ?? task.startingMinimum;
     const body =
       task.mode === 'exact' ? { amount } : { amount, upToAmount: Math.min(amount * 10, 2 ** 31 - 1) };
-    const response = await pools[bidder % pools.length]!.request({
+    const response = await pool(bidder).request({
       method: 'POST',
       path: `/api/frontend/auth/lots/${lotId}/bid`,
       headers: { cookie: session.cookie, 'x-xsrf-token': session.csrf, 'content-type': 'application/json' },

@@ -11,6 +11,8 @@
  *   the ratio is computed within a repetition, and the median and spread over repetitions are printed.
  * - Latency at half the maximum: the 32-bidder scenarios again, open loop at half the requests per second
  *   the closed loop reached in that repetition.
+ * - The HTTP ceiling: GET /api/health from as many connections, in the same repetition: what one app
+ *   process answers when a request does nothing, so what share of it the bids reach.
  * - Statements per accepted bid: once per scenario, a second server reaches PostgreSQL through a relay that
  *   counts statements on the wire (bench/statement-counter.ts): everything that server sends, live hub and
  *   refused bids included, divided by the bids it accepted.
@@ -123,6 +125,8 @@ await database.close();
 // ---- The three sides: the app, the app through the statement counter, pgbench ----
 const serverEnv = {
   SEED_DEMO: 'false',
+  // Errors only: the API alone is measured, so the warning that there is no web build is expected.
+  LOG_LEVEL: 'error',
   WEB_DIST_DIR: '/nonexistent',
   // The simulated bidders bid as fast as they are answered: no abuse limit in the way.
   BID_LIMIT_PER_10S: '100000000',
@@ -208,6 +212,7 @@ const runPgbench = (hot: boolean, clients: number) =>
 // ---- The runs ----
 type TRun = { accepted: number; requests: number; p50: number; p99: number; ceiling: number };
 const runs = new Map<string, TRun[]>(scenarios.map((scenario) => [scenario.name, []]));
+const healthRuns = new Map<number, number[]>();
 const halfLoad = new Map<string, { rate: number; p50: number; p99: number; accepted: number }[]>();
 const ceilings = new Map<string, number>();
 
@@ -223,6 +228,21 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
     measured.set(scenario.name, result);
     log(
       `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s`,
+    );
+  }
+  for (const bidders of [32, 100]) {
+    const result = await load({
+      baseUrls,
+      sessions: sessions.slice(0, bidders),
+      lotIds: [],
+      startingMinimum: 0,
+      mode: 'health',
+      seconds,
+    });
+    healthRuns.set(bidders, [...(healthRuns.get(bidders) ?? []), perSecond(result, result.requests)]);
+    log(
+      `  app     GET /api/health, ${bidders} connections`.padEnd(46) +
+        `${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s`,
     );
   }
   for (const scenario of scenarios.filter((item) => item.bidders === 32)) {
@@ -301,6 +321,11 @@ for (const scenario of scenarios) {
     `| ${scenario.name} | ${cell((run) => run.accepted)} | ${cell((run) => run.requests)} | ${cell((run) => run.p50, 1)} | ${cell((run) => run.p99, 1)} | ${cell((run) => run.ceiling)} | ${median(ratios).toFixed(2)} (${spread(ratios, 2)}) | ${statementsPerBid.get(scenario.name)!.toFixed(2)} |`,
   );
 }
+log('\nThe HTTP ceiling of the same process: GET /api/health, closed loop:\n');
+log('| connections | requests/s |');
+log('|---|---|');
+for (const [bidders, list] of healthRuns)
+  log(`| ${bidders} | ${median(list).toFixed(0)} (${spread(list)}) |`);
 log('\nOpen loop at half the maximum requests/s of the same repetition (32 bidders):\n');
 log('| scenario | requests/s offered | accepted bids/s | p50 ms | p99 ms |');
 log('|---|---|---|---|---|');

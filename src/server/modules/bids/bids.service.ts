@@ -115,10 +115,14 @@ const writeBid = (write: {
   return liveEventStatement({ auctionId: write.auctionId, type: 'bid', payload: write.event }, steps);
 };
 
-/** Each database's bids, one at a time per lot on this instance (see placeBid). */
+/**
+ * Bids in flight per lot on this instance (see placeBid): two, so that one waits on the lot's lock inside
+ * PostgreSQL, ready the moment the other commits, while the rest wait here.
+ */
+const bidsInFlightPerLot = 2;
 const lotQueues = new WeakMap<TDatabase, ReturnType<typeof createKeyedQueue<number>>>();
 const lotQueueOf = (database: TDatabase) => {
-  const queue = lotQueues.get(database) ?? createKeyedQueue<number>();
+  const queue = lotQueues.get(database) ?? createKeyedQueue<number>(bidsInFlightPerLot);
   lotQueues.set(database, queue);
   return queue;
 };
@@ -129,9 +133,9 @@ const lotQueueOf = (database: TDatabase) => {
  * in between, from `src/common` — the same code the browser runs — and nothing slow happens while the lock
  * is held.
  *
- * An instance sends one bid per lot at a time: the lot's lock would make them wait anyway, and a bid
- * that has waited here is checked against the minimum the previous one left, so under a storm the stale
- * ones are refused from memory instead of each taking the lock to be turned away.
+ * An instance sends at most two bids per lot at a time: the lot's lock would make the rest wait anyway,
+ * and a bid that has waited here is checked against the minimum the previous ones left, so under a storm
+ * the stale ones are refused from memory instead of each taking the lock to be turned away.
  */
 export const placeBid = (options: {
   database: TDatabase;
