@@ -12,7 +12,8 @@ export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, the address a developer opens (see ZCompleteConfigSchema). */
+  PUBLIC_URL: z.url().optional(),
   SITE_NAME: z.string().min(1).default('Lonja'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
@@ -96,10 +97,13 @@ export const ZConfigSchema = z.object({
   VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema>;
+export type TConfig = z.infer<typeof ZConfigSchema> & { PUBLIC_URL: string };
 
 /** Settings that only make sense together. */
-const ZCompleteConfigSchema = ZConfigSchema.superRefine((config, ctx) => {
+const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
+  ...config,
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+})).superRefine((config, ctx) => {
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {
     ctx.addIssue({
       code: 'custom',
