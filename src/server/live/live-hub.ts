@@ -27,6 +27,11 @@ export type TLiveHub = {
 
 /** How soon to look again when events are committed but older transactions are still running. */
 const settleRetryMs = 10;
+/**
+ * The least time between two reads: under a storm of bids one read brings the events of several commits,
+ * instead of one read per bid (half the statements a bid cost the database); a quiet hub reads at once.
+ */
+const readGapMs = 5;
 
 /** Whether an event's id is below the horizon (drizzle/0013): final, with no earlier one still to come. */
 const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
@@ -87,10 +92,7 @@ export const createLiveHub = ({
         .limit(500);
       for (const { final, ...event } of rows) {
         if (!final) {
-          retry ??= setTimeout(() => {
-            retry = null;
-            if (unlisten) wake();
-          }, settleRetryMs);
+          wakeIn(settleRetryMs);
           return;
         }
         lastDelivered = event.id;
@@ -101,11 +103,22 @@ export const createLiveHub = ({
     }
   };
 
+  const wakeIn = (ms: number) => {
+    retry ??= setTimeout(() => {
+      retry = null;
+      if (unlisten) wake();
+    }, ms);
+  };
+
+  let lastRead = Number.NEGATIVE_INFINITY;
   const wake = () => {
     if (draining) {
       again = true;
       return;
     }
+    const wait = lastRead + readGapMs - performance.now();
+    if (wait > 0) return wakeIn(wait);
+    lastRead = performance.now();
     draining = deliverNew()
       .catch(log)
       .finally(() => {
