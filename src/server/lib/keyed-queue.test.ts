@@ -7,13 +7,15 @@ describe('createKeyedQueue', () => {
   it('runs one task at a time per key, in order, others side by side, past failures', async () => {
     const queue = createKeyedQueue<number>();
     const log: string[] = [];
-    const task = (name: string, ms: number, fail = false) => async () => {
-      log.push(`start ${name}`);
-      await pause(ms);
-      log.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await pause(ms);
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([
       queue(1, task('a', 20, true)),
       queue(1, task('b', 1)),

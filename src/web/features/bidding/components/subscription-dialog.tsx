@@ -9,7 +9,15 @@ import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { useSubscribe } from '../api/my-subscriptions.ts';
-import type { TAuctionForSubscription } from './subscription-panel.tsx';
+
+export type TAuctionForSubscription = {
+  id: number;
+  title: string;
+  caution: number | null;
+  commissionPercent: number;
+  subscriptionIsOpen: boolean;
+  status: 'open' | 'closed';
+};
 
 /** The conditions, the deposit and how to pay it, and the invoicing data the auction will use. */
 const SubscriptionDialog = ({

@@ -6,17 +6,12 @@ import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySubscription } from '../api/my-subscriptions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';
+// Only the type: the dialog's code is downloaded when it opens.
+import type { TAuctionForSubscription } from './subscription-dialog.tsx';
+
+export type { TAuctionForSubscription };
 
 const SubscriptionDialog = lazy(() => import('./subscription-dialog.tsx'));
-
-export type TAuctionForSubscription = {
-  id: number;
-  title: string;
-  caution: number | null;
-  commissionPercent: number;
-  subscriptionIsOpen: boolean;
-  status: 'open' | 'closed';
-};
 
 /** Where the visitor stands in an auction: not subscribed, pending, accepted, deposit pending or rejected. */
 export const SubscriptionPanel = ({ auction }: { auction: TAuctionForSubscription }) => {

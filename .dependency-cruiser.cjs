@@ -1,0 +1,60 @@
+/**
+ * The import boundaries, checked in CI by `npm run lint:deps` (dependency-cruiser), whatever the import is
+ * written as (`@/…` or relative), type-only imports included. src/boundaries.test.ts writes a deliberate
+ * violation of each rule and checks that it fails.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'common-is-isomorphic',
+      comment: 'src/common runs in the browser and on the server: it imports neither.',
+      severity: 'error',
+      from: { path: '^src/common/' },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      comment: 'The server loads the web build (dist/), never the web sources.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'features-are-independent',
+      comment: 'A feature never imports another one: what two share goes to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'app-layer-on-top',
+      comment: 'Features and shared code never import the app layer (router, layouts, providers).',
+      severity: 'error',
+      from: { path: '^src/web/(features|components|lib|i18n)/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * Each import boundary of .dependency-cruiser.cjs fails when broken: a deliberate violation is written into
+ * the tree for a moment and dependency-cruiser must name its rule (`npm run lint:deps` checks the real
+ * tree in CI). Relative and `@/` imports alike, since the rules are about paths, not how they are written.
+ */
+const run = promisify(execFile);
+const written: string[] = [];
+afterEach(async () => {
+  await Promise.all(written.splice(0).map((file) => rm(file, { force: true })));
+});
+
+const violationsOf = async (files: Record<string, string>) => {
+  for (const [file, source] of Object.entries(files)) {
+    written.push(file);
+    await writeFile(file, source);
+  }
+  const { stdout } = await run(
+    'tools/boundaries/node_modules/.bin/depcruise',
+    ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...Object.keys(files)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).catch((error: { stdout: string }) => error);
+  const result = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
+  return [...new Set(result.summary.violations.map((violation) => violation.rule.name))];
+};
+
+const probe = (name: string) => `__boundary-probe-${name}__`;
+
+describe('import boundaries', () => {
+  it.each([
+    ['common-is-isomorphic', { [`src/common/${probe('a')}.ts`]: "import '@/server/config.ts';\n" }],
+    ['web-never-imports-server', { [`src/web/lib/${probe('b')}.ts`]: "import '../../server/config.ts';\n" }],
+    ['server-never-imports-web', { [`src/server/lib/${probe('c')}.ts`]: "import '@/web/i18n/es.ts';\n" }],
+    [
+      'features-are-independent',
+      { [`src/web/features/bidding/${probe('d')}.ts`]: "import '../auth/api/get-countries.ts';\n" },
+    ],
+    ['app-layer-on-top', { [`src/web/lib/${probe('e')}.ts`]: "import '../app/router.tsx';\n" }],
+    [
+      'no-cycles',
+      {
+        [`src/common/${probe('f')}.ts`]: `import './${probe('g')}.ts';\nexport const f = 1;\n`,
+        [`src/common/${probe('g')}.ts`]: `import './${probe('f')}.ts';\nexport const g = 1;\n`,
+      },
+    ],
+  ])(
+    'fails %s when it is broken',
+    async (rule, files) => {
+      expect(await violationsOf(files)).toContain(rule);
+    },
+    60_000,
+  );
+});
