@@ -76,6 +76,21 @@ export const ZLiveLotClosedEventSchema = z.object({
 });
 export type TLiveLotClosedEvent = z.infer<typeof ZLiveLotClosedEventSchema>;
 
+/** An admin closed the whole auction. */
+export const ZLiveAuctionClosedEventSchema = z.object({ auctionId: z.number().int() });
+
+/**
+ * Each live event's payload by its SSE event name: checked where it is written (server/live/notify.ts)
+ * and parsed where it is read (web/features/bidding/live.ts), so both ends agree on one shape.
+ */
+export const liveEventSchemas = {
+  bid: ZLiveBidEventSchema,
+  'lot-updated': ZLiveLotUpdatedEventSchema,
+  'lot-closed': ZLiveLotClosedEventSchema,
+  'auction-closed': ZLiveAuctionClosedEventSchema,
+} as const;
+export type TLiveEventType = keyof typeof liveEventSchemas;
+
 export const ZMyBidSchema = z.object({
   id: z.number().int(),
   lotId: z.number().int(),

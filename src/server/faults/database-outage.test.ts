@@ -63,7 +63,13 @@ describe.skipIf(!postgres)('database outage', () => {
     app.live.subscribe(auctionId, (event) => delivered.push(event));
     // Written by another instance, straight to PostgreSQL (not through the relay).
     const elsewhere = (n: number) =>
-      owner.db.transaction((tx) => recordLiveEvent(tx, { auctionId, type: 'lot-updated', payload: { n } }));
+      owner.db.transaction((tx) =>
+        recordLiveEvent(tx, {
+          auctionId,
+          type: 'lot-closed',
+          payload: { lotId: n, sold: false, maxBid: null },
+        }),
+      );
 
     relay.cut();
     for (const url of ['/api/frontend/auctions/open', '/api/health', '/api/frontend/auctions/published']) {
@@ -92,7 +98,9 @@ describe.skipIf(!postgres)('database outage', () => {
     // The hub listens again by itself, catches up on what it missed, and hears what comes next.
     await expect.poll(() => delivered.length, { timeout: 10_000 }).toBe(1);
     await elsewhere(2);
-    await expect.poll(() => delivered.map((event) => (event.payload as { n: number }).n)).toEqual([1, 2]);
+    await expect
+      .poll(() => delivered.map((event) => (event.payload as { lotId: number }).lotId))
+      .toEqual([1, 2]);
     expect(unhandled).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ describe.skipIf(!postgres)('live events across faults', () => {
   it('delivers an event whose transaction commits after a later one', async () => {
     const auction = await createAuction(ctx.db);
     const stream = await openEventStream(`${baseUrl}/api/frontend/auctions/${auction.id}/live`);
-    const event = (n: number) => ({ auctionId: auction.id, type: 'lot-updated' as const, payload: { n } });
+    const event = (n: number) => ({
+      auctionId: auction.id,
+      type: 'lot-closed' as const,
+      payload: { lotId: n, sold: false, maxBid: null },
+    });
 
     // The first transaction takes its event id and then is slow to commit; the second one comes after.
     let release!: () => void;
@@ -58,7 +62,7 @@ describe.skipIf(!postgres)('live events across faults', () => {
     await first;
 
     await stream.waitFor((events) => events.length >= 2);
-    expect(stream.events.map((item) => (item.data as { n: number }).n)).toEqual([1, 2]);
+    expect(stream.events.map((item) => (item.data as { lotId: number }).lotId)).toEqual([1, 2]);
     expect(stream.events.map((item) => item.id)).toEqual(await eventIdsOf(auction.id));
     await stream.close();
   });

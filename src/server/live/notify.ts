@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { liveEventSchemas, type TLiveEventType } from '@/common/schemas/bids.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 
 export const LIVE_CHANNEL = 'lonja_events';
 
 export type TLiveEventInput = {
-  auctionId: number;
-  type: (typeof auctionEvents.$inferInsert)['type'];
-  payload: unknown;
-};
+  [K in TLiveEventType]: { auctionId: number; type: K; payload: z.input<(typeof liveEventSchemas)[K]> };
+}[TLiveEventType];
 
 /**
  * One statement that runs `steps` (data-modifying CTEs, by name), records a live event and wakes every
@@ -20,7 +20,7 @@ export const liveEventStatement = (event: TLiveEventInput, steps: Record<string,
   const before = Object.entries(steps).map(([name, step]) => sql`${sql.identifier(name)} as (${step}), `);
   return sql`with ${sql.join(before)}live_event as (
       insert into auction_events (auction_id, type, payload)
-      values (${event.auctionId}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
+      values (${event.auctionId}, ${event.type}, ${JSON.stringify(liveEventSchemas[event.type].parse(event.payload))}::jsonb)
       returning id
     )
     select id, pg_notify(${LIVE_CHANNEL}, id::text) from live_event`;

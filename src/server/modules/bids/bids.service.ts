@@ -149,24 +149,38 @@ export const placeBid = (options: {
   maxAmount: number | null;
   /** "The next minimum, up to this": placed at the minimum current under the lock, never above it. */
   upToAmount?: number | null;
-}): Promise<TResult> => lotQueueOf(options.database)(options.lotId, () => placeBidNow(options));
+}): Promise<TResult> => {
+  // Checked on arrival and again after waiting its turn (the bids before it may have moved the minimum).
+  refuseIfKnownStale(options);
+  return lotQueueOf(options.database)(options.lotId, () => placeBidNow(options));
+};
+
+/**
+ * Most bids in a storm are already stale: refused here, from memory, they never queue for the lot's lock.
+ * The known minimum is never above the real one, and no bid under the minimum stands, the leader's included.
+ */
+const refuseIfKnownStale = (options: Parameters<typeof placeBid>[0]) => {
+  const known = options.live?.knownMinimum(options.lotId);
+  if (known !== undefined && Math.max(options.amount, options.upToAmount ?? 0) < known) throw tooLow(known);
+};
 
 const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TResult> => {
   const { database, live, user, lotId, maxAmount } = options;
   const { db } = database;
   const upToAmount = options.upToAmount ?? null;
   let amount = options.amount;
-
-  // Most bids in a storm are already stale: turned away here, they never queue for the lot's lock. The
-  // known minimum is never above the real one, and no bid under the minimum stands, the leader's included.
-  const known = live?.knownMinimum(lotId);
-  if (known !== undefined && Math.max(amount, upToAmount ?? 0) < known) throw tooLow(known);
+  refuseIfKnownStale(options);
   const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose(db)]);
 
   let result: TResult | undefined;
-  await database.twoStepTransaction<TLockedLot>(
-    lockLot(lotId, user.id, options.sessionId ?? null),
-    async ([row]) => {
+  // A bid found too low under the lock tells this instance the lot's minimum, for the next stale one.
+  const learnFrom = (error: unknown) => {
+    const minimum = error instanceof AppError ? error.extra?.minimum : undefined;
+    if (minimum !== undefined) live?.raiseMinimum(lotId, minimum);
+    throw error;
+  };
+  await database
+    .twoStepTransaction<TLockedLot>(lockLot(lotId, user.id, options.sessionId ?? null), async ([row]) => {
       const now = new Date();
       if (!row) throw notFound();
       if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
@@ -299,8 +313,8 @@ const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TRe
         newBidder,
         event,
       });
-    },
-  );
+    })
+    .catch(learnFrom);
   if (result!.result === 'leading' || result!.result === 'outbid')
     live?.raiseMinimum(lotId, result!.lot.minimumBid);
   return result!;

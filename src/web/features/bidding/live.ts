@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { TLiveBidEvent, TLiveLotClosedEvent, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
+import type { z } from 'zod';
+import {
+  liveEventSchemas,
+  type TLiveBidEvent,
+  type TLiveEventType,
+  type TLiveLotClosedEvent,
+  type TLiveLotUpdatedEvent,
+} from '@/common/schemas/bids.ts';
 
 export type TLiveHandlers = {
   onBid?: (event: TLiveBidEvent) => void;
@@ -41,15 +48,20 @@ export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers
     const source = new EventSource(`${apiBase}/frontend/auctions/${auctionId}/live${query}`, {
       withCredentials: true,
     });
-    const on = <T>(type: string, handle: (event: T) => void) =>
+    const on = <K extends TLiveEventType>(
+      type: K,
+      handle: (event: z.infer<(typeof liveEventSchemas)[K]>) => void,
+    ) =>
       source.addEventListener(type, (message) => {
         const { data, lastEventId } = message as MessageEvent<string>;
         lastReceived.set(auctionId, Math.max(Number(lastEventId), lastReceived.get(auctionId) ?? 0));
-        handle(JSON.parse(data) as T);
+        // Parsed with the schema it was written with; a payload of another shape is not applied half-read.
+        const parsed = liveEventSchemas[type].safeParse(JSON.parse(data));
+        if (parsed.success) handle(parsed.data as z.infer<(typeof liveEventSchemas)[K]>);
       });
-    on<TLiveBidEvent>('bid', (event) => latest.current.onBid?.(event));
-    on<TLiveLotUpdatedEvent>('lot-updated', (event) => latest.current.onLotUpdated?.(event));
-    on<TLiveLotClosedEvent>('lot-closed', (event) => latest.current.onLotClosed?.(event));
+    on('bid', (event) => latest.current.onBid?.(event));
+    on('lot-updated', (event) => latest.current.onLotUpdated?.(event));
+    on('lot-closed', (event) => latest.current.onLotClosed?.(event));
     return () => source.close();
   }, [auctionId]);
 };
