@@ -68,7 +68,15 @@ describe('browsing the catalogue', () => {
   });
 
   it('shows the 404 page for unknown paths and invalid parameters', async () => {
-    for (const path of ['/no-existe', '/subastas/abc', '/subastas/999999', '/mi-cuenta/datos/otra']) {
+    for (const path of [
+      '/no-existe',
+      '/subastas/abc',
+      '/subastas/999999',
+      '/mi-cuenta/datos/otra',
+      // A name from Object's prototype is not a section either.
+      '/mi-cuenta/datos/constructor',
+      '/mi-cuenta/subastas/constructor',
+    ]) {
       await visit(page, path);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())

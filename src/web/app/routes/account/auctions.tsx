@@ -15,7 +15,8 @@ type TSection = keyof typeof sections;
 /** `/mi-cuenta/subastas/{inscritas|pujas}`: my subscriptions, and my running bids with a quick re-bid. */
 const AccountAuctionsPage = () => {
   const { section } = useParams();
-  if (!section || !(section in sections)) throw new NotFoundError(section);
+  // Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
+  if (!section || !Object.hasOwn(sections, section)) throw new NotFoundError(section);
   const title = sections[section as TSection];
   usePageTitle(title);
   return (

@@ -13,7 +13,9 @@ import { useCurrentUser } from '@/web/lib/session.ts';
 
 const sections = es.account.data;
 type TSection = keyof typeof sections;
-const isSection = (value: string | undefined): value is TSection => value !== undefined && value in sections;
+// Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
+const isSection = (value: string | undefined): value is TSection =>
+  value !== undefined && Object.hasOwn(sections, value);
 
 /** `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password and contact details. */
 const AccountDataPage = () => {
