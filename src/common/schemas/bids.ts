@@ -91,9 +91,11 @@ export const liveEventSchemas = {
 } as const;
 export type TLiveEventType = keyof typeof liveEventSchemas;
 
+/** One of the caller's own bids (SPEC §3's Bid: the user id is theirs, so it may be shown). */
 export const ZMyBidSchema = z.object({
   id: z.number().int(),
   lotId: z.number().int(),
+  userId: z.number().int(),
   amount: z.number().int(),
   createdOn: z.iso.datetime({ offset: true }),
 });
@@ -152,3 +154,34 @@ export const ZWonBidsResponseSchema = z.object({
   }),
 });
 export type TWonBidsResponse = z.infer<typeof ZWonBidsResponseSchema>;
+
+/** A bid as the back office sees it: with its lot and the bidder's real name (admins only). */
+export const ZAdminBidSchema = z.object({
+  id: z.number().int(),
+  lotId: z.number().int(),
+  userId: z.number().int(),
+  lotTitle: z.string(),
+  lotOrder: z.number().int(),
+  amount: z.number().int(),
+  maxAmount: z.number().int().nullable(),
+  isAuto: z.boolean(),
+  createdOn: z.iso.datetime({ offset: true }),
+  user: z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    email: z.string(),
+    phone1: z.string().nullable(),
+    companyName: z.string().nullable(),
+    vatId: z.string().nullable(),
+  }),
+});
+export type TAdminBid = z.infer<typeof ZAdminBidSchema>;
+
+export const ZAdminBidsResponseSchema = z.object({
+  data: z.object({ bids: z.array(ZAdminBidSchema) }),
+  metadata: z.object({
+    total: z.number().int(),
+    page: z.number().int().optional(),
+    limit: z.number().int().optional(),
+  }),
+});

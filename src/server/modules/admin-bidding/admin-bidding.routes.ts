@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZAdminBidsResponseSchema } from '@/common/schemas/bids.ts';
 import {
   auctionResults,
   auctionResultsCsv,
@@ -107,6 +108,7 @@ export const adminBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPageQuerySchema.extend({
           filter: jsonQuery(ZBidFilterSchema).describe('JSON: {"lotId","userId"}'),
         }),
+        response: { 200: ZAdminBidsResponseSchema },
       },
     },
     async (request) => {
@@ -124,7 +126,14 @@ export const adminBiddingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auctions/:id/bids/all',
-    { schema: { tags: ['admin'], summary: 'Every bid of an auction (exports)', params: ZIdParamsSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every bid of an auction (exports)',
+        params: ZIdParamsSchema,
+        response: { 200: ZAdminBidsResponseSchema },
+      },
+    },
     async (request) => {
       const { bids, total } = await listAuctionBids({ db, auctionId: request.params.id });
       return { data: { bids }, metadata: { total } };

@@ -94,6 +94,7 @@ export const listAuctionBids = async (options: {
     bids: rows.map(({ bid, lot, user }) => ({
       id: bid.id,
       lotId: lot.id,
+      userId: bid.userId,
       lotTitle: lot.title,
       lotOrder: lot.order,
       amount: bid.amount,

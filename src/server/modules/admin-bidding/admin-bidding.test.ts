@@ -46,6 +46,7 @@ describe('admin: bids, results and closing', () => {
       amount: 12_500,
       user: { fullName: 'Blas Ortí' },
       lotId: lot.id,
+      userId: blas.id,
     });
     expect((await admin.get(`/api/admin/auctions/${auction.id}/bids/all`)).json().data.bids).toHaveLength(2);
 

@@ -201,8 +201,12 @@ describe('a bid equal to the leader’s hidden maximum', () => {
       [blas.user.id, 150_000, false],
       [ana.user.id, 150_000, true],
     ]);
-    const running = (await blas.client.get('/api/frontend/auth/user/bids/current')).json().data.lots;
-    expect(running).toContainEqual(expect.objectContaining({ id: lot.id, leads: false }));
+    const current = (await blas.client.get('/api/frontend/auth/user/bids/current')).json().data;
+    expect(current.lots).toContainEqual(expect.objectContaining({ id: lot.id, leads: false }));
+    // The caller's own bids carry SPEC §3's userId: theirs.
+    expect(current.bids).toContainEqual(
+      expect.objectContaining({ lotId: lot.id, userId: blas.user.id, amount: 150_000 }),
+    );
     const history = (await blas.client.get(`/api/frontend/lots/${lot.id}/bids`)).json().data.bids;
     expect(history.slice(0, 2)).toEqual([
       expect.objectContaining({ amount: 150_000, bidder: 'Pujador 1', isAuto: true, winsTie: true }),

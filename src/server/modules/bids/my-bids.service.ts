@@ -15,6 +15,7 @@ const myBestBids = async (db: TDb, userId: number) =>
     .selectDistinctOn([bids.lotId], {
       id: bids.id,
       lotId: bids.lotId,
+      userId: bids.userId,
       amount: bids.amount,
       createdOn: bids.createdOn,
     })
@@ -127,6 +128,7 @@ export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) =
         .selectDistinctOn([bids.lotId], {
           id: bids.id,
           lotId: bids.lotId,
+          userId: bids.userId,
           amount: bids.amount,
           createdOn: bids.createdOn,
         })

@@ -6,6 +6,7 @@ import type {
   TAdminUserOrder,
   TAdminUserUpdate,
 } from '@/common/schemas/admin-users.ts';
+import type { TAdminBid } from '@/common/schemas/bids.ts';
 import type { TAuction, TAuctionSummary, TLot, TLotSummary } from '@/common/schemas/catalogue.ts';
 import type { TAdminSubscriptionsResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
@@ -196,17 +197,7 @@ export const useLotActions = (auctionId: number) =>
     onSuccess: () => invalidate(['admin', 'auction']),
   });
 
-export type TAdminBid = {
-  id: number;
-  lotId: number;
-  lotTitle: string;
-  lotOrder: number;
-  amount: number;
-  maxAmount: number | null;
-  isAuto: boolean;
-  createdOn: string;
-  user: { id: number; fullName: string; email: string };
-};
+export type { TAdminBid };
 export const useAuctionBids = (auctionId: number, page: number) =>
   useQuery({
     queryKey: ['admin', 'bids', auctionId, page],
