@@ -34,12 +34,13 @@ describe('numbers (de-DE)', () => {
 });
 
 describe('money (EUR in de-DE, no minimum fraction digits)', () => {
-  it('shows whole euros without decimals and others with as many as they need, up to two', () => {
+  it('shows whole euros without decimals and any other amount with two, never one', () => {
     expect(formatEuros(1500)).toBe(`1.500${nbsp}€`);
-    expect(formatEuros(1500.5)).toBe(`1.500,5${nbsp}€`);
+    expect(formatEuros(1500.5)).toBe(`1.500,50${nbsp}€`);
     expect(formatEuros(1500.55)).toBe(`1.500,55${nbsp}€`);
     expect(formatEuros(0)).toBe(`0${nbsp}€`);
-    expect(formatEuros(0.1 + 0.2)).toBe(`0,3${nbsp}€`);
+    expect(formatEuros(0.1 + 0.2)).toBe(`0,30${nbsp}€`);
+    expect(formatEuros(29_537.5)).toBe(`29.537,50${nbsp}€`);
   });
 
   it('rounds beyond the cent', () => {
@@ -50,13 +51,13 @@ describe('money (EUR in de-DE, no minimum fraction digits)', () => {
   it('handles large and negative amounts', () => {
     expect(formatEuros(2_500_000)).toBe(`2.500.000${nbsp}€`);
     expect(formatEuros(1_000_000_000_000)).toBe(`1.000.000.000.000${nbsp}€`);
-    expect(formatEuros(-1500.5)).toBe(`-1.500,5${nbsp}€`);
+    expect(formatEuros(-1500.5)).toBe(`-1.500,50${nbsp}€`);
     expect(formatEuros(-0)).toBe(`0${nbsp}€`);
   });
 
   it('shows cents as euros', () => {
     expect(formatCents(150_000)).toBe(`1.500${nbsp}€`);
-    expect(formatCents(150_050)).toBe(`1.500,5${nbsp}€`);
+    expect(formatCents(150_050)).toBe(`1.500,50${nbsp}€`);
     expect(formatCents(123_456)).toBe(`1.234,56${nbsp}€`);
     expect(formatCents(5)).toBe(`0,05${nbsp}€`);
     expect(formatCents(0)).toBe(`0${nbsp}€`);

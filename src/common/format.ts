@@ -14,6 +14,13 @@ const euroFormat = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 0,
   signDisplay: 'negative',
 });
+const euroWithCentsFormat = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
 // The locale only supplies the parts; the output is assembled below, so it does not depend on the locale's
 // punctuation. `h23` makes midnight "00", never "24".
 const madridClock = new Intl.DateTimeFormat('en-GB', {
@@ -43,10 +50,17 @@ const madridParts = (value: TDateInput): TMadridParts => {
 /** 1234567.89 → "1.234.567,89" (de-DE). */
 export const formatNumber = (value: number) => numberFormat.format(value);
 
-/** 1500 → "1.500 €", 1500.5 → "1.500,5 €", with a no-break space before "€" (SPEC §9). */
-export const formatEuros = (euros: number) => euroFormat.format(euros);
+/**
+ * Euros in de-DE with a no-break space before "€" (SPEC §9: no minimum fraction digits): whole euros
+ * without decimals, 1500 → "1.500 €"; an amount with cents always with two, 1500.5 → "1.500,50 €", never
+ * "1.500,5 €", which reads as an error on an invoice. Rounded to the cent first.
+ */
+export const formatEuros = (euros: number) => {
+  const cents = Math.round(euros * 100);
+  return (cents % 100 === 0 ? euroFormat : euroWithCentsFormat).format(cents / 100);
+};
 
-/** The API's integer cents shown as euros: 150050 → "1.500,5 €". */
+/** The API's integer cents shown as euros: 150050 → "1.500,50 €", 150000 → "1.500 €". */
 export const formatCents = (cents: number) => formatEuros(cents / 100);
 
 /** "dd/mm/yyyy" in Madrid. */

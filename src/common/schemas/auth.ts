@@ -103,7 +103,8 @@ export const ZRegisterSchema = z
     acceptedTerms: z.literal(true, {
       error: 'Tienes que aceptar las condiciones de uso y la política de privacidad.',
     }),
-    subscribed: z.boolean().default(true),
+    // Consent to commercial e-mails is opt-in (GDPR, LSSI art. 21): never assumed.
+    subscribed: z.boolean().default(false),
   })
   .superRefine((register, ctx) => {
     if (typeof register !== 'object' || register === null) return;
@@ -211,7 +212,8 @@ export const ZPasswordRecoveryRequestSchema = z.object({
 
 /** `PUT /api/frontend/auth/user`: every section of "my account" saves the whole profile. */
 export const ZUpdateProfileRequestSchema = z.object({
-  user: ZProfileSchema.and(z.object({ subscribed: z.boolean().default(true) })),
+  // Left out, the user's choice stays as it was: a save never subscribes or unsubscribes anyone by omission.
+  user: ZProfileSchema.and(z.object({ subscribed: z.boolean().optional() })),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 

@@ -25,7 +25,8 @@ export const users = pgTable(
     /** argon2id hash; null for imported users who have not set a password yet. */
     passwordHash: text('password_hash'),
     acceptedTerms: boolean('accepted_terms').notNull().default(false),
-    subscribed: boolean('subscribed').notNull().default(true),
+    /** Commercial e-mails: opt-in, so false until the user ticks it. */
+    subscribed: boolean('subscribed').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     observations: text('observations'),
     isActive: boolean('is_active').notNull().default(false),

@@ -48,7 +48,13 @@ describe('the account journey', () => {
     const signup = await client.post('/api/frontend/auth/signup', { register });
     expect(signup.statusCode).toBe(201);
     const [created] = await ctx.db.select().from(users).where(eq(users.email, register.email));
-    expect(created).toMatchObject({ isActive: false, firstname: 'Carmen', vatId: '12345678Z' });
+    // Commercial e-mails are opt-in: not asked for, not subscribed.
+    expect(created).toMatchObject({
+      isActive: false,
+      firstname: 'Carmen',
+      vatId: '12345678Z',
+      subscribed: false,
+    });
     expect(created!.passwordHash).toMatch(/^\$argon2id\$/);
 
     // Not active yet: told to activate.
@@ -86,10 +92,14 @@ describe('the account journey', () => {
 
     const { password: _p, passwordConfirmation: _c, email: _e, acceptedTerms: _a, ...profile } = register;
     const edit = await client.put('/api/frontend/auth/user', {
-      user: { ...profile, city: 'Gandia', postalCode: '46701', subscribed: false },
+      user: { ...profile, city: 'Gandia', postalCode: '46701', subscribed: true },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().data.user).toMatchObject({ city: 'Gandia', postalCode: '46701', subscribed: false });
+    expect(edit.json().data.user).toMatchObject({ city: 'Gandia', postalCode: '46701', subscribed: true });
+    // A save that leaves the choice out keeps it.
+    expect((await client.put('/api/frontend/auth/user', { user: profile })).json().data.user.subscribed).toBe(
+      true,
+    );
 
     const logout = await client.post('/api/frontend/auth/logout');
     expect(logout.statusCode).toBe(204);

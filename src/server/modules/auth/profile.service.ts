@@ -35,7 +35,7 @@ export const updateProfile = async ({
 }: {
   db: TDb;
   userId: number;
-  profile: TProfile & { subscribed: boolean };
+  profile: TProfile & { subscribed?: boolean };
 }) => {
   const [user] = await db
     .update(users)

@@ -141,7 +141,7 @@ describe('subscribing to an auction, and the back office deciding', () => {
     expect(won.data.auctions[0]).toMatchObject({ id: auction.id, commissionPercent: 10 });
     await ctx.app.jobs.drain();
     const award = mailbox.to(user.email).find((mail) => mail.subject === `Adjudicación: ${lot.title}`);
-    expect(award?.text).toContain('Total a pagar: 133,1\u00a0€');
+    expect(award?.text).toContain('Total a pagar: 133,10\u00a0€');
   });
 
   it('refuses when subscriptions are closed, and lists, rejects and deletes for admins', async () => {

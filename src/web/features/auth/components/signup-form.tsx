@@ -52,7 +52,8 @@ export const SignupForm = () => {
       password: '',
       passwordConfirmation: '',
       acceptedTerms: false,
-      subscribed: true,
+      // Opt-in: the box starts unticked.
+      subscribed: false,
     },
     validate,
     validateInputOnBlur: true,
