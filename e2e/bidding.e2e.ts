@@ -62,6 +62,11 @@ describe('live bidding between two people', () => {
     await expect
       .poll(() => javier.getByTestId('lot-current-price').textContent())
       .toBe(formatCents(lot.minimumBid));
+    // In the history the bid is "Tú" to Lucía and a pseudonym to Javier (DESIGN §5).
+    const latestBidder = (page: typeof lucia) =>
+      page.getByRole('region', { name: 'Historial de pujas' }).getByRole('row').nth(1).textContent();
+    await expect.poll(() => latestBidder(lucia)).toContain('Tú');
+    await expect.poll(() => latestBidder(javier)).toMatch(/Pujador \d+/);
 
     const javierMinimum = (await javier.getByTestId('lot-minimum-bid').textContent())!;
     const next = Number(javierMinimum.replace(/[^\d,]/g, '').replace(',', '.')) * 100;

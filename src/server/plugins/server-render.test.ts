@@ -64,7 +64,7 @@ describe('server-rendered public pages', () => {
     expect(state.renderedAt).toEqual(expect.any(Number));
     expect(state.queries.queries.map((query: { queryKey: unknown }) => query.queryKey)).toEqual([
       ['lots', lot.id],
-      ['lots', lot.id, 'bids'],
+      ['lots', lot.id, 'bids', 'visitor'],
     ]);
     expect(response.body).not.toContain('rel="preload" as="fetch"');
     // The app's entry is loaded by boot.js once the page has painted, with the page's own chunks.

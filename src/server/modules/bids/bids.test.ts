@@ -208,10 +208,19 @@ describe('a bid equal to the leader’s hidden maximum', () => {
       expect.objectContaining({ lotId: lot.id, userId: blas.user.id, amount: 150_000 }),
     );
     const history = (await blas.client.get(`/api/frontend/lots/${lot.id}/bids`)).json().data.bids;
+    // Blas's own bid reads "Tú" to him (DESIGN §5); to anyone else it is his number.
     expect(history.slice(0, 2)).toEqual([
-      expect.objectContaining({ amount: 150_000, bidder: 'Pujador 1', isAuto: true, winsTie: true }),
-      expect.objectContaining({ amount: 150_000, bidder: 'Pujador 2', winsTie: false }),
+      expect.objectContaining({
+        amount: 150_000,
+        bidder: 'Pujador 1',
+        isAuto: true,
+        winsTie: true,
+        isMine: false,
+      }),
+      expect.objectContaining({ amount: 150_000, bidder: 'Tú', winsTie: false, isMine: true }),
     ]);
+    const anonymous = (await createClient(ctx.app).get(`/api/frontend/lots/${lot.id}/bids`)).json().data.bids;
+    expect(anonymous[1]).toMatchObject({ bidder: 'Pujador 2', isMine: false });
   });
 });
 

@@ -50,13 +50,15 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['lots'],
-        summary: 'Bid history of a lot, highest first, with pseudonymous bidders',
+        summary:
+          'Bid history of a lot, highest first, with pseudonymous bidders; a logged-in caller’s own bids are "Tú" (isMine)',
         params: ZIdParamsSchema,
         response: { 200: ZLotBidsResponseSchema },
       },
     },
     async (request) => {
-      const { bids, total } = await listLotBids({ db, lotId: request.params.id });
+      // The caller's own bids read "Tú" (DESIGN §5); such an answer is private to them (plugins/etag.ts).
+      const { bids, total } = await listLotBids({ db, lotId: request.params.id, viewerId: request.user?.id });
       return { data: { bids }, metadata: { total } };
     },
   );
