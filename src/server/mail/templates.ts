@@ -88,6 +88,34 @@ export const emailChangeMail = (layout: TLayout, to: { email: string; firstname:
     action: { label: 'Confirmar mi correo', url },
   });
 
+/**
+ * The request is on record: what happens next and, for an auction with a deposit, how much, to which account
+ * and with which reference, so the bidder need not come back to the site to pay it.
+ */
+export const subscriptionRequestedMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  auction: { title: string; url: string },
+  deposit: { amount: string; iban: string | null; holder: string | null; reference: string } | null,
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Solicitud de inscripción: ${auction.title}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Hemos recibido tu solicitud de inscripción en la subasta «${auction.title}». La revisaremos y te avisaremos por correo en cuanto la aceptemos o no.`,
+      ...(deposit
+        ? [
+            deposit.iban
+              ? `Esta subasta pide un depósito de ${deposit.amount}. Ingrésalo por transferencia en la cuenta ${deposit.iban}${deposit.holder ? ` (titular: ${deposit.holder})` : ''} indicando la referencia ${deposit.reference}.`
+              : `Esta subasta pide un depósito de ${deposit.amount}, con la referencia ${deposit.reference}. En la página de la subasta tienes la cuenta donde ingresarlo.`,
+            'Podrás pujar cuando tu inscripción esté aceptada y hayamos recibido el depósito. Si no resultas adjudicatario, te lo devolvemos.',
+          ]
+        : []),
+    ],
+    action: { label: 'Ver la subasta', url: auction.url },
+  });
+
 export const subscriptionDecisionMail = (
   layout: TLayout,
   to: { email: string; firstname: string },

@@ -15,6 +15,7 @@ import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions
 /** The logged-in user's subscriptions (SPEC §7 "Subscriptions"), at /api/frontend/auth. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -33,6 +34,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         subscription: await subscribe({
           db,
+          site,
           userId: request.user!.id,
           auctionId: request.params.id,
           profile: request.body.user,

@@ -1,12 +1,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { formatCents } from '@/common/format.ts';
+import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
-import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
+import { subscriptionDecisionMail, subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
+import { readBankAccount } from '../config-data/config-data.service.ts';
 
 type TRow = typeof subscriptions.$inferSelect;
 
@@ -27,12 +30,14 @@ export const toSubscription = (row: TRow): TSubscription => ({
  */
 export const subscribe = async ({
   db,
+  site,
   userId,
   auctionId,
   profile,
   refundIban,
 }: {
   db: TDb;
+  site: TSite;
   userId: number;
   auctionId: number;
   profile: TProfile;
@@ -61,6 +66,8 @@ export const subscribe = async ({
       },
     );
   }
+  // Read before the transaction: on the embedded database a second connection would wait for it for ever.
+  const account = auction.caution !== null ? await readBankAccount({ db }) : null;
   return db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -79,6 +86,26 @@ export const subscribe = async ({
           .from(subscriptions)
           .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)))
       )[0]!;
+    if (created) {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      await queueMail(
+        tx,
+        user!,
+        subscriptionRequestedMail(
+          site,
+          user!,
+          { title: auction.title, url: `${site.publicUrl}/subastas/${auction.id}` },
+          auction.caution === null
+            ? null
+            : {
+                amount: formatCents(auction.caution),
+                iban: account?.iban ?? null,
+                holder: account?.holder || null,
+                reference: depositReference(created.id),
+              },
+        ),
+      );
+    }
     return toSubscription(row);
   });
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositReference } from '@/common/payment-reference.ts';
 import { jobs, lots, users } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -77,6 +78,14 @@ describe('subscribing to an auction, and the back office deciding', () => {
     });
     const again = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
     expect(again.json().data.subscription.id).toBe(first.json().data.subscription.id);
+    // The request is confirmed by e-mail, once, with the deposit, the house's account and the reference.
+    await ctx.app.jobs.drain();
+    const requested = mailbox
+      .to(user.email)
+      .filter((mail) => mail.subject === `Solicitud de inscripción: ${auction.title}`);
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.text).toContain('depósito de 300\u00a0€');
+    expect(requested[0]!.text).toContain(depositReference(first.json().data.subscription.id));
     const [saved] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(saved).toMatchObject({ companyName: 'Desguaces Peris, S.L.', city: 'Alzira' });
 
