@@ -47,6 +47,31 @@ export const createTestApp = async (
   };
 };
 
+/**
+ * Another app instance on an existing test database, as a second process would be (its own pool, through a
+ * relay if the test needs one): built and ready, not listening. Background work runs only when told.
+ */
+export const buildInstance = async (
+  owner: { uploadsDir: string },
+  database: TDatabase,
+  env: Record<string, string> = {},
+) => {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPLOADS_DIR: owner.uploadsDir,
+      WEB_DIST_DIR: '/nonexistent',
+      JOBS_POLL_MS: '0',
+      LOT_CLOSER_MS: '0',
+      ...env,
+    }),
+    database,
+  });
+  await app.ready();
+  return app;
+};
+
 /** The same, listening on a free local port, for clients that need real sockets (live streams). */
 export const createListeningTestApp = async (env: Record<string, string> = {}) => {
   const ctx = await createTestApp(env);

@@ -39,3 +39,17 @@ export const createRelay = async (target: { host: string; port: number }) => {
     },
   };
 };
+
+/** Where a database URL points, as a relay's target. */
+export const targetOf = (databaseUrl: string) => {
+  const url = new URL(databaseUrl);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+};
+
+/** The same database, reached through a local relay listening on `port`. */
+export const throughRelay = (databaseUrl: string, port: number) => {
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return url.toString();
+};

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '@/server/app.ts';
-import { loadConfig } from '@/server/config.ts';
+import type { TApp } from '@/server/app.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import type { TLiveEvent } from '@/server/live/live-hub.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
-import { createTestApp, type TTestContext } from '../../../test/app.ts';
+import { buildInstance, createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction } from '../../../test/factories.ts';
-import { createRelay } from '../../../test/relay.ts';
+import { createRelay, targetOf, throughRelay } from '../../../test/relay.ts';
 
 /**
  * PostgreSQL going away (issue #7): the API answers 503 with a Spanish message while it is gone and
@@ -29,23 +28,13 @@ beforeAll(async () => {
   owner = await createTestApp();
   process.on('unhandledRejection', collect);
   auctionId = (await createAuction(owner.db, { title: 'Subasta de prueba' })).id;
-  const url = new URL(owner.databaseUrl!);
-  relay = await createRelay({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(relay.port);
-  database = await openPostgres(url.toString(), 4);
-  app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.DEBUG_OUTAGE ? 'error' : 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      UPLOADS_DIR: owner.uploadsDir,
-      JOBS_POLL_MS: '50',
-      LOT_CLOSER_MS: '50',
-    }),
-    database,
+  relay = await createRelay(targetOf(owner.databaseUrl!));
+  database = await openPostgres(throughRelay(owner.databaseUrl!, relay.port), 4);
+  app = await buildInstance(owner, database, {
+    LOG_LEVEL: process.env.DEBUG_OUTAGE ? 'error' : 'silent',
+    JOBS_POLL_MS: '50',
+    LOT_CLOSER_MS: '50',
   });
-  await app.ready();
 });
 afterAll(async () => {
   process.off('unhandledRejection', collect);

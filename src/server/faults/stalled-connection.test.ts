@@ -6,7 +6,7 @@ import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
 import { createClient } from '../../../test/http.ts';
-import { createRelay } from '../../../test/relay.ts';
+import { createRelay, targetOf, throughRelay } from '../../../test/relay.ts';
 
 /**
  * One instance's connection to PostgreSQL stalls (a network pause: packets stop, nothing is reset) while
@@ -23,11 +23,8 @@ let stalled: TDatabase;
 beforeAll(async () => {
   if (!postgres) return;
   owner = await createTestApp();
-  const url = new URL(owner.databaseUrl!);
-  relay = await createRelay({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(relay.port);
-  stalled = await openPostgres(url.toString(), 2, {
+  relay = await createRelay(targetOf(owner.databaseUrl!));
+  stalled = await openPostgres(throughRelay(owner.databaseUrl!, relay.port), 2, {
     statementMs: 5_000,
     idleInTransactionMs: 1_000,
     queryMs: 4_000,

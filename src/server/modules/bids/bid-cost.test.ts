@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type TApp } from '@/server/app.ts';
-import { loadConfig } from '@/server/config.ts';
+import type { TApp } from '@/server/app.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
+import { targetOf, throughRelay } from '../../../../test/relay.ts';
 import { startStatementCounter } from '../../../../test/statement-counter.ts';
 
 /**
@@ -23,23 +23,9 @@ let app: TApp;
 beforeAll(async () => {
   if (!postgres) return;
   owner = await createTestApp();
-  const url = new URL(owner.databaseUrl!);
-  counter = await startStatementCounter({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(counter.port);
-  counted = await openPostgres(url.toString(), 4);
-  app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPLOADS_DIR: owner.uploadsDir,
-      WEB_DIST_DIR: '/nonexistent',
-      JOBS_POLL_MS: '0',
-      LOT_CLOSER_MS: '0',
-    }),
-    database: counted,
-  });
-  await app.ready();
+  counter = await startStatementCounter(targetOf(owner.databaseUrl!));
+  counted = await openPostgres(throughRelay(owner.databaseUrl!, counter.port), 4);
+  app = await buildInstance(owner, counted);
 });
 afterAll(async () => {
   await app?.close();
