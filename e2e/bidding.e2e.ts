@@ -82,6 +82,10 @@ describe('live bidding between two people', () => {
     const row = lucia.getByRole('row', { name: new RegExp(lot.title) });
     await expect.poll(() => row.textContent()).toContain('Superada');
     await row.getByRole('button', { name: /^Pujar/ }).click();
+    // Never a binding bid in one tap: the same confirmation as on the lot page, with the all-in total.
+    const confirmation = lucia.getByRole('dialog', { name: '¿Confirmas la puja?' });
+    await expect.poll(() => confirmation.textContent()).toContain('total con comisión e IVA');
+    await confirmation.getByRole('button', { name: 'Confirmar puja' }).click();
     await expect
       .poll(() => lucia.getByRole('row', { name: new RegExp(lot.title) }).textContent())
       .toContain('Vas ganando');

@@ -104,6 +104,9 @@ export const ZMyLotSchema = z.object({
   id: z.number().int(),
   auctionId: z.number().int(),
   auctionTitle: z.string(),
+  /** The auction's terms, so a re-bid from the list can show its all-in total before it is confirmed. */
+  commissionPercent: z.number(),
+  goodsVatPercent: z.number().nullable(),
   title: z.string(),
   order: z.number().int(),
   price: z.number().int(),

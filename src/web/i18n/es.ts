@@ -236,6 +236,9 @@ export const es = {
     confirmTitle: '¿Confirmas la puja?',
     confirmText: (amount: string, total: string) =>
       `Vas a pujar ${amount} (total con comisión e IVA: ${total}). Las pujas no se pueden retirar.`,
+    confirmMaximum: (maximum: string, total: string) =>
+      `Con tu puja máxima de ${maximum} podríamos pujar por ti hasta ese importe: si ganas así, pagarías hasta ${total}.`,
+    confirmAtMost: (total: string) => `Como mucho pagarías ${total} con comisión e IVA.`,
     confirm: 'Confirmar puja',
     placeBid: (amount: string) => `Pujar ${amount}`,
     leading: 'Vas ganando este lote.',

@@ -50,6 +50,8 @@ const describeLots = async (db: TDb, userId: number, lotIds: number[], onlyStatu
       id: lot.id,
       auctionId: auction.id,
       auctionTitle: auction.title,
+      commissionPercent: auction.commissionPercent,
+      goodsVatPercent: auction.goodsVatPercent,
       title: lot.title,
       order: lot.order,
       price: lot.price,

@@ -8,6 +8,7 @@ import { ApiError } from '@/web/lib/api-client.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
 import { usePlaceBid } from '../api/my-bids.ts';
+import { BidConfirmation } from './bid-confirmation.tsx';
 
 export type TLotForBidding = { id: number; price: number; maxBid: number | null; minimumBid: number };
 
@@ -142,26 +143,24 @@ export const BidForm = ({
           formatCents(totals.total),
         )}
       </Text>
-      {confirming ? (
-        <Alert color="blue" title={t.confirmTitle}>
-          <Stack gap="xs">
-            <Text size="sm">{t.confirmText(formatCents(amount), formatCents(totals.total))}</Text>
-            {withLimit && limit >= amount && <Text size="sm">{t.confirmLimit(formatCents(limit))}</Text>}
-            <Group>
-              <Button onClick={submit} loading={place.isPending} data-autofocus>
-                {t.confirm}
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                {t.cancel}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : (
-        <Button onClick={() => setConfirming(true)} disabled={tooLow || place.isPending}>
-          {t.placeBid(formatCents(amount))}
-        </Button>
-      )}
+      <Button onClick={() => setConfirming(true)} disabled={tooLow || place.isPending}>
+        {t.placeBid(formatCents(amount))}
+      </Button>
+      <BidConfirmation
+        bid={
+          confirming
+            ? {
+                amount,
+                maximum: withMaximum && maximum > amount ? maximum : null,
+                limit: withLimit && limit >= amount ? limit : null,
+              }
+            : null
+        }
+        auction={auction}
+        pending={place.isPending}
+        onConfirm={submit}
+        onCancel={() => setConfirming(false)}
+      />
       <div role="status" aria-live="polite">
         {place.data && (
           <Alert color={place.data.data.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">

@@ -1,24 +1,43 @@
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
+import type { TMyLot } from '@/common/schemas/bids.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { usePlaceBid, useRunningBids } from '../api/my-bids.ts';
+import { BidConfirmation } from './bid-confirmation.tsx';
 
-/** A one-click re-bid at the current minimum for a lot where the user has been outbid. */
-const QuickRebid = ({ lotId, minimumBid }: { lotId: number; minimumBid: number }) => {
-  const place = usePlaceBid(lotId);
+/**
+ * A re-bid at the current minimum for a lot where the user has been outbid, through the same confirmation
+ * as the lot page's form: a binding bid is never one tap.
+ */
+const QuickRebid = ({ lot }: { lot: TMyLot }) => {
+  const place = usePlaceBid(lot.id);
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Button
-      size="xs"
-      loading={place.isPending}
-      onClick={() => place.mutate({ amount: minimumBid, maxAmount: null })}
-      title={place.error?.message}
-    >
-      {es.bidding.placeBid(formatCents(minimumBid))}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        loading={place.isPending}
+        onClick={() => setConfirming(true)}
+        title={place.error?.message}
+      >
+        {es.bidding.placeBid(formatCents(lot.minimumBid))}
+      </Button>
+      <BidConfirmation
+        bid={confirming ? { amount: lot.minimumBid, maximum: null, limit: null } : null}
+        auction={lot}
+        pending={place.isPending}
+        onConfirm={() => {
+          setConfirming(false);
+          place.mutate({ amount: lot.minimumBid, maxAmount: null });
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 };
 
@@ -69,9 +88,7 @@ export const RunningBids = () => {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>
-                    {!lot.leads && <QuickRebid lotId={lot.id} minimumBid={lot.minimumBid} />}
-                  </Table.Td>
+                  <Table.Td>{!lot.leads && <QuickRebid lot={lot} />}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

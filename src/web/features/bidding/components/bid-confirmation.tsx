@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatCents } from '@/common/format.ts';
+import { lineAmounts } from '@/common/settlement-money.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useVatPercent } from '../api/get-vat-percent.ts';
+
+export type TBidToConfirm = {
+  amount: number;
+  /** The hidden maximum the proxy may bid up to, when there is one. */
+  maximum: number | null;
+  /** "The next minimum, up to this", when chosen. */
+  limit: number | null;
+};
+
+/**
+ * The one confirmation every bid goes through (the lot page's form, the running bids' re-bid): what is
+ * bid, what it costs in all with commission and IVA, and — with a maximum or a limit — what it may cost at
+ * most. A dialog: focus goes to "Confirmar puja", Escape or "Cancelar" closes it and focus returns to the
+ * button that opened it.
+ */
+export const BidConfirmation = ({
+  bid,
+  auction,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  bid: TBidToConfirm | null;
+  auction: { commissionPercent: number; goodsVatPercent: number | null };
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => {
+  const vat = useVatPercent();
+  const t = es.bidding;
+  const totalAt = (hammer: number) =>
+    lineAmounts({
+      hammer,
+      premiumPercent: auction.commissionPercent,
+      premiumVatPercent: vat.data ?? 21,
+      goodsVatPercent: auction.goodsVatPercent,
+    }).total;
+  const ceiling = bid ? Math.max(bid.maximum ?? 0, bid.limit ?? 0) : 0;
+  return (
+    <Modal opened={bid !== null} onClose={onCancel} title={t.confirmTitle} centered returnFocus>
+      {bid && (
+        <Stack gap="sm">
+          <Text>{t.confirmText(formatCents(bid.amount), formatCents(totalAt(bid.amount)))}</Text>
+          {bid.maximum !== null && (
+            <Text>{t.confirmMaximum(formatCents(bid.maximum), formatCents(totalAt(bid.maximum)))}</Text>
+          )}
+          {bid.limit !== null && <Text>{t.confirmLimit(formatCents(bid.limit))}</Text>}
+          {ceiling > bid.amount && bid.maximum === null && (
+            <Text size="sm">{t.confirmAtMost(formatCents(totalAt(ceiling)))}</Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+            <Button onClick={onConfirm} loading={pending} data-autofocus>
+              {t.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};
