@@ -76,6 +76,8 @@ describe('live bidding between two people', () => {
       .poll(() => lucia.getByTestId('live-notice').first().textContent())
       .toContain('Te han superado la puja');
     await expect.poll(() => lucia.getByTestId('leading-state').textContent()).toContain('Te han superado');
+    // One truth: her earlier "Vas ganando" answer does not stay under the new state.
+    await expect.poll(() => lucia.getByTestId('bid-result').count()).toBe(0);
 
     // Her running bids show the lot as outbid, with a quick re-bid at the new minimum that puts her back in front.
     await visit(lucia, '/mi-cuenta/subastas/pujas');

@@ -36,10 +36,15 @@ export const BidForm = ({
   // "The next minimum, up to X": an option the bidder turns on and fills in, never a default.
   const [withLimit, setWithLimit] = useState(false);
   const [limit, setLimit] = useState<number>(0);
-  // When someone else bids, the amount follows the new minimum instead of staying too low.
+  // When someone else bids, the amount and the maximum follow the new minimum instead of staying too low,
+  // and the answer to this bidder's last bid ("Vas ganando") goes: the panel above says where they stand now.
+  const { reset } = place;
+  const answeredMinimum = place.data?.data.lot.minimumBid;
   useEffect(() => {
     setAmount((current) => Math.max(current, lot.minimumBid));
-  }, [lot.minimumBid]);
+    setMaximum((current) => Math.max(current, lot.minimumBid));
+    if (answeredMinimum !== undefined && lot.minimumBid > answeredMinimum) reset();
+  }, [lot.minimumBid, answeredMinimum, reset]);
   const t = es.bidding;
   const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
   const tooLow = amount < lot.minimumBid;
