@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import { createHttpClient } from '../test/http-client.ts';
 import { createPeople, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -119,6 +120,34 @@ describe('live bidding between two people', () => {
     release();
     await visitor.waitForSelector('html[data-ready]', { state: 'attached' });
     await expect.poll(() => visitor.getByTestId('lot-bids-count').textContent()).toBe('1 puja');
+  });
+
+  it('tells whoever is on the lot page when a late bid extends its close', async () => {
+    const { auction: running, lot } = await lastFreeLot();
+    const admin = createHttpClient(baseURL);
+    await admin.login('admin@lonja.local', 'admin-e2e-password');
+    const full = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
+    // Inside the soft-close window (the last two minutes).
+    const closing = await admin.put(`/api/admin/lots/${lot.id}`, {
+      lot: {
+        title: full.title,
+        description: full.description,
+        price: full.price,
+        endDate: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    expect(closing.status).toBe(200);
+    const lucia = await bidderPage('lucia.martinez@example.com');
+    await visit(lucia, `/subastas/${running.id}/${lot.id}`);
+    await lucia.getByTestId('bid-amount').waitFor();
+
+    const javier = createHttpClient(baseURL);
+    await javier.login('javier.garcia@example.com', 'demo-lonja-2026');
+    const bid = await javier.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: lot.minimumBid } });
+    expect(bid.status).toBe(200);
+    await expect
+      .poll(() => lucia.getByTestId('live-notice').last().textContent())
+      .toContain('Cierre ampliado');
   });
 
   it('places a bid with the keyboard alone', async () => {

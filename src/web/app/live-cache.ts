@@ -1,3 +1,4 @@
+import { formatTime } from '@/common/format.ts';
 import type {
   TCurrentBidsResponse,
   TLiveBidEvent,
@@ -33,10 +34,12 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     endDate: event.endDate,
   };
   let previousLeader: string | null | undefined;
+  let previousEnd: string | undefined;
   let title = '';
   queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) => {
     if (!old) return old;
     previousLeader = old.data.lot.leader;
+    previousEnd = old.data.lot.endDate;
     title = old.data.lot.title;
     return { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } };
   });
@@ -60,6 +63,14 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     announce(es.bidding.outbidNotice(title));
     void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
   }
+  // Soft close (DESIGN §5): to whoever is on this lot's page, a countdown that jumps forward says why.
+  const onLotPage =
+    (queryClient
+      .getQueryCache()
+      .find({ queryKey: ['lots', event.lotId] })
+      ?.getObserversCount() ?? 0) > 0;
+  if (onLotPage && previousEnd !== undefined && Date.parse(event.endDate) > Date.parse(previousEnd))
+    announce(es.bidding.extendedNotice(title, formatTime(event.endDate)));
 };
 
 export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEvent) => {

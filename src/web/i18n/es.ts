@@ -245,6 +245,8 @@ export const es = {
     leadingWithMaximum: (maximum: string) => `Vas ganando este lote. Tu puja máxima: ${maximum}.`,
     outbid: 'Te han superado. Puja de nuevo si quieres seguir en la subasta.',
     outbidNotice: (title: string) => `Te han superado la puja en «${title}».`,
+    extendedNotice: (title: string, until: string) =>
+      `Cierre ampliado: una puja en los últimos minutos alarga «${title}» hasta las ${until}.`,
   },
   settlements: {
     states: {
