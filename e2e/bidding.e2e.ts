@@ -143,7 +143,9 @@ describe('live bidding between two people', () => {
 
     const javier = createHttpClient(baseURL);
     await javier.login('javier.garcia@example.com', 'demo-lonja-2026');
-    const bid = await javier.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: lot.minimumBid } });
+    const bid = await javier.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: lot.minimumBid },
+    });
     expect(bid.status).toBe(200);
     await expect
       .poll(() => lucia.getByTestId('live-notice').last().textContent())
