@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
-import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { createPeople, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
@@ -20,19 +19,32 @@ const bidderPage = async (email: string) => {
 };
 
 /**
- * A lot nobody has bid on, from the last running auction that has one: the other specs take theirs from
- * the first (`runningAuctionWithFreeLots`). Every demo bidder is accepted in every auction.
+ * A lot of the test's own, nobody else's: the admin adds it to the first running auction without a
+ * deposit (every demo bidder is accepted there), so no spec takes a lot another one counts on, whatever
+ * order the files run in. With `endsIn`, it ends that many milliseconds from now.
  */
-const lastFreeLot = async () => {
-  const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
-  const open = await api<TOpenAuctionsResponse>('/frontend/auctions/open');
-  const running = open.data.auctions.filter((auction) => new Date(auction.startDate) < new Date());
-  for (const auction of running.reverse()) {
-    const { data } = await api<TAuctionDetailResponse>(`/frontend/auctions/${auction.id}`);
-    const lot = data.lots.find((candidate) => candidate.bidsCount === 0 && candidate.status === 'open');
-    if (lot) return { auction, lot };
+const freshLot = async (endsIn?: number) => {
+  const { auction } = await runningAuctionWithFreeLots(baseURL);
+  const admin = createHttpClient(baseURL);
+  await admin.login('admin@lonja.local', 'admin-e2e-password');
+  const created = await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
+    lot: { title: 'Compresor de tornillo', price: 50_000 },
+  });
+  expect(created.status).toBe(201);
+  const lot = (await admin.get(`/api/admin/lots/${created.json().data.lot.id}`)).json().data.lot;
+  if (endsIn !== undefined) {
+    const moved = await admin.put(`/api/admin/lots/${lot.id}`, {
+      lot: {
+        title: lot.title,
+        description: lot.description,
+        price: lot.price,
+        endDate: new Date(Date.now() + endsIn).toISOString(),
+      },
+    });
+    expect(moved.status).toBe(200);
   }
-  throw new Error('No running auction has a lot without bids');
+  // Nobody has bid: the minimum is the starting price.
+  return { auction, lot: { id: lot.id as number, minimumBid: lot.price as number } };
 };
 
 beforeAll(async () => {
@@ -95,7 +107,7 @@ describe('live bidding between two people', () => {
   });
 
   it('shows a bid placed while a visitor’s page was still starting its app', async () => {
-    const { auction: running, lot } = await lastFreeLot();
+    const { auction: running, lot } = await freshLot();
     const path = `/subastas/${running.id}/${lot.id}`;
     const lucia = await bidderPage('lucia.martinez@example.com');
     await visit(lucia, path);
@@ -123,20 +135,8 @@ describe('live bidding between two people', () => {
   });
 
   it('tells whoever is on the lot page when a late bid extends its close', async () => {
-    const { auction: running, lot } = await lastFreeLot();
-    const admin = createHttpClient(baseURL);
-    await admin.login('admin@lonja.local', 'admin-e2e-password');
-    const full = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
-    // Inside the soft-close window (the last two minutes).
-    const closing = await admin.put(`/api/admin/lots/${lot.id}`, {
-      lot: {
-        title: full.title,
-        description: full.description,
-        price: full.price,
-        endDate: new Date(Date.now() + 60_000).toISOString(),
-      },
-    });
-    expect(closing.status).toBe(200);
+    // Ending inside the soft-close window (the last two minutes).
+    const { auction: running, lot } = await freshLot(60_000);
     const lucia = await bidderPage('lucia.martinez@example.com');
     await visit(lucia, `/subastas/${running.id}/${lot.id}`);
     await lucia.getByTestId('bid-amount').waitFor();
@@ -153,8 +153,7 @@ describe('live bidding between two people', () => {
   });
 
   it('places a bid with the keyboard alone', async () => {
-    const { auction: running, lots } = await runningAuctionWithFreeLots(baseURL);
-    const lot = lots.at(-1)!;
+    const { auction: running, lot } = await freshLot();
     const marta = await bidderPage('marta.lopez@example.com');
     await visit(marta, `/subastas/${running.id}/${lot.id}`);
     await marta.getByTestId('bid-amount').waitFor();

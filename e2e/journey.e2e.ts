@@ -38,7 +38,8 @@ afterAll(async () => {
 describe('the whole journey', () => {
   it('sign up → activate → subscribe → accepted → bid → outbid live → maximum bid → lot closes → won lot and results', async () => {
     const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
-    // A lot nobody has bid on yet, and that no other browser test uses (they take the first and last).
+    // A lot nobody has bid on yet, and that no other browser test uses (bidding takes the first free one;
+    // its other tests add lots of their own).
     const lot = lots.at(-2)!;
     const lotPath = `/subastas/${auction.id}/${lot.id}`;
 
