@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +43,11 @@ export const startServerProcess = async (databaseUrl: string, env: Record<string
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  // Its uploads and mail go with it: nothing is left in the system's temporary folder.
+  const exited = once(child, 'exit').then(async ([code]) => {
+    await rm(work, { recursive: true, force: true });
+    return code as number | null;
+  });
   const url = `http://127.0.0.1:${port}`;
   // Up to a minute: a cold start compiles the server with tsx, and CI runs other test files meanwhile.
   for (let i = 0; i < 600; i++) {
