@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -50,4 +50,6 @@ export default async function setup(project: TestProject) {
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', path);
   project.provide('templateDatabase', '');
+  // Nothing is left in the system's temporary folder once the run is over.
+  return () => rm(path, { force: true });
 }
