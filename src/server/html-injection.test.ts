@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,9 +53,11 @@ let ctx: TTestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let admin: ReturnType<typeof createClient>;
 
+let webDir: string;
+
 beforeAll(async () => {
   // A miniature web build, so the server writes page meta into a real index.html.
-  const webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
+  webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
   await writeFile(
     join(webDir, 'index.html'),
     '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
@@ -72,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await mailbox.close();
+  await rm(webDir, { recursive: true, force: true });
 });
 
 describe('HTML in user text is never executed', () => {

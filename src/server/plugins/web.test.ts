@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -8,9 +8,11 @@ import { createAuction, createImage, createLot } from '../../../test/factories.t
 
 let ctx: TTestContext;
 
+let webDir: string;
+
 beforeAll(async () => {
   // A miniature web build and one stored image, so the plugin has something real to serve.
-  const webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
+  webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
   await mkdir(join(webDir, 'assets'));
   await writeFile(
     join(webDir, 'index.html'),
@@ -32,7 +34,10 @@ beforeAll(async () => {
   await mkdir(join(ctx.uploadsDir, 'images', 'x1'), { recursive: true });
   await writeFile(join(ctx.uploadsDir, 'images', 'x1', 'thumb.webp'), 'webp');
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await rm(webDir, { recursive: true, force: true });
+});
 
 describe('web plugin', () => {
   it('serves index.html for client-side routes so a reload works', async () => {
