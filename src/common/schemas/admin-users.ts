@@ -62,3 +62,13 @@ export const ZAdminUserUpdateSchema = z.object({
     .strict(),
 });
 export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>['user'];
+
+/** A bidder as the back office lists them beside their subscriptions and bids. */
+export const ZAdminUserBriefSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone1: z.string().nullable(),
+  vatId: z.string().nullable(),
+  companyName: z.string().nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZCentsSchema } from './api.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
@@ -169,14 +170,7 @@ export const ZAdminBidSchema = z.object({
   maxAmount: z.number().int().nullable(),
   isAuto: z.boolean(),
   createdOn: z.iso.datetime({ offset: true }),
-  user: z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    email: z.string(),
-    phone1: z.string().nullable(),
-    companyName: z.string().nullable(),
-    vatId: z.string().nullable(),
-  }),
+  user: ZAdminUserBriefSchema,
 });
 export type TAdminBid = z.infer<typeof ZAdminBidSchema>;
 

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZProfileSchema } from './auth.ts';
 import { ZAuctionSummarySchema } from './catalogue.ts';
 
@@ -50,14 +51,6 @@ export const ZSubscribedAuctionsResponseSchema = z.object({
 });
 export type TSubscribedAuctionsResponse = z.infer<typeof ZSubscribedAuctionsResponseSchema>;
 
-const ZAdminUserBriefSchema = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  phone1: z.string().nullable(),
-  vatId: z.string().nullable(),
-  companyName: z.string().nullable(),
-});
 const ZAdminAuctionBriefSchema = z.object({
   id: z.number().int(),
   title: z.string(),

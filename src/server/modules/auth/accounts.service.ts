@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
-import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { accountExistsMail, activationMail } from '@/server/mail/templates.ts';

@@ -24,13 +24,17 @@ export const createSessionCache = (options: { db: TDb; changes: TChangeFeed; ttl
   const cache = new LRUCache<string, TFound>({ max: 50_000, ttl: ttlMs });
   // Forgets must win over a read in flight, which may have started before the change.
   let forgets = 0;
-  const forget = (test: (found: TFound, hash: string) => boolean) => {
+  const forget = (drop: () => void) => {
     forgets++;
-    for (const [hash, found] of cache.entries()) if (test(found, hash)) cache.delete(hash);
+    drop();
   };
-  changes.on('sessions', (hash) => (hash === null ? cache.clear() : forget((_, key) => key === hash)));
+  changes.on('sessions', (hash) => forget(() => (hash === null ? cache.clear() : cache.delete(hash))));
+  // A user's sessions are not indexed by user: a change to a user (rare beside bids) scans the cache.
   changes.on('users', (id) =>
-    id === null ? cache.clear() : forget((found) => found.user?.id === Number(id)),
+    forget(() => {
+      if (id === null) return cache.clear();
+      for (const [hash, found] of cache.entries()) if (found.user?.id === Number(id)) cache.delete(hash);
+    }),
   );
 
   return {
@@ -46,5 +50,3 @@ export const createSessionCache = (options: { db: TDb; changes: TChangeFeed; ttl
     },
   };
 };
-
-export type TSessionCache = ReturnType<typeof createSessionCache>;

@@ -198,7 +198,7 @@ export const settleAuctionDeposits =
       await db.transaction(async (tx) => {
         const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
         const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
-        if (!subscription || subscription.depositStatus !== 'received' || auction?.caution == null) return;
+        if (subscription?.depositStatus !== 'received' || auction?.caution == null) return;
         const [settlement] = await tx
           .select()
           .from(settlements)
