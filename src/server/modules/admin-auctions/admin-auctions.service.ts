@@ -4,20 +4,12 @@ import type { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admi
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, metadataEntries, metadataFields, sublots } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { slugify } from '@/server/lib/slug.ts';
 import { getAdminAuctionView, summariseAuctions } from '../auctions/auctions.service.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
 
 type TAuctionInput = z.output<typeof ZAuctionInputSchema>;
 type TLotInput = z.output<typeof ZLotInputSchema>;
-
-export const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 100) || 'subasta';
 
 /** A slug nobody else uses: "liquidacion-talleres", then "-2", "-3"… */
 const uniqueSlug = async (db: TDb, wanted: string, exceptId?: number) => {

@@ -5,8 +5,8 @@ import { readSheet } from 'read-excel-file/node';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { slugify } from '@/server/lib/slug.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { slugify } from './admin-auctions.service.ts';
 
 /** Known columns (Spanish headers, accents and case ignored); any other column becomes a characteristic. */
 const columns: Record<string, string> = {

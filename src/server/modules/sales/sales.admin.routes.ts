@@ -5,7 +5,7 @@ import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { saleKinds } from '@/common/schemas/sales.ts';
 import { saleLots, sales } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
-import { slugify } from '../admin-auctions/admin-auctions.service.ts';
+import { slugify } from '@/server/lib/slug.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 const ZSaleInputSchema = z.object({

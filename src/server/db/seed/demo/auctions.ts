@@ -1,6 +1,7 @@
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, files, images, lots, metadataEntries, sublots } from '@/server/db/schema/index.ts';
+import { slugify } from '@/server/lib/slug.ts';
 import type { TStorage, TStoredImage } from '@/server/media/storage.ts';
 import { seedLotBids } from './bids.ts';
 import type { TDemoAuction } from './catalogue.ts';
@@ -9,15 +10,6 @@ import type { seededRandom } from './random.ts';
 
 const minute = 60_000;
 const day = 86_400_000;
-
-const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
 
 /** Start and end of each demo auction, relative to the moment of seeding, on whole hours. */
 const schedule = (key: TDemoAuction['key'], now: Date) => {
