@@ -9,3 +9,4 @@ export * from './sales.ts';
 export * from './settlements.ts';
 export * from './site.ts';
 export * from './users.ts';
+export * from './watchlist.ts';
