@@ -21,8 +21,6 @@ import { createDiskStorage, type TStorage } from './media/storage.ts';
 import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes.ts';
 import { adminBiddingRoutes } from './modules/admin-bidding/admin-bidding.routes.ts';
-import { adminMediaRoutes } from './modules/admin-media/admin-media.routes.ts';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,6 +37,7 @@ import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -60,6 +59,7 @@ import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions.
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
@@ -287,10 +287,10 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
-  await app.register(adminUsersRoutes, { prefix: '/api/admin' });
+  await app.register(usersAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminAuctionsRoutes, { prefix: '/api/admin' });
   await app.register(configDataAdminRoutes, { prefix: '/api/admin' });
-  await app.register(adminMediaRoutes, { prefix: '/api/admin' });
+  await app.register(mediaAdminRoutes, { prefix: '/api/admin' });
   await app.register(salesAdminRoutes, { prefix: '/api/admin' });
   await app.register(offersAdminRoutes, { prefix: '/api/admin' });
   await app.register(pagesAdminRoutes, { prefix: '/api/admin' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPageMetadataSchema } from './api.ts';
+import { ZAuditEntrySchema } from './audit.ts';
 import { ZCurrentUserSchema, ZEmailSchema } from './auth.ts';
 
 export const ZAdminUserSchema = ZCurrentUserSchema.extend({
@@ -72,3 +74,41 @@ export const ZAdminUserBriefSchema = z.object({
   vatId: z.string().nullable(),
   companyName: z.string().nullable(),
 });
+
+export const ZAdminUsersResponseSchema = z.object({
+  data: z.object({ users: z.array(ZAdminUserSchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
+
+export const ZAdminUserResponseSchema = z.object({ data: z.object({ user: ZAdminUserSchema }) });
+export type TAdminUserResponse = z.infer<typeof ZAdminUserResponseSchema>;
+
+/** `GET /api/admin/users/{id}`: the record with the trail of admin changes, newest first. */
+export const ZAdminUserDetailResponseSchema = z.object({
+  data: z.object({ user: ZAdminUserSchema, audit: z.array(ZAuditEntrySchema) }),
+});
+export type TAdminUserDetailResponse = z.infer<typeof ZAdminUserDetailResponseSchema>;
+
+/** A bid as the back office lists it on the bidder's page, with the lot and auction it went to. */
+export const ZAdminUserBidSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  maxAmount: z.number().int().nullable().describe('The hidden maximum of a proxy bid'),
+  isAuto: z.boolean(),
+  createdOn: z.iso.datetime({ offset: true }),
+  lot: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    order: z.number().int(),
+    auctionId: z.number().int(),
+    auctionTitle: z.string(),
+  }),
+});
+export type TAdminUserBid = z.infer<typeof ZAdminUserBidSchema>;
+
+export const ZAdminUserBidsResponseSchema = z.object({
+  data: z.object({ bids: z.array(ZAdminUserBidSchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAdminUserBidsResponse = z.infer<typeof ZAdminUserBidsResponseSchema>;

@@ -77,3 +77,6 @@ export const ZPageMetadataSchema = z.object({
 export type TPageMetadata = z.infer<typeof ZPageMetadataSchema>;
 
 export const ZOrderDirectionSchema = z.enum(['asc', 'desc']);
+
+/** The answer of a route that succeeds with 204 and no body (a deletion, a reorder). */
+export const ZNoContentSchema = z.null().describe('No content');

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
+import { ZPageMetadataSchema } from './api.ts';
 import { ZProfileSchema } from './auth.ts';
 import { ZAuctionSummarySchema } from './catalogue.ts';
 
@@ -68,6 +69,13 @@ export const ZAdminSubscriptionsResponseSchema = z.object({
   }),
 });
 export type TAdminSubscriptionsResponse = z.infer<typeof ZAdminSubscriptionsResponseSchema>;
+
+/** `GET /api/admin/users/{id}/subscriptions`: one bidder's subscriptions with the auctions they are to. */
+export const ZAdminUserSubscriptionsResponseSchema = z.object({
+  data: z.object({ subscriptions: z.array(ZSubscriptionSchema) }),
+  metadata: ZPageMetadataSchema.extend({ auctions: z.record(z.string(), ZAdminAuctionBriefSchema) }),
+});
+export type TAdminUserSubscriptionsResponse = z.infer<typeof ZAdminUserSubscriptionsResponseSchema>;
 
 export const ZSubscriptionFilterSchema = z
   .object({

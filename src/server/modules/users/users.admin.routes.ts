@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAdminUserBidsResponseSchema,
+  ZAdminUserDetailResponseSchema,
   ZAdminUserFilterSchema,
   ZAdminUserOrderSchema,
-  ZAdminUserSchema,
+  ZAdminUserResponseSchema,
+  ZAdminUsersResponseSchema,
   ZAdminUserUpdateSchema,
 } from '@/common/schemas/admin-users.ts';
-import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
-import {
-  deleteUser,
-  getUser,
-  listUserBids,
-  listUserSubscriptions,
-  listUsers,
-  updateUser,
-} from './admin-users.service.ts';
+import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
+import { deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
 
 /** Users in the back office (SPEC §7 "Users (admin)"), at /api/admin. */
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireAdmin);
 
@@ -35,12 +33,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
             'JSON: {"field":"createdOn|lastname|email","direction":"asc|desc"}',
           ),
         }),
-        response: {
-          200: z.object({
-            data: z.object({ users: z.array(ZAdminUserSchema) }),
-            metadata: z.object({ total: z.number(), page: z.number(), limit: z.number() }),
-          }),
-        },
+        response: { 200: ZAdminUsersResponseSchema },
       },
     },
     async (request) => {
@@ -57,6 +50,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'A user with the audit trail of admin changes',
         params: ZIdParamsSchema,
+        response: { 200: ZAdminUserDetailResponseSchema },
       },
     },
     async (request) => ({ data: await getUser({ db, id: request.params.id }) }),
@@ -70,7 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edits a user (any subset of fields; ban, activate, wrong e-mail, admin)',
         params: ZIdParamsSchema,
         body: ZAdminUserUpdateSchema,
-        response: { 200: z.object({ data: z.object({ user: ZAdminUserSchema }) }) },
+        response: { 200: ZAdminUserResponseSchema },
       },
     },
     async (request) => ({
@@ -92,6 +86,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Deletes a user without bids (409 with the reason otherwise)',
         params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
       },
     },
     async (request, reply) => {
@@ -108,6 +103,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A user’s subscriptions',
         params: ZIdParamsSchema,
         querystring: ZPageQuerySchema,
+        response: { 200: ZAdminUserSubscriptionsResponseSchema },
       },
     },
     async (request) => {
@@ -132,6 +128,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPageQuerySchema.extend({
           filter: jsonQuery(z.object({ lotId: z.number().int().positive().optional() }).strict()),
         }),
+        response: { 200: ZAdminUserBidsResponseSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDbIdSchema, ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import { ZUploadedFileResponseSchema, ZUploadedImageResponseSchema } from '@/common/schemas/media.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import {
   addFile,
@@ -12,7 +13,7 @@ import {
   mediaOwners,
   reorderImages,
   type TMediaOwner,
-} from './admin-media.service.ts';
+} from './media.service.ts';
 
 const maxImageBytes = 15 * 1024 * 1024;
 const maxFileBytes = 25 * 1024 * 1024;
@@ -24,7 +25,7 @@ const ZOwnerQuerySchema = z.object({
 });
 
 /** Uploads for the back office: one file per request (so each has its own progress bar), at /api/admin. */
-export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const storage = app.deps.storage;
   app.addHook('onRequest', app.requireAdmin);
@@ -52,6 +53,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Uploads one image (multipart "file"), stored in five WebP sizes',
         querystring: ZOwnerQuerySchema,
+        response: { 201: ZUploadedImageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -76,6 +78,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Uploads one document (multipart "file")',
         querystring: ZOwnerQuerySchema,
+        response: { 201: ZUploadedFileResponseSchema },
       },
     },
     async (request, reply) => {
@@ -101,6 +104,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reorders a gallery; the first image is the cover',
         querystring: ZOwnerQuerySchema,
         body: z.object({ ids: z.array(z.number().int().positive()).max(500) }),
+        response: { 204: ZNoContentSchema },
       },
     },
     async (request, reply) => {
@@ -111,7 +115,14 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/media/images/:id',
-    { schema: { tags: ['admin'], summary: 'Deletes an image', params: ZIdParamsSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes an image',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteImage({ db, id: request.params.id });
       return reply.status(204).send();
@@ -120,7 +131,14 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/media/files/:id',
-    { schema: { tags: ['admin'], summary: 'Deletes a document', params: ZIdParamsSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a document',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteFile({ db, id: request.params.id });
       return reply.status(204).send();

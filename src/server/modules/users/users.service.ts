@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type {
   TAdminUser,
   TAdminUserFilter,
@@ -7,21 +7,10 @@ import type {
 } from '@/common/schemas/admin-users.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
-import {
-  auctions,
-  bids,
-  lotBidders,
-  lots,
-  offers,
-  sessions,
-  settlements,
-  subscriptions,
-  users,
-} from '@/server/db/schema/index.ts';
+import { bids, lotBidders, offers, sessions, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
 import { findUserByEmail, toCurrentUser } from '../auth/accounts.service.ts';
-import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 
 type TUserRow = typeof users.$inferSelect;
 
@@ -77,7 +66,7 @@ export const listUsers = async (options: {
   return { users: rows.map(toAdminUser), total: totals?.total ?? 0 };
 };
 
-const findUser = async (db: TDb, id: number) => {
+export const findUser = async (db: TDb, id: number) => {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound('El usuario no existe.');
   return user;
@@ -182,87 +171,4 @@ export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; act
       changes: { email: user.email },
     });
   });
-};
-
-export const listUserSubscriptions = async ({
-  db,
-  id,
-  page,
-  limit,
-}: {
-  db: TDb;
-  id: number;
-  page: number;
-  limit: number;
-}) => {
-  await findUser(db, id);
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, id))
-    .orderBy(desc(subscriptions.createdOn))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, id));
-  const auctionRows = rows.length
-    ? await db
-        .select({ id: auctions.id, title: auctions.title, caution: auctions.caution })
-        .from(auctions)
-        .where(
-          inArray(
-            auctions.id,
-            rows.map((row) => row.auctionId),
-          ),
-        )
-    : [];
-  return {
-    subscriptions: rows.map(toSubscription),
-    auctions: Object.fromEntries(auctionRows.map((row) => [String(row.id), row])),
-    total: totals?.total ?? 0,
-  };
-};
-
-export const listUserBids = async ({
-  db,
-  id,
-  page,
-  limit,
-  lotId,
-}: {
-  db: TDb;
-  id: number;
-  page: number;
-  limit: number;
-  lotId?: number;
-}) => {
-  await findUser(db, id);
-  const where = and(eq(bids.userId, id), lotId ? eq(bids.lotId, lotId) : undefined);
-  const rows = await db
-    .select({
-      bid: bids,
-      lot: { id: lots.id, title: lots.title, order: lots.order, auctionId: lots.auctionId },
-      auctionTitle: auctions.title,
-    })
-    .from(bids)
-    .innerJoin(lots, eq(lots.id, bids.lotId))
-    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(where)
-    .orderBy(desc(bids.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db.select({ total: count() }).from(bids).where(where);
-  return {
-    bids: rows.map(({ bid, lot, auctionTitle }) => ({
-      id: bid.id,
-      amount: bid.amount,
-      maxAmount: bid.maxAmount,
-      isAuto: bid.isAuto,
-      createdOn: bid.createdOn.toISOString(),
-      lot: { ...lot, auctionTitle },
-    })),
-    total: totals?.total ?? 0,
-  };
 };
