@@ -61,6 +61,7 @@ import { sitemapRoutes } from './modules/system/sitemap.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -91,7 +92,14 @@ declare module 'fastify' {
     /** Resolves once no request is being answered (graceful shutdown). */
     drained: () => Promise<void>;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
-    registeredRoutes: { method: string; url: string; isPublic: boolean; isSignedByGateway: boolean }[];
+    registeredRoutes: {
+      method: string;
+      url: string;
+      isPublic: boolean;
+      isSignedByGateway: boolean;
+      /** The statuses whose answers are serialised through a declared schema. */
+      responseStatuses: string[];
+    }[];
   }
 }
 
@@ -130,6 +138,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         url: route.url,
         isPublic: route.config?.public === true,
         isSignedByGateway: route.config?.isSignedByGateway === true,
+        responseStatuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
       });
     }
   });
@@ -285,6 +294,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(liveRoutes, { prefix: '/api/frontend' });
   await app.register(bidsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(watchlistRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(adminBiddingRoutes, { prefix: '/api/admin' });
   await app.register(usersAdminRoutes, { prefix: '/api/admin' });

@@ -23,13 +23,25 @@ const myBestBids = async (db: TDb, userId: number) =>
     .where(eq(bids.userId, userId))
     .orderBy(bids.lotId, desc(bids.amount));
 
-const describeLots = async (db: TDb, userId: number, lotIds: number[], onlyStatus: 'open' | 'closed') => {
+/** Lots of published auctions as the user sees them in their lists: live price, minimum, whether they lead. */
+export const describeLots = async (
+  db: TDb,
+  userId: number,
+  lotIds: number[],
+  onlyStatus?: 'open' | 'closed',
+) => {
   if (lotIds.length === 0) return [];
   const rows = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-    .where(and(inArray(lots.id, lotIds), eq(lots.status, onlyStatus), eq(auctions.published, true)))
+    .where(
+      and(
+        inArray(lots.id, lotIds),
+        onlyStatus ? eq(lots.status, onlyStatus) : undefined,
+        eq(auctions.published, true),
+      ),
+    )
     .orderBy(lots.endDate);
   const [covers, ranges, mine] = await Promise.all([
     loadCovers(
