@@ -76,3 +76,81 @@ export const ZOfferRequestSchema = z.object({
   }),
 });
 export type TOfferRequest = z.input<typeof ZOfferRequestSchema>;
+
+export const ZOfferResponseSchema = z.object({
+  data: z.object({
+    offer: z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      status: z.enum(['pending', 'accepted', 'rejected']),
+      createdOn: z.iso.datetime({ offset: true }),
+    }),
+    message: z.string().describe('Spanish, for the buyer'),
+  }),
+});
+export type TOfferResponse = z.infer<typeof ZOfferResponseSchema>;
+
+/** `POST` and `PUT /api/admin/sales…` body `{sale}`. */
+export const ZSaleInputSchema = z.object({
+  kind: z.enum(saleKinds, { error: 'Elige el tipo de liquidación.' }),
+  title: z
+    .string({ error: 'Escribe el título.' })
+    .trim()
+    .min(3, 'El título debe tener al menos 3 caracteres.')
+    .max(200),
+  description: z.string().max(20_000).default(''),
+  address: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => value || null),
+  published: z.boolean().default(false),
+});
+export type TSaleInput = z.infer<typeof ZSaleInputSchema>;
+export const ZSaleRequestSchema = z.object({ sale: ZSaleInputSchema });
+
+/** `POST /api/admin/sales/{id}/lots` body `{lot}`. */
+export const ZSaleLotInputSchema = z.object({
+  title: z
+    .string({ error: 'Escribe el título del lote.' })
+    .trim()
+    .min(2, 'El título debe tener al menos 2 caracteres.')
+    .max(200),
+  description: z.string().max(20_000).default(''),
+  price: z.number({ error: 'Indica el precio.' }).int('El precio va en céntimos.').min(0),
+});
+export type TSaleLotInput = z.infer<typeof ZSaleLotInputSchema>;
+export const ZSaleLotRequestSchema = z.object({ lot: ZSaleLotInputSchema });
+
+/** A liquidación as the back office lists it, drafts included. */
+export const ZAdminSaleRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(saleKinds),
+  title: z.string(),
+  published: z.boolean(),
+  createdOn: z.iso.datetime({ offset: true }),
+});
+export type TAdminSaleRow = z.infer<typeof ZAdminSaleRowSchema>;
+
+export const ZAdminSalesResponseSchema = z.object({
+  data: z.object({ sales: z.array(ZAdminSaleRowSchema) }),
+});
+export type TAdminSalesResponse = z.infer<typeof ZAdminSalesResponseSchema>;
+
+export const ZAdminSaleResponseSchema = z.object({
+  data: z.object({ sale: z.object({ id: z.number().int(), title: z.string(), published: z.boolean() }) }),
+});
+export type TAdminSaleResponse = z.infer<typeof ZAdminSaleResponseSchema>;
+
+export const ZAdminSaleLotResponseSchema = z.object({
+  data: z.object({
+    lot: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      price: z.number().int(),
+      order: z.number().int(),
+    }),
+  }),
+});
+export type TAdminSaleLotResponse = z.infer<typeof ZAdminSaleLotResponseSchema>;

@@ -4,6 +4,7 @@ import { jsonQuery, ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema } from '@/com
 import {
   saleKinds,
   ZOfferRequestSchema,
+  ZOfferResponseSchema,
   ZSaleLotResponseSchema,
   ZSaleResponseSchema,
   ZSalesResponseSchema,
@@ -76,6 +77,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Makes an offer on a lot of a liquidación',
         params: ZSaleLotParamsSchema,
         body: ZOfferRequestSchema,
+        response: { 201: ZOfferResponseSchema },
       },
     },
     async (request, reply) => {

@@ -121,6 +121,26 @@ describe('admin liquidaciones and offers', () => {
     const { lot } = (
       await admin.post(`/api/admin/sales/${sale.id}/lots`, { lot: { title: 'Nave 3', price: 9_000_000 } })
     ).json().data;
+    expect(lot).toEqual({ id: expect.any(Number), title: 'Nave 3', price: 9_000_000, order: 1 });
+    const renamed = await admin.put(`/api/admin/sales/${sale.id}`, {
+      sale: { kind: 'real-estate', title: 'Naves en Quart de Poblet', published: true },
+    });
+    expect(renamed.json().data.sale).toEqual({
+      id: sale.id,
+      title: 'Naves en Quart de Poblet',
+      published: true,
+    });
+    expect((await admin.get('/api/admin/sales')).json().data.sales).toContainEqual({
+      id: sale.id,
+      kind: 'real-estate',
+      title: 'Naves en Quart de Poblet',
+      published: true,
+      createdOn: expect.any(String),
+    });
+    expect(
+      (await admin.put('/api/admin/sales/999999', { sale: { kind: 'industrial', title: 'Nada' } }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await admin.post('/api/admin/sales', { sale: { kind: 'otro', title: 'x' } })).json().error.fields,
     ).toMatchObject({
