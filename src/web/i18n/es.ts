@@ -451,9 +451,22 @@ export const es = {
       contrasena: 'Contraseña',
       contacto: 'Datos de contacto',
     },
-    auctions: { inscritas: 'Subastas en las que estoy inscrito', pujas: 'Mis pujas en curso' },
+    auctions: {
+      inscritas: 'Subastas en las que estoy inscrito',
+      pujas: 'Mis pujas en curso',
+      seguimiento: 'Lotes que sigo',
+    },
     loginNeeded: 'Inicia sesión para ver esta página.',
     activationTitle: 'Activación de la cuenta',
     passwordResetTitle: 'Restablecer la contraseña',
+  },
+  watchlist: {
+    follow: 'Seguir',
+    following: 'Siguiendo',
+    followLot: (title: string) => `Seguir el lote «${title}»`,
+    followAuction: (title: string) => `Seguir la subasta «${title}»`,
+    unfollow: (title: string) => `Dejar de seguir «${title}»`,
+    notBidding: 'Sin pujar',
+    empty: 'No sigues ningún lote. Pulsa el corazón de un lote para seguir su precio y su cierre desde aquí.',
   },
 } as const;

@@ -5,6 +5,7 @@ import { SectionNav } from '@/web/components/section-nav.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
 import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
+import { WatchedLots } from '@/web/features/watchlist/components/watched-lots.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -12,7 +13,7 @@ import { paths } from '@/web/lib/paths.ts';
 const sections = es.account.auctions;
 type TSection = keyof typeof sections;
 
-/** `/mi-cuenta/subastas/{inscritas|pujas}`: my subscriptions, and my running bids with a quick re-bid. */
+/** `/mi-cuenta/subastas/{inscritas|pujas|seguimiento}`: my subscriptions, running bids and followed lots. */
 const AccountAuctionsPage = () => {
   const { section } = useParams();
   // Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
@@ -32,7 +33,9 @@ const AccountAuctionsPage = () => {
         <Title order={2} size="h3">
           {title}
         </Title>
-        {section === 'inscritas' ? <SubscribedAuctions /> : <RunningBids />}
+        {section === 'inscritas' && <SubscribedAuctions />}
+        {section === 'pujas' && <RunningBids />}
+        {section === 'seguimiento' && <WatchedLots />}
       </Stack>
     </RequireLogin>
   );

@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
@@ -7,11 +8,20 @@ import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-/** A lot in the auction's grid: cover, number, title, current price, bid count and its own countdown. */
-export const LotCard = ({ lot }: { lot: TLotSummary }) => {
+/**
+ * A lot in the auction's grid: cover, number, title, current price, bid count and its own countdown. The
+ * whole card is one link; `action` (the follow heart) sits over its corner, outside the link, so no control
+ * is nested in another.
+ */
+export const LotCard = ({ lot, action }: { lot: TLotSummary; action?: ReactNode }) => {
   const hasBids = lot.maxBid !== null;
   return (
-    <Card withBorder padding="sm" component="article" h="100%">
+    <Card withBorder padding="sm" component="article" h="100%" pos="relative">
+      {action ? (
+        <Box pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
+          {action}
+        </Box>
+      ) : null}
       <Link to={paths.auctionLot(lot.auctionId, lot.id)} className="card-link">
         <Card.Section>
           {lot.cover ? (
