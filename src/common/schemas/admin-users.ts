@@ -81,14 +81,15 @@ export const ZAdminUsersResponseSchema = z.object({
 });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
 
-export const ZAdminUserResponseSchema = z.object({ data: z.object({ user: ZAdminUserSchema }) });
-export type TAdminUserResponse = z.infer<typeof ZAdminUserResponseSchema>;
-
 /** `GET /api/admin/users/{id}`: the record with the trail of admin changes, newest first. */
-export const ZAdminUserDetailResponseSchema = z.object({
+export const ZAdminUserResponseSchema = z.object({
   data: z.object({ user: ZAdminUserSchema, audit: z.array(ZAuditEntrySchema) }),
 });
-export type TAdminUserDetailResponse = z.infer<typeof ZAdminUserDetailResponseSchema>;
+export type TAdminUserResponse = z.infer<typeof ZAdminUserResponseSchema>;
+
+/** `PUT /api/admin/users/{id}`: the record as saved. */
+export const ZAdminUserUpdateResponseSchema = z.object({ data: z.object({ user: ZAdminUserSchema }) });
+export type TAdminUserUpdateResponse = z.infer<typeof ZAdminUserUpdateResponseSchema>;
 
 /** A bid as the back office lists it on the bidder's page, with the lot and auction it went to. */
 export const ZAdminUserBidSchema = z.object({

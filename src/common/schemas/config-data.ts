@@ -75,6 +75,23 @@ export type TConfigData = z.infer<typeof ZConfigDataSchema>;
 export const ZConfigDataResponseSchema = z.object({ data: z.object({ configData: ZConfigDataSchema }) });
 export type TConfigDataResponse = z.infer<typeof ZConfigDataResponseSchema>;
 
+/** A setting as the back office sees it: public or not, and when it last changed. */
+export const ZAdminConfigDataSchema = ZConfigDataSchema.extend({
+  isPublic: z.boolean().describe('Readable by anyone through /api/frontend/config-data/{key}'),
+  updatedOn: z.iso.datetime({ offset: true }),
+}).meta({ id: 'AdminConfigData' });
+export type TAdminConfigData = z.infer<typeof ZAdminConfigDataSchema>;
+
+export const ZAdminConfigDataListResponseSchema = z.object({
+  data: z.object({ configData: z.array(ZAdminConfigDataSchema) }),
+});
+export type TAdminConfigDataListResponse = z.infer<typeof ZAdminConfigDataListResponseSchema>;
+
+export const ZAdminConfigDataResponseSchema = z.object({
+  data: z.object({ configData: ZAdminConfigDataSchema }),
+});
+export type TAdminConfigDataResponse = z.infer<typeof ZAdminConfigDataResponseSchema>;
+
 /** Known settings and the shape each must have; any other key holds free JSON. */
 export const knownConfigSchemas: Record<string, z.ZodType> = {
   bidRanges: ZBidRangesSchema,

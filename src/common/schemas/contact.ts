@@ -20,3 +20,9 @@ export const ZContactRequestSchema = z.object({
   }),
 });
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;
+export type TContactMessage = z.infer<typeof ZContactRequestSchema>['message'];
+
+export const ZContactResponseSchema = z.object({
+  data: z.object({ message: z.string().describe('Spanish, for the sender') }),
+});
+export type TContactResponse = z.infer<typeof ZContactResponseSchema>;

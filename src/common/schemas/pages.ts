@@ -15,3 +15,33 @@ export type TPage = z.infer<typeof ZPageSchema>;
 
 export const ZPageResponseSchema = z.object({ data: z.object({ page: ZPageSchema }) });
 export type TPageResponse = z.infer<typeof ZPageResponseSchema>;
+
+/** An info page as the back office edits it: the Markdown source, not the rendered HTML. */
+export const ZAdminPageSchema = z.object({
+  slug: z.string(),
+  lang: z.enum(pageLanguages),
+  title: z.string(),
+  body: z.string().describe('Markdown'),
+  updatedOn: z.iso.datetime({ offset: true }),
+});
+export type TAdminPage = z.infer<typeof ZAdminPageSchema>;
+
+export const ZAdminPagesResponseSchema = z.object({ data: z.object({ pages: z.array(ZAdminPageSchema) }) });
+export type TAdminPagesResponse = z.infer<typeof ZAdminPagesResponseSchema>;
+
+export const ZPageParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Solo minúsculas, números y guiones.'),
+});
+export const ZPageLangQuerySchema = z.object({ lang: z.enum(pageLanguages).default('es') });
+
+/** `PUT /api/admin/pages/{slug}` body `{page}`. */
+export const ZSavePageRequestSchema = z.object({
+  page: z.object({
+    title: z.string({ error: 'Escribe el título.' }).trim().min(2, 'Escribe el título.').max(200),
+    body: z
+      .string({ error: 'Escribe el contenido.' })
+      .min(10, 'El contenido es demasiado corto.')
+      .max(100_000),
+  }),
+});
+export type TSavePageRequest = z.infer<typeof ZSavePageRequestSchema>;

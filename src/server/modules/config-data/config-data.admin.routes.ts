@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZConfigDataUpdateSchema } from '@/common/schemas/config-data.ts';
+import {
+  ZAdminConfigDataListResponseSchema,
+  ZAdminConfigDataResponseSchema,
+  ZConfigDataUpdateSchema,
+} from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
@@ -13,7 +17,13 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config-data',
-    { schema: { tags: ['admin'], summary: 'Every setting, public or not' } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every setting, public or not',
+        response: { 200: ZAdminConfigDataListResponseSchema },
+      },
+    },
     async () => ({
       data: { configData: await listConfigData({ db }) },
     }),
@@ -21,7 +31,14 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config-data/:key',
-    { schema: { tags: ['admin'], summary: 'One setting as JSON text', params: ZKeyParamsSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One setting as JSON text',
+        params: ZKeyParamsSchema,
+        response: { 200: ZAdminConfigDataResponseSchema },
+      },
+    },
     async (request) => ({ data: { configData: await getConfigData({ db, key: request.params.key }) } }),
   );
 
@@ -33,6 +50,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves a setting; known keys are validated (bid ranges must ascend from 0 €)',
         params: ZKeyParamsSchema,
         body: ZConfigDataUpdateSchema,
+        response: { 200: ZAdminConfigDataResponseSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZContactSchema } from '@/common/schemas/config-data.ts';
-import { ZContactRequestSchema } from '@/common/schemas/contact.ts';
-import { contactMessages } from '@/server/db/schema/index.ts';
-import { queueMail } from '@/server/mail/outbox.ts';
-import { contactMessageMail } from '@/server/mail/templates.ts';
+import { ZContactRequestSchema, ZContactResponseSchema } from '@/common/schemas/contact.ts';
 import { throttle } from '../auth/throttle.service.ts';
-import { readConfigValue } from '../config-data/config-data.service.ts';
+import { sendContactMessage } from './contact.service.ts';
 
 const contactRule = { limit: 5, windowMs: 3_600_000, blockMs: 3_600_000 };
 
@@ -21,22 +17,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pages'],
         summary: 'Sends a message to the auction house (5 an hour per address)',
         body: ZContactRequestSchema,
+        response: { 201: ZContactResponseSchema },
       },
     },
     async (request, reply) => {
       await throttle(db, `contact:ip:${request.ip}`, contactRule);
-      const message = request.body.message;
-      const contact = await readConfigValue({
-        db,
-        key: 'contact',
-        schema: ZContactSchema.partial(),
-        fallback: {},
-      });
-      await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ ...message, ip: request.ip });
-        if (contact.email)
-          await queueMail(tx, { hasWrongEmail: false }, contactMessageMail(site, contact.email, message));
-      });
+      await sendContactMessage({ db, site, message: request.body.message, ip: request.ip });
       return reply.status(201).send({
         data: { message: 'Gracias. Hemos recibido tu mensaje y te responderemos lo antes posible.' },
       });

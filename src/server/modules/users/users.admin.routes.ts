@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAdminUserBidsResponseSchema,
-  ZAdminUserDetailResponseSchema,
   ZAdminUserFilterSchema,
   ZAdminUserOrderSchema,
   ZAdminUserResponseSchema,
   ZAdminUsersResponseSchema,
+  ZAdminUserUpdateResponseSchema,
   ZAdminUserUpdateSchema,
 } from '@/common/schemas/admin-users.ts';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
@@ -50,7 +50,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'A user with the audit trail of admin changes',
         params: ZIdParamsSchema,
-        response: { 200: ZAdminUserDetailResponseSchema },
+        response: { 200: ZAdminUserResponseSchema },
       },
     },
     async (request) => ({ data: await getUser({ db, id: request.params.id }) }),
@@ -64,7 +64,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edits a user (any subset of fields; ban, activate, wrong e-mail, admin)',
         params: ZIdParamsSchema,
         body: ZAdminUserUpdateSchema,
-        response: { 200: ZAdminUserResponseSchema },
+        response: { 200: ZAdminUserUpdateResponseSchema },
       },
     },
     async (request) => ({
