@@ -79,4 +79,10 @@ export type TPageMetadata = z.infer<typeof ZPageMetadataSchema>;
 export const ZOrderDirectionSchema = z.enum(['asc', 'desc']);
 
 /** The answer of a route that succeeds with 204 and no body (a deletion, a reorder). */
-export const ZNoContentSchema = z.null().describe('No content');
+export const ZNoContentSchema = z.undefined().describe('No content');
+
+/** A PDF download's body, declared with `produces: ['application/pdf']` beside it. */
+export const ZPdfFileSchema = z.string().describe('The PDF document (binary)');
+
+/** A CSV export's body, declared with `produces: ['text/csv']` beside it. */
+export const ZCsvFileSchema = z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas');

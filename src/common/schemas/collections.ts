@@ -53,6 +53,11 @@ export const ZAdminPickupSlotsResponseSchema = z.object({
 });
 export type TAdminPickupSlotsResponse = z.infer<typeof ZAdminPickupSlotsResponseSchema>;
 
+export const ZCreatePickupSlotsResponseSchema = z.object({
+  data: z.object({ created: z.number().int().describe('How many slots were opened') }),
+});
+export type TCreatePickupSlotsResponse = z.infer<typeof ZCreatePickupSlotsResponseSchema>;
+
 export const ZPickupOptionsResponseSchema = z.object({
   data: z.object({ slots: z.array(ZPickupSlotSchema), bookedSlotId: z.number().int().nullable() }),
 });

@@ -20,6 +20,7 @@ export const ZRecordPaymentRequestSchema = z.object({
 export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequestSchema>;
 
 export const ZPaymentResponseSchema = z.object({ data: z.object({ payment: ZPaymentSchema }) });
+export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 
 export const bankLineStatuses = ['matched', 'unmatched', 'ignored'] as const;
 
@@ -62,6 +63,12 @@ export const ZAssignBankLineRequestSchema = z.object({
   reference: z.string().trim().min(4, 'Escribe la referencia de la liquidación (RF…).').max(40),
 });
 
+/** `POST /api/admin/bank-lines/{id}/assign`: the liquidación the credit now pays, and its buyer. */
+export const ZAssignBankLineResponseSchema = z.object({
+  data: z.object({ settlementId: z.number().int(), userId: z.number().int() }),
+});
+export type TAssignBankLineResponse = z.infer<typeof ZAssignBankLineResponseSchema>;
+
 /** The form the browser posts to the card gateway (Redsys redirect integration). */
 export const ZCardPaymentFormResponseSchema = z.object({
   data: z.object({
@@ -74,3 +81,19 @@ export const ZCardPaymentFormResponseSchema = z.object({
   }),
 });
 export type TCardPaymentFormResponse = z.infer<typeof ZCardPaymentFormResponseSchema>;
+
+/** What Redsys posts, server to server, when a card payment ends. */
+export const ZRedsysNotificationRequestSchema = z.object({
+  Ds_SignatureVersion: z.string().max(50),
+  Ds_MerchantParameters: z.string().max(20_000),
+  Ds_Signature: z.string().max(200),
+});
+
+export const ZRedsysNotificationResponseSchema = z.object({
+  data: z.object({
+    order: z.string(),
+    status: z.string(),
+    isRepeated: z.boolean().describe('The order had been settled already: a repeated notification'),
+  }),
+});
+export type TRedsysNotificationResponse = z.infer<typeof ZRedsysNotificationResponseSchema>;

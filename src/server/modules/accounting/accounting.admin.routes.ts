@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZCsvFileSchema } from '@/common/schemas/api.ts';
 import { invoicesCsv, paymentsCsv } from './accounting.service.ts';
 
 const ZRangeSchema = z
@@ -33,7 +34,7 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary,
           querystring: ZRangeSchema,
           produces: ['text/csv'],
-          response: { 200: z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas') },
+          response: { 200: ZCsvFileSchema },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDbIdSchema, ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
   ZAdminPickupSlotsResponseSchema,
   ZCollectionResponseSchema,
   ZCreatePickupSlotsRequestSchema,
+  ZCreatePickupSlotsResponseSchema,
 } from '@/common/schemas/collections.ts';
 import {
   createPickupSlots,
@@ -44,7 +45,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Opens a series of pick-up slots (days × daily window × slot length, Madrid time)',
         params: ZIdParamsSchema,
         body: ZCreatePickupSlotsRequestSchema,
-        response: { 201: z.object({ data: z.object({ created: z.number().int() }) }) },
+        response: { 201: ZCreatePickupSlotsResponseSchema },
       },
     },
     async (request, reply) => {
@@ -65,6 +66,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'collections'],
         summary: 'Deletes a slot nobody has booked',
         params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
       },
     },
     async (request, reply) => {

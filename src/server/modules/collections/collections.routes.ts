@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZIdParamsSchema, ZNoContentSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { ZBookPickupRequestSchema, ZPickupOptionsResponseSchema } from '@/common/schemas/collections.ts';
 import { auctions } from '@/server/db/schema/index.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
@@ -55,7 +54,14 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/settlements/:id/pickup',
-    { schema: { tags: ['collections'], summary: 'Cancels my pick-up booking', params: ZIdParamsSchema } },
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Cancels my pick-up booking',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
     async (request, reply) => {
       await cancelPickup({ db, settlementId: request.params.id, userId: request.user!.id });
       return reply.status(204).send();
@@ -70,7 +76,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My release note (albarán de retirada) as a PDF with its QR code; once paid',
         params: ZIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.string().describe('The PDF document (binary)') },
+        response: { 200: ZPdfFileSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import {
   ZAdminInvoicesResponseSchema,
   ZRectifyInvoiceRequestSchema,
@@ -46,7 +46,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An invoice as a PDF',
         params: ZIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.string().describe('The PDF document (binary)') },
+        response: { 200: ZPdfFileSchema },
       },
     },
     async (request, reply) =>

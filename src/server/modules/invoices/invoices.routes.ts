@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZIdParamsSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { sendInvoicePdf } from './invoice-download.ts';
 import { getInvoice } from './invoices.service.ts';
 
@@ -17,7 +16,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One of my invoices as a PDF (with its VERI*FACTU QR code)',
         params: ZIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.string().describe('The PDF document (binary)') },
+        response: { 200: ZPdfFileSchema },
       },
     },
     async (request, reply) =>

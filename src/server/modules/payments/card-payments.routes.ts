@@ -1,8 +1,11 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
-import { ZCardPaymentFormResponseSchema } from '@/common/schemas/payments.ts';
+import {
+  ZCardPaymentFormResponseSchema,
+  ZRedsysNotificationRequestSchema,
+  ZRedsysNotificationResponseSchema,
+} from '@/common/schemas/payments.ts';
 import { handleRedsysNotification, startCardPayment } from './card-payments.service.ts';
 import { createRedsysGateway } from './redsys.ts';
 
@@ -51,16 +54,8 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Redsys’s signed notification of a card payment’s result (server to server)',
-        body: z.object({
-          Ds_SignatureVersion: z.string().max(50),
-          Ds_MerchantParameters: z.string().max(20_000),
-          Ds_Signature: z.string().max(200),
-        }),
-        response: {
-          200: z.object({
-            data: z.object({ order: z.string(), status: z.string(), isRepeated: z.boolean() }),
-          }),
-        },
+        body: ZRedsysNotificationRequestSchema,
+        response: { 200: ZRedsysNotificationResponseSchema },
       },
     },
     async (request) => ({

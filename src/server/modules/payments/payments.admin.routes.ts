@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
   bankLineStatuses,
   ZAssignBankLineRequestSchema,
+  ZAssignBankLineResponseSchema,
   ZBankLinesResponseSchema,
   ZImportBankStatementRequestSchema,
   ZImportBankStatementResponseSchema,
@@ -107,6 +108,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assigns an unmatched credit to the liquidación with this reference (records the payment)',
         params: ZIdParamsSchema,
         body: ZAssignBankLineRequestSchema,
+        response: { 200: ZAssignBankLineResponseSchema },
       },
     },
     async (request) => ({
@@ -126,6 +128,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'payments'],
         summary: 'Marks an unmatched movement as not a buyer’s payment',
         params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
       },
     },
     async (request, reply) => {
