@@ -197,6 +197,10 @@ export const ZResultResponseSchema = z.object({
 });
 export type TResultResponse = z.infer<typeof ZResultResponseSchema>;
 
+/** `GET /api/frontend/auth/alive`: answered only while the session lives (401 otherwise). */
+export const ZAliveResponseSchema = z.object({ data: z.object({ alive: z.literal(true) }) });
+export type TAliveResponse = z.infer<typeof ZAliveResponseSchema>;
+
 export const ZPasswordRecoveryRequestSchema = z.object({
   passwordRecovery: z
     .object({

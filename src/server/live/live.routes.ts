@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { liveStreamResponse } from '@/common/schemas/live.ts';
 import { auctions } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { type TFrame, toFrame } from './frame.ts';
@@ -59,6 +60,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParamsSchema,
         querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
         headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).passthrough(),
+        response: { 200: liveStreamResponse },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createSessionCache } from '@/server/modules/auth/session-cache.ts';
 import {
@@ -140,7 +141,13 @@ export const sessionPlugin = fp(
 
     app.get(
       '/api/sanctum/csrf-cookie',
-      { schema: { tags: ['auth'], summary: 'Sets the session and XSRF-TOKEN cookies' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sets the session and XSRF-TOKEN cookies',
+          response: { 204: ZNoContentSchema },
+        },
+      },
       async (request, reply) => {
         if (!request.session) await app.startSession(reply);
         else reply.setCookie(CSRF_COOKIE, request.session.csrfToken, { ...cookieOptions, httpOnly: false });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
+  ZAliveResponseSchema,
   ZCurrentUserResponseSchema,
   ZEmailSchema,
   ZLoginRequestSchema,
@@ -61,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Whether the session is still alive',
-        response: { 200: z.object({ data: z.object({ alive: z.literal(true) }) }) },
+        response: { 200: ZAliveResponseSchema },
       },
     },
     async () => ({ data: { alive: true as const } }),
@@ -69,7 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/frontend/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session (never answers 401)' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session (never answers 401)',
+        response: { 204: ZNoContentSchema },
+      },
+    },
     async (request, reply) => {
       if (request.session) await deleteSession(db, request.session.id);
       app.clearSessionCookies(reply);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAdminSubscriptionsResponseSchema,
   ZSubscriptionFilterSchema,
@@ -127,7 +127,14 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/subscriptions/:id',
-    { schema: { tags: ['admin'], summary: 'Deletes a subscription', params: ZIdParamsSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a subscription',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteSubscription({ db, id: request.params.id });
       return reply.status(204).send();

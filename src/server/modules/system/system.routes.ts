@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealthResponseSchema } from '@/common/schemas/system.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), time: z.iso.datetime() }) }) },
+        response: { 200: ZHealthResponseSchema },
       },
     },
     async () => {
