@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import { useAdminAuction, useCloseAuction, usePublishAuction } from '@/web/features/admin/api/admin-api.ts';
+import { useCloseAuction } from '@/web/features/admin/api/auctions/close-auction.ts';
+import { useAdminAuction } from '@/web/features/admin/api/auctions/get-admin-auction.ts';
+import { usePublishAuction } from '@/web/features/admin/api/auctions/publish-auction.ts';
 import { AddLotForm, AuctionForm } from '@/web/features/admin/components/auction-form.tsx';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { InvoicingForm } from '@/web/features/admin/components/invoicing-form.tsx';
@@ -9,8 +11,12 @@ import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { LotsTable } from '@/web/features/admin/components/lots-table.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
+import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+
+const t = es.admin.auctionEdit;
+const common = es.admin.common;
 
 /** `/admin/subastas/nueva` and `/admin/subastas/{id}`: the auction, its lots, publishing and results. */
 const AdminAuctionEdit = () => {
@@ -24,13 +30,13 @@ const AdminAuctionEdit = () => {
     return (
       <Stack>
         <Title order={2} size="h3">
-          Nueva subasta
+          {es.admin.auctions.newAuction}
         </Title>
         <AuctionForm />
       </Stack>
     );
   }
-  if (!query.data) return <Text>{query.error?.message ?? 'Cargando…'}</Text>;
+  if (!query.data) return <Text>{query.error?.message ?? common.loading}</Text>;
   const { auction, lots, audit, invoiceData } = query.data.data;
   return (
     <Stack gap="lg">
@@ -40,17 +46,17 @@ const AdminAuctionEdit = () => {
         </Title>
         <Group>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/pujas`}>
-            Pujas
+            {t.bids}
           </Anchor>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
-            Resultados
+            {t.results}
           </Anchor>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>
-            Liquidación, cobros y retiradas
+            {t.settlement}
           </Anchor>
           {auction.status === 'open' && (
             <Button variant="default" color="red.9" loading={close.isPending} onClick={() => close.mutate()}>
-              Cerrar subasta
+              {t.close}
             </Button>
           )}
           <Button
@@ -58,7 +64,7 @@ const AdminAuctionEdit = () => {
             loading={publish.isPending}
             onClick={() => publish.mutate(!auction.published)}
           >
-            {auction.published ? 'Despublicar' : 'Publicar'}
+            {auction.published ? t.unpublish : t.publish}
           </Button>
         </Group>
       </Group>
@@ -67,14 +73,14 @@ const AdminAuctionEdit = () => {
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Imágenes y documentos de la subasta
+          {t.media}
         </Title>
         <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
         <FilesManager owner="auction" ownerId={auction.id} files={auction.files} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Lotes ({lots.length})
+          {t.lots(lots.length)}
         </Title>
         <LotsTable auctionId={auction.id} lots={lots} />
         <AddLotForm auctionId={auction.id} />
@@ -87,24 +93,24 @@ const AdminAuctionEdit = () => {
       )}
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Datos de la subasta (juzgado, expediente…)
+          {t.metadata}
         </Title>
         <MetadataEditor key={auction.id} owner="auctions" ownerId={auction.id} entries={auction.metadata} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Datos de facturación
+          {t.invoicing}
         </Title>
         <InvoicingForm auctionId={auction.id} initial={invoiceData} />
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Historial de cambios
+          {common.history}
         </Title>
         {audit.map((entry) => (
           <Text key={entry.id} size="sm">
             {formatDateTime(entry.createdOn)} ·{' '}
-            {entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`} · {entry.action}
+            {entry.actorId === null ? common.system : common.adminActor(entry.actorId)} · {entry.action}
           </Text>
         ))}
       </Paper>

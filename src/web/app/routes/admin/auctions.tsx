@@ -2,7 +2,11 @@ import { Anchor, Badge, Button, Center, Group, Pagination, Stack, Table, Title }
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminAuctions } from '@/web/features/admin/api/admin-api.ts';
+import { useAdminAuctions } from '@/web/features/admin/api/auctions/get-admin-auctions.ts';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.admin.auctions;
+const common = es.admin.common;
 
 const AdminAuctions = () => {
   const [params, setParams] = useSearchParams();
@@ -12,10 +16,10 @@ const AdminAuctions = () => {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Subastas
+          {t.title}
         </Title>
         <Button component={Link} to="/admin/subastas/nueva">
-          Nueva subasta
+          {t.newAuction}
         </Button>
       </Group>
       <QueryState query={query}>
@@ -24,11 +28,11 @@ const AdminAuctions = () => {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Título</Table.Th>
-                  <Table.Th scope="col">Inicio</Table.Th>
-                  <Table.Th scope="col">Cierre</Table.Th>
-                  <Table.Th scope="col">Lotes</Table.Th>
-                  <Table.Th scope="col">Estado</Table.Th>
+                  <Table.Th scope="col">{common.title}</Table.Th>
+                  <Table.Th scope="col">{t.start}</Table.Th>
+                  <Table.Th scope="col">{t.end}</Table.Th>
+                  <Table.Th scope="col">{t.lots}</Table.Th>
+                  <Table.Th scope="col">{common.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -45,11 +49,11 @@ const AdminAuctions = () => {
                     <Table.Td>
                       <Group gap={4}>
                         <Badge variant="outline" color={auction.published ? 'green.9' : 'gray.7'}>
-                          {auction.published ? 'Publicada' : 'Borrador'}
+                          {auction.published ? common.published : common.draft}
                         </Badge>
                         {auction.status === 'closed' && (
                           <Badge variant="outline" color="gray.7">
-                            Cerrada
+                            {t.closed}
                           </Badge>
                         )}
                       </Group>
@@ -64,7 +68,7 @@ const AdminAuctions = () => {
                   total={Math.ceil(metadata.total / metadata.limit)}
                   value={page}
                   onChange={(next) => setParams({ pagina: String(next) })}
-                  aria-label="Páginas de subastas"
+                  aria-label={t.pagination}
                 />
               </Center>
             )}

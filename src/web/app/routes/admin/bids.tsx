@@ -3,9 +3,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAuctionBids, useDeleteBid } from '@/web/features/admin/api/admin-api.ts';
+import { useDeleteBid } from '@/web/features/admin/api/auctions/delete-bid.ts';
+import { useAuctionBids } from '@/web/features/admin/api/auctions/get-auction-bids.ts';
+import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+
+const t = es.admin.bids;
+const common = es.admin.common;
 
 /** Every bid of an auction with the real bidder; deleting one recomputes its lot and updates watchers. */
 const AdminBids = () => {
@@ -14,11 +19,11 @@ const AdminBids = () => {
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<number | null>(null);
   const query = useAuctionBids(id, page);
-  const remove = useDeleteBid();
+  const remove = useDeleteBid(id);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Pujas de la subasta
+        {t.title}
       </Title>
       {remove.error && (
         <Alert color="red" role="alert">
@@ -28,19 +33,19 @@ const AdminBids = () => {
       <QueryState query={query}>
         {({ data, metadata }) =>
           data.bids.length === 0 ? (
-            <Text c="dimmed">Todavía no hay pujas.</Text>
+            <Text c="dimmed">{t.none}</Text>
           ) : (
             <Stack>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Fecha</Table.Th>
-                    <Table.Th scope="col">Lote</Table.Th>
-                    <Table.Th scope="col">Pujador</Table.Th>
+                    <Table.Th scope="col">{common.date}</Table.Th>
+                    <Table.Th scope="col">{common.lot}</Table.Th>
+                    <Table.Th scope="col">{t.bidder}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Importe
+                      {t.amount}
                     </Table.Th>
-                    <Table.Th scope="col">Acciones</Table.Th>
+                    <Table.Th scope="col">{common.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -58,7 +63,7 @@ const AdminBids = () => {
                       </Table.Td>
                       <Table.Td ta="right">
                         {formatCents(bid.amount)}
-                        {bid.isAuto ? ' (automática)' : ''}
+                        {bid.isAuto ? common.automatic : ''}
                       </Table.Td>
                       <Table.Td>
                         {confirming === bid.id ? (
@@ -68,7 +73,7 @@ const AdminBids = () => {
                             loading={remove.isPending}
                             onClick={() => remove.mutate(bid.id, { onSettled: () => setConfirming(null) })}
                           >
-                            Confirmar borrado
+                            {t.confirmDelete}
                           </Button>
                         ) : (
                           <Button
@@ -77,7 +82,7 @@ const AdminBids = () => {
                             color="red.9"
                             onClick={() => setConfirming(bid.id)}
                           >
-                            Eliminar
+                            {common.delete}
                           </Button>
                         )}
                       </Table.Td>
@@ -91,7 +96,7 @@ const AdminBids = () => {
                     total={Math.ceil(metadata.total / metadata.limit)}
                     value={page}
                     onChange={setPage}
-                    aria-label="Páginas de pujas"
+                    aria-label={t.pagination}
                   />
                 </Center>
               )}

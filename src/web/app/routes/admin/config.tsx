@@ -1,17 +1,14 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { type TConfigEntry, useAdminConfig, useSaveConfig } from '@/web/features/admin/api/admin-api.ts';
+import { type TConfigEntry, useAdminConfig } from '@/web/features/admin/api/config/get-admin-config.ts';
+import { useSaveConfig } from '@/web/features/admin/api/config/save-config.ts';
 import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
 import { SettingForm } from '@/web/features/admin/components/setting-form.tsx';
+import { es } from '@/web/i18n/es.ts';
 
-const labels: Record<string, string> = {
-  bidRanges: 'Tramos de puja (importe desde, en euros, y su incremento)',
-  softClose: 'Prórroga anti-francotirador (segundos)',
-  vatPercent: 'IVA (%)',
-  contact: 'Datos de contacto',
-  bankAccount: 'Cuenta bancaria para los depósitos',
-};
+const t = es.admin.config;
+const labels = t.labels;
 
 /** Each setting as JSON; the server checks the known ones (bid ranges must ascend from 0 €). */
 const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
@@ -25,10 +22,10 @@ const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
         </Title>
         <Text size="xs" c="dimmed">
           {entry.dataKey}
-          {entry.isPublic ? ' · público' : ' · privado'}
+          {entry.isPublic ? t.isPublic : t.isPrivate}
         </Text>
         <Textarea
-          aria-label={`Valor de ${entry.dataKey}`}
+          aria-label={t.valueOf(entry.dataKey)}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autosize
@@ -42,7 +39,7 @@ const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
         />
         {save.isSuccess && (
           <Alert color="green" role="status">
-            Guardado.
+            {es.admin.common.saved}
           </Alert>
         )}
         <Button
@@ -50,7 +47,7 @@ const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
           loading={save.isPending}
           onClick={() => save.mutate({ dataKey: entry.dataKey, dataValue: text })}
         >
-          Guardar
+          {es.admin.common.save}
         </Button>
       </Stack>
     </Paper>
@@ -86,7 +83,7 @@ const AdminConfig = () => {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Configuración
+        {t.title}
       </Title>
       <QueryState query={query}>
         {({ data }) => (

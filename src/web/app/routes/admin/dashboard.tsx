@@ -2,9 +2,14 @@ import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
-import { useBidsPerDay, useLastBidded, usePendingSubscriptions } from '@/web/features/admin/api/admin-api.ts';
+import { useBidsPerDay } from '@/web/features/admin/api/stats/get-bids-per-day.ts';
+import { useLastBidded } from '@/web/features/admin/api/stats/get-last-bidded.ts';
+import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
 import { BidsChart } from '@/web/features/admin/components/bids-chart.tsx';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.admin.dashboard;
 
 const AdminDashboard = () => {
   const pending = usePendingSubscriptions();
@@ -17,29 +22,29 @@ const AdminDashboard = () => {
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Paper withBorder p="md">
           <Text c="dimmed" size="sm">
-            Inscripciones pendientes
+            {t.pendingSubscriptions}
           </Text>
           <Text fz={32} fw={800} data-testid="pending-count">
             {pending.data?.data.subscriptions.length ?? '…'}
           </Text>
           <Anchor component={Link} to="/admin/inscripciones">
-            Revisar
+            {t.review}
           </Anchor>
         </Paper>
         <Paper withBorder p="md">
           <Text c="dimmed" size="sm">
-            Subastas abiertas
+            {t.openAuctions}
           </Text>
           <Text fz={32} fw={800}>
             {open.data?.data.auctions.length ?? '…'}
           </Text>
           <Anchor component={Link} to="/admin/subastas">
-            Ver subastas
+            {t.seeAuctions}
           </Anchor>
         </Paper>
         <Paper withBorder p="md">
           <Text c="dimmed" size="sm">
-            Pujas hoy
+            {t.bidsToday}
           </Text>
           <Text fz={32} fw={800}>
             {today === undefined ? '…' : formatNumber(today)}
@@ -48,13 +53,13 @@ const AdminDashboard = () => {
       </SimpleGrid>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Pujas por día
+          {t.bidsPerDay}
         </Title>
         {perDay.data && <BidsChart days={perDay.data.data.days} />}
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Subastas abiertas
+          {t.openAuctions}
         </Title>
         <Table>
           <Table.Tbody>
@@ -67,7 +72,7 @@ const AdminDashboard = () => {
                 </Table.Td>
                 <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
                 <Table.Td>
-                  <Countdown endDate={auction.endDate} overLabel="Cerrando" />
+                  <Countdown endDate={auction.endDate} overLabel={t.closing} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -76,7 +81,7 @@ const AdminDashboard = () => {
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Últimas pujas por subasta
+          {t.lastBidsByAuction}
         </Title>
         <Table>
           <Table.Tbody>
@@ -87,7 +92,7 @@ const AdminDashboard = () => {
                     {auction.title}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatNumber(auction.bidsCount)} pujas</Table.Td>
+                <Table.Td>{es.admin.common.bidsCount(formatNumber(auction.bidsCount))}</Table.Td>
                 <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
               </Table.Tr>
             ))}

@@ -16,19 +16,23 @@ import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
-import type { TLot } from '@/common/schemas/catalogue.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { useAdminLot, useSaveLot } from '@/web/features/admin/api/admin-api.ts';
+import { type TAdminLot, useAdminLot } from '@/web/features/admin/api/lots/get-admin-lot.ts';
+import { useSaveLot } from '@/web/features/admin/api/lots/save-lot.ts';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
 import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
+import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const LotForm = ({ lot }: { lot: TLot & { invoiceDescription: string | null } }) => {
+const t = es.admin.lotEdit;
+const common = es.admin.common;
+
+const LotForm = ({ lot }: { lot: TAdminLot }) => {
   const save = useSaveLot(lot.id);
   const form = useForm({
     mode: 'uncontrolled',
@@ -59,17 +63,17 @@ const LotForm = ({ lot }: { lot: TLot & { invoiceDescription: string | null } })
     >
       <Stack gap="sm">
         <SaveState saved={save.isSuccess} error={save.error} />
-        <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
+        <TextInput label={common.title} required key={form.key('title')} {...form.getInputProps('title')} />
         <TextInput
-          label="Descripción en factura"
-          description="Lo que dirán la liquidación y la factura; vacío: el título"
+          label={t.invoiceDescription}
+          description={t.invoiceDescriptionHint}
           placeholder={lot.title}
           key={form.key('invoiceDescription')}
           {...form.getInputProps('invoiceDescription')}
         />
         <Textarea
-          label="Descripción"
-          description="Admite Markdown: **negrita**, listas con «-», enlaces [texto](https://…)"
+          label={common.description}
+          description={common.markdownHint}
           autosize
           minRows={3}
           key={form.key('description')}
@@ -77,44 +81,44 @@ const LotForm = ({ lot }: { lot: TLot & { invoiceDescription: string | null } })
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <EuroInput
-            label="Precio de salida (€)"
+            label={common.startPrice}
             min={0}
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
           <EuroInput
-            label="Valoración (€)"
+            label={t.originalPrice}
             min={0}
             key={form.key('originalPrice')}
             {...form.getInputProps('originalPrice')}
           />
           <NumberInput
-            label="Unidades"
+            label={common.units}
             min={1}
             key={form.key('quantity')}
             {...form.getInputProps('quantity')}
           />
           <TextInput
             type="datetime-local"
-            label="Cierre (hora de Madrid)"
+            label={t.endDate}
             key={form.key('endDate')}
             {...form.getInputProps('endDate')}
           />
         </SimpleGrid>
         <Group>
           <Checkbox
-            label="Mostrar la valoración tachada (rebajado)"
+            label={t.hasDownprice}
             key={form.key('hasDownprice')}
             {...form.getInputProps('hasDownprice', { type: 'checkbox' })}
           />
           <Checkbox
-            label="Publicado"
+            label={t.published}
             key={form.key('published')}
             {...form.getInputProps('published', { type: 'checkbox' })}
           />
         </Group>
         <Button type="submit" loading={save.isPending} w="fit-content">
-          Guardar lote
+          {t.save}
         </Button>
       </Stack>
     </form>
@@ -130,44 +134,44 @@ const AdminLotEdit = () => {
       {({ data: { lot, auction, audit } }) => (
         <Stack gap="lg">
           <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
-            ← {auction.title}
+            {t.back(auction.title)}
           </Anchor>
           <Title order={2} size="h3">
-            Lote {lot.order}: {lot.title}
+            {t.heading(lot.order, lot.title)}
           </Title>
           <Paper withBorder p="md">
             <LotForm key={lot.id} lot={lot} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Imágenes y documentos del lote
+              {t.media}
             </Title>
             <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
             <FilesManager owner="lot" ownerId={lot.id} files={lot.files} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Características
+              {t.characteristics}
             </Title>
             <MetadataEditor key={lot.id} owner="lots" ownerId={lot.id} entries={lot.metadata} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Sublotes
+              {t.sublots}
             </Title>
             <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Historial de cambios
+              {common.history}
             </Title>
             {audit.length === 0 ? (
-              <Text c="dimmed">Sin cambios registrados.</Text>
+              <Text c="dimmed">{common.noChanges}</Text>
             ) : (
               audit.map((entry) => (
                 <Text key={entry.id} size="sm">
                   {formatDateTime(entry.createdOn)} ·{' '}
-                  {entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`} · {entry.action}
+                  {entry.actorId === null ? common.system : common.adminActor(entry.actorId)} · {entry.action}
                 </Text>
               ))
             )}

@@ -1,26 +1,24 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/web/lib/api-client.ts';
-import { queryClient } from '@/web/lib/query-client.ts';
+import { type TPageRow, useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
+import { useSavePage } from '@/web/features/admin/api/pages/save-page.ts';
+import { es } from '@/web/i18n/es.ts';
 
-type TPageRow = { slug: string; lang: 'es' | 'en'; title: string; body: string; updatedOn: string };
+const t = es.admin.pages;
 
 const PageEditor = ({ page }: { page: TPageRow }) => {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
-  const save = useMutation({
-    mutationFn: () =>
-      api.put<{ data: { page: { html: string } } }>(`/admin/pages/${page.slug}?lang=${page.lang}`, {
-        page: { title, body },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'pages'] }),
-  });
+  const save = useSavePage(page);
   return (
     <Stack gap="sm">
-      <TextInput label="Título" value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+      <TextInput
+        label={es.admin.common.title}
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
       <Textarea
-        label="Contenido (Markdown)"
+        label={t.content}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
         autosize
@@ -28,8 +26,8 @@ const PageEditor = ({ page }: { page: TPageRow }) => {
         styles={{ input: { fontFamily: 'monospace' } }}
       />
       <Group>
-        <Button loading={save.isPending} onClick={() => save.mutate()}>
-          Guardar y ver
+        <Button loading={save.isPending} onClick={() => save.mutate({ title, body })}>
+          {t.saveAndView}
         </Button>
       </Group>
       {save.error && (
@@ -49,21 +47,18 @@ const PageEditor = ({ page }: { page: TPageRow }) => {
 
 /** The info pages (about, legal notice, privacy, how it works…) in Markdown, per language. */
 const AdminPages = () => {
-  const query = useQuery({
-    queryKey: ['admin', 'pages'],
-    queryFn: () => api.get<{ data: { pages: TPageRow[] } }>('/admin/pages'),
-  });
+  const query = useAdminPages();
   const [selected, setSelected] = useState<string | null>(null);
   const pages = query.data?.data.pages ?? [];
   const page = pages.find((item) => `${item.slug}:${item.lang}` === selected);
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Páginas informativas
+        {t.title}
       </Title>
       <Select
-        label="Página"
-        placeholder="Elige una página"
+        label={t.page}
+        placeholder={t.choosePage}
         value={selected}
         onChange={setSelected}
         data={pages.map((item) => ({

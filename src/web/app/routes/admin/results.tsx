@@ -2,9 +2,12 @@ import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { type TResults, useAuctionResults } from '@/web/features/admin/api/admin-api.ts';
+import { type TResults, useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
+import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
+
+const t = es.admin.results;
 
 const rows = ({ lots, users }: TResults) =>
   lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
@@ -19,20 +22,20 @@ const AdminResults = () => {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              Resultados: {data.auction.title}
+              {t.title(data.auction.title)}
             </Title>
             <Button component="a" href={`/api/admin/auctions/${data.auction.id}/results.csv`} download>
-              Exportar CSV
+              {t.exportCsv}
             </Button>
           </Group>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Lote</Table.Th>
-                <Table.Th scope="col">Remate</Table.Th>
-                <Table.Th scope="col">Comisión</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
-                <Table.Th scope="col">Adjudicatario</Table.Th>
+                <Table.Th scope="col">{es.admin.common.lot}</Table.Th>
+                <Table.Th scope="col">{t.hammer}</Table.Th>
+                <Table.Th scope="col">{t.premium}</Table.Th>
+                <Table.Th scope="col">{t.total}</Table.Th>
+                <Table.Th scope="col">{t.winner}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,7 +45,7 @@ const AdminResults = () => {
                     {lot.order}. {lot.title}
                   </Table.Td>
                   <Table.Td>
-                    {money ? formatCents(money.hammer) : lot.status === 'open' ? 'Abierto' : 'Sin adjudicar'}
+                    {money ? formatCents(money.hammer) : lot.status === 'open' ? t.open : t.unsold}
                   </Table.Td>
                   <Table.Td>{money ? formatCents(money.premium) : ''}</Table.Td>
                   <Table.Td>{money ? formatCents(money.total) : ''}</Table.Td>

@@ -11,32 +11,31 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TAdminOffersResponse } from '@/common/schemas/offers.ts';
-import type { TSaleLotResponse, TSaleLotSummary, TSaleResponse } from '@/common/schemas/sales.ts';
+import type { TSaleInput, TSaleLotSummary } from '@/common/schemas/sales.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { useAddSaleLot } from '@/web/features/admin/api/sales/add-sale-lot.ts';
+import { useCreateSale } from '@/web/features/admin/api/sales/create-sale.ts';
+import { useDecideOffer } from '@/web/features/admin/api/sales/decide-offer.ts';
+import { useAdminSales } from '@/web/features/admin/api/sales/get-admin-sales.ts';
+import { usePendingOffers } from '@/web/features/admin/api/sales/get-pending-offers.ts';
+import { useSaleLotPictures } from '@/web/features/admin/api/sales/get-sale-lot-pictures.ts';
+import { useSalePictures } from '@/web/features/admin/api/sales/get-sale-pictures.ts';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
-import { api } from '@/web/lib/api-client.ts';
-import { queryClient } from '@/web/lib/query-client.ts';
+import { es } from '@/web/i18n/es.ts';
 
-type TSaleRow = { id: number; kind: 'industrial' | 'real-estate'; title: string; published: boolean };
-
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'sales'] });
+const t = es.admin.sales;
 
 /** Pictures of a published liquidación (its cover is the first). */
 const SalePictures = ({ saleId }: { saleId: number }) => {
-  const query = useQuery({
-    queryKey: ['admin', 'sales', 'pictures', saleId],
-    queryFn: () => api.get<TSaleResponse>(`/frontend/sales/${saleId}`),
-  });
+  const query = useSalePictures(saleId);
   if (!query.data) return null;
   const { sale, lots } = query.data.data;
   return (
     <Stack gap="xs" mt="md">
-      <Text fw={700}>Imágenes de «{sale.title}»</Text>
+      <Text fw={700}>{t.picturesOf(sale.title)}</Text>
       <MediaManager owner="sale" ownerId={saleId} images={sale.images} />
       {lots.length > 0 && <SaleLotPictures saleId={saleId} lots={lots} />}
     </Stack>
@@ -46,19 +45,15 @@ const SalePictures = ({ saleId }: { saleId: number }) => {
 /** Pictures of one lot of a liquidación, chosen from its lots (the lot's cover is the first). */
 const SaleLotPictures = ({ saleId, lots }: { saleId: number; lots: TSaleLotSummary[] }) => {
   const [lotId, setLotId] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'sales', 'lot-pictures', saleId, lotId],
-    queryFn: () => api.get<TSaleLotResponse>(`/frontend/sales/${saleId}/lots/${lotId}`),
-    enabled: lotId !== null,
-  });
+  const query = useSaleLotPictures(saleId, lotId === null ? null : Number(lotId));
   return (
     <Stack gap="xs" mt="md">
       <NativeSelect
-        label="Imágenes del lote"
+        label={t.lotPictures}
         value={lotId ?? ''}
         onChange={(event) => setLotId(event.currentTarget.value || null)}
         data={[
-          { value: '', label: 'Elige un lote' },
+          { value: '', label: t.chooseLot },
           ...lots.map((lot) => ({ value: String(lot.id), label: lot.title })),
         ]}
         w={320}
@@ -72,49 +67,31 @@ const SaleLotPictures = ({ saleId, lots }: { saleId: number; lots: TSaleLotSumma
 
 /** Liquidaciones in the back office: create them, add lots, and decide the buyers' offers. */
 const AdminSales = () => {
-  const salesQuery = useQuery({
-    queryKey: ['admin', 'sales', 'list'],
-    queryFn: () => api.get<{ data: { sales: TSaleRow[] } }>('/admin/sales'),
-  });
-  const offersQuery = useQuery({
-    queryKey: ['admin', 'sales', 'offers'],
-    queryFn: () => api.get<TAdminOffersResponse>('/admin/offers', { query: { status: 'pending' } }),
-  });
-  const decide = useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'reject' }) =>
-      api.put(`/admin/offers/${id}/${action}`),
-    onSuccess: refresh,
-  });
-  const create = useMutation({
-    mutationFn: (sale: { kind: string; title: string; published: boolean }) =>
-      api.post('/admin/sales', { sale }),
-    onSuccess: refresh,
-  });
-  const addLot = useMutation({
-    mutationFn: ({ saleId, lot }: { saleId: number; lot: { title: string; price: number } }) =>
-      api.post(`/admin/sales/${saleId}/lots`, { lot }),
-    onSuccess: refresh,
-  });
+  const salesQuery = useAdminSales();
+  const offersQuery = usePendingOffers();
+  const decide = useDecideOffer();
+  const create = useCreateSale();
+  const addLot = useAddSaleLot();
   const [title, setTitle] = useState('');
-  const [kind, setKind] = useState<string>('industrial');
+  const [kind, setKind] = useState<TSaleInput['kind']>('industrial');
   const [lotTitle, setLotTitle] = useState('');
   const [lotPrice, setLotPrice] = useState(0);
   const [saleId, setSaleId] = useState<string | null>(null);
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        Liquidaciones
+        {t.title}
       </Title>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Ofertas pendientes
+          {t.pendingOffers}
         </Title>
         {decide.error && (
           <Alert color="red" role="alert">
             {decide.error.message}
           </Alert>
         )}
-        {offersQuery.data?.data.offers.length === 0 && <Text c="dimmed">No hay ofertas pendientes.</Text>}
+        {offersQuery.data?.data.offers.length === 0 && <Text c="dimmed">{t.noPendingOffers}</Text>}
         <Table striped>
           <Table.Tbody>
             {offersQuery.data?.data.offers.map((offer) => (
@@ -123,9 +100,8 @@ const AdminSales = () => {
                 <Table.Td>
                   {offer.lot.title}{' '}
                   <Text span size="xs">
-                    (precio {formatCents(offer.lot.price)})
-                    {offer.lot.auctionTitle &&
-                      ` · subasta «${offer.lot.auctionTitle}»${offer.lot.isClosed ? '' : ', lote aún abierto'}`}
+                    {t.offerPrice(formatCents(offer.lot.price))}
+                    {offer.lot.auctionTitle && t.offerAuction(offer.lot.auctionTitle, offer.lot.isClosed)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -139,9 +115,13 @@ const AdminSales = () => {
                 <Table.Td>
                   <Group gap="xs">
                     <ConfirmAction
-                      label="Aceptar"
-                      title={`Aceptar la oferta por «${offer.lot.title}»`}
-                      message={`Se venderá «${offer.lot.title}» a ${offer.user.fullName} por ${formatCents(offer.amount)}; pasará a su liquidación y se rechazarán las demás ofertas del lote.`}
+                      label={t.accept}
+                      title={t.acceptTitle(offer.lot.title)}
+                      message={t.acceptMessage(
+                        offer.lot.title,
+                        offer.user.fullName,
+                        formatCents(offer.amount),
+                      )}
                       color="green.9"
                       isPending={decide.isPending}
                       error={decide.error}
@@ -150,9 +130,9 @@ const AdminSales = () => {
                       }
                     />
                     <ConfirmAction
-                      label="Rechazar"
-                      title={`Rechazar la oferta por «${offer.lot.title}»`}
-                      message={`Se rechazará la oferta de ${formatCents(offer.amount)} de ${offer.user.fullName} y se le avisará por correo.`}
+                      label={t.reject}
+                      title={t.rejectTitle(offer.lot.title)}
+                      message={t.rejectMessage(formatCents(offer.amount), offer.user.fullName)}
                       color="red.9"
                       isPending={decide.isPending}
                       error={decide.error}
@@ -169,17 +149,17 @@ const AdminSales = () => {
       </Paper>
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="sm">
-          Liquidaciones
+          {t.title}
         </Title>
         <Table striped>
           <Table.Tbody>
             {salesQuery.data?.data.sales.map((sale) => (
               <Table.Tr key={sale.id}>
                 <Table.Td>{sale.title}</Table.Td>
-                <Table.Td>{sale.kind === 'industrial' ? 'Industrial' : 'Inmobiliaria'}</Table.Td>
+                <Table.Td>{t.kinds[sale.kind]}</Table.Td>
                 <Table.Td>
                   <Badge variant="outline" color={sale.published ? '#1e6b34' : '#495057'}>
-                    {sale.published ? 'Publicada' : 'Borrador'}
+                    {sale.published ? es.admin.common.published : es.admin.common.draft}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -188,26 +168,23 @@ const AdminSales = () => {
         </Table>
         <Group align="flex-end" mt="md">
           <TextInput
-            label="Nueva liquidación"
+            label={t.newSale}
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
             w={320}
           />
           <NativeSelect
-            label="Tipo"
+            label={t.kind}
             value={kind}
-            onChange={(event) => setKind(event.currentTarget.value)}
-            data={[
-              { value: 'industrial', label: 'Industrial' },
-              { value: 'real-estate', label: 'Inmobiliaria' },
-            ]}
+            onChange={(event) => setKind(event.currentTarget.value as TSaleInput['kind'])}
+            data={Object.entries(t.kinds).map(([value, label]) => ({ value, label }))}
             w={160}
           />
           <Button
             loading={create.isPending}
             onClick={() => create.mutate({ kind, title, published: true }, { onSuccess: () => setTitle('') })}
           >
-            Crear y publicar
+            {t.createAndPublish}
           </Button>
         </Group>
         {create.error && (
@@ -217,11 +194,11 @@ const AdminSales = () => {
         )}
         <Group align="flex-end" mt="md">
           <NativeSelect
-            label="Liquidación"
+            label={t.sale}
             value={saleId ?? ''}
             onChange={(event) => setSaleId(event.currentTarget.value || null)}
             data={[
-              { value: '', label: 'Elige' },
+              { value: '', label: t.choose },
               ...(salesQuery.data?.data.sales ?? []).map((sale) => ({
                 value: String(sale.id),
                 label: sale.title,
@@ -230,13 +207,13 @@ const AdminSales = () => {
             w={320}
           />
           <TextInput
-            label="Lote"
+            label={es.admin.common.lot}
             value={lotTitle}
             onChange={(event) => setLotTitle(event.currentTarget.value)}
             w={240}
           />
           <EuroInput
-            label="Precio (€)"
+            label={t.price}
             value={lotPrice}
             onChange={(value) => setLotPrice(Number(value) || 0)}
             w={140}
@@ -252,7 +229,7 @@ const AdminSales = () => {
               )
             }
           >
-            Añadir lote
+            {t.addLot}
           </Button>
         </Group>
         {addLot.error && (
@@ -262,7 +239,7 @@ const AdminSales = () => {
         )}
         {addLot.isSuccess && (
           <Alert color="green" role="status" mt="sm">
-            Lote añadido.
+            {t.lotAdded}
           </Alert>
         )}
         {saleId && <SalePictures saleId={Number(saleId)} />}

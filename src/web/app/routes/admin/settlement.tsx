@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAuctionResults } from '@/web/features/admin/api/admin-api.ts';
+import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';

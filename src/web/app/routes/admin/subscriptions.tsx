@@ -14,17 +14,15 @@ import {
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import {
-  useAdminSubscriptions,
-  usePendingSubscriptions,
-  useSubscriptionAction,
-} from '@/web/features/admin/api/admin-api.ts';
+import { useDecideSubscription } from '@/web/features/admin/api/subscriptions/decide-subscription.ts';
+import { useAdminSubscriptions } from '@/web/features/admin/api/subscriptions/get-admin-subscriptions.ts';
+import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
+import { useMarkSubscriptionPaid } from '@/web/features/admin/api/subscriptions/mark-subscription-paid.ts';
+import { es } from '@/web/i18n/es.ts';
 
-const statusLabels: Record<string, string> = {
-  pending: 'Pendiente',
-  accepted: 'Aceptada',
-  rejected: 'Rechazada',
-};
+const t = es.admin.subscriptions;
+const common = es.admin.common;
+const statusLabels = t.statuses;
 
 /** Every subscription, newest first, filtered by state. */
 const AllSubscriptions = () => {
@@ -35,11 +33,11 @@ const AllSubscriptions = () => {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Title order={2} size="h3">
-          Todas las inscripciones
+          {t.allTitle}
         </Title>
         <Select
-          label="Estado"
-          placeholder="Todas"
+          label={common.status}
+          placeholder={t.allStates}
           clearable
           data={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
           value={status}
@@ -59,7 +57,7 @@ const AllSubscriptions = () => {
                     <Table.Td>{metadata.users[String(subscription.userId)]?.fullName}</Table.Td>
                     <Table.Td>{metadata.auctions[String(subscription.auctionId)]?.title}</Table.Td>
                     <Table.Td>{statusLabels[subscription.status]}</Table.Td>
-                    <Table.Td>{subscription.paid ? 'Depósito recibido' : ''}</Table.Td>
+                    <Table.Td>{subscription.paid ? common.depositReceived : ''}</Table.Td>
                     <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -71,7 +69,7 @@ const AllSubscriptions = () => {
                   total={Math.ceil((metadata.total ?? 0) / (metadata.limit ?? 25))}
                   value={page}
                   onChange={setPage}
-                  aria-label="Páginas de inscripciones"
+                  aria-label={t.pagination}
                 />
               </Center>
             )}
@@ -85,26 +83,28 @@ const AllSubscriptions = () => {
 /** The pending queue: accept, reject, and note a received deposit, oldest first. */
 const AdminSubscriptions = () => {
   const query = usePendingSubscriptions();
-  const act = useSubscriptionAction();
+  const decide = useDecideSubscription();
+  const markPaid = useMarkSubscriptionPaid();
+  const error = decide.error ?? markPaid.error;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Inscripciones pendientes
+        {t.pendingTitle}
       </Title>
-      {act.error && <Alert color="red">{act.error.message}</Alert>}
+      {error && <Alert color="red">{error.message}</Alert>}
       <QueryState query={query}>
         {({ data, metadata }) =>
           data.subscriptions.length === 0 ? (
-            <Text c="dimmed">No hay inscripciones pendientes.</Text>
+            <Text c="dimmed">{t.none}</Text>
           ) : (
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Usuario</Table.Th>
-                  <Table.Th scope="col">Subasta</Table.Th>
-                  <Table.Th scope="col">Fecha</Table.Th>
-                  <Table.Th scope="col">Depósito</Table.Th>
-                  <Table.Th scope="col">Acciones</Table.Th>
+                  <Table.Th scope="col">{t.user}</Table.Th>
+                  <Table.Th scope="col">{common.auction}</Table.Th>
+                  <Table.Th scope="col">{common.date}</Table.Th>
+                  <Table.Th scope="col">{t.deposit}</Table.Th>
+                  <Table.Th scope="col">{common.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -124,10 +124,10 @@ const AdminSubscriptions = () => {
                       <Table.Td>
                         {auction?.caution ? (
                           <Badge variant="outline" color={subscription.paid ? 'green.9' : 'orange.9'}>
-                            {formatCents(auction.caution)} {subscription.paid ? 'recibido' : 'pendiente'}
+                            {t.depositState(formatCents(auction.caution), subscription.paid)}
                           </Badge>
                         ) : (
-                          'Sin depósito'
+                          t.noDeposit
                         )}
                       </Table.Td>
                       <Table.Td>
@@ -135,32 +135,29 @@ const AdminSubscriptions = () => {
                           <Button
                             size="xs"
                             color="green.9"
-                            onClick={() => act.mutate({ id: subscription.id, action: 'accept' })}
-                            aria-label={`Aceptar la inscripción de ${user?.fullName}`}
+                            onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
+                            aria-label={t.acceptOf(user?.fullName)}
                           >
-                            Aceptar
+                            {t.accept}
                           </Button>
                           <Button
                             size="xs"
                             color="red.9"
                             variant="light"
-                            onClick={() => act.mutate({ id: subscription.id, action: 'reject' })}
-                            aria-label={`Rechazar la inscripción de ${user?.fullName}`}
+                            onClick={() => decide.mutate({ id: subscription.id, action: 'reject' })}
+                            aria-label={t.rejectOf(user?.fullName)}
                           >
-                            Rechazar
+                            {t.reject}
                           </Button>
                           {auction?.caution ? (
                             <Button
                               size="xs"
                               variant="default"
                               onClick={() =>
-                                act.mutate({
-                                  id: subscription.id,
-                                  action: subscription.paid ? 'unpaid' : 'paid',
-                                })
+                                markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
                               }
                             >
-                              {subscription.paid ? 'Depósito no recibido' : 'Depósito recibido'}
+                              {subscription.paid ? t.depositNotReceived : common.depositReceived}
                             </Button>
                           ) : null}
                         </Group>

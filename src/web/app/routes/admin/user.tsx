@@ -15,23 +15,25 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import {
-  useAdminUser,
-  useAdminVatCheck,
-  useDeleteUser,
-  useUpdateUser,
-  useUserBids,
-  useUserSubscriptions,
-} from '@/web/features/admin/api/admin-api.ts';
+import { useCheckUserVat } from '@/web/features/admin/api/users/check-user-vat.ts';
+import { useDeleteUser } from '@/web/features/admin/api/users/delete-user.ts';
+import { useAdminUser } from '@/web/features/admin/api/users/get-admin-user.ts';
+import { useUserBids } from '@/web/features/admin/api/users/get-user-bids.ts';
+import { useUserSubscriptions } from '@/web/features/admin/api/users/get-user-subscriptions.ts';
+import { useUpdateUser } from '@/web/features/admin/api/users/update-user.ts';
+import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
+const t = es.admin.user;
+const common = es.admin.common;
+
 const switches = [
-  ['isActive', 'Cuenta activa'],
-  ['isBanned', 'Bloqueado (no puede acceder ni pujar)'],
-  ['isBiddingBlocked', 'Sin pujas por impago (puede acceder y pagar, no pujar)'],
-  ['hasWrongEmail', 'Correo erróneo (no se le envían correos)'],
-  ['isAdmin', 'Administrador'],
+  ['isActive', t.switches.isActive],
+  ['isBanned', t.switches.isBanned],
+  ['isBiddingBlocked', t.switches.isBiddingBlocked],
+  ['hasWrongEmail', t.switches.hasWrongEmail],
+  ['isAdmin', t.switches.isAdmin],
 ] as const;
 
 const UserActivity = ({ id }: { id: number }) => {
@@ -40,8 +42,8 @@ const UserActivity = ({ id }: { id: number }) => {
   return (
     <Tabs defaultValue="inscripciones">
       <Tabs.List>
-        <Tabs.Tab value="inscripciones">Inscripciones</Tabs.Tab>
-        <Tabs.Tab value="pujas">Pujas</Tabs.Tab>
+        <Tabs.Tab value="inscripciones">{t.subscriptions}</Tabs.Tab>
+        <Tabs.Tab value="pujas">{t.bids}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="inscripciones" pt="sm">
         <Table>
@@ -52,7 +54,7 @@ const UserActivity = ({ id }: { id: number }) => {
                   {subscriptions.data?.metadata.auctions[String(subscription.auctionId)]?.title}
                 </Table.Td>
                 <Table.Td>{subscription.status}</Table.Td>
-                <Table.Td>{subscription.paid ? 'Depósito recibido' : ''}</Table.Td>
+                <Table.Td>{subscription.paid ? common.depositReceived : ''}</Table.Td>
                 <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
               </Table.Tr>
             ))}
@@ -68,7 +70,7 @@ const UserActivity = ({ id }: { id: number }) => {
                 <Table.Td>{bid.lot.title}</Table.Td>
                 <Table.Td>
                   {formatCents(bid.amount)}
-                  {bid.isAuto ? ' (automática)' : ''}
+                  {bid.isAuto ? common.automatic : ''}
                 </Table.Td>
                 <Table.Td>{formatDateTime(bid.createdOn)}</Table.Td>
               </Table.Tr>
@@ -90,7 +92,7 @@ const UserActions = ({
   vatId: string | null;
   countryIso2: string;
 }) => {
-  const vies = useAdminVatCheck();
+  const vies = useCheckUserVat();
   const remove = useDeleteUser();
   const navigate = useNavigate();
   return (
@@ -102,7 +104,7 @@ const UserActions = ({
           loading={vies.isPending}
           onClick={() => vatId && vies.mutate({ country: countryIso2, number: vatId })}
         >
-          Comprobar NIF en VIES
+          {t.checkVies}
         </Button>
         <Button
           variant="subtle"
@@ -110,7 +112,7 @@ const UserActions = ({
           loading={remove.isPending}
           onClick={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
         >
-          Eliminar usuario
+          {t.deleteUser}
         </Button>
       </Group>
       {vies.data && (
@@ -153,29 +155,29 @@ const AdminUser = () => {
             <Table>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th scope="row">Correo</Table.Th>
+                  <Table.Th scope="row">{es.admin.users.email}</Table.Th>
                   <Table.Td>{user.email}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Teléfono</Table.Th>
+                  <Table.Th scope="row">{t.phone}</Table.Th>
                   <Table.Td>{user.phone1}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Documento</Table.Th>
+                  <Table.Th scope="row">{es.admin.users.document}</Table.Th>
                   <Table.Td>
                     {user.vatIdType.toUpperCase()} {user.vatId}
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Empresa</Table.Th>
+                  <Table.Th scope="row">{t.company}</Table.Th>
                   <Table.Td>{user.companyName ?? '—'}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Dirección</Table.Th>
+                  <Table.Th scope="row">{t.address}</Table.Th>
                   <Table.Td>{[user.address, user.postalCode, user.city].filter(Boolean).join(', ')}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">Alta</Table.Th>
+                  <Table.Th scope="row">{es.admin.users.createdOn}</Table.Th>
                   <Table.Td>{formatDateTime(user.createdOn)}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
@@ -192,7 +194,7 @@ const AdminUser = () => {
                 />
               ))}
               <Textarea
-                label="Observaciones internas"
+                label={t.notes}
                 defaultValue={user.observations ?? ''}
                 onChange={(event) => setNotes(event.currentTarget.value)}
                 autosize
@@ -204,7 +206,7 @@ const AdminUser = () => {
                 loading={update.isPending}
                 onClick={() => update.mutate({ observations: notes || null })}
               >
-                Guardar observaciones
+                {t.saveNotes}
               </Button>
             </Stack>
           </Paper>
@@ -218,17 +220,19 @@ const AdminUser = () => {
           </Paper>
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="sm">
-              Historial de cambios
+              {common.history}
             </Title>
             {audit.length === 0 ? (
-              <Text c="dimmed">Sin cambios registrados.</Text>
+              <Text c="dimmed">{common.noChanges}</Text>
             ) : (
               <Table>
                 <Table.Tbody>
                   {audit.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Td>{formatDateTime(entry.createdOn)}</Table.Td>
-                      <Table.Td>{entry.actorId === null ? 'Sistema' : `Admin #${entry.actorId}`}</Table.Td>
+                      <Table.Td>
+                        {entry.actorId === null ? common.system : common.adminActor(entry.actorId)}
+                      </Table.Td>
                       <Table.Td>
                         <code>{JSON.stringify(entry.changes)}</code>
                       </Table.Td>

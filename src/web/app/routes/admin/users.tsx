@@ -14,14 +14,17 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminUsers } from '@/web/features/admin/api/admin-api.ts';
+import { useAdminUsers } from '@/web/features/admin/api/users/get-admin-users.ts';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.admin.users;
 
 const flags = [
-  ['isActive', 'Activos'],
-  ['isBanned', 'Bloqueados'],
-  ['hasWrongEmail', 'Correo erróneo'],
-  ['isCompany', 'Empresas'],
-  ['isAdmin', 'Administradores'],
+  ['isActive', t.flags.isActive],
+  ['isBanned', t.flags.isBanned],
+  ['hasWrongEmail', t.flags.hasWrongEmail],
+  ['isCompany', t.flags.isCompany],
+  ['isAdmin', t.flags.isAdmin],
 ] as const;
 
 /** Users: search and filters live in the URL, so a clerk can share or reload the exact list. */
@@ -67,12 +70,12 @@ const AdminUsers = () => {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Usuarios
+        {t.title}
       </Title>
       <Group align="flex-end">
         <TextInput
-          label="Buscar"
-          placeholder="Nombre, correo, NIF, empresa…"
+          label={t.search}
+          placeholder={t.searchPlaceholder}
           defaultValue={search}
           onKeyDown={(event) => event.key === 'Enter' && update({ q: event.currentTarget.value || null })}
           w={320}
@@ -92,11 +95,11 @@ const AdminUsers = () => {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader field="lastname" label="Nombre" />
-                  <SortHeader field="email" label="Correo" />
-                  <Table.Th scope="col">Documento</Table.Th>
-                  <SortHeader field="createdOn" label="Alta" />
-                  <Table.Th scope="col">Estado</Table.Th>
+                  <SortHeader field="lastname" label={t.name} />
+                  <SortHeader field="email" label={t.email} />
+                  <Table.Th scope="col">{t.document}</Table.Th>
+                  <SortHeader field="createdOn" label={t.createdOn} />
+                  <Table.Th scope="col">{es.admin.common.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,22 +118,22 @@ const AdminUsers = () => {
                       <Group gap={4}>
                         {!user.isActive && (
                           <Badge variant="outline" color="gray.7">
-                            Inactivo
+                            {t.inactive}
                           </Badge>
                         )}
                         {user.isBanned && (
                           <Badge variant="outline" color="red.9">
-                            Bloqueado
+                            {t.banned}
                           </Badge>
                         )}
                         {user.hasWrongEmail && (
                           <Badge variant="outline" color="orange.9">
-                            Correo erróneo
+                            {t.wrongEmail}
                           </Badge>
                         )}
                         {user.isAdmin && (
                           <Badge variant="outline" color="blue.9">
-                            Admin
+                            {t.admin}
                           </Badge>
                         )}
                       </Group>
@@ -150,7 +153,7 @@ const AdminUsers = () => {
                       return old;
                     })
                   }
-                  aria-label="Páginas de usuarios"
+                  aria-label={t.pagination}
                 />
               </Center>
             )}

@@ -21,8 +21,13 @@ import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
+import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
-import { useAddLot, useSaveAuction } from '../api/admin-api.ts';
+import { useSaveAuction } from '../api/auctions/save-auction.ts';
+import { useAddLot } from '../api/lots/add-lot.ts';
+
+const t = es.admin.auctionForm;
+const common = es.admin.common;
 
 type TValues = {
   title: string;
@@ -122,10 +127,10 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
     >
       <Stack gap="sm">
         <SaveState saved={save.isSuccess && !!auction} error={save.error} />
-        <TextInput label="Título" required key={form.key('title')} {...form.getInputProps('title')} />
+        <TextInput label={common.title} required key={form.key('title')} {...form.getInputProps('title')} />
         <Textarea
-          label="Descripción"
-          description="Admite Markdown: **negrita**, listas con «-», enlaces [texto](https://…)"
+          label={common.description}
+          description={common.markdownHint}
           autosize
           minRows={4}
           key={form.key('description')}
@@ -134,20 +139,20 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"
-            label="Inicio (hora de Madrid)"
+            label={t.startDate}
             required
             key={form.key('startDate')}
             {...form.getInputProps('startDate')}
           />
           <TextInput
             type="datetime-local"
-            label="Cierre del primer lote (hora de Madrid)"
+            label={t.endDate}
             required
             key={form.key('endDate')}
             {...form.getInputProps('endDate')}
           />
           <NumberInput
-            label="Comisión (%)"
+            label={t.commission}
             min={0}
             max={100}
             decimalScale={2}
@@ -155,52 +160,45 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             {...form.getInputProps('commissionPercent')}
           />
           <Select
-            label="IVA de los bienes (sobre el remate)"
-            data={[
-              { value: '21', label: '21 % (general)' },
-              { value: '10', label: '10 % (reducido)' },
-              { value: '4', label: '4 % (superreducido)' },
-              { value: 'exento', label: 'Exento (p. ej. segunda transmisión de inmuebles)' },
-            ]}
+            label={t.goodsVat}
+            data={(['21', '10', '4', 'exento'] as const).map((value) => ({
+              value,
+              label: t.goodsVatOptions[value],
+            }))}
             allowDeselect={false}
             key={form.key('goodsVat')}
             {...form.getInputProps('goodsVat')}
           />
-          <EuroInput
-            label="Depósito (€, 0 = sin depósito)"
-            min={0}
-            key={form.key('caution')}
-            {...form.getInputProps('caution')}
-          />
+          <EuroInput label={t.caution} min={0} key={form.key('caution')} {...form.getInputProps('caution')} />
           <NumberInput
-            label="Minutos entre cierres de lotes"
+            label={t.lotInterval}
             min={0}
             max={1440}
             key={form.key('lotInterval')}
             {...form.getInputProps('lotInterval')}
           />
           <TextInput
-            label="Visitas"
+            label={t.inspectionDates}
             key={form.key('inspectionDates')}
             {...form.getInputProps('inspectionDates')}
           />
         </SimpleGrid>
-        <TextInput label="Dirección" key={form.key('address')} {...form.getInputProps('address')} />
+        <TextInput label={t.address} key={form.key('address')} {...form.getInputProps('address')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"
-            label="Fecha límite de pago (hora de Madrid)"
+            label={t.lastPaymentDate}
             key={form.key('lastPaymentDate')}
             {...form.getInputProps('lastPaymentDate')}
           />
           <TextInput
             type="datetime-local"
-            label="Fecha límite de retirada (hora de Madrid)"
+            label={t.lastCollectionDate}
             key={form.key('lastCollectionDate')}
             {...form.getInputProps('lastCollectionDate')}
           />
           <NumberInput
-            label="Latitud"
+            label={t.lat}
             decimalScale={6}
             min={-90}
             max={90}
@@ -208,7 +206,7 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             {...form.getInputProps('lat')}
           />
           <NumberInput
-            label="Longitud"
+            label={t.lng}
             decimalScale={6}
             min={-180}
             max={180}
@@ -216,13 +214,13 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             {...form.getInputProps('lng')}
           />
           <TextInput
-            label="Enlace a Google Maps"
+            label={t.googleMapsUrl}
             type="url"
             key={form.key('googleMapsUrl')}
             {...form.getInputProps('googleMapsUrl')}
           />
           <TextInput
-            label="Vídeo (YouTube)"
+            label={t.youtubeUrl}
             type="url"
             key={form.key('youtubeUrl')}
             {...form.getInputProps('youtubeUrl')}
@@ -230,7 +228,7 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
         </SimpleGrid>
         <LazyLocationMap
           location={picked}
-          label="Ubicación de la subasta: haz clic en el mapa para fijarla"
+          label={t.mapLabel}
           onPick={(location) => {
             setPicked(location);
             form.setFieldValue('lat', location.lat);
@@ -239,35 +237,35 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
         />
         <Group>
           <Checkbox
-            label="Mostrar el precio de remate"
+            label={t.showHammerPrice}
             key={form.key('showHammerPrice')}
             {...form.getInputProps('showHammerPrice', { type: 'checkbox' })}
           />
           <Checkbox
-            label="Facturación externa"
+            label={t.externalInvoice}
             key={form.key('externalInvoice')}
             {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
           />
           <Checkbox
-            label="En el histórico"
+            label={t.inHistory}
             key={form.key('inHistory')}
             {...form.getInputProps('inHistory', { type: 'checkbox' })}
           />
         </Group>
         <Group>
           <Checkbox
-            label="Inscripciones abiertas"
+            label={t.subscriptionIsOpen}
             key={form.key('subscriptionIsOpen')}
             {...form.getInputProps('subscriptionIsOpen', { type: 'checkbox' })}
           />
           <Checkbox
-            label="Admite ofertas por debajo del precio de salida"
+            label={t.acceptOffers}
             key={form.key('acceptOffers')}
             {...form.getInputProps('acceptOffers', { type: 'checkbox' })}
           />
         </Group>
         <Button type="submit" loading={save.isPending} w="fit-content">
-          {auction ? 'Guardar cambios' : 'Crear subasta'}
+          {auction ? t.saveChanges : t.create}
         </Button>
       </Stack>
     </form>
@@ -291,35 +289,30 @@ export const AddLotForm = ({ auctionId }: { auctionId: number }) => {
     >
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Añadir lote
+          {t.addLot}
         </Title>
         {add.error && <Alert color="red">{add.error.message}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Título del lote"
-            required
-            key={form.key('title')}
-            {...form.getInputProps('title')}
-          />
+          <TextInput label={t.lotTitle} required key={form.key('title')} {...form.getInputProps('title')} />
           <EuroInput
-            label="Precio de salida (€)"
+            label={common.startPrice}
             min={0}
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
         </SimpleGrid>
         <Textarea
-          label="Descripción del lote"
+          label={t.lotDescription}
           autosize
           minRows={2}
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
         <Text size="xs" c="dimmed">
-          El cierre del lote será el del último lote más el intervalo de la subasta.
+          {t.lotEndHint}
         </Text>
         <Button type="submit" loading={add.isPending} w="fit-content">
-          Añadir lote
+          {t.addLot}
         </Button>
       </Stack>
     </form>

@@ -1,14 +1,17 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type TBidRange, ZBidRangesSchema } from '@/common/schemas/config-data.ts';
-import { useSaveConfig } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useSaveConfig } from '../api/config/save-config.ts';
+
+const t = es.admin.config;
 
 /** Bid ranges as a table: from how many euros, which increment. Checked as the server checks them. */
 export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
   const save = useSaveConfig();
   const [rows, setRows] = useState(initial);
   const parsed = ZBidRangesSchema.safeParse(rows);
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Tramos no válidos.');
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? t.invalidRanges);
   const update = (index: number, key: keyof TBidRange, value: number) =>
     setRows((current) =>
       current.map((row, position) => (position === index ? { ...row, [key]: value } : row)),
@@ -19,13 +22,13 @@ export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own
         <Group key={index} align="flex-end">
           <NumberInput
-            label={`Desde (€), tramo ${index + 1}`}
+            label={t.rangeFrom(index + 1)}
             min={0}
             value={row.value}
             onChange={(value) => update(index, 'value', Number(value) || 0)}
           />
           <NumberInput
-            label={`Incremento (€), tramo ${index + 1}`}
+            label={t.rangeIncrement(index + 1)}
             min={1}
             value={row.increment}
             onChange={(value) => update(index, 'increment', Number(value) || 0)}
@@ -36,7 +39,7 @@ export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
             disabled={rows.length === 1}
             onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
           >
-            Quitar
+            {es.admin.common.remove}
           </Button>
         </Group>
       ))}
@@ -55,19 +58,19 @@ export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
             ])
           }
         >
-          Añadir tramo
+          {t.addRange}
         </Button>
         <Button
           disabled={problem !== null}
           loading={save.isPending}
           onClick={() => save.mutate({ dataKey: 'bidRanges', dataValue: JSON.stringify(rows) })}
         >
-          Guardar tramos
+          {t.saveRanges}
         </Button>
       </Group>
       {save.isSuccess && (
         <Alert color="green" role="status">
-          Tramos guardados.
+          {t.rangesSaved}
         </Alert>
       )}
       {save.error && (

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDate, formatNumber } from '@/common/format.ts';
+import { es } from '@/web/i18n/es.ts';
 
 /**
  * Bids per day as bars. The picture is for the eye; the same figures are in a table that screen readers
@@ -33,12 +34,11 @@ export const BidsChart = ({ days }: { days: { day: string; bids: number }[] }) =
       </svg>
       <figcaption>
         <Text size="sm">
-          {formatNumber(total)} pujas en los últimos {days.length} días (máximo diario:{' '}
-          {formatNumber(highest)}).
+          {es.admin.dashboard.chartSummary(formatNumber(total), days.length, formatNumber(highest))}
         </Text>
       </figcaption>
       <table className="visually-hidden">
-        <caption>Pujas por día</caption>
+        <caption>{es.admin.dashboard.bidsPerDay}</caption>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>

@@ -1,9 +1,12 @@
 import { Alert, Anchor, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TFile } from '@/common/schemas/catalogue.ts';
-import { api } from '@/web/lib/api-client.ts';
-import { queryClient } from '@/web/lib/query-client.ts';
-import { uploadOne } from './media-manager.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { invalidateAdmin } from '../api/admin-keys.ts';
+import { useDeleteFile } from '../api/media/delete-file.ts';
+import { uploadMedia } from '../api/media/upload-media.ts';
+
+const t = es.admin.media;
 
 /** Documents of an auction or lot (conditions, inventories, reports): upload with progress, delete. */
 export const FilesManager = ({
@@ -17,18 +20,20 @@ export const FilesManager = ({
 }) => {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const deleteFile = useDeleteFile();
+  const error = uploadError ?? deleteFile.error?.message;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
+    setUploadError(null);
+    deleteFile.reset();
     setProgress(0);
-    await uploadOne(`/api/admin/media/files?owner=${owner}&ownerId=${ownerId}`, file, setProgress).catch(
-      (failure: Error) => setError(failure.message),
+    await uploadMedia({ kind: 'files', owner, ownerId, file, onProgress: setProgress }).catch(
+      (failure: Error) => setUploadError(failure.message),
     );
     setProgress(null);
-    await refresh();
+    await invalidateAdmin();
   };
 
   return (
@@ -40,17 +45,13 @@ export const FilesManager = ({
           </Anchor>
           <CloseButton
             size="sm"
-            aria-label={`Eliminar ${file.name}`}
-            onClick={() =>
-              api
-                .delete(`/admin/media/files/${file.id}`)
-                .then(refresh, (failure: Error) => setError(failure.message))
-            }
+            aria-label={t.removeFile(file.name)}
+            onClick={() => deleteFile.mutate(file.id)}
           />
         </Group>
       ))}
       <Text component="label" htmlFor={inputId} size="sm" fw={600}>
-        Añadir documento (PDF, Word, Excel, CSV; hasta 25 MB)
+        {t.addFile}
       </Text>
       <input
         id={inputId}
@@ -58,7 +59,7 @@ export const FilesManager = ({
         accept=".pdf,.doc,.docx,.xls,.xlsx,.csv,.txt,.zip"
         onChange={(event) => onFile(event.currentTarget.files?.[0])}
       />
-      {progress !== null && <Progress value={progress} aria-label="Progreso de la subida" />}
+      {progress !== null && <Progress value={progress} aria-label={t.uploadProgress} />}
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -1,15 +1,10 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { useSaveInvoicingData } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { type TInvoicingData, useSaveInvoicingData } from '../api/auctions/save-invoicing-data.ts';
 
-type TInvoicing = {
-  issuerName: string;
-  issuerVatId: string;
-  issuerAddress: string;
-  invoiceSeries: string;
-  notes: string;
-};
+const t = es.admin.invoicing;
 
 /** Who issues the invoices of an auction's lots (often the insolvency administrator, not the house). */
 export const InvoicingForm = ({
@@ -17,10 +12,10 @@ export const InvoicingForm = ({
   initial,
 }: {
   auctionId: number;
-  initial: Partial<TInvoicing> | null;
+  initial: Partial<TInvoicingData> | null;
 }) => {
   const save = useSaveInvoicingData(auctionId);
-  const form = useForm<TInvoicing>({
+  const form = useForm<TInvoicingData>({
     mode: 'uncontrolled',
     initialValues: {
       issuerName: '',
@@ -31,8 +26,8 @@ export const InvoicingForm = ({
       ...initial,
     },
     validate: {
-      issuerName: (value) => (value.trim() ? null : 'Escribe quién emite las facturas.'),
-      issuerVatId: (value) => (value.trim() ? null : 'Escribe el NIF del emisor.'),
+      issuerName: (value) => (value.trim() ? null : t.issuerNameRequired),
+      issuerVatId: (value) => (value.trim() ? null : t.issuerVatIdRequired),
     },
   });
   return (
@@ -41,37 +36,37 @@ export const InvoicingForm = ({
         <SaveState saved={save.isSuccess} error={save.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Emisor de las facturas"
+            label={t.issuerName}
             required
             key={form.key('issuerName')}
             {...form.getInputProps('issuerName')}
           />
           <TextInput
-            label="NIF del emisor"
+            label={t.issuerVatId}
             required
             key={form.key('issuerVatId')}
             {...form.getInputProps('issuerVatId')}
           />
           <TextInput
-            label="Dirección del emisor"
+            label={t.issuerAddress}
             key={form.key('issuerAddress')}
             {...form.getInputProps('issuerAddress')}
           />
           <TextInput
-            label="Serie de facturación"
+            label={t.invoiceSeries}
             key={form.key('invoiceSeries')}
             {...form.getInputProps('invoiceSeries')}
           />
         </SimpleGrid>
         <Textarea
-          label="Notas"
+          label={t.notes}
           autosize
           minRows={2}
           key={form.key('notes')}
           {...form.getInputProps('notes')}
         />
         <Button type="submit" variant="default" loading={save.isPending} w="fit-content">
-          Guardar datos de facturación
+          {t.save}
         </Button>
       </Stack>
     </form>

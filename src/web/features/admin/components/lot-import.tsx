@@ -1,7 +1,10 @@
 import { Alert, Button, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatCents } from '@/common/format.ts';
-import { useImportLots } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useImportLots } from '../api/auctions/import-lots.ts';
+
+const t = es.admin.lotImport;
 
 /**
  * Lots from a spreadsheet saved as CSV: first a preview with the problems of each row, then the import.
@@ -35,14 +38,13 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Importar lotes desde CSV o Excel
+        {t.title}
       </Title>
       <Text size="sm" c="dimmed">
-        Columnas: titulo; descripcion; precio; valoracion; unidades. Cualquier otra columna se guarda como
-        característica del lote.
+        {t.columnsHint}
       </Text>
       <Text component="label" htmlFor={inputId} size="sm" fw={600}>
-        Archivo CSV o Excel (.xlsx)
+        {t.file}
       </Text>
       <input
         id={inputId}
@@ -60,10 +62,10 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Fila</Table.Th>
-                <Table.Th scope="col">Título</Table.Th>
-                <Table.Th scope="col">Precio</Table.Th>
-                <Table.Th scope="col">Problemas</Table.Th>
+                <Table.Th scope="col">{t.row}</Table.Th>
+                <Table.Th scope="col">{es.admin.common.title}</Table.Th>
+                <Table.Th scope="col">{t.price}</Table.Th>
+                <Table.Th scope="col">{t.problems}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,29 +75,27 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
                   <Table.Td>{row.title}</Table.Td>
                   <Table.Td>{row.price === null ? '—' : formatCents(row.price)}</Table.Td>
                   <Table.Td c={row.errors.length ? 'red.8' : undefined}>
-                    {row.errors.join(' ') || 'Correcta'}
+                    {row.errors.join(' ') || t.correct}
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           {withErrors > 0 ? (
-            <Alert color="orange">
-              Hay {withErrors} filas con problemas: corrígelas en el archivo y vuelve a cargarlo.
-            </Alert>
+            <Alert color="orange">{t.rowsWithProblems(withErrors)}</Alert>
           ) : (
             <Button
               w="fit-content"
               loading={run.isPending}
               onClick={() => file && run.mutate({ ...file, dryRun: false })}
             >
-              Importar {rows.length} lotes
+              {t.run(rows.length)}
             </Button>
           )}
-          {run.isPending && <Progress value={100} animated aria-label="Importando lotes" />}
+          {run.isPending && <Progress value={100} animated aria-label={t.running} />}
           {run.data && (
             <Alert color="green" role="status">
-              Se han importado {run.data.data.created} lotes.
+              {t.imported(run.data.data.created)}
             </Alert>
           )}
           {run.error && (

@@ -20,7 +20,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
-import { useLotActions } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useDeleteLot } from '../api/lots/delete-lot.ts';
+import { useReorderLots } from '../api/lots/reorder-lots.ts';
+import { useShiftLotEndDates } from '../api/lots/shift-lot-end-dates.ts';
+
+const t = es.admin.lotsTable;
 
 const LotRow = ({
   lot,
@@ -49,7 +54,7 @@ const LotRow = ({
           variant="subtle"
           {...attributes}
           {...listeners}
-          aria-label={`Arrastrar ${lot.title}`}
+          aria-label={t.drag(lot.title)}
           style={{ cursor: 'grab' }}
         >
           ⠿
@@ -63,7 +68,7 @@ const LotRow = ({
       </Table.Td>
       <Table.Td>{formatCents(lot.price)}</Table.Td>
       <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
-      <Table.Td>{lot.bidsCount} pujas</Table.Td>
+      <Table.Td>{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Button
@@ -71,7 +76,7 @@ const LotRow = ({
             variant="default"
             disabled={index === 0}
             onClick={() => onMove(index, -1)}
-            aria-label={`Subir ${lot.title}`}
+            aria-label={t.moveUp(lot.title)}
           >
             ↑
           </Button>
@@ -80,7 +85,7 @@ const LotRow = ({
             variant="default"
             disabled={index === count - 1}
             onClick={() => onMove(index, 1)}
-            aria-label={`Bajar ${lot.title}`}
+            aria-label={t.moveDown(lot.title)}
           >
             ↓
           </Button>
@@ -90,9 +95,9 @@ const LotRow = ({
             variant="subtle"
             disabled={lot.bidsCount > 0}
             onClick={onDelete}
-            aria-label={`Eliminar ${lot.title}`}
+            aria-label={t.delete(lot.title)}
           >
-            Eliminar
+            {es.admin.common.delete}
           </Button>
         </Group>
       </Table.Td>
@@ -105,14 +110,17 @@ const LotRow = ({
  * or with the arrow buttons, delete lots without bids, and shift every open lot's end at once.
  */
 export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSummary[] }) => {
-  const actions = useLotActions(auctionId);
+  const reorderLots = useReorderLots(auctionId);
+  const deleteLot = useDeleteLot(auctionId);
+  const shiftEndDates = useShiftLotEndDates(auctionId);
+  const error = reorderLots.error ?? deleteLot.error ?? shiftEndDates.error;
   const [shift, setShift] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = lots.map((lot) => lot.id);
-  const reorder = (next: number[]) => actions.mutate({ kind: 'order', ids: next });
+  const reorder = (next: number[]) => reorderLots.mutate(next);
   const onMove = (index: number, by: -1 | 1) => reorder(arrayMove(ids, index, index + by));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -120,9 +128,9 @@ export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSu
   };
   return (
     <Stack gap="sm">
-      {actions.error && (
+      {error && (
         <Alert color="red" role="alert">
-          {actions.error.message}
+          {error.message}
         </Alert>
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -136,7 +144,7 @@ export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSu
                   index={index}
                   count={lots.length}
                   onMove={onMove}
-                  onDelete={() => actions.mutate({ kind: 'delete', id: lot.id })}
+                  onDelete={() => deleteLot.mutate(lot.id)}
                 />
               ))}
             </Table.Tbody>
@@ -145,17 +153,13 @@ export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSu
       </DndContext>
       <Group align="flex-end">
         <NumberInput
-          label="Desplazar los cierres de los lotes abiertos (minutos)"
+          label={t.shiftLabel}
           w={360}
           value={shift}
           onChange={(value) => setShift(Number(value) || 0)}
         />
-        <Button
-          variant="default"
-          disabled={shift === 0}
-          onClick={() => actions.mutate({ kind: 'shift', minutes: shift })}
-        >
-          Desplazar
+        <Button variant="default" disabled={shift === 0} onClick={() => shiftEndDates.mutate(shift)}>
+          {t.shift}
         </Button>
       </Group>
     </Stack>

@@ -18,39 +18,15 @@ import { CSS } from '@dnd-kit/utilities';
 import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TImage } from '@/common/schemas/catalogue.ts';
-import { api } from '@/web/lib/api-client.ts';
-import { queryClient } from '@/web/lib/query-client.ts';
+import { es } from '@/web/i18n/es.ts';
+import { invalidateAdmin } from '../api/admin-keys.ts';
+import { useDeleteImage } from '../api/media/delete-image.ts';
+import { useReorderImages } from '../api/media/reorder-images.ts';
+import { type TMediaOwner, uploadMedia } from '../api/media/upload-media.ts';
+
+const t = es.admin.media;
 
 type TUpload = { name: string; progress: number; error?: string };
-
-const readCookie = (name: string) =>
-  document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-
-/** fetch cannot report upload progress; XMLHttpRequest can, so each file gets its own bar. */
-export const uploadOne = (url: string, file: File, onProgress: (percent: number) => void) =>
-  new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('x-xsrf-token', decodeURIComponent(readCookie('XSRF-TOKEN') ?? ''));
-    request.upload.onprogress = (event) =>
-      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => {
-      if (request.status < 300) return resolve();
-      try {
-        reject(new Error(JSON.parse(request.responseText).error.message));
-      } catch {
-        reject(new Error('No se ha podido subir el archivo.'));
-      }
-    };
-    request.onerror = () => reject(new Error('Se ha perdido la conexión al subir el archivo.'));
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
 
 /** One thumbnail: drag it (or focus the handle and use space and arrows) to reorder; the first is the cover. */
 const SortableImage = ({
@@ -84,7 +60,7 @@ const SortableImage = ({
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Mover la imagen ${index + 1}`}
+          aria-label={t.move(index + 1)}
           style={{ cursor: 'grab' }}
           {...attributes}
           {...listeners}
@@ -93,10 +69,10 @@ const SortableImage = ({
         </Button>
         {index > 0 && (
           <Button size="compact-xs" variant="subtle" onClick={onCover}>
-            Portada
+            {t.cover}
           </Button>
         )}
-        <CloseButton size="sm" aria-label={`Eliminar la imagen ${index + 1}`} onClick={onRemove} />
+        <CloseButton size="sm" aria-label={t.removeImage(index + 1)} onClick={onRemove} />
       </Group>
     </Stack>
   );
@@ -111,15 +87,16 @@ export const MediaManager = ({
   ownerId,
   images,
 }: {
-  owner: 'auction' | 'lot' | 'sale' | 'sale-lot';
+  owner: TMediaOwner;
   ownerId: number;
   images: TImage[];
 }) => {
   const inputId = useId();
   const [uploads, setUploads] = useState<TUpload[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const reorderImages = useReorderImages(owner, ownerId);
+  const deleteImage = useDeleteImage();
+  const error = reorderImages.error ?? deleteImage.error;
 
   const onFiles = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -127,11 +104,16 @@ export const MediaManager = ({
     setUploads(list.map((file) => ({ name: file.name, progress: 0 })));
     await Promise.all(
       list.map((file, index) =>
-        uploadOne(`/api/admin/media/images?owner=${owner}&ownerId=${ownerId}`, file, (progress) =>
-          setUploads((current) =>
-            current.map((item, position) => (position === index ? { ...item, progress } : item)),
-          ),
-        ).catch((failure: Error) =>
+        uploadMedia({
+          kind: 'images',
+          owner,
+          ownerId,
+          file,
+          onProgress: (progress) =>
+            setUploads((current) =>
+              current.map((item, position) => (position === index ? { ...item, progress } : item)),
+            ),
+        }).catch((failure: Error) =>
           setUploads((current) =>
             current.map((item, position) =>
               position === index ? { ...item, error: failure.message } : item,
@@ -140,15 +122,10 @@ export const MediaManager = ({
         ),
       ),
     );
-    await refresh();
+    await invalidateAdmin();
   };
 
-  const reorder = async (ids: number[]) => {
-    await api
-      .put(`/admin/media/images/order?owner=${owner}&ownerId=${ownerId}`, { ids })
-      .catch((failure: Error) => setError(failure.message));
-    await refresh();
-  };
+  const reorder = (ids: number[]) => reorderImages.mutate(ids);
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -156,12 +133,7 @@ export const MediaManager = ({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const ids = images.map((image) => image.id);
-    void reorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
-  };
-
-  const remove = async (id: number) => {
-    await api.delete(`/admin/media/images/${id}`).catch((failure: Error) => setError(failure.message));
-    await refresh();
+    reorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
 
   return (
@@ -177,7 +149,7 @@ export const MediaManager = ({
                 onCover={() =>
                   reorder([image.id, ...images.map((other) => other.id).filter((id) => id !== image.id)])
                 }
-                onRemove={() => remove(image.id)}
+                onRemove={() => deleteImage.mutate(image.id)}
               />
             ))}
           </Group>
@@ -198,10 +170,10 @@ export const MediaManager = ({
         }}
       >
         <Text component="label" htmlFor={inputId} size="sm" fw={600}>
-          Añadir imágenes (JPEG, PNG, WebP; hasta 15 MB cada una)
+          {t.addImages}
         </Text>
         <Text size="xs" c="dimmed">
-          Arrástralas aquí o elígelas:
+          {t.dropHint}
         </Text>
         <input
           id={inputId}
@@ -219,11 +191,11 @@ export const MediaManager = ({
               {upload.error}
             </Text>
           ) : (
-            <Progress value={upload.progress} aria-label={`Progreso de ${upload.name}`} />
+            <Progress value={upload.progress} aria-label={t.progressOf(upload.name)} />
           )}
         </div>
       ))}
-      {error && <Alert color="red">{error}</Alert>}
+      {error && <Alert color="red">{error.message}</Alert>}
     </Stack>
   );
 };

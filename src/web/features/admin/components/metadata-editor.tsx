@@ -1,7 +1,10 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
-import { useSaveMetadata } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useSaveMetadata } from '../api/metadata/save-metadata.ts';
+
+const t = es.admin.metadata;
 
 type TRow = {
   name: string;
@@ -10,13 +13,7 @@ type TRow = {
   type: 'string' | 'number' | 'boolean' | 'date' | 'url';
 };
 
-const types = [
-  { value: 'string', label: 'Texto' },
-  { value: 'number', label: 'Número' },
-  { value: 'boolean', label: 'Sí/No' },
-  { value: 'date', label: 'Fecha' },
-  { value: 'url', label: 'Enlace' },
-];
+const types = Object.entries(t.types).map(([value, label]) => ({ value, label }));
 
 /**
  * Metadata entries (of a lot or an auction) as editable rows: field, value, type and priority (lower
@@ -48,17 +45,17 @@ export const MetadataEditor = ({
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own
         <Group key={index} align="flex-end" wrap="wrap">
           <TextInput
-            label={`Campo ${index + 1}`}
+            label={t.field(index + 1)}
             value={row.name}
             onChange={(event) => update(index, { name: event.currentTarget.value })}
           />
           <TextInput
-            label={`Valor ${index + 1}`}
+            label={t.value(index + 1)}
             value={row.value}
             onChange={(event) => update(index, { value: event.currentTarget.value })}
           />
           <Select
-            label={`Tipo ${index + 1}`}
+            label={t.type(index + 1)}
             data={types}
             value={row.type}
             allowDeselect={false}
@@ -66,7 +63,7 @@ export const MetadataEditor = ({
             w={130}
           />
           <NumberInput
-            label={`Prioridad ${index + 1}`}
+            label={t.priority(index + 1)}
             min={0}
             value={row.priority}
             onChange={(value) => update(index, { priority: Number(value) || 0 })}
@@ -77,7 +74,7 @@ export const MetadataEditor = ({
             color="red.9"
             onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
           >
-            Quitar
+            {es.admin.common.remove}
           </Button>
         </Group>
       ))}
@@ -91,15 +88,15 @@ export const MetadataEditor = ({
             ])
           }
         >
-          Añadir campo
+          {t.addField}
         </Button>
         <Button loading={save.isPending} onClick={() => save.mutate(rows)}>
-          Guardar características
+          {t.save}
         </Button>
       </Group>
       {save.isSuccess && (
         <Alert color="green" role="status">
-          Características guardadas.
+          {t.saved}
         </Alert>
       )}
       {save.error && (

@@ -1,23 +1,11 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { useSaveConfig } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useSaveConfig } from '../api/config/save-config.ts';
 
 /** Spanish labels for the fields of the known settings. */
-const fieldLabels: Record<string, string> = {
-  windowSeconds: 'Ventana final (segundos)',
-  extensionSeconds: 'Prórroga (segundos)',
-  holder: 'Titular',
-  iban: 'IBAN',
-  bank: 'Banco',
-  companyName: 'Empresa',
-  address: 'Dirección',
-  phone: 'Teléfono',
-  email: 'Correo electrónico',
-  hours: 'Horario',
-  lat: 'Latitud',
-  lng: 'Longitud',
-};
+const fieldLabels = es.admin.config.fieldLabels;
 
 type TValue = string | number | { [key: string]: TValue };
 
@@ -73,13 +61,13 @@ export const SettingForm = ({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{input([], value)}</SimpleGrid>
-      <SaveState saved={save.isSuccess} error={save.error} savedText="Guardado." />
+      <SaveState saved={save.isSuccess} error={save.error} savedText={es.admin.common.saved} />
       <Group>
         <Button
           loading={save.isPending}
           onClick={() => save.mutate({ dataKey, dataValue: JSON.stringify(value) })}
         >
-          Guardar
+          {es.admin.common.save}
         </Button>
       </Group>
     </Stack>

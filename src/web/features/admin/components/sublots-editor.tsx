@@ -1,22 +1,29 @@
 import { Alert, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TSublot } from '@/common/schemas/catalogue.ts';
-import { useSublotActions } from '../api/admin-api.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useAddSublot } from '../api/lots/add-sublot.ts';
+import { useDeleteSublot } from '../api/lots/delete-sublot.ts';
+import { useSaveSublot } from '../api/lots/save-sublot.ts';
+
+const t = es.admin.sublots;
 
 const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
-  const actions = useSublotActions(lotId);
+  const save = useSaveSublot(lotId);
+  const remove = useDeleteSublot(lotId);
+  const error = save.error ?? remove.error;
   const [title, setTitle] = useState(sublot.title);
   const [quantity, setQuantity] = useState(sublot.quantity);
   return (
     <Group align="flex-end">
       <TextInput
-        label={`Sublote ${sublot.order}`}
+        label={t.sublot(sublot.order)}
         value={title}
         onChange={(event) => setTitle(event.currentTarget.value)}
         w={320}
       />
       <NumberInput
-        label="Unidades"
+        label={es.admin.common.units}
         min={1}
         value={quantity}
         onChange={(value) => setQuantity(Number(value) || 1)}
@@ -24,32 +31,24 @@ const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
       />
       <Button
         variant="default"
-        loading={actions.isPending}
+        loading={save.isPending}
         onClick={() =>
-          actions.mutate({
-            kind: 'save',
-            id: sublot.id,
-            sublot: { title, quantity, description: sublot.description },
-          })
+          save.mutate({ id: sublot.id, sublot: { title, quantity, description: sublot.description } })
         }
       >
-        Guardar
+        {es.admin.common.save}
       </Button>
-      <Button
-        variant="subtle"
-        color="red.9"
-        onClick={() => actions.mutate({ kind: 'delete', id: sublot.id })}
-      >
-        Eliminar
+      <Button variant="subtle" color="red.9" onClick={() => remove.mutate(sublot.id)}>
+        {es.admin.common.delete}
       </Button>
-      {actions.error && <Alert color="red">{actions.error.message}</Alert>}
+      {error && <Alert color="red">{error.message}</Alert>}
     </Group>
   );
 };
 
 /** The parts of a lot sold together (a set of tools, three parking spaces…). */
 export const SublotsEditor = ({ lotId, sublots }: { lotId: number; sublots: TSublot[] }) => {
-  const actions = useSublotActions(lotId);
+  const add = useAddSublot(lotId);
   const [title, setTitle] = useState('');
   const [quantity, setQuantity] = useState(1);
   return (
@@ -59,23 +58,23 @@ export const SublotsEditor = ({ lotId, sublots }: { lotId: number; sublots: TSub
       ))}
       <Group align="flex-end">
         <TextInput
-          label="Nuevo sublote"
+          label={t.newSublot}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
           w={320}
         />
         <NumberInput
-          label="Unidades"
+          label={es.admin.common.units}
           min={1}
           value={quantity}
           onChange={(value) => setQuantity(Number(value) || 1)}
           w={110}
         />
         <Button
-          loading={actions.isPending}
+          loading={add.isPending}
           onClick={() =>
-            actions.mutate(
-              { kind: 'add', sublot: { title, quantity, description: '' } },
+            add.mutate(
+              { title, quantity, description: '' },
               {
                 onSuccess: () => {
                   setTitle('');
@@ -85,12 +84,12 @@ export const SublotsEditor = ({ lotId, sublots }: { lotId: number; sublots: TSub
             )
           }
         >
-          Añadir sublote
+          {t.add}
         </Button>
       </Group>
-      {actions.error && (
+      {add.error && (
         <Alert color="red" role="alert">
-          {actions.error.message}
+          {add.error.message}
         </Alert>
       )}
     </Stack>

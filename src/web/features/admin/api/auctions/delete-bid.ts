@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export const deleteBid = (id: number) => api.delete(`/admin/bids/${id}`);
+
+/** Deleting a bid recomputes its lot: the auction, its bids and its results all change. */
+export const useDeleteBid = (auctionId: number) =>
+  useMutation({ mutationFn: deleteBid, onSuccess: () => invalidate(adminKeys.auctions.detail(auctionId)) });

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export const publishAuction = (id: number, published: boolean) =>
+  api.put(`/admin/auctions/${id}/${published ? 'publish' : 'unpublish'}`);
+
+export const usePublishAuction = (id: number) =>
+  useMutation({
+    mutationFn: (published: boolean) => publishAuction(id, published),
+    onSuccess: () => invalidate(adminKeys.auctions.all),
+  });

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export type TInvoicingData = {
+  issuerName: string;
+  issuerVatId: string;
+  issuerAddress: string;
+  invoiceSeries: string;
+  notes: string;
+};
+
+export const saveInvoicingData = (auctionId: number, invoicingData: TInvoicingData) =>
+  api.put(`/admin/auctions/${auctionId}/invoicingData`, { invoicingData });
+
+export const useSaveInvoicingData = (auctionId: number) =>
+  useMutation({
+    mutationFn: (invoicingData: TInvoicingData) => saveInvoicingData(auctionId, invoicingData),
+    onSuccess: () => invalidate(adminKeys.auctions.detail(auctionId)),
+  });

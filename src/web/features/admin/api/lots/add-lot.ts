@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TLotInput } from '@/common/schemas/admin-auctions.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export const addLot = (auctionId: number, lot: TLotInput) =>
+  api.post(`/admin/auctions/${auctionId}/lots`, { lot });
+
+export const useAddLot = (auctionId: number) =>
+  useMutation({
+    mutationFn: (lot: TLotInput) => addLot(auctionId, lot),
+    onSuccess: () => invalidate(adminKeys.auctions.detail(auctionId)),
+  });

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TSublotInput } from '@/common/schemas/admin-auctions.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export const addSublot = (lotId: number, sublot: TSublotInput) =>
+  api.post(`/admin/lots/${lotId}/sublots`, { sublot });
+
+export const useAddSublot = (lotId: number) =>
+  useMutation({
+    mutationFn: (sublot: TSublotInput) => addSublot(lotId, sublot),
+    onSuccess: () => invalidate(adminKeys.lots.detail(lotId)),
+  });

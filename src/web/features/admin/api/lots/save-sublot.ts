@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TSublotInput } from '@/common/schemas/admin-auctions.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys, invalidate } from '../admin-keys.ts';
+
+export const saveSublot = (id: number, sublot: TSublotInput) => api.put(`/admin/sublots/${id}`, { sublot });
+
+export const useSaveSublot = (lotId: number) =>
+  useMutation({
+    mutationFn: ({ id, sublot }: { id: number; sublot: TSublotInput }) => saveSublot(id, sublot),
+    onSuccess: () => invalidate(adminKeys.lots.detail(lotId)),
+  });

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAdminSubscriptionsResponse } from '@/common/schemas/subscriptions.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys } from '../admin-keys.ts';
+
+export type TAdminSubscriptionsQuery = { page: number; filter?: Record<string, unknown> };
+
+export const getAdminSubscriptions = (query: TAdminSubscriptionsQuery, signal?: AbortSignal) =>
+  api.get<TAdminSubscriptionsResponse>('/admin/subscriptions', { query, signal });
+
+export const getAdminSubscriptionsQueryOptions = (query: TAdminSubscriptionsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.subscriptions.list(query),
+    queryFn: ({ signal }) => getAdminSubscriptions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminSubscriptions = (query: TAdminSubscriptionsQuery) =>
+  useQuery(getAdminSubscriptionsQueryOptions(query));
