@@ -1,7 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { TAdminConfigData } from '@/common/schemas/config-data.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { type TConfigEntry, useAdminConfig } from '@/web/features/admin/api/config/get-admin-config.ts';
+import { useAdminConfig } from '@/web/features/admin/api/config/get-admin-config.ts';
 import { useSaveConfig } from '@/web/features/admin/api/config/save-config.ts';
 import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
 import { SettingForm } from '@/web/features/admin/components/setting-form.tsx';
@@ -11,7 +12,7 @@ const t = es.admin.config;
 const labels = t.labels;
 
 /** Each setting as JSON; the server checks the known ones (bid ranges must ascend from 0 €). */
-const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
+const JsonConfigEditor = ({ entry }: { entry: TAdminConfigData }) => {
   const save = useSaveConfig();
   const [text, setText] = useState(JSON.stringify(JSON.parse(entry.dataValue), null, 2));
   return (
@@ -55,7 +56,7 @@ const JsonConfigEditor = ({ entry }: { entry: TConfigEntry }) => {
 };
 
 /** Bid ranges get a table, the other known settings a form, and any other key is edited as JSON. */
-const ConfigEditor = ({ entry }: { entry: TConfigEntry }) =>
+const ConfigEditor = ({ entry }: { entry: TAdminConfigData }) =>
   entry.dataKey === 'bidRanges' ? (
     <Paper withBorder p="md">
       <Title order={3} size="h5" mb="xs">

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type TPageRow, useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
+import type { TAdminPage } from '@/common/schemas/pages.ts';
+import { useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
 import { useSavePage } from '@/web/features/admin/api/pages/save-page.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.pages;
 
-const PageEditor = ({ page }: { page: TPageRow }) => {
+const PageEditor = ({ page }: { page: TAdminPage }) => {
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
   const save = useSavePage(page);

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminUser, TAdminUserFilter, TAdminUserOrder } from '@/common/schemas/admin-users.ts';
-import type { TPageMetadata } from '@/common/schemas/api.ts';
+import type { TAdminUserFilter, TAdminUserOrder, TAdminUsersResponse } from '@/common/schemas/admin-users.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
@@ -10,9 +9,6 @@ export type TAdminUsersQuery = {
   filter?: TAdminUserFilter;
   order?: TAdminUserOrder;
 };
-
-// TODO(schema): GET /admin/users — swap for the response schema's type once it exists.
-export type TAdminUsersResponse = { data: { users: TAdminUser[] }; metadata: TPageMetadata };
 
 export const getAdminUsers = (query: TAdminUsersQuery, signal?: AbortSignal) =>
   api.get<TAdminUsersResponse>('/admin/users', { query, signal });
