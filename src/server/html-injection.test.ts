@@ -1,12 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../test/app.ts';
 import { createAuction, createLot, createUser } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
 import { startMailbox } from '../../test/mailbox.ts';
+import { createWebBuild } from '../../test/web-build.ts';
 
 /** What an attacker would type into any text box: tags, handlers and script URLs, plain and in Markdown. */
 const hostileMarkdown = [
@@ -53,17 +51,16 @@ let ctx: TTestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let admin: ReturnType<typeof createClient>;
 
-let webDir: string;
+let build: Awaited<ReturnType<typeof createWebBuild>>;
 
 beforeAll(async () => {
   // A miniature web build, so the server writes page meta into a real index.html.
-  webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
-  await writeFile(
-    join(webDir, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
-  );
+  build = await createWebBuild({
+    indexHtml:
+      '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title></head><body><div id="root"></div></body></html>',
+  });
   mailbox = await startMailbox();
-  ctx = await createTestApp({ WEB_DIST_DIR: webDir, SMTP_URL: mailbox.url });
+  ctx = await createTestApp({ WEB_DIST_DIR: build.webDir, SMTP_URL: mailbox.url });
   const user = await createUser(ctx.db, {
     isAdmin: true,
     passwordHash: await hashPassword('clave-de-admin-1'),
@@ -74,7 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await mailbox.close();
-  await rm(webDir, { recursive: true, force: true });
+  await build.remove();
 });
 
 describe('HTML in user text is never executed', () => {

@@ -1,27 +1,17 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
-import type { TPageQueries } from './app/page-queries.ts';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { TCreateRenderer, TRenderedPage } from '@/common/rendered-page.ts';
 import { Providers } from './app/providers.tsx';
+import type { TPageQuery, TReadQuery } from './app/public-page.ts';
+import { publicPages } from './app/public-pages.ts';
 import { routes, type TRouteHandle } from './app/router.tsx';
 import { serverStateId, type TServerState } from './app/server-state.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { NotFoundError } from './lib/not-found.ts';
 import { createQueryClient } from './lib/query-client.ts';
-
-/**
- * A public page rendered on the server: `markup` goes inside `#root`, `state` (a `<script>` block) after
- * it. Without `markup` the server sends the shell and the browser renders the page, as it does for the
- * account and the back office; `status` is 404 for an address or a record that does not exist.
- */
-export type TRenderedPage = { status: number; markup?: string; state?: string };
 
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can close or bend the block. */
 const scriptJson = (value: unknown) =>
@@ -30,50 +20,80 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const orNull = <T,>(compute: () => T | null | undefined): T | null => {
+  try {
+    return compute() ?? null;
+  } catch {
+    return null;
+  }
+};
+
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
-
-/** What the matched routes' pages read first (page-queries.ts). */
-const queriesOf = (matches: StaticHandlerContext['matches'], { pathname, searchParams }: URL) =>
-  matches.flatMap(
-    ({ route, params }) =>
-      (route.handle as TRouteHandle | undefined)?.queries?.({ params, pathname, searchParams }) ?? [],
-  );
 
 /**
  * Server-side rendering of the public pages (DESIGN §7: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
  * the page is what any visitor sees, and the browser fetches a logged-in user's own view after taking over.
  */
-export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
-  setApiTransport(fetchApi);
+export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
+  /** Where the render in progress records the API addresses its queries request, while it starts them. */
+  let requested: string[] | null = null;
+  setApiTransport((input, init) => {
+    requested?.push(String(input));
+    return fetchApi(input, init);
+  });
   const handler = createStaticHandler(routes);
+  /** One per render: nothing read for one page, or one visitor, is kept for the next. */
+  const newQueryClient = () => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    return queryClient;
+  };
 
-  return async (url: string): Promise<TRenderedPage> => {
+  const render = async (url: string): Promise<TRenderedPage> => {
     const request = new Request(new URL(url, 'http://localhost'));
+    // The one match of the address against the routes; the page's descriptor comes with it.
     const context = await handler.query(request);
     if (context instanceof Response) return { status: context.status };
     const leaf = context.matches.at(-1);
     if (!leaf || leaf.route.path === '*') return { status: 404 };
-    let queries: ReturnType<TPageQueries>;
+    const page = (leaf.route.handle as TRouteHandle | undefined)?.page;
+    // The account and the back office: rendered in the browser, for the visitor who is logged in.
+    if (!page) return { status: 200 };
+    const { pathname, searchParams } = new URL(request.url);
+    const match = { params: leaf.params, pathname, searchParams };
+    let queries: readonly TPageQuery[];
     try {
-      queries = queriesOf(context.matches, new URL(request.url));
+      queries = page.queries(match);
     } catch (error) {
       if (isNotFound(error)) return { status: 404 };
       throw error;
     }
-    if (queries.length === 0) return { status: 200 };
 
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+    const queryClient = newQueryClient();
+    const data: string[] = [];
+    let fetching: Promise<void>[];
+    // A query calls the API as it starts, before its first await, so the calls made during this loop are
+    // this page's, whatever other page is rendering meanwhile.
+    requested = data;
+    try {
+      fetching = queries.map((query) => queryClient.prefetchQuery(query as FetchQueryOptions));
+    } finally {
+      requested = null;
+    }
+    await Promise.all(fetching);
     const failed = queryClient
       .getQueryCache()
       .getAll()
       .map((query) => query.state.error)
       .find(Boolean);
+    const code = { module: page.module, data };
     // A record that is not there is a 404 for crawlers too; another failure is the browser's to retry.
-    if (failed) return { status: isNotFound(failed) ? 404 : 200 };
+    if (failed) {
+      queryClient.clear();
+      return { status: isNotFound(failed) ? 404 : 200, ...code };
+    }
 
     const renderedAt = Date.now();
     // The render is synchronous, so the render time set for it cannot leak into another request's.
@@ -91,17 +111,42 @@ export const createRenderer = ({ fetchApi }: { fetchApi: typeof fetch }) => {
         </StrictMode>,
       );
       const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
+      // Meta and picture from the answers the page was rendered with: the API is read once per page.
+      const answers = queries.map((query) => queryClient.getQueryData(query.queryKey)) as never;
       return {
         status: 200,
         markup,
         state: `<script type="application/json" id="${serverStateId}">${scriptJson(state)}</script>`,
+        ...code,
+        // Either missing costs a preview or a head start, never the page.
+        meta: orNull(() => page.meta?.(answers, match)),
+        picture: orNull(() => page.picture?.(answers, match)),
       };
     } catch (error) {
-      if (isNotFound(error)) return { status: 404 };
+      if (isNotFound(error)) return { status: 404, ...code };
       throw error;
     } finally {
       setRenderedAt(null);
       queryClient.clear();
     }
   };
+
+  /** The sitemap: every public page without parameters, and the records each page's lists name. */
+  const sitemap = async () => {
+    const queryClient = newQueryClient();
+    const read: TReadQuery = (options) => queryClient.fetchQuery(options as FetchQueryOptions) as never;
+    try {
+      const lists = await Promise.all(
+        publicPages.map(async (page) => [
+          ...page.paths.filter((path) => !path.includes(':')),
+          ...((await page.sitemap?.(read)) ?? []),
+        ]),
+      );
+      return lists.flat();
+    } finally {
+      queryClient.clear();
+    }
+  };
+
+  return { render, sitemap };
 };

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '@/server/db/schema/index.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createImage, createLot } from '../../../test/factories.ts';
+import { createWebBuild } from '../../../test/web-build.ts';
 
 let ctx: TTestContext;
-let buildDir: string;
+let build: Awaited<ReturnType<typeof createWebBuild>>;
 
 /** The page's state block, parsed as the browser reads it. */
 const stateOf = (html: string) =>
@@ -16,35 +16,22 @@ const stateOf = (html: string) =>
 const rootOf = (html: string) => html.match(/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/)![1]!;
 
 beforeAll(async () => {
-  // A build as `npm run build` lays it out: dist/web with index.html, and dist/ssr whose entry here is the
-  // web app's real server entry (Vitest compiles it), so these tests render the real pages.
-  buildDir = await mkdtemp(join(tmpdir(), 'lonja-build-'));
-  await mkdir(join(buildDir, 'web', '.vite'), { recursive: true });
-  await mkdir(join(buildDir, 'ssr'));
   const indexHtml = (await readFile(resolve('src/web/index.html'), 'utf8')).replace(
     /<script type="module" src="\/main.tsx"><\/script>/,
     '',
   );
-  await writeFile(
-    join(buildDir, 'web', 'index.html'),
-    indexHtml.replace(
+  build = await createWebBuild({
+    indexHtml: indexHtml.replace(
       '</head>',
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n<script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>',
     ),
-  );
-  await writeFile(
-    join(buildDir, 'web', '.vite', 'manifest.json'),
-    JSON.stringify({ 'app/routes/lot.tsx': { file: 'assets/lot-2.js' } }),
-  );
-  await writeFile(
-    join(buildDir, 'ssr', 'entry-server.js'),
-    `export { createRenderer } from ${JSON.stringify(resolve('src/web/entry-server.tsx'))};`,
-  );
-  ctx = await createTestApp({ WEB_DIST_DIR: join(buildDir, 'web') });
+    manifest: { 'app/routes/lot.tsx': { file: 'assets/lot-2.js' } },
+  });
+  ctx = await createTestApp({ WEB_DIST_DIR: build.webDir });
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(buildDir, { recursive: true, force: true });
+  await build.remove();
 });
 
 describe('server-rendered public pages', () => {

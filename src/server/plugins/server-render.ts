@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-
-/** What the web app's server build (src/web/entry-server.tsx) answers for one address. */
-export type TRenderedPage = { status: number; markup?: string; state?: string };
-export type TRenderPage = (url: string) => Promise<TRenderedPage>;
+import type { TCreateRenderer, TPageRenderer } from '@/common/rendered-page.ts';
 
 /**
  * The API as the server-rendered page reads it: in-process through `inject`, with the same validation,
@@ -27,18 +24,35 @@ const inProcessFetch =
     return new Response(hasBody ? response.payload : null, { status: response.statusCode, headers });
   };
 
-/**
- * Loads the web app's server build (`npm run build` writes it to dist/ssr, beside dist/web). Without one
- * (`npm run dev`, or a build from before server rendering) every page is rendered in the browser.
- */
-export const loadPageRenderer = async (app: FastifyInstance, ssrDir: string): Promise<TRenderPage | null> => {
+/** One renderer per application, whichever of its plugins asks first (the pages, the sitemap). */
+const renderers = new WeakMap<object, Promise<TPageRenderer | null>>();
+
+const load = async (app: FastifyInstance, ssrDir: string): Promise<TPageRenderer | null> => {
   const entry = resolve(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn(`No server build in ${ssrDir}: pages are rendered in the browser only.`);
     return null;
   }
-  const { createRenderer } = (await import(pathToFileURL(entry).href)) as {
-    createRenderer: (options: { fetchApi: typeof fetch }) => TRenderPage;
-  };
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: TCreateRenderer };
   return createRenderer({ fetchApi: inProcessFetch(app) });
+};
+
+/**
+ * Loads the web app's server build (`npm run build` writes it to dist/ssr, beside dist/web): it renders
+ * the public pages, with their meta and preloads, and lists them for the sitemap, from the pages'
+ * descriptors (src/web/app/public-pages.ts). Without one (`npm run dev`, or a build from before server
+ * rendering) every page is rendered in the browser and the server knows none of them.
+ */
+export const loadPageRenderer = (app: FastifyInstance, webDistDir: string): Promise<TPageRenderer | null> => {
+  // Every plugin's instance of one application shares its deps.
+  const key = app.deps;
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    const webRoot = resolve(webDistDir);
+    renderer = existsSync(resolve(webRoot, 'index.html'))
+      ? load(app, resolve(webRoot, '../ssr'))
+      : Promise.resolve(null);
+    renderers.set(key, renderer);
+  }
+  return renderer;
 };

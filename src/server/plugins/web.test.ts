@@ -1,47 +1,44 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createImage, createLot } from '../../../test/factories.ts';
+import { createWebBuild } from '../../../test/web-build.ts';
 
 let ctx: TTestContext;
 
-let webDir: string;
+let build: Awaited<ReturnType<typeof createWebBuild>>;
 
 beforeAll(async () => {
-  // A miniature web build and one stored image, so the plugin has something real to serve.
-  webDir = await mkdtemp(join(tmpdir(), 'lonja-web-'));
-  await mkdir(join(webDir, 'assets'));
-  await writeFile(
-    join(webDir, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title><script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(join(webDir, 'assets', 'main-abc123.js'), 'console.log("hola")');
-  await writeFile(join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hola")'));
-  await mkdir(join(webDir, '.vite'));
-  await writeFile(
-    join(webDir, '.vite', 'manifest.json'),
-    JSON.stringify({
+  // A miniature web build and one stored image, so the plugin has something real to serve; its server
+  // build renders the real pages, with the meta and preloads their descriptors declare.
+  build = await createWebBuild({
+    indexHtml:
+      '<!doctype html><html lang="es"><head><meta name="description" content="x" /><title>Lonja</title><script type="module" crossorigin src="/assets/main-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
+    manifest: {
       'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       'app/routes/lot.tsx': { file: 'assets/lot-2.js', imports: ['index.html', '_react.js', '_card.js'] },
       '_card.js': { file: 'assets/card-3.js' },
-    }),
-  );
+    },
+  });
+  const webDir = build.webDir;
+  await mkdir(join(webDir, 'assets'));
+  await writeFile(join(webDir, 'assets', 'main-abc123.js'), 'console.log("hola")');
+  await writeFile(join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log("hola")'));
   ctx = await createTestApp({ WEB_DIST_DIR: webDir });
   await mkdir(join(ctx.uploadsDir, 'images', 'x1'), { recursive: true });
   await writeFile(join(ctx.uploadsDir, 'images', 'x1', 'thumb.webp'), 'webp');
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(webDir, { recursive: true, force: true });
+  await build.remove();
 });
 
 describe('web plugin', () => {
   it('serves index.html for client-side routes so a reload works', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/subastas/12/34?foto=2' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/mi-cuenta/subastas/en-curso?pagina=2' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root">');
@@ -79,6 +76,7 @@ describe('web plugin', () => {
   });
 
   it('has a page fetch its code and first data at once, not one step after another', async () => {
+    // A page the browser renders itself (here a lot that is not there, which it shows as the 404 page).
     const html = (await ctx.app.inject({ method: 'GET', url: '/subastas/12/34' })).body;
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lot-2.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js" />');
@@ -88,6 +86,7 @@ describe('web plugin', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/frontend/lots/34" />',
     );
+    expect(html).toContain('href="/api/frontend/lots/34/bids"');
     const other = (await ctx.app.inject({ method: 'GET', url: '/mi-cuenta/adjudicaciones' })).body;
     expect(other).not.toContain('rel="preload"');
     expect(other.split('modulepreload').length - 1).toBe(1);

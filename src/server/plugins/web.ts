@@ -4,10 +4,11 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TRenderedPage } from '@/common/rendered-page.ts';
 import { createPageCache } from './page-cache.ts';
-import { pageMeta, withMeta } from './page-meta.ts';
+import { withMeta } from './page-meta.ts';
 import { codeLinks, createPagePreloads } from './page-preload.ts';
-import { loadPageRenderer, type TRenderedPage } from './server-render.ts';
+import { loadPageRenderer } from './server-render.ts';
 
 /** Where the rendered page goes in index.html: in place of the header shell, inside `#root`. */
 const appMarkup = /<!--app-->[\s\S]*<!--\/app-->/;
@@ -40,25 +41,25 @@ export const webPlugin = fp(
         )
       : null;
     const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
-    const renderPage = hasBuild ? await loadPageRenderer(app, resolve(webRoot, '../ssr')) : null;
+    const renderer = await loadPageRenderer(app, webRoot);
     /** The page rendered, or nothing: a failed render costs the head start, never the page. */
     const render = async (url: string): Promise<TRenderedPage> => {
-      if (!renderPage) return { status: 200 };
+      if (!renderer) return { status: 200 };
       try {
-        return await renderPage(url);
+        return await renderer.render(url);
       } catch (error) {
         app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
         return { status: 200 };
       }
     };
 
-    /** index.html for one address: its meta tags, what it needs first, and the page rendered in. */
+    /**
+     * index.html for one address: the page rendered in, with its meta tags and what it needs first, all
+     * from one render of it (its route matched once, its data read once).
+     */
     const pageFor = async (requestUrl: string, path: string) => {
-      const [meta, rendered, preloads] = await Promise.all([
-        pageMeta(app.deps.database.db, path).catch(() => null),
-        render(requestUrl),
-        preloadsFor(app.deps.database.db, path.replace(/(.)\/$/, '$1')),
-      ]);
+      const rendered = await render(requestUrl);
+      const preloads = preloadsFor(rendered);
       const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
       let html = indexHtml ?? '';
       // The picture before the stylesheet: painting the page waits for nothing else.
@@ -79,7 +80,7 @@ export const webPlugin = fp(
           .replace(appMarkup, () => rendered.markup ?? '')
           .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
       }
-      html = withMeta(html, meta, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+      html = withMeta(html, rendered.meta ?? null, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
       return { status: rendered.status, html };
     };
     // The same for every visitor (nothing in it depends on who asks), so shared for a moment.

@@ -1,21 +1,37 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { productSlug } from '@/web/lib/paths.ts';
 import { NotFoundPage, RouteErrorPage } from './error-pages.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
-import type { TPageQueries } from './page-queries.ts';
+import type { TPublicPage } from './public-page.ts';
+import { publicPages } from './public-pages.ts';
 
-/** What a route carries for the server's render: the data its page reads first (page-queries.ts). */
-export type TRouteHandle = { queries?: TPageQueries };
+/** What a public page's route carries: its descriptor, which the server renders it by (entry-server.tsx). */
+export type TRouteHandle = { page?: TPublicPage };
+
+type TPageModule = { default: ComponentType };
 
 /** Every page is its own chunk, so a visitor downloads only what the page in front of them needs. */
-const page = (
-  load: () => Promise<{ default: ComponentType; queries?: TPageQueries }>,
-): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const module = await load();
-    return { Component: module.default, handle: { queries: module.queries } satisfies TRouteHandle };
-  },
+const page = (load: () => Promise<TPageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * The public pages' components, by the module their descriptor names. A descriptor names its module
+ * rather than importing it, so that it can be read without loading the page's code.
+ */
+const publicPageModules = import.meta.glob<TPageModule>(['./routes/*.tsx', './routes/info/*.tsx']);
+
+const publicRoutes = publicPages.flatMap((descriptor): RouteObject[] => {
+  const load = publicPageModules[descriptor.module.replace(/^app\//, './')];
+  if (!load) throw new Error(`No module ${descriptor.module} for the page at ${descriptor.paths[0]}`);
+  const lazy = async () => {
+    const { default: Page } = await load();
+    return { Component: descriptor.props ? () => createElement(Page, descriptor.props) : Page };
+  };
+  const handle: TRouteHandle = { page: descriptor };
+  return descriptor.paths.map((path) =>
+    path === '/' ? { index: true, lazy, handle } : { path: path.slice(1), lazy, handle },
+  );
 });
 
 export const routes: RouteObject[] = [
@@ -26,27 +42,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, ...page(() => import('./routes/home.tsx')) },
-          { path: 'subastas', ...page(() => import('./routes/auctions.tsx')) },
-          { path: 'subastas/:auctionId', ...page(() => import('./routes/auction.tsx')) },
-          { path: 'subastas/:auctionId/:lotId', ...page(() => import('./routes/lot.tsx')) },
-          { path: 'lotes/:lotId', ...page(() => import('./routes/lot.tsx')) },
-          { path: `acerca-de-${productSlug}`, ...page(() => import('./routes/about.tsx')) },
-          { path: `acerca-de-${productSlug}/:pageId`, ...page(() => import('./routes/about.tsx')) },
-          { path: 'aviso-legal', ...page(() => import('./routes/info/legal-notice.tsx')) },
-          { path: 'privacidad', ...page(() => import('./routes/info/privacy.tsx')) },
-          { path: 'servicios', ...page(() => import('./routes/info/services.tsx')) },
-          { path: 'como-funciona', ...page(() => import('./routes/info/how-it-works.tsx')) },
-          { path: 'how-does-it-work', ...page(() => import('./routes/info/how-it-works-en.tsx')) },
-          { path: 'como-participar', ...page(() => import('./routes/info/how-to-take-part.tsx')) },
-          { path: 'how-to-take-part', ...page(() => import('./routes/info/how-to-take-part-en.tsx')) },
-          { path: 'buscar', ...page(() => import('./routes/search.tsx')) },
-          { path: 'contacto', ...page(() => import('./routes/contact.tsx')) },
-          { path: 'liquidaciones', ...page(() => import('./routes/sales.tsx')) },
-          { path: 'liquidaciones/industriales', ...page(() => import('./routes/sales.tsx')) },
-          { path: 'liquidaciones/inmobiliarias', ...page(() => import('./routes/sales.tsx')) },
-          { path: 'liquidaciones/:saleId', ...page(() => import('./routes/sale.tsx')) },
-          { path: 'liquidaciones/:saleId/:lotId', ...page(() => import('./routes/sale.tsx')) },
+          ...publicRoutes,
           { path: 'mi-cuenta/adjudicaciones', ...page(() => import('./routes/account/won-lots.tsx')) },
           { path: 'mi-cuenta/datos/:section', ...page(() => import('./routes/account/data.tsx')) },
           { path: 'mi-cuenta/subastas/:section', ...page(() => import('./routes/account/auctions.tsx')) },

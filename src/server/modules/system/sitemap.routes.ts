@@ -1,29 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auctions, lots, sales } from '@/server/db/schema/index.ts';
-
-const staticPaths = [
-  '/',
-  '/subastas',
-  '/liquidaciones',
-  '/liquidaciones/industriales',
-  '/liquidaciones/inmobiliarias',
-  '/buscar',
-  '/contacto',
-  '/como-funciona',
-  '/how-does-it-work',
-  '/como-participar',
-  '/how-to-take-part',
-  '/servicios',
-  '/aviso-legal',
-  '/privacidad',
-];
+import { loadPageRenderer } from '@/server/plugins/server-render.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** `robots.txt` and `sitemap.xml` for search engines: every public page, never the account or admin areas. */
+/**
+ * `robots.txt` and `sitemap.xml` for search engines: every public page, never the account or admin areas.
+ * Which pages, and which records of each, the pages' descriptors say (src/web/app/public-pages.ts),
+ * through the web app's server build; without one the sitemap is empty.
+ */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
   const base = app.deps.config.PUBLIC_URL.replace(/\/$/, '');
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -35,25 +20,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [auctionRows, lotRows, saleRows] = await Promise.all([
-      db
-        .select({ id: auctions.id, createdOn: auctions.createdOn })
-        .from(auctions)
-        .where(eq(auctions.published, true)),
-      db
-        .select({ id: lots.id, auctionId: lots.auctionId })
-        .from(lots)
-        .innerJoin(auctions, eq(auctions.id, lots.auctionId))
-        .where(and(eq(lots.published, true), eq(auctions.published, true), eq(auctions.status, 'open'))),
-      db.select({ id: sales.id }).from(sales).where(eq(sales.published, true)),
-    ]);
-    const urls = [
-      ...staticPaths,
-      `/acerca-de-${app.deps.config.SITE_NAME.toLowerCase()}`,
-      ...auctionRows.map((row) => `/subastas/${row.id}`),
-      ...lotRows.map((row) => `/subastas/${row.auctionId}/${row.id}`),
-      ...saleRows.map((row) => `/liquidaciones/${row.id}`),
-    ];
+    const renderer = await loadPageRenderer(app, app.deps.config.WEB_DIST_DIR);
+    const urls = (await renderer?.sitemap()) ?? [];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
       .map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`)
       .join('\n')}\n</urlset>\n`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
+import { createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 
 let ctx: TTestContext;
@@ -53,20 +53,6 @@ describe('system', () => {
       payload: '{"nope',
     });
     expect(response.statusCode).toBeLessThan(500);
-  });
-});
-
-describe('robots.txt and sitemap.xml', () => {
-  it('lists the public pages and keeps crawlers out of accounts and admin', async () => {
-    const auction = await createAuction(ctx.db);
-    const lot = await createLot(ctx.db, auction);
-    const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.body).toContain('Disallow: /admin');
-    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.headers['content-type']).toContain('application/xml');
-    expect(sitemap.body).toContain(`<loc>http://localhost:3000/subastas/${auction.id}/${lot.id}</loc>`);
-    expect(sitemap.body).toContain('<loc>http://localhost:3000/como-funciona</loc>');
   });
 });
 

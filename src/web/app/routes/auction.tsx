@@ -5,7 +5,7 @@ import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { getAuctionQueryOptions, useAuction } from '@/web/features/auctions/api/get-auction.ts';
+import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
 import { AuctionDetails } from '@/web/features/auctions/components/auction-details.tsx';
 import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
@@ -15,11 +15,6 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
-
-export const queries: TPageQueries = ({ params }) => {
-  return [pageQuery(getAuctionQueryOptions(requireId(params.auctionId)))];
-};
 
 const AuctionPage = () => {
   const auctionId = requireId(useParams().auctionId);

@@ -5,9 +5,8 @@ import { BrowserOnly } from '@/web/components/browser-only.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { getConfigDataQueryOptions, useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
+import { useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
 import { es } from '@/web/i18n/es.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
 
 // The form's validation rules (phone numbers of every country) are the heaviest part of the page: they
 // download right after the first paint.
@@ -19,8 +18,6 @@ const ContactForm = lazy(() =>
 
 /** The form's room, kept while its code arrives so that nothing below it moves. */
 const formSpace = <div style={{ minHeight: 420 }} />;
-
-export const queries: TPageQueries = () => [pageQuery(getConfigDataQueryOptions<TContact>('contact'))];
 
 const ContactPage = () => {
   usePageTitle(es.contact.title);

@@ -3,19 +3,16 @@ import { Link } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import {
-  getOpenAuctionsQueryOptions,
-  useOpenAuctions,
-} from '@/web/features/auctions/api/get-open-auctions.ts';
+import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
-import { getClosingSoonQueryOptions, useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
-import { getSalesQueryOptions, useSales } from '@/web/features/sales/api/sales-api.ts';
+import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
+import { useSales } from '@/web/features/sales/api/sales-api.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
+import { closingSoonCount, latestSales } from './home.page.ts';
 
 const ClosingSoon = ({ query }: { query: ReturnType<typeof useClosingSoon> }) => {
   if (!query.data?.data.lots.length) return null;
@@ -80,15 +77,6 @@ const HowItWorks = () => (
     </Anchor>
   </section>
 );
-
-const closingSoonCount = 8;
-const latestSales = { page: 1 };
-
-export const queries: TPageQueries = () => [
-  pageQuery(getOpenAuctionsQueryOptions()),
-  pageQuery(getClosingSoonQueryOptions(closingSoonCount)),
-  pageQuery(getSalesQueryOptions(latestSales)),
-];
 
 const HomePage = () => {
   usePageTitle(undefined);

@@ -6,26 +6,12 @@ import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
-import {
-  getSaleLotQueryOptions,
-  getSaleQueryOptions,
-  useSale,
-  useSaleLot,
-} from '@/web/features/sales/api/sales-api.ts';
+import { useSale, useSaleLot } from '@/web/features/sales/api/sales-api.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { requireId } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
-
-export const queries: TPageQueries = ({ params }) => {
-  const saleId = requireId(params.saleId);
-  const lotId = params.lotId === undefined ? undefined : requireId(params.lotId);
-  return [
-    pageQuery(lotId === undefined ? getSaleQueryOptions(saleId) : getSaleLotQueryOptions(saleId, lotId)),
-  ];
-};
+import { saleIdsOf } from './sale.page.ts';
 
 const SaleDetail = ({ saleId }: { saleId: number }) => {
   const query = useSale(saleId);
@@ -120,9 +106,7 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
 
 /** `/liquidaciones/{saleId}` and `/liquidaciones/{saleId}/{lotId}`. */
 const SalePage = () => {
-  const params = useParams();
-  const saleId = requireId(params.saleId);
-  const lotId = params.lotId === undefined ? undefined : requireId(params.lotId);
+  const { saleId, lotId } = saleIdsOf(useParams());
   return lotId === undefined ? (
     <SaleDetail saleId={saleId} />
   ) : (

@@ -2,32 +2,17 @@ import { Anchor, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } fro
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { getSalesQueryOptions, type TSalesQuery, useSales } from '@/web/features/sales/api/sales-api.ts';
+import { useSales } from '@/web/features/sales/api/sales-api.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
-
-/** The section (by path) and page (in the URL) of the list. */
-const listOf = (pathname: string, params: URLSearchParams): TSalesQuery => ({
-  page: Math.max(1, Number(params.get('pagina')) || 1),
-  kind:
-    pathname === paths.industrialSales()
-      ? 'industrial'
-      : pathname === paths.realEstateSales()
-        ? 'real-estate'
-        : undefined,
-});
-
-export const queries: TPageQueries = ({ pathname, searchParams }) => [
-  pageQuery(getSalesQueryOptions(listOf(pathname, searchParams))),
-];
+import { salesListOf } from './sales.page.ts';
 
 /** `/liquidaciones`, `/liquidaciones/industriales` and `/liquidaciones/inmobiliarias`. */
 const SalesPage = () => {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const { page, kind } = listOf(pathname, params);
+  const { page, kind } = salesListOf(pathname, params);
   const title =
     kind === 'industrial'
       ? es.sales.industrialTitle

@@ -11,19 +11,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TSearchResponse, TSearchResult } from '@/common/schemas/search.ts';
+import type { TSearchResult } from '@/common/schemas/search.ts';
 import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { getProvincesQueryOptions, useProvinces } from '@/web/features/auth/api/get-provinces.ts';
+import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { es } from '@/web/i18n/es.ts';
-import { api } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { pageQuery, type TPageQueries } from '../page-queries.ts';
+import { searchOf } from './search.page.ts';
 
 const typeLabels: Record<TSearchResult['type'], string> = {
   lot: 'Lote',
@@ -37,32 +36,6 @@ const linkTo = (result: TSearchResult) => {
   if (result.type === 'auction') return paths.auction(result.id);
   if (result.type === 'sale') return paths.sale(result.id);
   return paths.saleLot(result.parentId!, result.id);
-};
-
-/** The search the URL describes: its words, filters and page, and the query that fetches it. */
-const searchOf = (params: URLSearchParams) => {
-  const q = params.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const filters = {
-    type: params.get('tipo') ?? undefined,
-    status: params.get('estado') ?? undefined,
-    province: params.get('provincia') ?? undefined,
-    minPrice: params.get('desde') ? Number(params.get('desde')) * 100 : undefined,
-    maxPrice: params.get('hasta') ? Number(params.get('hasta')) * 100 : undefined,
-    order: params.get('orden') ?? 'relevance',
-  };
-  const options = queryOptions({
-    queryKey: ['search', q, filters, page],
-    queryFn: ({ signal }) =>
-      api.get<TSearchResponse>('/frontend/search', { query: { q, page, ...filters }, signal }),
-    enabled: q.length >= 2,
-  });
-  return { q, page, filters, options };
-};
-
-export const queries: TPageQueries = ({ searchParams }) => {
-  const { options } = searchOf(searchParams);
-  return [pageQuery(getProvincesQueryOptions()), ...(options.enabled ? [pageQuery(options)] : [])];
 };
 
 /** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
