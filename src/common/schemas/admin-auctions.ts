@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { maxDbInteger } from './api.ts';
+import { ZAdminUserBriefSchema } from './admin-users.ts';
+import { maxDbInteger, ZPageMetadataSchema } from './api.ts';
+import { ZAuditEntrySchema } from './audit.ts';
+import { ZAuctionSchema, ZAuctionSummarySchema, ZLotSummarySchema } from './catalogue.ts';
 
 const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
 const nullableText = (max: number) =>
@@ -139,3 +142,130 @@ export const ZSublotInputSchema = z.object({
   quantity: z.number().int().min(1, 'Al menos una unidad.').default(1),
 });
 export type TSublotInput = z.input<typeof ZSublotInputSchema>;
+
+export const metadataFieldTypes = ['string', 'number', 'boolean', 'date', 'url'] as const;
+
+/** `PUT …/lots/{id}/metadata` and `PUT …/auctions/{id}/metadata`: the whole list, in order. */
+export const ZMetadataInputSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
+        value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
+        priority: z
+          .number()
+          .int()
+          .min(0)
+          .max(10_000)
+          .optional()
+          .describe('Display order of the field (lower first)'),
+        type: z.enum(metadataFieldTypes).optional(),
+      }),
+    )
+    .max(100),
+});
+export type TMetadataInput = z.input<typeof ZMetadataInputSchema>;
+
+const auctionStatus = z.enum(['open', 'closed']);
+const isoDate = z.iso.datetime({ offset: true });
+
+/** An auction in the back-office list: its public summary and whether it is published. */
+export const ZAdminAuctionSummarySchema = ZAuctionSummarySchema.extend({ published: z.boolean() });
+export type TAdminAuctionSummary = z.infer<typeof ZAdminAuctionSummarySchema>;
+
+/** `GET /api/admin/auctions`. */
+export const ZAdminAuctionsResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAdminAuctionSummarySchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAdminAuctionsResponse = z.infer<typeof ZAdminAuctionsResponseSchema>;
+
+/** Who invoices an auction's lots, as saved (`ZInvoicingDataSchema`); null until it is set. */
+const ZInvoiceDataSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** `GET /api/admin/auctions/{id}`: the auction with every lot (drafts included), its invoicing data and trail. */
+export const ZAdminAuctionResponseSchema = z.object({
+  data: z.object({
+    auction: ZAuctionSchema,
+    lots: z.array(ZLotSummarySchema),
+    invoiceData: ZInvoiceDataSchema,
+    audit: z.array(ZAuditEntrySchema),
+  }),
+});
+export type TAdminAuctionResponse = z.infer<typeof ZAdminAuctionResponseSchema>;
+
+/** What creating, editing, publishing or unpublishing an auction answers. */
+export const ZSavedAuctionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  published: z.boolean(),
+  status: auctionStatus,
+});
+export type TSavedAuction = z.infer<typeof ZSavedAuctionSchema>;
+
+export const ZSavedAuctionResponseSchema = z.object({ data: z.object({ auction: ZSavedAuctionSchema }) });
+export type TSavedAuctionResponse = z.infer<typeof ZSavedAuctionResponseSchema>;
+
+/** `PUT /api/admin/auctions/{id}/invoicingData`. */
+export const ZInvoicingDataResponseSchema = z.object({
+  data: z.object({ auction: ZSavedAuctionSchema.extend({ invoiceData: ZInvoiceDataSchema }) }),
+});
+export type TInvoicingDataResponse = z.infer<typeof ZInvoicingDataResponseSchema>;
+
+/** `POST /api/admin/auctions/{id}/close`. */
+export const ZClosedAuctionResponseSchema = z.object({
+  data: z.object({
+    auction: z.object({ id: z.number().int(), status: auctionStatus, closedOn: isoDate.nullable() }),
+  }),
+});
+export type TClosedAuctionResponse = z.infer<typeof ZClosedAuctionResponseSchema>;
+
+/** An auction's results (SPEC §7 "results"): each lot with its hammer price, winner and what the buyer owes. */
+export const ZAuctionResultsSchema = z.object({
+  auction: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    status: auctionStatus,
+    commissionPercent: z.number(),
+    endDate: isoDate,
+  }),
+  lots: z.array(
+    z.object({
+      id: z.number().int(),
+      order: z.number().int(),
+      title: z.string(),
+      price: z.number().int(),
+      maxBid: z.number().int().nullable(),
+      bidsCount: z.number().int(),
+      status: auctionStatus,
+      sold: z.boolean(),
+      winnerId: z.number().int().nullable(),
+      money: z
+        .object({
+          hammer: z.number().int(),
+          premium: z.number().int(),
+          vat: z.number().int(),
+          total: z.number().int(),
+        })
+        .nullable()
+        .describe('From the buyer’s liquidación; null while unsold'),
+    }),
+  ),
+  bids: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        lotId: z.number().int(),
+        userId: z.number().int(),
+        amount: z.number().int(),
+        createdOn: isoDate,
+      }),
+    )
+    .describe('The highest bid of each lot'),
+  users: z.array(ZAdminUserBriefSchema).describe('The winners'),
+});
+export type TAuctionResults = z.infer<typeof ZAuctionResultsSchema>;
+
+export const ZAuctionResultsResponseSchema = z.object({ data: ZAuctionResultsSchema });
+export type TAuctionResultsResponse = z.infer<typeof ZAuctionResultsResponseSchema>;

@@ -182,3 +182,46 @@ export const ZAdminBidsResponseSchema = z.object({
     limit: z.number().int().optional(),
   }),
 });
+export type TAdminBidsResponse = z.infer<typeof ZAdminBidsResponseSchema>;
+
+/** `filter` of `GET /api/admin/auctions/{id}/bids`, sent JSON-stringified. */
+export const ZAdminBidFilterSchema = z
+  .object({ lotId: z.number().int().positive().optional(), userId: z.number().int().positive().optional() })
+  .strict();
+
+/** `DELETE /api/admin/bids/{id}`: the lot as its remaining bids leave it. */
+export const ZDeletedBidResponseSchema = z.object({
+  data: z.object({
+    lot: z.object({
+      id: z.number().int(),
+      maxBid: z.number().int().nullable(),
+      maxBidderId: z.number().int().nullable(),
+      bidsCount: z.number().int(),
+    }),
+  }),
+});
+export type TDeletedBidResponse = z.infer<typeof ZDeletedBidResponseSchema>;
+
+/** `GET /api/admin/stats/bids`: bids per Madrid calendar day, oldest first, days without bids included. */
+export const ZBidsPerDayResponseSchema = z.object({
+  data: z.object({
+    days: z.array(z.object({ day: z.string().describe('YYYY-MM-DD, Madrid time'), bids: z.number().int() })),
+  }),
+});
+export type TBidsPerDayResponse = z.infer<typeof ZBidsPerDayResponseSchema>;
+
+/** `GET /api/admin/auctions/last-bidded`: auctions with the most recent bids first, for the dashboard. */
+export const ZLastBiddedAuctionsResponseSchema = z.object({
+  data: z.object({
+    auctions: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        status: z.enum(['open', 'closed']),
+        lastBidOn: z.iso.datetime({ offset: true }).nullable(),
+        bidsCount: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type TLastBiddedAuctionsResponse = z.infer<typeof ZLastBiddedAuctionsResponseSchema>;

@@ -18,6 +18,13 @@ import { readBidRanges } from '../config-data/config-data.service.ts';
 
 const isPublic = eq(auctions.published, true);
 
+/** Any auction, drafts included, for the back office; a Spanish 404 when there is none. */
+export const findAuction = async (db: TDb, id: number) => {
+  const [auction] = await db.select().from(auctions).where(eq(auctions.id, id));
+  if (!auction) throw notFound('La subasta no existe.');
+  return auction;
+};
+
 /** Published-lot count and the last lot's end, per auction, in one grouped query. */
 const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<number, TAuctionStats>> => {
   if (auctionIds.length === 0) return new Map();

@@ -1,12 +1,15 @@
 import { parse } from 'csv-parse/sync';
-import { eq, max } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
+import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, lots, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
-import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { lots, metadataEntries } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
+import { findAuction } from '../auctions/auctions.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { nextLotEnd, readLastLot } from './lot-schedule.service.ts';
+import { findOrCreateMetadataField } from './metadata.service.ts';
 
 /** Known columns (Spanish headers, accents and case ignored); any other column becomes a characteristic. */
 const columns: Record<string, string> = {
@@ -36,22 +39,6 @@ export const parseEuros = (text: string): number | null => {
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : null;
 };
 
-export type TImportRow = {
-  line: number;
-  title: string;
-  price: number | null;
-  errors: string[];
-  lot?: {
-    title: string;
-    description: string;
-    price: number;
-    originalPrice: number | null;
-    quantity: number;
-    metadata: { name: string; value: string }[];
-  };
-};
-
-/** Reads a CSV of lots (separator ";" or ","), checking every row; nothing is written. */
 /** Rows of a CSV file (separator ";" or ",", detected from the header). */
 export const parseCsv = (csv: string): string[][] => {
   const firstLine = csv.split(/\r?\n/, 1)[0] ?? '';
@@ -118,7 +105,7 @@ export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
 };
 
 /** Checks every row of a spreadsheet of lots; nothing is written. */
-export const previewLotImport = (records: string[][]): TImportRow[] => {
+export const previewLotImport = (records: string[][]): TLotImportRow[] => {
   const [header, ...rows] = records;
   if (!header) throw new AppError('VALIDATION', 'El CSV está vacío.', { fields: { csv: 'CSV vacío.' } });
   const keys = header.map((name) => columns[fold(name)] ?? name.trim());
@@ -168,8 +155,7 @@ export const importLots = async ({
   records: string[][];
   actorId: number;
 }) => {
-  const [auction] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
-  if (!auction) throw notFound('La subasta no existe.');
+  const auction = await findAuction(db, auctionId);
   const rows = previewLotImport(records);
   const valid = rows.filter((row) => row.lot);
   if (valid.length !== rows.length)
@@ -177,17 +163,10 @@ export const importLots = async ({
       fields: { csv: 'Hay filas con errores.' },
     });
   return db.transaction(async (tx) => {
-    const [stats] = await tx
-      .select({ lastOrder: max(lots.order), lastEnd: max(lots.endDate) })
-      .from(lots)
-      .where(eq(lots.auctionId, auctionId));
-    let order = stats?.lastOrder ?? 0;
-    let end = stats?.lastEnd
-      ? new Date(stats.lastEnd).getTime()
-      : auction.endDate.getTime() - auction.lotInterval * 60_000;
+    let { lastOrder: order, lastEnd: end } = await readLastLot(tx, auctionId);
     for (const row of valid) {
       order += 1;
-      end += auction.lotInterval * 60_000;
+      end = nextLotEnd(auction, end);
       const { metadata, ...lot } = row.lot!;
       const [created] = await tx
         .insert(lots)
@@ -196,15 +175,12 @@ export const importLots = async ({
           auctionId,
           slug: slugify(lot.title),
           order,
-          endDate: new Date(end),
+          endDate: end,
           hasDownprice: lot.originalPrice !== null && lot.originalPrice > lot.price,
         })
         .returning({ id: lots.id });
       for (const entry of metadata) {
-        const [existing] = await tx.select().from(metadataFields).where(eq(metadataFields.name, entry.name));
-        const field =
-          existing ??
-          (await tx.insert(metadataFields).values({ name: entry.name, priority: 100 }).returning())[0]!;
+        const field = await findOrCreateMetadataField(tx, { name: entry.name, priority: 100 });
         await tx
           .insert(metadataEntries)
           .values({ lotId: created!.id, metadataFieldId: field.id, value: entry.value });

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lots } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
@@ -123,116 +126,6 @@ describe('admin auctions', () => {
   });
 });
 
-describe('admin lots', () => {
-  it('edits, reorders, shifts and deletes lots, guarding those with bids', async () => {
-    const auction = await createAuction(ctx.db, { endDate: new Date(Date.now() + 86_400_000) });
-    const first = await createLot(ctx.db, auction, { order: 1, title: 'Primero' });
-    const second = await createLot(ctx.db, auction, { order: 2, title: 'Segundo' });
-    await createBid(ctx.db, second, await createUser(ctx.db), 100_000);
-
-    const edited = await admin.put(`/api/admin/lots/${first.id}`, {
-      lot: { title: 'Primero revisado', price: 50_000 },
-    });
-    expect(edited.json().data.lot).toMatchObject({ title: 'Primero revisado', price: 50_000 });
-    const repriced = await admin.put(`/api/admin/lots/${second.id}`, { lot: { title: 'Segundo', price: 1 } });
-    expect(repriced.statusCode).toBe(422);
-
-    expect(
-      (await admin.put(`/api/admin/auctions/${auction.id}/lots/order`, { ids: [second.id, first.id] }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await admin.put(`/api/admin/auctions/${auction.id}/lots/order`, { ids: [second.id] })).statusCode,
-    ).toBe(400);
-    const shifted = await admin.post(`/api/admin/auctions/${auction.id}/lots/shift`, { minutes: 30 });
-    expect(shifted.json().data.moved).toBe(2);
-    const past = await admin.post(`/api/admin/auctions/${auction.id}/lots/shift`, { minutes: -100_000 });
-    expect(past.json().error.message).toBe('Con ese desplazamiento algún lote terminaría en el pasado.');
-
-    const view = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
-    expect(view.lots.map((lot: { id: number }) => lot.id)).toEqual([second.id, first.id]);
-    expect(new Date(view.lots[1].endDate).getTime()).toBe(first.endDate.getTime() + 30 * 60_000);
-
-    expect((await admin.delete(`/api/admin/lots/${second.id}`)).statusCode).toBe(409);
-    expect((await admin.delete(`/api/admin/lots/${first.id}`)).statusCode).toBe(204);
-  });
-});
-
-describe('admin lot detail and metadata', () => {
-  it('shows unpublished lots to admins and replaces their metadata in order', async () => {
-    const auction = await createAuction(ctx.db, { published: false });
-    const lot = await createLot(ctx.db, auction, { published: false, title: 'Carretilla' });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lot.id}` })).statusCode).toBe(
-      404,
-    );
-    const saved = await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
-      entries: [
-        { name: 'Marca', value: 'Linde' },
-        { name: 'Capacidad', value: '2.500 kg' },
-      ],
-    });
-    expect(saved.statusCode).toBe(204);
-    const detail = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
-    expect(detail.title).toBe('Carretilla');
-    expect(
-      detail.metadata.map((entry: { metadataFieldName: string; value: string }) => [
-        entry.metadataFieldName,
-        entry.value,
-      ]),
-    ).toEqual(
-      expect.arrayContaining([
-        ['Marca', 'Linde'],
-        ['Capacidad', '2.500 kg'],
-      ]),
-    );
-    await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
-      entries: [
-        { name: 'Marca', value: 'Linde', priority: 50 },
-        { name: 'Capacidad', value: '2.500 kg', priority: 5, type: 'number' },
-      ],
-    });
-    const reordered = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot.metadata;
-    expect(reordered.map((entry: { metadataFieldName: string }) => entry.metadataFieldName)).toEqual([
-      'Capacidad',
-      'Marca',
-    ]);
-    expect(reordered[0]).toMatchObject({ metadataFieldType: 'number', metadataFieldPriority: 5 });
-    const invalid = await admin.put(`/api/admin/lots/${lot.id}/metadata`, {
-      entries: [{ name: '', value: 'x' }],
-    });
-    expect(invalid.json().error.fields['entries.0.name']).toBe('Escribe el nombre del campo.');
-  });
-});
-
-describe('admin sublots', () => {
-  it('adds, edits and deletes sublots of a lot', async () => {
-    const auction = await createAuction(ctx.db);
-    const lot = await createLot(ctx.db, auction);
-    const added = await admin.post(`/api/admin/lots/${lot.id}/sublots`, {
-      sublot: { title: 'Juego de llaves', quantity: 3 },
-    });
-    expect(added.statusCode).toBe(201);
-    const { sublot } = added.json().data;
-    expect(sublot).toMatchObject({ title: 'Juego de llaves', order: 1 });
-    await admin.put(`/api/admin/sublots/${sublot.id}`, {
-      sublot: { title: 'Juego de llaves Facom', quantity: 4, description: 'Completo' },
-    });
-    const detail = (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot;
-    expect(detail.sublots).toEqual([
-      expect.objectContaining({ title: 'Juego de llaves Facom', quantity: 4, description: 'Completo' }),
-    ]);
-    const invalid = await admin.post(`/api/admin/lots/${lot.id}/sublots`, {
-      sublot: { title: 'x', quantity: 0 },
-    });
-    expect(invalid.json().error.fields).toMatchObject({
-      'sublot.title': 'El título debe tener al menos 2 caracteres.',
-      'sublot.quantity': 'Al menos una unidad.',
-    });
-    expect((await admin.delete(`/api/admin/sublots/${sublot.id}`)).statusCode).toBe(204);
-    expect((await admin.delete(`/api/admin/sublots/${sublot.id}`)).statusCode).toBe(404);
-  });
-});
-
 describe('what the sale is invoiced as', () => {
   it('keeps the goods’ IVA per auction (21, 10, exempt) and each lot’s invoice description through the admin forms', async () => {
     for (const goodsVatPercent of [21, 10, null]) {
@@ -261,5 +154,55 @@ describe('what the sale is invoiced as', () => {
     expect((await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot.invoiceDescription).toBe(
       'Horno de rodillos Sacmi, 2015',
     );
+  });
+});
+
+describe('closing and results', () => {
+  it('closes an auction only when every lot has closed, and reports its results', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const winner = await createUser(ctx.db, { firstname: 'Rosa', lastname: 'Llopis' });
+    await createBid(ctx.db, lot, winner, 15_000);
+    const early = await admin.post(`/api/admin/auctions/${auction.id}/close`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error.message).toBe(
+      'Aún hay 1 lote abierto: la subasta se cierra cuando terminan todos.',
+    );
+
+    await ctx.db
+      .update(lots)
+      .set({ endDate: new Date(Date.now() - 1) })
+      .where(eq(lots.id, lot.id));
+    await closeDueLots({ db: ctx.db });
+    expect((await admin.post(`/api/admin/auctions/${auction.id}/close`)).json().data.auction.status).toBe(
+      'closed',
+    );
+    const results = (await admin.get(`/api/admin/auctions/${auction.id}/results`)).json().data;
+    expect(results.lots).toEqual([
+      expect.objectContaining({ id: lot.id, maxBid: 15_000, sold: true, winnerId: winner.id }),
+    ]);
+    expect(results.users).toEqual([expect.objectContaining({ id: winner.id, fullName: 'Rosa Llopis' })]);
+    expect(results.bids).toEqual([
+      expect.objectContaining({ lotId: lot.id, amount: 15_000, userId: winner.id }),
+    ]);
+  });
+
+  it('replaces an auction’s metadata, and exports the results as a CSV download', async () => {
+    const auction = await createAuction(ctx.db);
+    await createLot(ctx.db, auction, { title: 'Prensa' });
+    const saved = await admin.put(`/api/admin/auctions/${auction.id}/metadata`, {
+      entries: [{ name: 'Provincia', value: 'Castellón' }],
+    });
+    expect(saved.statusCode).toBe(204);
+    const detail = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    expect(detail.auction.metadata).toEqual([
+      expect.objectContaining({ metadataFieldName: 'Provincia', value: 'Castellón' }),
+    ]);
+    expect(detail.audit[0]).toMatchObject({ action: 'metadata' });
+
+    const csv = await admin.get(`/api/admin/auctions/${auction.id}/results.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('Prensa');
   });
 });

@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TSavedAuction, ZAuctionInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { slugify } from '@/server/lib/slug.ts';
+import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { findAuction, getAdminAuctionView, summariseAuctions } from './auctions.service.ts';
+
+/** The back office's side of an auction (SPEC §7 "Auctions"): list, read, create, edit, publish, delete. */
+type TAuctionInput = z.output<typeof ZAuctionInputSchema>;
+type TAuctionRow = typeof auctions.$inferSelect;
+
+/** What a save answers: enough to find the auction again and show its state. */
+export const toSavedAuction = (auction: TAuctionRow): TSavedAuction => ({
+  id: auction.id,
+  title: auction.title,
+  slug: auction.slug,
+  published: auction.published,
+  status: auction.status,
+});
+
+/** A slug nobody else uses: "liquidacion-talleres", then "-2", "-3"… */
+const uniqueSlug = async (db: TDb, wanted: string, exceptId?: number) => {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? wanted : `${wanted}-${n}`;
+    const [taken] = await db.select({ id: auctions.id }).from(auctions).where(eq(auctions.slug, candidate));
+    if (!taken || taken.id === exceptId) return candidate;
+  }
+};
+
+const toColumns = (input: TAuctionInput) => {
+  const { location, startDate, endDate, lastCollectionDate, lastPaymentDate, slug: _slug, ...rest } = input;
+  return {
+    ...rest,
+    startDate: new Date(startDate),
+    endDate: new Date(endDate),
+    lastCollectionDate: lastCollectionDate ? new Date(lastCollectionDate) : null,
+    lastPaymentDate: lastPaymentDate ? new Date(lastPaymentDate) : null,
+    lat: location?.lat ?? null,
+    lng: location?.lng ?? null,
+  };
+};
+
+export const listAdminAuctions = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: { search?: string; status?: 'open' | 'closed'; published?: boolean };
+  order?: { field: 'startDate' | 'endDate' | 'title' | 'createdOn'; direction: 'asc' | 'desc' };
+}) => {
+  const { db, page, limit, filter = {}, order } = options;
+  const conditions: (SQL | undefined)[] = [
+    filter.search ? ilike(auctions.title, `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.status ? eq(auctions.status, filter.status) : undefined,
+    filter.published === undefined ? undefined : eq(auctions.published, filter.published),
+  ];
+  const where = and(...conditions);
+  const column = auctions[order?.field ?? 'createdOn'];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auctions)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(auctions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(auctions).where(where),
+  ]);
+  const summaries = await summariseAuctions(db, rows);
+  return {
+    auctions: summaries.map((summary, index) => ({ ...summary, published: rows[index]!.published })),
+    total: totals?.total ?? 0,
+  };
+};
+
+export const getAdminAuction = async ({ db, id }: { db: TDb; id: number }) => {
+  await findAuction(db, id);
+  return {
+    ...(await getAdminAuctionView({ db, id })),
+    audit: await listAudit({ db, entity: 'auction', entityId: id }),
+  };
+};
+
+/** New auctions start unpublished: an admin publishes them once lots and pictures are in. */
+export const createAuction = async ({
+  db,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  input: TAuctionInput;
+  actorId: number;
+}) => {
+  const slug = await uniqueSlug(db, input.slug ?? slugify(input.title));
+  return db.transaction(async (tx) => {
+    const [auction] = await tx
+      .insert(auctions)
+      .values({ ...toColumns(input), slug, published: false })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auction!.id,
+      action: 'create',
+      changes: { title: auction!.title },
+    });
+    return auction!;
+  });
+};
+
+export const updateAuction = async ({
+  db,
+  id,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  input: TAuctionInput;
+  actorId: number;
+}) => {
+  const before = await findAuction(db, id);
+  const columns = {
+    ...toColumns(input),
+    slug: input.slug ? await uniqueSlug(db, input.slug, id) : before.slug,
+  };
+  return db.transaction(async (tx) => {
+    const [auction] = await tx.update(auctions).set(columns).where(eq(auctions.id, id)).returning();
+    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'auction', entityId: id, action: 'update', changes: changed });
+    return auction!;
+  });
+};
+
+/**
+ * Sets some columns of an existing auction and records the action in its trail, in one transaction:
+ * publishing, unpublishing, the invoicing data.
+ */
+const setAuctionColumns = async (options: {
+  db: TDb;
+  id: number;
+  columns: Partial<TAuctionRow>;
+  actorId: number;
+  action: string;
+  changes?: unknown;
+}) => {
+  const { db, id, columns, actorId, action, changes } = options;
+  await findAuction(db, id);
+  return db.transaction(async (tx) => {
+    const [auction] = await tx.update(auctions).set(columns).where(eq(auctions.id, id)).returning();
+    await recordAudit(tx, { actorId, entity: 'auction', entityId: id, action, changes });
+    return auction!;
+  });
+};
+
+export const setPublished = ({
+  db,
+  id,
+  published,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  published: boolean;
+  actorId: number;
+}) =>
+  setAuctionColumns({ db, id, columns: { published }, actorId, action: published ? 'publish' : 'unpublish' });
+
+export const setInvoicingData = ({
+  db,
+  id,
+  data,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  data: Record<string, unknown>;
+  actorId: number;
+}) =>
+  setAuctionColumns({
+    db,
+    id,
+    columns: { invoiceData: data },
+    actorId,
+    action: 'invoicing-data',
+    changes: data,
+  });
+
+/** An auction that has received bids is history: it can be unpublished or closed, never deleted. */
+export const deleteAuction = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const auction = await findAuction(db, id);
+  const [withBids] = await db
+    .select({ total: count() })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .where(eq(lots.auctionId, id));
+  if ((withBids?.total ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: la subasta tiene ${withBids!.total} pujas. Puedes despublicarla o cerrarla.`,
+    );
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(auctions).where(eq(auctions.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: id,
+      action: 'delete',
+      changes: { title: auction.title },
+    });
+  });
+};

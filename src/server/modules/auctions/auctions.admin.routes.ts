@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdminAuctionFilterSchema,
+  ZAdminAuctionOrderSchema,
+  ZAdminAuctionResponseSchema,
+  ZAdminAuctionsResponseSchema,
+  ZAuctionInputSchema,
+  ZAuctionResultsResponseSchema,
+  ZClosedAuctionResponseSchema,
+  ZInvoicingDataResponseSchema,
+  ZInvoicingDataSchema,
+  ZMetadataInputSchema,
+  ZSavedAuctionResponseSchema,
+} from '@/common/schemas/admin-auctions.ts';
+import {
+  jsonQuery,
+  ZCsvFileSchema,
+  ZIdParamsSchema,
+  ZNoContentSchema,
+  ZPageQuerySchema,
+} from '@/common/schemas/api.ts';
+import { setMetadata } from '../lots/metadata.service.ts';
+import {
+  createAuction,
+  deleteAuction,
+  getAdminAuction,
+  listAdminAuctions,
+  setInvoicingData,
+  setPublished,
+  toSavedAuction,
+  updateAuction,
+} from './auction-editing.service.ts';
+import { auctionResults, auctionResultsCsv, closeAuction } from './auction-results.service.ts';
+
+/** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin; their lots are in lots.admin.routes.ts. */
+export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/auctions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Auctions, drafts included, paginated',
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZAdminAuctionFilterSchema).describe('JSON: {"search","status","published"}'),
+          order: jsonQuery(ZAdminAuctionOrderSchema).describe(
+            'JSON: {"field":"startDate|endDate|title|createdOn","direction"}',
+          ),
+        }),
+        response: { 200: ZAdminAuctionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter, order } = request.query;
+      const { auctions, total } = await listAdminAuctions({ db, page, limit, filter, order });
+      return { data: { auctions }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.post(
+    '/auctions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates an auction (unpublished)',
+        body: z.object({ auction: ZAuctionInputSchema }),
+        response: { 201: ZSavedAuctionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auction = await createAuction({ db, input: request.body.auction, actorId: request.user!.id });
+      return reply.status(201).send({ data: { auction: toSavedAuction(auction) } });
+    },
+  );
+
+  app.get(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'An auction with all its lots, its invoicing data and the audit trail',
+        params: ZIdParamsSchema,
+        response: { 200: ZAdminAuctionResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminAuction({ db, id: request.params.id }) }),
+  );
+
+  app.put(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits an auction',
+        params: ZIdParamsSchema,
+        body: z.object({ auction: ZAuctionInputSchema }),
+        response: { 200: ZSavedAuctionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const auction = await updateAuction({ db, id, input: request.body.auction, actorId: request.user!.id });
+      return { data: { auction: toSavedAuction(auction) } };
+    },
+  );
+
+  app.delete(
+    '/auctions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes an auction without bids (409 otherwise)',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAuction({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.put(
+      `/auctions/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `${published ? 'Publishes' : 'Unpublishes'} an auction`,
+          params: ZIdParamsSchema,
+          response: { 200: ZSavedAuctionResponseSchema },
+        },
+      },
+      async (request) => {
+        const auction = await setPublished({
+          db,
+          id: request.params.id,
+          published,
+          actorId: request.user!.id,
+        });
+        return { data: { auction: toSavedAuction(auction) } };
+      },
+    );
+  }
+
+  app.put(
+    '/auctions/:id/invoicingData',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets who invoices the auction’s lots',
+        params: ZIdParamsSchema,
+        body: ZInvoicingDataSchema,
+        response: { 200: ZInvoicingDataResponseSchema },
+      },
+    },
+    async (request) => {
+      const auction = await setInvoicingData({
+        db,
+        id: request.params.id,
+        data: request.body.invoicingData,
+        actorId: request.user!.id,
+      });
+      return { data: { auction: { ...toSavedAuction(auction), invoiceData: auction.invoiceData } } };
+    },
+  );
+
+  app.put(
+    '/auctions/:id/metadata',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the metadata entries of an auction (field name + value, in order)',
+        params: ZIdParamsSchema,
+        body: ZMetadataInputSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await setMetadata({
+        db,
+        owner: 'auctionId',
+        ownerId: id,
+        entries: request.body.entries,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auctions/:id/close',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Closes an auction whose lots have all closed',
+        params: ZIdParamsSchema,
+        response: { 200: ZClosedAuctionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, status, closedOn } = await closeAuction({ db, auctionId: request.params.id });
+      return { data: { auction: { id, status, closedOn: closedOn?.toISOString() ?? null } } };
+    },
+  );
+
+  app.get(
+    '/auctions/:id/results',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Results: lots with hammer price and winner',
+        params: ZIdParamsSchema,
+        response: { 200: ZAuctionResultsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auctionResults({ db, auctionId: request.params.id }) }),
+  );
+
+  app.get(
+    '/auctions/:id/results.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Results as CSV for a Spanish spreadsheet (BOM, `;`, decimal commas; no cell runs as a formula)',
+        params: ZIdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: ZCsvFileSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="resultados-subasta-${request.params.id}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(await auctionResultsCsv({ db, auctionId: request.params.id })),
+  );
+};

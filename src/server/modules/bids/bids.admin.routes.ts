@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  ZAdminBidFilterSchema,
+  ZAdminBidsResponseSchema,
+  ZBidsPerDayResponseSchema,
+  ZDeletedBidResponseSchema,
+  ZLastBiddedAuctionsResponseSchema,
+} from '@/common/schemas/bids.ts';
+import { bidsPerDay, deleteBid, lastBiddedAuctions, listAuctionBids } from './bids.admin.service.ts';
+
+/** Bids in the back office (SPEC §7 "Bids") and the dashboard's bid figures, at /api/admin. */
+export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/auctions/last-bidded',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Auctions with the most recent bids',
+        response: { 200: ZLastBiddedAuctionsResponseSchema },
+      },
+    },
+    async () => ({ data: { auctions: await lastBiddedAuctions({ db }) } }),
+  );
+
+  app.get(
+    '/auctions/:id/bids',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bids of an auction, newest first, paginated',
+        params: ZIdParamsSchema,
+        querystring: ZPageQuerySchema.extend({
+          filter: jsonQuery(ZAdminBidFilterSchema).describe('JSON: {"lotId","userId"}'),
+        }),
+        response: { 200: ZAdminBidsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, filter } = request.query;
+      const auctionId = request.params.id;
+      const { bids, total } = await listAuctionBids({ db, auctionId, page, limit, ...filter });
+      return { data: { bids }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/auctions/:id/bids/all',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every bid of an auction (exports)',
+        params: ZIdParamsSchema,
+        response: { 200: ZAdminBidsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { bids, total } = await listAuctionBids({ db, auctionId: request.params.id });
+      return { data: { bids }, metadata: { total } };
+    },
+  );
+
+  app.delete(
+    '/bids/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a bid and recomputes its lot (watchers are told)',
+        params: ZIdParamsSchema,
+        response: { 200: ZDeletedBidResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, maxBid, maxBidderId, bidsCount } = await deleteBid({ db, bidId: request.params.id });
+      return { data: { lot: { id, maxBid, maxBidderId, bidsCount } } };
+    },
+  );
+
+  app.get(
+    '/stats/bids',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Bids per day (Madrid days) for the dashboard',
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+        response: { 200: ZBidsPerDayResponseSchema },
+      },
+    },
+    async (request) => ({ data: { days: await bidsPerDay({ db, days: request.query.days }) } }),
+  );
+};

@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { minimumNextBid } from '@/common/bid-rules.ts';
+import type { TAdminBid, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
+import { findAuction } from '../auctions/auctions.service.ts';
+import { loadLeaders } from '../catalogue/leaders.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
+
+/** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
+
+/** A bidder as admins see them, with their real name and contact. */
+export const bidderBrief = (user: typeof users.$inferSelect): TAdminBid['user'] => ({
+  id: user.id,
+  fullName: `${user.firstname} ${user.lastname}`,
+  email: user.email,
+  phone1: user.phone1,
+  companyName: user.companyName,
+  vatId: user.vatId,
+});
+
+/** Bids of an auction for the back office, newest first, with lot and bidder (real names: admins only). */
+export const listAuctionBids = async (options: {
+  db: TDb;
+  auctionId: number;
+  page?: number;
+  limit?: number;
+  lotId?: number;
+  userId?: number;
+}) => {
+  const { db, auctionId, page = 1, limit, lotId, userId } = options;
+  await findAuction(db, auctionId);
+  const where = and(
+    eq(lots.auctionId, auctionId),
+    lotId ? eq(bids.lotId, lotId) : undefined,
+    userId ? eq(bids.userId, userId) : undefined,
+  );
+  const base = db
+    .select({ bid: bids, lot: { id: lots.id, title: lots.title, order: lots.order }, user: users })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .innerJoin(users, eq(users.id, bids.userId))
+    .where(where)
+    .orderBy(desc(bids.id));
+  const rows = limit ? await base.limit(limit).offset((page - 1) * limit) : await base;
+  const [totals] = await db
+    .select({ total: count() })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .where(where);
+  return {
+    bids: rows.map(({ bid, lot, user }) => ({
+      id: bid.id,
+      lotId: lot.id,
+      userId: bid.userId,
+      lotTitle: lot.title,
+      lotOrder: lot.order,
+      amount: bid.amount,
+      maxAmount: bid.maxAmount,
+      isAuto: bid.isAuto,
+      createdOn: bid.createdOn.toISOString(),
+      user: bidderBrief(user),
+    })),
+    total: totals?.total ?? 0,
+  };
+};
+
+/** Auctions with the most recent bids first, for the dashboard. */
+export const lastBiddedAuctions = async ({ db, limit = 10 }: { db: TDb; limit?: number }) => {
+  const rows = await db
+    .select({
+      id: auctions.id,
+      title: auctions.title,
+      status: auctions.status,
+      lastBidOn: max(bids.createdOn),
+      bidsCount: count(bids.id),
+    })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .groupBy(auctions.id)
+    .orderBy(desc(max(bids.createdOn)))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    lastBidOn: row.lastBidOn ? new Date(row.lastBidOn).toISOString() : null,
+  }));
+};
+
+/** Recomputes a lot from its remaining bids, as the bid engine would have left it. */
+const recomputeLot = async (tx: TTx, lotId: number) => {
+  const [top] = await tx
+    .select()
+    .from(bids)
+    .where(eq(bids.lotId, lotId))
+    .orderBy(desc(bids.amount), asc(bids.id))
+    .limit(1);
+  const [totals] = await tx.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId));
+  const [leaderMax] = top
+    ? await tx
+        .select({ max: max(bids.maxAmount) })
+        .from(bids)
+        .where(and(eq(bids.lotId, lotId), eq(bids.userId, top.userId)))
+    : [];
+  const [lot] = await tx
+    .update(lots)
+    .set({
+      maxBid: top?.amount ?? null,
+      maxBidderId: top?.userId ?? null,
+      proxyMax: top ? Math.max(top.amount, leaderMax?.max ?? 0) : null,
+      bidsCount: totals?.total ?? 0,
+      sold: sql`case when ${lots.status} = 'closed' then ${top ? top.amount : null}::int >= ${lots.price} else false end`,
+    })
+    .where(eq(lots.id, lotId))
+    .returning();
+  return lot!;
+};
+
+/** Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state. */
+export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
+  const ranges = await readBidRanges({ db });
+  return db.transaction(async (tx) => {
+    const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
+    if (!bid) throw notFound('La puja no existe.');
+    await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, bid.lotId)).for('update');
+    await tx.delete(bids).where(eq(bids.id, bidId));
+    const lot = await recomputeLot(tx, bid.lotId);
+    const payload: TLiveLotUpdatedEvent = {
+      lotId: lot.id,
+      maxBid: lot.maxBid,
+      leader: (await loadLeaders(tx, [lot.id])).get(lot.id) ?? null,
+      bidsCount: lot.bidsCount,
+      minimumBid: minimumNextBid(lot, ranges),
+      endDate: lot.endDate.toISOString(),
+    };
+    await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-updated', payload });
+    return lot;
+  });
+};
+
+/** Bids per day (Madrid calendar days) for the dashboard chart, oldest first, days without bids included. */
+export const bidsPerDay = async ({ db, days }: { db: TDb; days: number }) => {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${bids.createdOn} at time zone 'Europe/Madrid', 'YYYY-MM-DD')`,
+      total: count(),
+    })
+    .from(bids)
+    .where(sql`${bids.createdOn} >= now() - make_interval(days => ${days})`)
+    .groupBy(sql`1`);
+  const totals = new Map(rows.map((row) => [row.day, row.total]));
+  const today = new Date();
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(today.getTime() - (days - 1 - index) * 86_400_000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
+    return { day, bids: totals.get(day) ?? 0 };
+  });
+};

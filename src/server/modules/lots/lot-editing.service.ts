@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { lots } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { slugify } from '@/server/lib/slug.ts';
+import { findAuction } from '../auctions/auctions.service.ts';
+import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { nextLotEnd, readLastLot } from './lot-schedule.service.ts';
+import { getPublicLot } from './lots.service.ts';
+
+/** The back office's side of a lot (SPEC §7 "Lots"): read with drafts, create, edit, reorder, delete. */
+type TLotInput = z.output<typeof ZLotInputSchema>;
+
+/** Any lot, drafts included, for the back office; a Spanish 404 when there is none. */
+export const findLot = async (db: TDb, id: number) => {
+  const [lot] = await db.select().from(lots).where(eq(lots.id, id));
+  if (!lot) throw notFound('El lote no existe.');
+  return lot;
+};
+
+/** The lot as its page shows it, drafts included, with what invoices call it and its trail. */
+export const getAdminLot = async ({ db, id }: { db: TDb; id: number }) => {
+  const found = await getPublicLot({ db, id, includeDrafts: true });
+  // What invoices call the lot is not public, so the public lot answer leaves it out.
+  const { invoiceDescription } = await findLot(db, id);
+  return {
+    ...found,
+    lot: { ...found.lot, invoiceDescription },
+    audit: await listAudit({ db, entity: 'lot', entityId: id }),
+  };
+};
+
+/** A new lot goes last; without an end date it ends one interval after the current last lot. */
+export const createLot = async ({
+  db,
+  auctionId,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  input: TLotInput;
+  actorId: number;
+}) => {
+  const auction = await findAuction(db, auctionId);
+  const { lastOrder, lastEnd } = await readLastLot(db, auctionId);
+  return db.transaction(async (tx) => {
+    const [lot] = await tx
+      .insert(lots)
+      .values({
+        ...input,
+        auctionId,
+        slug: slugify(input.title),
+        order: lastOrder + 1,
+        startDate: input.startDate ? new Date(input.startDate) : null,
+        endDate: input.endDate ? new Date(input.endDate) : nextLotEnd(auction, lastEnd),
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lot-create',
+      changes: { lotId: lot!.id, title: lot!.title },
+    });
+    return lot!;
+  });
+};
+
+export const updateLot = async ({
+  db,
+  id,
+  input,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  input: TLotInput;
+  actorId: number;
+}) => {
+  const before = await findLot(db, id);
+  const columns = {
+    ...input,
+    startDate: input.startDate ? new Date(input.startDate) : null,
+    endDate: input.endDate ? new Date(input.endDate) : before.endDate,
+  };
+  if (before.bidsCount > 0 && columns.price !== before.price) {
+    throw new AppError('BUSINESS_RULE', 'El lote ya tiene pujas: su precio de salida no puede cambiar.', {
+      fields: { 'lot.price': 'No se puede cambiar con pujas.' },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [lot] = await tx.update(lots).set(columns).where(eq(lots.id, id)).returning();
+    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'lot', entityId: id, action: 'update', changes: changed });
+    return lot!;
+  });
+};
+
+export const deleteLot = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
+  const lot = await findLot(db, id);
+  if (lot.bidsCount > 0)
+    throw new AppError(
+      'CONFLICT',
+      `No se puede eliminar: el lote tiene ${lot.bidsCount} pujas. Puedes despublicarlo.`,
+    );
+  await db.transaction(async (tx) => {
+    await tx.delete(lots).where(eq(lots.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: lot.auctionId,
+      action: 'lot-delete',
+      changes: { lotId: id, title: lot.title },
+    });
+  });
+};
+
+/** New order of an auction's lots (numbers 1…n as given); end dates stay as they are. */
+export const reorderLots = async ({
+  db,
+  auctionId,
+  ids,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  ids: number[];
+  actorId: number;
+}) => {
+  await findAuction(db, auctionId);
+  const current = await db.select({ id: lots.id }).from(lots).where(eq(lots.auctionId, auctionId));
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+    throw new AppError('VALIDATION', 'La lista debe contener exactamente los lotes de la subasta.', {
+      fields: { ids: 'Lista de lotes incompleta o con lotes ajenos.' },
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries())
+      await tx
+        .update(lots)
+        .set({ order: index + 1 })
+        .where(eq(lots.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'lots-reorder',
+      changes: { ids },
+    });
+  });
+};

@@ -1,0 +1,272 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZLotInputSchema,
+  ZMetadataInputSchema,
+  ZSublotInputSchema,
+} from '@/common/schemas/admin-auctions.ts';
+import {
+  ZAddedLotResponseSchema,
+  ZAdminLotResponseSchema,
+  ZLotImportRequestSchema,
+  ZLotImportResponseSchema,
+  ZNextLotEndDateResponseSchema,
+  ZSavedLotResponseSchema,
+  ZSavedSublotResponseSchema,
+  ZShiftedLotsResponseSchema,
+} from '@/common/schemas/admin-lots.ts';
+import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import { createLot, deleteLot, getAdminLot, reorderLots, updateLot } from './lot-editing.service.ts';
+import { importLots, parseCsv, parseXlsx, previewLotImport } from './lot-import.ts';
+import { nextLotEndDate, shiftLotEnds } from './lot-schedule.service.ts';
+import { setMetadata } from './metadata.service.ts';
+import { createSublot, deleteSublot, updateSublot } from './sublots.service.ts';
+
+const toSavedSublot = (sublot: { id: number; title: string; order: number }) => ({
+  id: sublot.id,
+  title: sublot.title,
+  order: sublot.order,
+});
+
+/** Lots and sublots in the back office (SPEC §7 "Lots"), at /api/admin. */
+export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/auctions/:id/nextLotEndDate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'End date for a new lot: the last lot’s end plus the auction’s lot interval',
+        params: ZIdParamsSchema,
+        response: { 200: ZNextLotEndDateResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { nextLotEndDate: (await nextLotEndDate({ db, auctionId: request.params.id })).toISOString() },
+    }),
+  );
+
+  app.post(
+    '/auctions/:id/lots',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a lot; its end defaults to nextLotEndDate',
+        params: ZIdParamsSchema,
+        body: z.object({ lot: ZLotInputSchema }),
+        response: { 201: ZAddedLotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auctionId = request.params.id;
+      const lot = await createLot({ db, auctionId, input: request.body.lot, actorId: request.user!.id });
+      const { id, order, title, endDate } = lot;
+      return reply.status(201).send({ data: { lot: { id, order, title, endDate: endDate.toISOString() } } });
+    },
+  );
+
+  app.put(
+    '/auctions/:id/lots/order',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reorders the lots of an auction',
+        params: ZIdParamsSchema,
+        body: z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      const auctionId = request.params.id;
+      await reorderLots({ db, auctionId, ids: request.body.ids, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auctions/:id/lots/shift',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Moves the end of every open lot by some minutes',
+        params: ZIdParamsSchema,
+        body: z.object({
+          minutes: z
+            .number()
+            .int('Minutos enteros.')
+            .min(-100_000)
+            .max(100_000)
+            .refine((value) => value !== 0, 'Indica cuántos minutos.'),
+        }),
+        response: { 200: ZShiftedLotsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { minutes } = request.body;
+      const moved = await shiftLotEnds({
+        db,
+        auctionId: request.params.id,
+        minutes,
+        actorId: request.user!.id,
+      });
+      return { data: { moved } };
+    },
+  );
+
+  app.post(
+    '/auctions/:id/lots/import',
+    {
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Imports lots from CSV text or an .xlsx file (base64): titulo, descripcion, precio, valoracion, unidades, …; dryRun previews with per-row errors',
+        params: ZIdParamsSchema,
+        body: ZLotImportRequestSchema,
+        response: { 200: ZLotImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const { csv, xlsxBase64, dryRun } = request.body;
+      const records = csv ? parseCsv(csv) : await parseXlsx(Buffer.from(xlsxBase64!, 'base64'));
+      if (dryRun) return { data: { rows: previewLotImport(records), created: 0 } };
+      const created = await importLots({
+        db,
+        auctionId: request.params.id,
+        records,
+        actorId: request.user!.id,
+      });
+      return { data: { rows: [], created } };
+    },
+  );
+
+  app.get(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A lot with images, files, metadata and sublots, drafts included',
+        params: ZIdParamsSchema,
+        response: { 200: ZAdminLotResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getAdminLot({ db, id: request.params.id }) }),
+  );
+
+  app.put(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a lot (its price is fixed once it has bids)',
+        params: ZIdParamsSchema,
+        body: z.object({ lot: ZLotInputSchema }),
+        response: { 200: ZSavedLotResponseSchema },
+      },
+    },
+    async (request) => {
+      const lot = await updateLot({
+        db,
+        id: request.params.id,
+        input: request.body.lot,
+        actorId: request.user!.id,
+      });
+      const { id, title, price, endDate } = lot;
+      return { data: { lot: { id, title, price, endDate: endDate.toISOString() } } };
+    },
+  );
+
+  app.delete(
+    '/lots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a lot without bids (409 otherwise)',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteLot({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/lots/:id/metadata',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replaces the metadata entries of a lot (field name + value, in order)',
+        params: ZIdParamsSchema,
+        body: ZMetadataInputSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await setMetadata({
+        db,
+        owner: 'lotId',
+        ownerId: id,
+        entries: request.body.entries,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/lots/:id/sublots',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a sublot at the end of a lot',
+        params: ZIdParamsSchema,
+        body: z.object({ sublot: ZSublotInputSchema }),
+        response: { 201: ZSavedSublotResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const lotId = request.params.id;
+      const sublot = await createSublot({ db, lotId, input: request.body.sublot, actorId: request.user!.id });
+      return reply.status(201).send({ data: { sublot: toSavedSublot(sublot) } });
+    },
+  );
+
+  app.put(
+    '/sublots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a sublot',
+        params: ZIdParamsSchema,
+        body: z.object({ sublot: ZSublotInputSchema }),
+        response: { 200: ZSavedSublotResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const sublot = await updateSublot({ db, id, input: request.body.sublot, actorId: request.user!.id });
+      return { data: { sublot: toSavedSublot(sublot) } };
+    },
+  );
+
+  app.delete(
+    '/sublots/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a sublot',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteSublot({ db, id: request.params.id, actorId: request.user!.id });
+      return reply.status(204).send();
+    },
+  );
+};
