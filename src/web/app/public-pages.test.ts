@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createRenderer } from '@/web/entry-server.tsx';
+import { paths } from '@/web/lib/paths.ts';
+import { publicPages } from './public-pages.ts';
+import { routes, type TRouteHandle } from './router.tsx';
+
+/** Every route with a path, as a path from the site's root, with what it carries. */
+const flatten = (list: RouteObject[], parent = ''): { path: string; route: RouteObject }[] =>
+  list.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || route.path ? [{ path, route }] : [];
+    return [...own, ...flatten(route.children ?? [], path)];
+  });
+
+/** The account and the back office: rendered in the browser for whoever is logged in, never public. */
+const isPrivate = (path: string) => /^\/(mi-cuenta|user|admin)(\/|$)/.test(path) || path === '/*';
+
+describe('public pages', () => {
+  it('have a descriptor for every route that is not the account or the back office', () => {
+    const publicRoutes = flatten(routes).filter(({ path }) => !isPrivate(path));
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const { path, route } of publicRoutes) {
+      const page = (route.handle as TRouteHandle | undefined)?.page;
+      expect(page, path).toBeDefined();
+      expect(page?.paths, path).toContain(path);
+    }
+    // And every descriptor's paths are routes.
+    const routed = new Set(publicRoutes.map(({ path }) => path));
+    for (const page of publicPages) for (const path of page.paths) expect(routed, path).toContain(path);
+  });
+
+  it('name a component module that exists', async () => {
+    for (const page of publicPages) {
+      const module = await import(resolve('src/web', page.module));
+      expect(typeof module.default, page.module).toBe('function');
+    }
+  });
+
+  it('are where the site links to', () => {
+    const links = [
+      paths.home(),
+      paths.about(),
+      paths.aboutPage('equipo'),
+      paths.legalNotice(),
+      paths.privacy(),
+      paths.services(),
+      paths.howItWorks(),
+      paths.howItWorksEn(),
+      paths.howToTakePart(),
+      paths.howToTakePartEn(),
+      paths.contact(),
+      paths.search('torno'),
+      paths.sales(),
+      paths.industrialSales(),
+      paths.realEstateSales(),
+      paths.sale(4),
+      paths.saleLot(4, 7),
+      paths.auctions(),
+      paths.auction(3),
+      paths.auctionLot(3, 41),
+      paths.lot(41),
+    ];
+    for (const link of links) {
+      const leaf = matchRoutes(routes, link.split('?')[0]!)?.at(-1);
+      expect((leaf?.route.handle as TRouteHandle | undefined)?.page, link).toBeDefined();
+    }
+  });
+
+  it('put the same addresses in the sitemap as before, when there are no records', async () => {
+    // Every list the sitemap reads, empty.
+    const fetchApi = async () =>
+      Response.json({ data: { auctions: [], sales: [] }, metadata: { total: 0, page: 1, limit: 100 } });
+    const listed = await createRenderer({ fetchApi }).sitemap();
+    expect([...listed].sort()).toEqual(
+      [
+        '/',
+        '/subastas',
+        '/liquidaciones',
+        '/liquidaciones/industriales',
+        '/liquidaciones/inmobiliarias',
+        '/buscar',
+        '/contacto',
+        '/como-funciona',
+        '/how-does-it-work',
+        '/como-participar',
+        '/how-to-take-part',
+        '/servicios',
+        '/aviso-legal',
+        '/privacidad',
+        '/acerca-de-lonja',
+      ].sort(),
+    );
+  });
+});
