@@ -90,7 +90,8 @@ const AdminBids = () => {
                   ))}
                 </Table.Tbody>
               </Table>
-              {metadata.total > metadata.limit && (
+              {/* Without a limit the answer holds every bid, so there is a single page. */}
+              {metadata.limit !== undefined && metadata.total > metadata.limit && (
                 <Center>
                   <Pagination
                     total={Math.ceil(metadata.total / metadata.limit)}

@@ -16,10 +16,11 @@ import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
 import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
+import type { TAdminLotResponse } from '@/common/schemas/admin-lots.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { type TAdminLot, useAdminLot } from '@/web/features/admin/api/lots/get-admin-lot.ts';
+import { useAdminLot } from '@/web/features/admin/api/lots/get-admin-lot.ts';
 import { useSaveLot } from '@/web/features/admin/api/lots/save-lot.ts';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
@@ -32,7 +33,7 @@ import { parseId } from '@/web/lib/paths.ts';
 const t = es.admin.lotEdit;
 const common = es.admin.common;
 
-const LotForm = ({ lot }: { lot: TAdminLot }) => {
+const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
   const save = useSaveLot(lot.id);
   const form = useForm({
     mode: 'uncontrolled',

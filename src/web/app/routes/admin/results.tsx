@@ -1,15 +1,16 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatCents } from '@/common/format.ts';
+import type { TAuctionResults } from '@/common/schemas/admin-auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { type TResults, useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
+import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
 const t = es.admin.results;
 
-const rows = ({ lots, users }: TResults) =>
+const rows = ({ lots, users }: TAuctionResults) =>
   lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
 
 const AdminResults = () => {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TClosedAuctionResponse } from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 
-export const closeAuction = (id: number) => api.post(`/admin/auctions/${id}/close`);
+export const closeAuction = (id: number) => api.post<TClosedAuctionResponse>(`/admin/auctions/${id}/close`);
 
 /** Closing settles every lot, so lists, results, bids and the dashboard all change. */
 export const useCloseAuction = (id: number) =>

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TDeletedBidResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
-export const deleteBid = (id: number) => api.delete(`/admin/bids/${id}`);
+export const deleteBid = (id: number) => api.delete<TDeletedBidResponse>(`/admin/bids/${id}`);
 
 /** Deleting a bid recomputes its lot: the auction, its bids and its results all change. */
 export const useDeleteBid = (auctionId: number) =>

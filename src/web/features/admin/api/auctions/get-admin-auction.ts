@@ -1,18 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '@/common/schemas/audit.ts';
-import type { TAuction, TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TAdminAuctionResponse } from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
-
-// TODO(schema): GET /admin/auctions/{id} — swap for the response schema's type once it exists.
-export type TAdminAuctionResponse = {
-  data: {
-    auction: TAuction;
-    lots: TLotSummary[];
-    audit: TAuditEntry[];
-    invoiceData: Record<string, string> | null;
-  };
-};
 
 export const getAdminAuction = (id: number, signal?: AbortSignal) =>
   api.get<TAdminAuctionResponse>(`/admin/auctions/${id}`, { signal });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TSavedAuctionResponse } from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
 export const publishAuction = (id: number, published: boolean) =>
-  api.put(`/admin/auctions/${id}/${published ? 'publish' : 'unpublish'}`);
+  api.put<TSavedAuctionResponse>(`/admin/auctions/${id}/${published ? 'publish' : 'unpublish'}`);
 
 export const usePublishAuction = (id: number) =>
   useMutation({

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAuctionInput } from '@/common/schemas/admin-auctions.ts';
+import type { TAuctionInput, TSavedAuctionResponse } from '@/common/schemas/admin-auctions.ts';
+
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
-
-// TODO(schema): POST /admin/auctions and PUT /admin/auctions/{id} — swap for the response schema's type.
-export type TSaveAuctionResponse = { data: { auction: { id: number } } };
 
 /** Creates the auction when `id` is null, updates it otherwise. */
 export const saveAuction = (id: number | null, auction: TAuctionInput) =>
   id === null
-    ? api.post<TSaveAuctionResponse>('/admin/auctions', { auction })
-    : api.put<TSaveAuctionResponse>(`/admin/auctions/${id}`, { auction });
+    ? api.post<TSavedAuctionResponse>('/admin/auctions', { auction })
+    : api.put<TSavedAuctionResponse>(`/admin/auctions/${id}`, { auction });
 
 export const useSaveAuction = (id: number | null) =>
   useMutation({

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TInvoicingDataResponse } from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
@@ -11,7 +12,7 @@ export type TInvoicingData = {
 };
 
 export const saveInvoicingData = (auctionId: number, invoicingData: TInvoicingData) =>
-  api.put(`/admin/auctions/${auctionId}/invoicingData`, { invoicingData });
+  api.put<TInvoicingDataResponse>(`/admin/auctions/${auctionId}/invoicingData`, { invoicingData });
 
 export const useSaveInvoicingData = (auctionId: number) =>
   useMutation({

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TLotInput } from '@/common/schemas/admin-auctions.ts';
+import type { TAddedLotResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
 export const addLot = (auctionId: number, lot: TLotInput) =>
-  api.post(`/admin/auctions/${auctionId}/lots`, { lot });
+  api.post<TAddedLotResponse>(`/admin/auctions/${auctionId}/lots`, { lot });
 
 export const useAddLot = (auctionId: number) =>
   useMutation({

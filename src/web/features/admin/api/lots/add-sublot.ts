@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSublotInput } from '@/common/schemas/admin-auctions.ts';
+import type { TSavedSublotResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
 export const addSublot = (lotId: number, sublot: TSublotInput) =>
-  api.post(`/admin/lots/${lotId}/sublots`, { sublot });
+  api.post<TSavedSublotResponse>(`/admin/lots/${lotId}/sublots`, { sublot });
 
 export const useAddSublot = (lotId: number) =>
   useMutation({

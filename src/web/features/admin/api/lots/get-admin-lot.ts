@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAuditEntry } from '@/common/schemas/audit.ts';
-import type { TAuctionSummary, TLot } from '@/common/schemas/catalogue.ts';
+import type { TAdminLotResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
-
-// TODO(schema): GET /admin/lots/{id} — swap for the response schema's type once it exists.
-export type TAdminLot = TLot & { invoiceDescription: string | null };
-export type TAdminLotResponse = {
-  data: { lot: TAdminLot; auction: TAuctionSummary; audit: TAuditEntry[] };
-};
 
 export const getAdminLot = (id: number, signal?: AbortSignal) =>
   api.get<TAdminLotResponse>(`/admin/lots/${id}`, { signal });

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TLotInput } from '@/common/schemas/admin-auctions.ts';
+import type { TSavedLotResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 
-export const saveLot = (id: number, lot: TLotInput) => api.put(`/admin/lots/${id}`, { lot });
+export const saveLot = (id: number, lot: TLotInput) =>
+  api.put<TSavedLotResponse>(`/admin/lots/${id}`, { lot });
 
 /** A lot shows in its own page, in its auction's list and in the results: all of them change. */
 export const useSaveLot = (id: number) =>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSublotInput } from '@/common/schemas/admin-auctions.ts';
+import type { TSavedSublotResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
-export const saveSublot = (id: number, sublot: TSublotInput) => api.put(`/admin/sublots/${id}`, { sublot });
+export const saveSublot = (id: number, sublot: TSublotInput) =>
+  api.put<TSavedSublotResponse>(`/admin/sublots/${id}`, { sublot });
 
 export const useSaveSublot = (lotId: number) =>
   useMutation({

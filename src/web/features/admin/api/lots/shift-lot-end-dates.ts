@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TShiftedLotsResponse } from '@/common/schemas/admin-lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
 /** Moves the end of every open lot of the auction by the same number of minutes. */
 export const shiftLotEndDates = (auctionId: number, minutes: number) =>
-  api.post(`/admin/auctions/${auctionId}/lots/shift`, { minutes });
+  api.post<TShiftedLotsResponse>(`/admin/auctions/${auctionId}/lots/shift`, { minutes });
 
 export const useShiftLotEndDates = (auctionId: number) =>
   useMutation({

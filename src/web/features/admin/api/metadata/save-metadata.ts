@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TMetadataInput } from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 
 export type TMetadataOwner = 'lots' | 'auctions';
-export type TMetadataEntryInput = { name: string; value: string; priority?: number; type?: string };
 
 /** Metadata of a lot or an auction, replaced as a whole. */
-export const saveMetadata = (owner: TMetadataOwner, id: number, entries: TMetadataEntryInput[]) =>
+export const saveMetadata = (owner: TMetadataOwner, id: number, entries: TMetadataInput['entries']) =>
   api.put(`/admin/${owner}/${id}/metadata`, { entries });
 
 /** A field's type and priority are shared across the catalogue, so every record may show the change. */
 export const useSaveMetadata = (owner: TMetadataOwner, id: number) =>
   useMutation({
-    mutationFn: (entries: TMetadataEntryInput[]) => saveMetadata(owner, id, entries),
+    mutationFn: (entries: TMetadataInput['entries']) => saveMetadata(owner, id, entries),
     onSuccess: invalidateAdmin,
   });

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBidsPerDayResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
-
-// TODO(schema): GET /admin/stats/bids — swap for the response schema's type once it exists.
-export type TBidsPerDay = { day: string; bids: number };
-export type TBidsPerDayResponse = { data: { days: TBidsPerDay[] } };
 
 export const getBidsPerDay = (days: number, signal?: AbortSignal) =>
   api.get<TBidsPerDayResponse>('/admin/stats/bids', { query: { days }, signal });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TSubscriptionResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
 export type TSubscriptionDecision = { id: number; action: 'accept' | 'reject' };
 
 export const decideSubscription = ({ id, action }: TSubscriptionDecision) =>
-  api.put(`/admin/subscriptions/${id}/${action}`);
+  api.put<TSubscriptionResponse>(`/admin/subscriptions/${id}/${action}`);
 
 /** The pending queue, the full list and the dashboard's count all read the subscriptions. */
 export const useDecideSubscription = () =>
