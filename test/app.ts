@@ -29,6 +29,7 @@ export const createTestApp = async (
     // Background work runs when a test says so (app.jobs.drain(), closeDueLots()), never on a timer.
     JOBS_POLL_MS: '0',
     LOT_CLOSER_MS: '0',
+    NOTIFIER_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

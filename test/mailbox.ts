@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type TReceivedMail = { to: string; subject: string; text: string; html: string };
+export type TReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Header values by lower-case name, as sent (e.g. `list-unsubscribe`). */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server on a free local port: the app sends through nodemailer exactly as in production,
@@ -21,6 +28,9 @@ export const startMailbox = async (port = 0) => {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })

@@ -39,6 +39,10 @@ import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { createPushAgent, deliverNotice } from './modules/notifications/deliver-notice.ts';
+import { loadVapidKeys } from './modules/notifications/notice-keys.ts';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
+import { NOTICE_JOB, runNotifier } from './modules/notifications/notifier.ts';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -209,6 +213,24 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),
   );
+  const vapid = () =>
+    loadVapidKeys({
+      db: deps.database.db,
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT,
+    });
+  const pushAgent = createPushAgent(config.PUSH_CA_CERT);
+  jobs.register(NOTICE_JOB, (job) =>
+    deliverNotice({
+      db: deps.database.db,
+      site,
+      vapid,
+      pushAgent,
+      job,
+      log: (message) => app.log.warn(message),
+    }),
+  );
   app.decorate('jobs', jobs);
   const live = createLiveHub({
     database: deps.database,
@@ -225,6 +247,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
+  let stopNotifier: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
     await changes.start();
@@ -245,11 +268,17 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.RETENTION_EVERY_MS,
       log: (error) => app.log.error({ err: error }, 'retention failed'),
     });
+    stopNotifier = startPeriodic({
+      task: () => runNotifier({ db: deps.database.db, leadMinutes: config.CLOSING_SOON_MINUTES }),
+      everyMs: config.NOTIFIER_MS,
+      log: (error) => app.log.error({ err: error }, 'notifier failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
     await stopReminders?.();
     await stopRetention?.();
+    await stopNotifier?.();
     await jobs.stop();
     await live.stop();
     await changes.stop();
@@ -296,6 +325,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(bidsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(watchlistRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(notificationsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/frontend' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(bidsAdminRoutes, { prefix: '/api/admin' });
   await app.register(usersAdminRoutes, { prefix: '/api/admin' });

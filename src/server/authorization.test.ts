@@ -87,9 +87,12 @@ describe('authorisation matrix', () => {
     }
   });
 
-  it('lets only gateway notifications through without the CSRF header, and refuses them unsigned', async () => {
+  it('lets only signed requests (gateway notifications, unsubscribe links) through without the CSRF header, and refuses them unsigned', async () => {
     const gateway = routes().filter((route) => route.isSignedByGateway);
-    expect(gateway.map((route) => route.url)).toEqual(['/api/payments/redsys/notification']);
+    expect(gateway.map((route) => route.url).sort()).toEqual([
+      '/api/frontend/notifications/unsubscribe',
+      '/api/payments/redsys/notification',
+    ]);
     const client = createClient(ctx.app);
     for (const route of gateway) {
       const response = await client.request({

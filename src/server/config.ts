@@ -93,16 +93,34 @@ export const ZConfigSchema = z.object({
     .regex(/^\d{1,3}$/)
     .default('1'),
   REDSYS_SECRET_KEY: z.string().min(16).optional(),
+  /**
+   * Web Push (VAPID, RFC 8292). Unset keys: the server makes a pair on first start and keeps it in the
+   * database, so every instance signs alike. Set both to use your own (`npx web-push generate-vapid-keys`).
+   * The subject is how a push service reaches you: a mailto: or https: URL (default: mailto:ADMIN_EMAIL).
+   */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'una URL mailto: o https:')
+    .optional(),
+  /** A PEM certificate authority trusted for push services besides the system's (a TLS-inspecting proxy; tests). */
+  PUSH_CA_CERT: z.string().startsWith('-----BEGIN CERTIFICATE-----').optional(),
+  /** How often each instance looks for notices to send (outbid, closing soon); 0 = never (tests run it by hand). */
+  NOTIFIER_MS: z.coerce.number().int().min(0).default(5000),
+  /** Minutes before a followed lot's end when its followers are reminded. */
+  CLOSING_SOON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */
   VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { PUBLIC_URL: string };
+export type TConfig = z.infer<typeof ZConfigSchema> & { PUBLIC_URL: string; VAPID_SUBJECT: string };
 
 /** Settings that only make sense together. */
 const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
   ...config,
   PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${config.ADMIN_EMAIL}`,
 })).superRefine((config, ctx) => {
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {
     ctx.addIssue({

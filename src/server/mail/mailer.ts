@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type TMail = { to: string; subject: string; html: string; text: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on alerts. */
+  headers?: Record<string, string>;
+};
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 /**

@@ -6,11 +6,11 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-type TLayout = { siteName: string; publicUrl: string };
+export type TLayout = { siteName: string; publicUrl: string };
 type TAction = { label: string; url: string };
 
 /** One Spanish layout for every message: a greeting, paragraphs, an optional button, a signature. */
-const compose = (
+export const compose = (
   layout: TLayout,
   content: {
     to: string;
@@ -19,6 +19,8 @@ const compose = (
     paragraphs: string[];
     action?: TAction;
     closing?: string;
+    /** Small links under the signature: an alert's preferences and its unsubscribe link. */
+    footerLinks?: TAction[];
   },
 ): TMail => {
   const { siteName, publicUrl } = layout;
@@ -31,7 +33,11 @@ const compose = (
     closing,
     '',
     `${siteName} · ${publicUrl}`,
+    ...(content.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`),
   ].join('\n');
+  const footerLinks = (content.footerLinks ?? [])
+    .map((link) => ` · <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
+    .join('');
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c4e80;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:13px;color:#555">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(content.action.url)}</p>`
@@ -44,7 +50,7 @@ const compose = (
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${button}
 <p>${escapeHtml(closing).replace('\n', '<br>')}</p>
-<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777"><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
+<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#777"><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a>${footerLinks}</p>
 </body></html>`;
   return { to: content.to, subject: content.subject, html, text };
 };

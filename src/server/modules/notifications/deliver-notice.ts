@@ -1,0 +1,165 @@
+import { Agent } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { and, eq, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import { z } from 'zod';
+import { formatCents, formatTime } from '@/common/format.ts';
+import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
+import type { TJob } from '@/server/jobs/queue.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { compose, type TLayout } from '@/server/mail/templates.ts';
+import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
+import { getNotificationChoice } from './notification-preferences.service.ts';
+
+const ZNoticeJobSchema = z.object({
+  userId: z.number().int(),
+  kind: z.enum(notificationKinds),
+  subjectIds: z.array(z.number().int()).min(1),
+});
+
+type TLotRow = typeof lots.$inferSelect;
+type TNotice = { subject: string; paragraphs: string[]; url: string; action: string };
+
+const lotLine = (lot: TLotRow) => `Lote ${lot.order}: ${lot.title}`;
+
+/**
+ * What a notice says, from the lots as they are now: a lot the user leads again, or one that closed
+ * meanwhile, is left out, and with nothing left nothing is sent.
+ */
+const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[], publicUrl: string) => {
+  const open = rows.filter((lot) => lot.status === 'open');
+  const lotUrl = (lot: TLotRow) => `${publicUrl}/subastas/${lot.auctionId}/${lot.id}`;
+  if (kind === 'outbid') {
+    const lost = open.filter((lot) => lot.maxBidderId !== userId);
+    if (lost.length === 0) return null;
+    const [first] = lost;
+    return {
+      subject:
+        lost.length === 1
+          ? `Te han superado en «${first!.title}»`
+          : `Te han superado en ${lost.length} lotes`,
+      paragraphs: [
+        lost.length === 1
+          ? 'Otra persona ha pujado más que tú:'
+          : 'Otras personas han pujado más que tú en estos lotes:',
+        ...lost.map((lot) => `${lotLine(lot)} — puja actual ${formatCents(lot.maxBid ?? lot.price)}`),
+      ],
+      url: lost.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/pujas`,
+      action: 'Volver a pujar',
+    } satisfies TNotice;
+  }
+  if (kind === 'closing-soon') {
+    if (open.length === 0) return null;
+    const [first] = open;
+    return {
+      subject:
+        open.length === 1
+          ? `«${first!.title}» cierra pronto`
+          : `${open.length} lotes que sigues cierran pronto`,
+      paragraphs: [
+        open.length === 1
+          ? 'Un lote que sigues está a punto de cerrar:'
+          : 'Lotes que sigues están a punto de cerrar:',
+        ...open.map(
+          (lot) =>
+            `${lotLine(lot)} — cierra a las ${formatTime(lot.endDate)}, puja actual ${formatCents(lot.maxBid ?? lot.price)}`,
+        ),
+        'Si alguien puja en los últimos minutos, el cierre se alarga.',
+      ],
+      url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/seguimiento`,
+      action: open.length === 1 ? 'Ver el lote' : 'Ver los lotes que sigo',
+    } satisfies TNotice;
+  }
+  return null;
+};
+
+/** An HTTPS agent that also trusts `extraCa`, for push services behind a private certificate authority. */
+export const createPushAgent = (extraCa?: string) =>
+  extraCa ? new Agent({ ca: [...rootCertificates, extraCa], keepAlive: true }) : undefined;
+
+/** Sends to every browser of the user; a subscription the push service says is gone (404/410) is forgotten. */
+const sendPush = async (options: {
+  db: TDb;
+  vapid: TVapidKeys;
+  agent?: Agent;
+  userId: number;
+  message: { title: string; body: string; url: string };
+  log: (message: string) => void;
+}) => {
+  const { db, vapid, agent, userId, message, log } = options;
+  const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  for (const subscription of subscriptions) {
+    try {
+      await webpush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(message),
+        { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000, ...(agent ? { agent } : {}) },
+      );
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410)
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      // A push that fails otherwise is not retried: the e-mail of the same notice is already on its way.
+      else log(`Push to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+};
+
+/**
+ * The `notice` job (notifier.ts): one message to one user about one kind and several lots, by e-mail and
+ * push as the user chose. Nothing goes to a banned or inactive account; an address that bounced
+ * (`hasWrongEmail`) gets no e-mail.
+ */
+export const deliverNotice = async (options: {
+  db: TDb;
+  site: TLayout;
+  vapid: () => Promise<TVapidKeys>;
+  pushAgent?: Agent;
+  job: TJob;
+  log: (message: string) => void;
+}) => {
+  const { db, site, job, log } = options;
+  const { userId, kind, subjectIds } = ZNoticeJobSchema.parse(job.payload);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.isBanned, false)));
+  if (!user) return;
+  const rows = await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate);
+  const notice = composeNotice(kind, userId, rows, site.publicUrl);
+  if (!notice) return;
+  const choice = await getNotificationChoice({ db, userId, kind });
+  if (choice.email) {
+    const unsubscribeUrl = `${site.publicUrl}/api/frontend/notifications/unsubscribe?${await unsubscribeQuery({ db, userId, kind })}`;
+    const pageUrl = `${site.publicUrl}/avisos/baja?${await unsubscribeQuery({ db, userId, kind })}`;
+    const mail = compose(site, {
+      to: user.email,
+      subject: notice.subject,
+      greeting: `Hola, ${user.firstname}:`,
+      paragraphs: notice.paragraphs,
+      action: { label: notice.action, url: notice.url },
+      footerLinks: [
+        { label: 'Elegir qué avisos recibo', url: `${site.publicUrl}/mi-cuenta/datos/notificaciones` },
+        { label: 'Darme de baja de estos avisos', url: pageUrl },
+      ],
+    });
+    await queueMail(db, user, {
+      ...mail,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+  if (choice.push)
+    await sendPush({
+      db,
+      vapid: await options.vapid(),
+      agent: options.pushAgent,
+      userId,
+      message: { title: notice.subject, body: notice.paragraphs.slice(1).join('\n'), url: notice.url },
+      log,
+    });
+};

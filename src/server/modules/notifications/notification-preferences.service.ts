@@ -1,0 +1,102 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  defaultNotificationChoices,
+  notificationKinds,
+  type TNotificationChoice,
+  type TNotificationKind,
+} from '@/common/notifications.ts';
+import type { TNotificationChoices } from '@/common/schemas/notifications.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { notificationPreferences, pushSubscriptions } from '@/server/db/schema/index.ts';
+
+/** The user's choices, each kind they never touched at its default. */
+export const getNotificationChoices = async ({ db, userId }: { db: TDb; userId: number }) => {
+  const saved = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const byKind = new Map(saved.map((row) => [row.kind, { email: row.email, push: row.push }]));
+  return Object.fromEntries(
+    notificationKinds.map((kind) => [kind, byKind.get(kind) ?? defaultNotificationChoices[kind]]),
+  ) as TNotificationChoices;
+};
+
+export const getNotificationChoice = async (options: {
+  db: TDb;
+  userId: number;
+  kind: TNotificationKind;
+}): Promise<TNotificationChoice> => {
+  const { db, userId, kind } = options;
+  const [row] = await db
+    .select({ email: notificationPreferences.email, push: notificationPreferences.push })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+  return row ?? defaultNotificationChoices[kind];
+};
+
+export const setNotificationChoices = async (options: {
+  db: TDb;
+  userId: number;
+  choices: Partial<TNotificationChoices>;
+}) => {
+  const { db, userId, choices } = options;
+  const rows = Object.entries(choices).map(([kind, choice]) => ({
+    userId,
+    kind: kind as TNotificationKind,
+    ...choice,
+  }));
+  if (rows.length)
+    await db
+      .insert(notificationPreferences)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { email: sql`excluded.email`, push: sql`excluded.push` },
+      });
+  return getNotificationChoices({ db, userId });
+};
+
+/** One-click unsubscribe turns the e-mail of that kind off and leaves push as it was. */
+export const turnEmailOff = async ({
+  db,
+  userId,
+  kind,
+}: {
+  db: TDb;
+  userId: number;
+  kind: TNotificationKind;
+}) => {
+  const current = await getNotificationChoice({ db, userId, kind });
+  await setNotificationChoices({ db, userId, choices: { [kind]: { ...current, email: false } } });
+};
+
+export const countPushDevices = async ({ db, userId }: { db: TDb; userId: number }) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return row?.total ?? 0;
+};
+
+/** A browser's subscription belongs to whoever saved it last (one browser, one account at a time). */
+export const savePushSubscription = async (options: {
+  db: TDb;
+  userId: number;
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+}) => {
+  const { db, userId, subscription } = options;
+  const values = { userId, endpoint: subscription.endpoint, ...subscription.keys };
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  return countPushDevices({ db, userId });
+};
+
+export const deletePushSubscription = async (options: { db: TDb; userId: number; endpoint: string }) => {
+  const { db, userId, endpoint } = options;
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return countPushDevices({ db, userId });
+};

@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs, lots, pendingNotices } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
+import { createClient } from '../../../../test/http.ts';
+import { startMailbox } from '../../../../test/mailbox.ts';
+import { startPushService } from '../../../../test/push-service.ts';
+import { runNotifier } from './notifier.ts';
+
+let ctx: TTestContext;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let passwordHash: string;
+const minute = 60_000;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  push = await startPushService();
+  ctx = await createTestApp({
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'https://subastas.example',
+    PUSH_CA_CERT: push.certificate,
+  });
+  passwordHash = await hashPassword('clave-del-pujador');
+});
+afterAll(async () => {
+  await ctx.close();
+  await mailbox.close();
+  await push.close();
+});
+// Each test reads only what its own round of the notifier found.
+beforeEach(async () => {
+  await runNotifier({ db: ctx.db, leadMinutes: 30 });
+  await ctx.app.jobs.drain();
+  await ctx.app.jobs.drain();
+});
+
+const person = async (auction?: Awaited<ReturnType<typeof createAuction>>) => {
+  const user = await createUser(ctx.db, { passwordHash });
+  if (auction) await createSubscription(ctx.db, auction, user);
+  const client = createClient(ctx.app);
+  await client.login(user.email, 'clave-del-pujador');
+  return {
+    user,
+    client,
+    bid: (lotId: number, amount: number) =>
+      client.post(`/api/frontend/auth/lots/${lotId}/bid`, { bid: { amount } }),
+  };
+};
+
+/** A notifier round at `now`, then every job it made, then the mail those made. */
+const notify = async (now = new Date()) => {
+  const made = await runNotifier({ db: ctx.db, now, leadMinutes: 30 });
+  await ctx.app.jobs.drain();
+  await ctx.app.jobs.drain();
+  return made;
+};
+
+describe('outbid notices', () => {
+  it('tell a bidder once, in one message for every lot lost within the minute, by e-mail and push', async () => {
+    const auction = await createAuction(ctx.db);
+    const first = await createLot(ctx.db, auction, { order: 1, title: 'Torno Pinacho', price: 100_000 });
+    const second = await createLot(ctx.db, auction, { order: 2, title: 'Fresadora Lagun', price: 100_000 });
+    const ana = await person(auction);
+    const blas = await person(auction);
+
+    const { vapidPublicKey } = (await ana.client.get('/api/frontend/auth/notifications/preferences')).json()
+      .data;
+    const browser = push.subscribe(vapidPublicKey);
+    const saved = await ana.client.post('/api/frontend/auth/notifications/push-subscriptions', {
+      subscription: browser,
+    });
+    expect(saved.json()).toEqual({ data: { pushDevices: 1 } });
+
+    expect((await ana.bid(first.id, 100_000)).statusCode).toBe(200);
+    expect((await ana.bid(second.id, 100_000)).statusCode).toBe(200);
+    expect((await blas.bid(first.id, 110_000)).statusCode).toBe(200);
+    expect((await blas.bid(second.id, 110_000)).statusCode).toBe(200);
+
+    const mailsBefore = mailbox.to(ana.user.email).length;
+    expect(await notify()).toBe(1);
+    const mails = mailbox.to(ana.user.email).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Te han superado en 2 lotes');
+    expect(mails[0]!.text).toContain('Lote 1: Torno Pinacho — puja actual 1.100');
+    expect(mails[0]!.text).toContain('Lote 2: Fresadora Lagun');
+    expect(mails[0]!.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/subastas\.example\/api\/frontend\/notifications\/unsubscribe\?u=\d+&k=outbid&t=[\w-]+>$/,
+    );
+    expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mailbox.to(blas.user.email).some((mail) => mail.subject.startsWith('Te han superado'))).toBe(
+      false,
+    );
+
+    expect(push.refused).toEqual([]);
+    const pushed = push.received.filter((item) => item.endpoint === browser.endpoint);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.payload).toMatchObject({
+      title: 'Te han superado en 2 lotes',
+      url: 'https://subastas.example/mi-cuenta/subastas/pujas',
+    });
+    expect(pushed[0]!.urgency).toBe('high');
+
+    // Nothing new: nothing sent again.
+    expect(await notify()).toBe(0);
+    expect(mailbox.to(ana.user.email).slice(mailsBefore)).toHaveLength(1);
+  });
+
+  it('waits out the minute before telling the same bidder again, and then tells only what is still lost', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { title: 'Compresor Atlas', price: 50_000 });
+    const other = await createLot(ctx.db, auction, { order: 2, title: 'Carretilla Linde', price: 50_000 });
+    const ana = await person(auction);
+    const blas = await person(auction);
+    await ana.bid(lot.id, 50_000);
+    await blas.bid(lot.id, 55_000);
+    const start = new Date();
+    expect(await notify(start)).toBe(1);
+
+    await ana.bid(lot.id, 60_000);
+    await blas.bid(lot.id, 65_000);
+    await ana.bid(other.id, 50_000);
+    await blas.bid(other.id, 55_000);
+    expect(await notify(new Date(start.getTime() + 20_000))).toBe(0);
+    const waiting = await ctx.db
+      .select()
+      .from(pendingNotices)
+      .where(and(eq(pendingNotices.userId, ana.user.id), eq(pendingNotices.kind, 'outbid')));
+    expect(waiting).toHaveLength(2);
+
+    // Ana takes one lot back before the minute is out: the message names only the other.
+    await ana.bid(lot.id, 70_000);
+    const before = mailbox.to(ana.user.email).length;
+    // Ana's message, and Blas's: Ana's new bid outbid him.
+    expect(await notify(new Date(start.getTime() + 61_000))).toBe(2);
+    const [mail] = mailbox.to(ana.user.email).slice(before);
+    expect(mail!.subject).toBe('Te han superado en «Carretilla Linde»');
+  });
+});
+
+describe('closing-soon reminders', () => {
+  it('remind followers once, when the lot comes within the lead time', async () => {
+    const auction = await createAuction(ctx.db);
+    const now = new Date();
+    const soon = await createLot(ctx.db, auction, {
+      title: 'Prensa Loire',
+      endDate: new Date(now.getTime() + 40 * minute),
+    });
+    const carla = await person();
+    await carla.client.put(`/api/frontend/auth/watchlist/lots/${soon.id}`);
+
+    await notify(now);
+    expect(mailbox.to(carla.user.email)).toHaveLength(0);
+    await notify(new Date(now.getTime() + 11 * minute));
+    expect(mailbox.to(carla.user.email).map((mail) => mail.subject)).toEqual([
+      '«Prensa Loire» cierra pronto',
+    ]);
+    expect(mailbox.to(carla.user.email)[0]!.text).toContain(
+      'Si alguien puja en los últimos minutos, el cierre se alarga.',
+    );
+    await notify(new Date(now.getTime() + 12 * minute));
+    expect(mailbox.to(carla.user.email)).toHaveLength(1);
+  });
+
+  it('are queued once per follower, with several instances running the notifier at once', async () => {
+    const auction = await createAuction(ctx.db);
+    const now = new Date();
+    // Entering the 30-minute window between the last round and the next.
+    const endDate = new Date(now.getTime() + 30 * minute + 30_000);
+    const followed = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => createLot(ctx.db, auction, { order: index + 1, endDate })),
+    );
+    const followers = await Promise.all(Array.from({ length: 60 }, () => createUser(ctx.db)));
+    const { lotFollows } = await import('@/server/db/schema/index.ts');
+    await ctx.db
+      .insert(lotFollows)
+      .values(followers.flatMap((user) => followed.map((lot) => ({ userId: user.id, lotId: lot.id }))));
+
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        runNotifier({ db: ctx.db, now: new Date(now.getTime() + minute), leadMinutes: 30 }),
+      ),
+    );
+    expect(rounds.reduce((sum, made) => sum + made, 0)).toBe(60);
+    const queued = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'notice'))).filter(
+      (job) => (job.payload as { kind: string }).kind === 'closing-soon' && job.doneAt === null,
+    );
+    expect(queued).toHaveLength(60);
+    for (const job of queued)
+      expect((job.payload as { subjectIds: number[] }).subjectIds).toEqual(
+        followed.map((lot) => lot.id).sort((a, b) => a - b),
+      );
+    expect(
+      await runNotifier({ db: ctx.db, now: new Date(now.getTime() + 2 * minute), leadMinutes: 30 }),
+    ).toBe(0);
+    await ctx.db.update(lots).set({ status: 'closed' }).where(eq(lots.auctionId, auction.id));
+  });
+});
+
+describe('choices and unsubscribing', () => {
+  it('keep each kind per channel, and one click on the e-mail link turns that e-mail off without logging in', async () => {
+    const ana = await person();
+    const saved = await ana.client.put('/api/frontend/auth/notifications/preferences', {
+      choices: { 'closing-soon': { email: true, push: false } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.choices).toMatchObject({
+      outbid: { email: true, push: true },
+      'closing-soon': { email: true, push: false },
+    });
+
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { title: 'Sierra Kasto' });
+    await createSubscription(ctx.db, auction, ana.user);
+    const blas = await person(auction);
+    await ana.bid(lot.id, 100_000);
+    await blas.bid(lot.id, 110_000);
+    await notify();
+    const link = mailbox.to(ana.user.email).at(-1)!.headers['list-unsubscribe']!.slice(1, -1);
+
+    const visitor = createClient(ctx.app);
+    const forged = await visitor.request({
+      method: 'POST',
+      url: new URL(link).pathname + new URL(link).search.replace(/t=[\w-]+/, 't=falsa'),
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toMatch(/enlace de baja no es válido/);
+
+    const oneClick = await visitor.request({
+      method: 'POST',
+      url: new URL(link).pathname + new URL(link).search,
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ data: { kind: 'outbid', channel: 'email' } });
+    const after = (await ana.client.get('/api/frontend/auth/notifications/preferences')).json().data.choices;
+    expect(after.outbid).toEqual({ email: false, push: true });
+    expect(after['closing-soon']).toEqual({ email: true, push: false });
+  });
+});

@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { coalesceSeconds, notificationKinds } from '@/common/notifications.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
+import { eventCursors } from '@/server/db/schema/index.ts';
+
+export const NOTICE_JOB = 'notice';
+
+const BID_CURSOR = 'notices:bids';
+const CLOSING_CURSOR = 'notices:closing-soon';
+
+/**
+ * Claims a named cursor for this run (`FOR UPDATE SKIP LOCKED`: while one instance runs the notifier, the
+ * others skip it), creating it at `initial` the first time so a new install does not notify its history.
+ */
+const claimCursor = async (tx: TTx, name: string, initial: ReturnType<typeof sql>) => {
+  await tx.execute(
+    sql`insert into event_cursors (name, position) values (${name}, ${initial}) on conflict do nothing`,
+  );
+  const [cursor] = await tx
+    .select()
+    .from(eventCursors)
+    .where(eq(eventCursors.name, name))
+    .for('update', { skipLocked: true });
+  return cursor;
+};
+
+/**
+ * Outbid: every bid event since the cursor names a lot; on those lots, each bidder who does not lead and
+ * whose latest bid there is newer than the last notice about it is owed one. Only final events are read
+ * (below `live_event_horizon()`, drizzle/0013), so a bid committed late is never skipped.
+ */
+const findOutbid = async (tx: TTx) => {
+  const cursor = await claimCursor(
+    tx,
+    BID_CURSOR,
+    sql`(select coalesce(max(id), 0) from auction_events where id < live_event_horizon())`,
+  );
+  if (!cursor) return false;
+  const [read] = await queryRows<{ last: string | null; lot_ids: number[] | null }>(
+    tx as unknown as TDb,
+    sql`
+      with events as (
+        select id, (payload->>'lotId')::int as lot_id from auction_events
+        where type = 'bid' and id > ${cursor.position} and id < live_event_horizon()
+        order by id limit 5000
+      )
+      select max(id)::text as last, array_agg(distinct lot_id) as lot_ids from events`,
+  );
+  if (!read?.last || !read.lot_ids?.length) return true;
+  const lotIds = sql`array[${sql.join(
+    read.lot_ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
+  await tx.execute(sql`
+    with latest as (
+      select distinct on (b.lot_id, b.user_id) b.lot_id, b.user_id, b.id as bid_id
+      from bids b where b.lot_id = any(${lotIds})
+      order by b.lot_id, b.user_id, b.id desc
+    ), outbid as (
+      select latest.* from latest join lots l on l.id = latest.lot_id
+      where l.status = 'open' and l.max_bidder_id is distinct from latest.user_id
+    ), fresh as (
+      insert into notice_ledger (user_id, kind, subject_id, mark)
+      select user_id, 'outbid', lot_id, bid_id from outbid
+      on conflict (user_id, kind, subject_id) do update set mark = excluded.mark, created_on = now()
+        where notice_ledger.mark < excluded.mark
+      returning user_id, subject_id
+    )
+    insert into pending_notices (user_id, kind, subject_id)
+    select user_id, 'outbid', subject_id from fresh on conflict do nothing`);
+  await tx
+    .update(eventCursors)
+    .set({ position: Number(read.last) })
+    .where(eq(eventCursors.name, BID_CURSOR));
+  return true;
+};
+
+/**
+ * Closing soon: followed lots whose end came within `leadMinutes` since the last run. The moment moves with
+ * the lot's end, so a soft-close extension before it shifts the reminder; the ledger keeps it to one per lot.
+ */
+const findClosingSoon = async (tx: TTx, now: Date, leadMinutes: number) => {
+  const cursor = await claimCursor(tx, CLOSING_CURSOR, sql`${now.getTime()}`);
+  if (!cursor) return;
+  const lead = leadMinutes * 60_000;
+  await tx.execute(sql`
+    with due as (
+      select f.user_id, f.lot_id from lots l
+      join auctions a on a.id = l.auction_id and a.published
+      join lot_follows f on f.lot_id = l.id
+      where l.status = 'open' and l.published
+        and l.end_date > ${new Date(cursor.position + lead)} and l.end_date <= ${new Date(now.getTime() + lead)}
+        and l.end_date > ${now}
+    ), fresh as (
+      insert into notice_ledger (user_id, kind, subject_id)
+      select user_id, 'closing-soon', lot_id from due on conflict do nothing
+      returning user_id, subject_id
+    )
+    insert into pending_notices (user_id, kind, subject_id)
+    select user_id, 'closing-soon', subject_id from fresh on conflict do nothing`);
+  await tx.update(eventCursors).set({ position: now.getTime() }).where(eq(eventCursors.name, CLOSING_CURSOR));
+};
+
+/** Seconds each kind waits after the last message of its kind to the same user, as SQL. */
+const waitFor = sql.raw(
+  `case p.kind ${notificationKinds.map((kind) => `when '${kind}' then ${coalesceSeconds[kind]}`).join(' ')} else 0 end`,
+);
+
+/**
+ * Pending notices whose user's window for that kind is open become one job per user and kind (several lots
+ * in one message), and the window starts again. Jobs, ledger and cursors commit together: exactly once.
+ */
+const dispatch = async (tx: TTx, now: Date) => {
+  const jobs = await queryRows<{ one: number }>(
+    tx as unknown as TDb,
+    sql`
+    with ready as (
+      delete from pending_notices p
+      where not exists (
+        select 1 from notice_clocks c
+        where c.user_id = p.user_id and c.kind = p.kind
+          and c.last_sent_on > ${now}::timestamptz - make_interval(secs => ${waitFor})
+      )
+      returning p.user_id, p.kind, p.subject_id
+    ), grouped as (
+      select user_id, kind, array_agg(subject_id order by subject_id) as subject_ids from ready group by user_id, kind
+    ), clocks as (
+      insert into notice_clocks (user_id, kind, last_sent_on) select user_id, kind, ${now} from grouped
+      on conflict (user_id, kind) do update set last_sent_on = excluded.last_sent_on
+    )
+    insert into jobs (kind, payload)
+    select ${NOTICE_JOB}, jsonb_build_object('userId', user_id, 'kind', kind, 'subjectIds', to_jsonb(subject_ids))
+    from grouped
+    returning 1 as one`,
+  );
+  return jobs.length;
+};
+
+/**
+ * One notifier round, run by every instance every few seconds (NOTIFIER_MS); the cursors make it run on
+ * one at a time. Nothing here is sent: jobs are, after this commits, so no notice waits on a bid's lock.
+ */
+export const runNotifier = ({
+  db,
+  now = new Date(),
+  leadMinutes,
+}: {
+  db: TDb;
+  now?: Date;
+  leadMinutes: number;
+}) =>
+  db.transaction(async (tx) => {
+    const claimed = await findOutbid(tx);
+    if (!claimed) return 0;
+    await findClosingSoon(tx, now, leadMinutes);
+    return dispatch(tx, now);
+  });
