@@ -1,18 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZNoContentSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { ZBookPickupRequestSchema, ZPickupOptionsResponseSchema } from '@/common/schemas/collections.ts';
-import { auctions } from '@/server/db/schema/index.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
-import { AppError } from '@/server/lib/app-error.ts';
-import { getSettlement } from '../settlements/settlements.service.ts';
-import { bookPickup, cancelPickup, findCollection, pickupOptions } from './collections.service.ts';
-import { printedCode, renderReleaseNotePdf } from './release-note-pdf.ts';
+import { bookPickup, cancelPickup, pickupOptions } from './collections.service.ts';
+import { releaseNotePdf } from './release-note.service.ts';
 
 /** The buyer's pick-up: free slots, booking, and the release note, at /api/frontend/auth. */
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -80,30 +76,13 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const settlement = await getSettlement({ db, id: request.params.id, userId: request.user!.id });
-      if (!settlement.collectionCode)
-        throw new AppError(
-          'BUSINESS_RULE',
-          'El albarán de retirada está disponible una vez pagada la liquidación.',
-        );
-      const collection = await findCollection({ db, code: settlement.collectionCode });
-      const [auction] = settlement.auctionId
-        ? await db.select().from(auctions).where(eq(auctions.id, settlement.auctionId))
-        : [];
-      const pdf = await renderReleaseNotePdf({
-        siteName: config.SITE_NAME,
-        auctionTitle: settlement.title,
-        address: auction?.address ?? null,
-        buyerName: collection.buyerName,
-        buyerNif: collection.buyerNif,
-        reference: settlement.reference,
-        code: collection.code,
-        slot: collection.slot,
-        lastCollectionDate: settlement.lastCollectionDate,
-        lines: collection.lines,
-        scanUrl: `${config.PUBLIC_URL}/admin/retiradas?codigo=${collection.code}`,
+      const { fileName, pdf } = await releaseNotePdf({
+        db,
+        site,
+        settlementId: request.params.id,
+        userId: request.user!.id,
       });
-      return sendPdf(reply, `albaran-retirada-${printedCode(collection.code)}.pdf`, pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
@@ -8,8 +7,7 @@ import {
   ZSubscriptionResponseSchema,
   ZSubscriptionsResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
-import { auctions } from '@/server/db/schema/index.ts';
-import { summariseAuctions } from '../auctions/auctions.service.ts';
+import { listSubscribedAuctions } from './subscribed-auctions.service.ts';
 import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
 /** The logged-in user's subscriptions (SPEC §7 "Subscriptions"), at /api/frontend/auth. */
@@ -67,30 +65,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSubscribedAuctionsResponseSchema },
       },
     },
-    async (request) => {
-      const mine = await listUserSubscriptions({ db, userId: request.user!.id });
-      const rows = mine.length
-        ? await db
-            .select()
-            .from(auctions)
-            .where(
-              inArray(
-                auctions.id,
-                mine.map((item) => item.auctionId),
-              ),
-            )
-        : [];
-      const summaries = await summariseAuctions(
-        db,
-        rows.filter((row) => row.published),
-      );
-      const byAuction = new Map(mine.map((item) => [item.auctionId, item]));
-      return {
-        data: {
-          auctions: summaries.map((auction) => ({ ...auction, subscription: byAuction.get(auction.id)! })),
-        },
-      };
-    },
+    async (request) => ({
+      data: { auctions: await listSubscribedAuctions({ db, userId: request.user!.id }) },
+    }),
   );
 
   app.put(

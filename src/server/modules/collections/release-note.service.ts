@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+import { getSettlement } from '../settlements/settlements.service.ts';
+import { findCollection } from './collections.service.ts';
+import { printedCode, renderReleaseNotePdf } from './release-note-pdf.ts';
+
+/** The buyer's release note for one of their liquidaciones; it exists once the liquidación is paid. */
+export const releaseNotePdf = async (options: {
+  db: TDb;
+  site: TSite;
+  settlementId: number;
+  userId: number;
+}) => {
+  const { db, site, settlementId, userId } = options;
+  const settlement = await getSettlement({ db, id: settlementId, userId });
+  if (!settlement.collectionCode)
+    throw new AppError(
+      'BUSINESS_RULE',
+      'El albarán de retirada está disponible una vez pagada la liquidación.',
+    );
+  const collection = await findCollection({ db, code: settlement.collectionCode });
+  const [auction] = settlement.auctionId
+    ? await db.select().from(auctions).where(eq(auctions.id, settlement.auctionId))
+    : [];
+  const pdf = await renderReleaseNotePdf({
+    siteName: site.siteName,
+    auctionTitle: settlement.title,
+    address: auction?.address ?? null,
+    buyerName: collection.buyerName,
+    buyerNif: collection.buyerNif,
+    reference: settlement.reference,
+    code: collection.code,
+    slot: collection.slot,
+    lastCollectionDate: settlement.lastCollectionDate,
+    lines: collection.lines,
+    scanUrl: `${site.publicUrl}/admin/retiradas?codigo=${collection.code}`,
+  });
+  return { fileName: `albaran-retirada-${printedCode(collection.code)}.pdf`, pdf };
+};
