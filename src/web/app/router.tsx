@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
             path: 'user/password-restablishment/:passwordRecoveryKey',
             ...page(() => import('./routes/account/password-reset.tsx')),
           },
+          { path: 'avisos/baja', ...page(() => import('./routes/account/unsubscribe.tsx')) },
           {
             path: 'user/signup/validation/:validationId',
             ...page(() => import('./routes/account/activation.tsx')),

@@ -29,6 +29,7 @@ export const paths = {
   accountAuctions: (section: string) => `/mi-cuenta/subastas/${section}`,
   passwordReset: (key: string) => `/user/password-restablishment/${key}`,
   activation: (validationId: string) => `/user/signup/validation/${validationId}`,
+  unsubscribe: () => '/avisos/baja',
 } as const;
 
 /** Ids in URLs are positive integers; anything else is a 404 (SPEC §2). */

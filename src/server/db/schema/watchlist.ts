@@ -30,5 +30,8 @@ export const auctionFollows = pgTable(
       .references(() => auctions.id, { onDelete: 'cascade' }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.auctionId] }), index('auction_follows_auction_idx').on(t.auctionId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.auctionId] }),
+    index('auction_follows_auction_idx').on(t.auctionId),
+  ],
 );

@@ -6,6 +6,7 @@ import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { NotificationPreferences } from '@/web/features/notifications/components/notification-preferences.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -17,7 +18,7 @@ type TSection = keyof typeof sections;
 const isSection = (value: string | undefined): value is TSection =>
   value !== undefined && Object.hasOwn(sections, value);
 
-/** `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password and contact details. */
+/** `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password, contact details and notices. */
 const AccountDataPage = () => {
   const { section } = useParams();
   const [params] = useSearchParams();
@@ -52,6 +53,7 @@ const AccountDataPage = () => {
             <ProfileForm user={user} section="contacto" key={`${user.id}-contacto`} />
           </Stack>
         )}
+        {user && section === 'notificaciones' && <NotificationPreferences />}
         {user && (section === 'personales' || section === 'facturacion') && (
           <ProfileForm user={user} section={section} key={`${user.id}-${section}`} />
         )}
