@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLotInputSchema } from './admin-auctions.ts';
 import { ZCentsSchema, ZPageMetadataSchema } from './api.ts';
 import { ZFileSchema, ZImageSchema, ZMetadataEntrySchema } from './catalogue.ts';
 
@@ -110,14 +111,8 @@ export const ZSaleInputSchema = z.object({
 export type TSaleInput = z.infer<typeof ZSaleInputSchema>;
 export const ZSaleRequestSchema = z.object({ sale: ZSaleInputSchema });
 
-/** `POST /api/admin/sales/{id}/lots` body `{lot}`. */
-export const ZSaleLotInputSchema = z.object({
-  title: z
-    .string({ error: 'Escribe el título del lote.' })
-    .trim()
-    .min(2, 'El título debe tener al menos 2 caracteres.')
-    .max(200),
-  description: z.string().max(20_000).default(''),
+/** `POST /api/admin/sales/{id}/lots` body `{lot}`: titled and described as an auction's lot, at an asking price. */
+export const ZSaleLotInputSchema = ZLotInputSchema.pick({ title: true, description: true }).extend({
   price: z.number({ error: 'Indica el precio.' }).int('El precio va en céntimos.').min(0),
 });
 export type TSaleLotInput = z.infer<typeof ZSaleLotInputSchema>;
