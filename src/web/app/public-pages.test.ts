@@ -14,8 +14,8 @@ const flatten = (list: RouteObject[], parent = ''): { path: string; route: Route
     return [...own, ...flatten(route.children ?? [], path)];
   });
 
-/** The account and the back office: rendered in the browser for whoever is logged in, never public. */
-const isPrivate = (path: string) => /^\/(mi-cuenta|user|admin)(\/|$)/.test(path) || path === '/*';
+/** The account, the back office and the unsubscribe page: rendered in the browser for one person, never public. */
+const isPrivate = (path: string) => /^\/(mi-cuenta|user|admin|avisos)(\/|$)/.test(path) || path === '/*';
 
 describe('public pages', () => {
   it('have a descriptor for every route that is not the account or the back office', () => {

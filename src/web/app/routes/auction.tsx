@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
@@ -11,6 +11,7 @@ import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-ph
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { SubscriptionPanel } from '@/web/features/bidding/components/subscription-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
@@ -36,7 +37,10 @@ const AuctionPage = () => {
         <Stack gap="xl">
           <Stack gap="xs">
             <AuctionPhaseBadge phase={auctionPhase(auction, now)} />
-            <Title order={1}>{auction.title}</Title>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={1}>{auction.title}</Title>
+              <FollowButton target={{ kind: 'auction', id: auction.id }} title={auction.title} />
+            </Group>
           </Stack>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 7 }}>
@@ -65,7 +69,11 @@ const AuctionPage = () => {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {lots.map((lot) => (
-                <LotCard key={lot.id} lot={lot} />
+                <LotCard
+                  key={lot.id}
+                  lot={lot}
+                  action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
+                />
               ))}
             </SimpleGrid>
           </section>

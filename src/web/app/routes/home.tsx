@@ -9,6 +9,7 @@ import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
 import { useSales } from '@/web/features/sales/api/sales-api.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
+import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -23,7 +24,11 @@ const ClosingSoon = ({ query }: { query: ReturnType<typeof useClosingSoon> }) =>
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {query.data.data.lots.map((lot) => (
-          <LotCard key={lot.id} lot={lot} />
+          <LotCard
+            key={lot.id}
+            lot={lot}
+            action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
+          />
         ))}
       </SimpleGrid>
     </section>

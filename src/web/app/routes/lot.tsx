@@ -5,6 +5,7 @@ import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
+import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 import { lotIdsOf } from './lot.page.ts';
@@ -32,6 +33,7 @@ const LotPage = () => {
         <LotDetail
           lot={data.lot}
           auction={data.auction}
+          followButton={<FollowButton target={{ kind: 'lot', id: data.lot.id }} title={data.lot.title} />}
           bidPanel={
             <BidPanel
               lot={data.lot}

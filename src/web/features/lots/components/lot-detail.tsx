@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TAuctionSummary, TLot } from '@/common/schemas/catalogue.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
@@ -14,10 +14,13 @@ export const LotDetail = ({
   lot,
   auction,
   bidPanel,
+  followButton,
 }: {
   lot: TLot;
   auction: TAuctionSummary;
   bidPanel?: React.ReactNode;
+  /** The watchlist's heart, from the app layer (features do not know each other). */
+  followButton?: React.ReactNode;
 }) => (
   <Stack gap="lg">
     <Breadcrumbs>
@@ -29,12 +32,15 @@ export const LotDetail = ({
       </Anchor>
       <Text span>{es.lots.lot(lot.order)}</Text>
     </Breadcrumbs>
-    <div>
-      <Text fw={700} c="blue.9">
-        {es.lots.lot(lot.order)}
-      </Text>
-      <Title order={1}>{lot.title}</Title>
-    </div>
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <div>
+        <Text fw={700} c="blue.9">
+          {es.lots.lot(lot.order)}
+        </Text>
+        <Title order={1}>{lot.title}</Title>
+      </div>
+      {followButton}
+    </Group>
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <ImageGallery images={lot.images} title={lot.title} />
