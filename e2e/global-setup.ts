@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPushService } from '../test/push-service.ts';
 import { startRedsysStandIn } from '../test/redsys-stand-in.ts';
 
 declare module 'vitest' {
@@ -11,6 +12,7 @@ declare module 'vitest' {
     baseURL: string;
     mailDir: string;
     redsysUrl: string;
+    pushControlUrl: string;
   }
 }
 
@@ -50,6 +52,8 @@ export default async function setup(project: TestProject) {
     secretKey: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
     merchantCode: '999008881',
   });
+  // Web Push goes to a local push service that checks VAPID signatures and decrypts what it receives.
+  const push = await startPushService();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -65,6 +69,8 @@ export default async function setup(project: TestProject) {
       REDSYS_URL: redsys.url,
       REDSYS_MERCHANT_CODE: '999008881',
       REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
+      PUSH_CA_CERT: push.certificate,
+      NOTIFIER_MS: '500',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -73,11 +79,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mailDir', join(workDir, 'mail'));
   project.provide('redsysUrl', redsys.url);
+  project.provide('pushControlUrl', push.controlUrl);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await redsys.close();
+    await push.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

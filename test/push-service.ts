@@ -1,4 +1,5 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import selfsigned from 'selfsigned';
@@ -128,19 +129,41 @@ export const startPushService = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const subscribe = (serverKey?: string) => {
+    applicationServerKey = serverKey;
+    const browser = createBrowser(`${origin}/push/${randomBytes(8).toString('hex')}`);
+    browsers.set(browser.subscription.endpoint, browser);
+    return browser.subscription;
+  };
+
+  /**
+   * For browser tests, whose test code runs in another process: plain HTTP on another port, `POST
+   * /subscribe?key=` makes a browser and answers its subscription, `GET /received` lists what arrived.
+   */
+  const control = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://control');
+    const answer = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method === 'POST' && url.pathname === '/subscribe')
+      return answer(subscribe(url.searchParams.get('key') ?? undefined));
+    if (url.pathname === '/received') return answer({ received, refused });
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
   return {
+    controlUrl,
     /** The certificate to trust (PUSH_CA_CERT). */
     certificate: tls.cert,
     received,
     refused,
     /** A new browser's subscription, as `pushManager.subscribe()` would give it for `serverKey`. */
-    subscribe: (serverKey?: string) => {
-      applicationServerKey = serverKey;
-      const browser = createBrowser(`${origin}/push/${randomBytes(8).toString('hex')}`);
-      browsers.set(browser.subscription.endpoint, browser);
-      return browser.subscription;
-    },
+    subscribe,
     forget: (endpoint: string) => gone.add(endpoint),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => control.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 };

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHttpClient } from '../test/http-client.ts';
+import { createPeople, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
+import { launchBrowser } from './browser.ts';
+import { waitForLink } from './mail.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+const pushControlUrl = inject('pushControlUrl');
+let browser: Browser;
+let people: ReturnType<typeof createPeople>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  people = createPeople(browser, baseURL);
+});
+afterAll(async () => {
+  await people.closeAll();
+  await browser.close();
+});
+
+/** A lot of this test's own in the first running auction without a deposit (every demo bidder is accepted). */
+const freshLot = async (title: string) => {
+  const { auction } = await runningAuctionWithFreeLots(baseURL);
+  const admin = createHttpClient(baseURL);
+  await admin.login('admin@lonja.local', 'admin-e2e-password');
+  const created = await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
+    lot: { title, price: 40_000 },
+  });
+  expect(created.status).toBe(201);
+  return { auctionId: auction.id as number, lotId: created.json().data.lot.id as number };
+};
+
+/** What the browser's page would call, with its session and XSRF header, from inside the page. */
+const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, path, body },
+  );
+
+type TReceived = {
+  received: { endpoint: string; payload: { title: string; url: string } }[];
+  refused: string[];
+};
+const pushesTo = async (endpoint: string) => {
+  const { received, refused } = (await (await fetch(`${pushControlUrl}/received`)).json()) as TReceived;
+  expect(refused).toEqual([]);
+  return received.filter((item) => item.endpoint === endpoint).map((item) => item.payload);
+};
+
+describe('a bidder who follows a lot', () => {
+  it('follows it with the heart, hears by push and e-mail when outbid, and unsubscribes from the e-mail without logging in', async () => {
+    const { auctionId, lotId } = await freshLot('Grupo electrógeno Himoinsa');
+    const lucia = await people.newPage();
+    await visit(lucia, `/subastas/${auctionId}/${lotId}`);
+    await logIn(lucia, 'lucia.martinez@example.com', 'demo-lonja-2026');
+
+    const heart = lucia.getByRole('button', { name: 'Seguir el lote «Grupo electrógeno Himoinsa»' });
+    await heart.click();
+    await expect
+      .poll(() =>
+        lucia
+          .getByRole('button', { name: 'Dejar de seguir «Grupo electrógeno Himoinsa»' })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+
+    // The subscription Chromium's service worker would hand over, from the local push service.
+    const { data } = await callApi(lucia, 'GET', '/api/frontend/auth/notifications/preferences');
+    const subscription = await (
+      await fetch(`${pushControlUrl}/subscribe?key=${encodeURIComponent(data.vapidPublicKey)}`, {
+        method: 'POST',
+      })
+    ).json();
+    expect(
+      await callApi(lucia, 'POST', '/api/frontend/auth/notifications/push-subscriptions', { subscription }),
+    ).toEqual({ data: { pushDevices: expect.any(Number) } });
+
+    await placeBid(lucia, 40_000);
+    await expect.poll(() => lucia.getByTestId('bid-result').textContent()).toContain('Vas ganando');
+
+    const javier = createHttpClient(baseURL);
+    await javier.login('javier.garcia@example.com', 'demo-lonja-2026');
+    const { minimumBid } = (await javier.get(`/api/frontend/lots/${lotId}`)).json().data.lot;
+    expect(
+      (await javier.post(`/api/frontend/auth/lots/${lotId}/bid`, { bid: { amount: minimumBid } })).status,
+    ).toBe(200);
+
+    await expect
+      .poll(() => pushesTo(subscription.endpoint), { timeout: 20_000 })
+      .toEqual([
+        {
+          title: 'Te han superado en «Grupo electrógeno Himoinsa»',
+          body: expect.any(String),
+          url: `${baseURL}/subastas/${auctionId}/${lotId}`,
+        },
+      ]);
+    const unsubscribeLink = await waitForLink(mailDir, 'lucia.martinez@example.com', '/avisos/baja?', 20_000);
+
+    await visit(lucia, '/mi-cuenta/subastas/seguimiento');
+    const card = lucia.getByTestId('watched-lot').filter({ hasText: 'Grupo electrógeno Himoinsa' });
+    await expect.poll(() => card.textContent()).toContain('Superada');
+
+    // Whoever opens the e-mail's link, logged in or not, confirms with one button.
+    const visitor = await people.newPage();
+    await visit(visitor, unsubscribeLink.replace(baseURL, ''));
+    await visitor.getByRole('button', { name: 'Confirmar la baja' }).click();
+    await expect.poll(() => visitor.getByRole('alert').textContent()).toContain('Baja confirmada');
+
+    await visit(lucia, '/mi-cuenta/datos/notificaciones');
+    const emailSwitch = lucia.getByRole('switch', { name: 'Te han superado en un lote: Correo' });
+    await expect.poll(() => emailSwitch.isChecked()).toBe(false);
+    await expect
+      .poll(() => lucia.getByRole('switch', { name: 'Te han superado en un lote: Navegador' }).isChecked())
+      .toBe(true);
+  });
+});
