@@ -114,7 +114,7 @@ describe('a bidder who follows a lot', () => {
     const visitor = await people.newPage();
     await visit(visitor, unsubscribeLink.replace(baseURL, ''));
     await visitor.getByRole('button', { name: 'Confirmar la baja' }).click();
-    await expect.poll(() => visitor.getByRole('alert').textContent()).toContain('Baja confirmada');
+    await expect.poll(() => visitor.getByText('Baja confirmada').isVisible()).toBe(true);
 
     await visit(lucia, '/mi-cuenta/datos/notificaciones');
     const emailSwitch = lucia.getByRole('switch', { name: 'Te han superado en un lote: Correo' });
