@@ -3,6 +3,7 @@ import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { isSoldAtClose } from '@/server/modules/lots/lot-schedule.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
 import { awardLot } from '@/server/modules/settlements/settlements.service.ts';
 import { enqueueJob } from './queue.ts';
@@ -32,7 +33,7 @@ export const closeDueLots = async ({
       .limit(batch)
       .for('update', { skipLocked: true });
     for (const lot of due) {
-      const sold = lot.maxBid !== null && lot.maxBid >= lot.price;
+      const sold = isSoldAtClose(lot);
       await tx.update(lots).set({ status: 'closed', sold, closedOn: now }).where(eq(lots.id, lot.id));
       // The buyer owes the lot from the moment it is sold, in the same transaction.
       if (sold && lot.maxBidderId !== null && lot.maxBid !== null)

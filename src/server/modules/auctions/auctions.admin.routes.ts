@@ -10,7 +10,6 @@ import {
   ZClosedAuctionResponseSchema,
   ZInvoicingDataResponseSchema,
   ZInvoicingDataSchema,
-  ZMetadataInputSchema,
   ZSavedAuctionResponseSchema,
 } from '@/common/schemas/admin-auctions.ts';
 import {
@@ -20,7 +19,6 @@ import {
   ZNoContentSchema,
   ZPageQuerySchema,
 } from '@/common/schemas/api.ts';
-import { setMetadata } from '../lots/metadata.service.ts';
 import {
   createAuction,
   deleteAuction,
@@ -33,7 +31,7 @@ import {
 } from './auction-editing.service.ts';
 import { auctionResults, auctionResultsCsv, closeAuction } from './auction-results.service.ts';
 
-/** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin; their lots are in lots.admin.routes.ts. */
+/** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
 export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireAdmin);
@@ -168,30 +166,6 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.user!.id,
       });
       return { data: { auction: { ...toSavedAuction(auction), invoiceData: auction.invoiceData } } };
-    },
-  );
-
-  app.put(
-    '/auctions/:id/metadata',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Replaces the metadata entries of an auction (field name + value, in order)',
-        params: ZIdParamsSchema,
-        body: ZMetadataInputSchema,
-        response: { 204: ZNoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await setMetadata({
-        db,
-        owner: 'auctionId',
-        ownerId: id,
-        entries: request.body.entries,
-        actorId: request.user!.id,
-      });
-      return reply.status(204).send();
     },
   );
 

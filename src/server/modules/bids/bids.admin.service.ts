@@ -8,6 +8,7 @@ import { recordLiveEvent } from '@/server/live/notify.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
+import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
 
@@ -89,8 +90,9 @@ export const lastBiddedAuctions = async ({ db, limit = 10 }: { db: TDb; limit?: 
   }));
 };
 
-/** Recomputes a lot from its remaining bids, as the bid engine would have left it. */
-const recomputeLot = async (tx: TTx, lotId: number) => {
+/** Recomputes a lot from its remaining bids, as the bid engine (and the closer, once closed) would have left it. */
+const recomputeLot = async (tx: TTx, locked: { id: number; status: 'open' | 'closed'; price: number }) => {
+  const lotId = locked.id;
   const [top] = await tx
     .select()
     .from(bids)
@@ -111,7 +113,7 @@ const recomputeLot = async (tx: TTx, lotId: number) => {
       maxBidderId: top?.userId ?? null,
       proxyMax: top ? Math.max(top.amount, leaderMax?.max ?? 0) : null,
       bidsCount: totals?.total ?? 0,
-      sold: sql`case when ${lots.status} = 'closed' then ${top ? top.amount : null}::int >= ${lots.price} else false end`,
+      sold: locked.status === 'closed' && isSoldAtClose({ maxBid: top?.amount ?? null, price: locked.price }),
     })
     .where(eq(lots.id, lotId))
     .returning();
@@ -124,9 +126,13 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
   return db.transaction(async (tx) => {
     const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
     if (!bid) throw notFound('La puja no existe.');
-    await tx.select({ id: lots.id }).from(lots).where(eq(lots.id, bid.lotId)).for('update');
+    const [locked] = await tx
+      .select({ id: lots.id, status: lots.status, price: lots.price })
+      .from(lots)
+      .where(eq(lots.id, bid.lotId))
+      .for('update');
     await tx.delete(bids).where(eq(bids.id, bidId));
-    const lot = await recomputeLot(tx, bid.lotId);
+    const lot = await recomputeLot(tx, locked!);
     const payload: TLiveLotUpdatedEvent = {
       lotId: lot.id,
       maxBid: lot.maxBid,

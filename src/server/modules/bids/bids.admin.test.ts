@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lots } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
@@ -48,6 +50,26 @@ describe('admin bids', () => {
     expect((await admin.get('/api/admin/auctions/last-bidded')).json().data.auctions[0]).toMatchObject({
       id: auction.id,
     });
+  });
+});
+
+describe('deleting the top bid of a closed lot', () => {
+  it('leaves it sold only if the bid below reaches the starting price', async () => {
+    const auction = await createAuction(ctx.db);
+    const ana = await createUser(ctx.db);
+    const blas = await createUser(ctx.db);
+    for (const [below, stillSold] of [
+      [9_000, false],
+      [10_000, true],
+    ] as const) {
+      const lot = await createLot(ctx.db, auction, { price: 10_000 });
+      await createBid(ctx.db, lot, ana, below);
+      const top = await createBid(ctx.db, lot, blas, 12_500);
+      await ctx.db.update(lots).set({ status: 'closed', sold: true }).where(eq(lots.id, lot.id));
+      expect((await admin.delete(`/api/admin/bids/${top.id}`)).json().data.lot.maxBid).toBe(below);
+      const [after] = await ctx.db.select().from(lots).where(eq(lots.id, lot.id));
+      expect(after).toMatchObject({ sold: stillSold, maxBidderId: ana.id });
+    }
   });
 });
 

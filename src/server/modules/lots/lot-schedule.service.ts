@@ -5,7 +5,7 @@ import { AppError } from '@/server/lib/app-error.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-/** When lots end: an auction's lots close one after another, `lotInterval` minutes apart (DESIGN §5). */
+/** When lots end: an auction's lots close one after another, `lotInterval` minutes apart (DESIGN §5), and how. */
 const minute = 60_000;
 
 /** Where the lot after one ending at `lastEnd` ends: one interval later; the first lot ends with its auction. */
@@ -13,6 +13,10 @@ export const nextLotEnd = (
   auction: Pick<typeof auctions.$inferSelect, 'endDate' | 'lotInterval'>,
   lastEnd: Date | null,
 ) => (lastEnd ? new Date(lastEnd.getTime() + auction.lotInterval * minute) : auction.endDate);
+
+/** A lot closes sold when its highest bid reaches its starting price. */
+export const isSoldAtClose = (lot: { maxBid: number | null; price: number }) =>
+  lot.maxBid !== null && lot.maxBid >= lot.price;
 
 /** The order and end of an auction's last lot (0 and null without lots), to add lots after it. */
 export const readLastLot = async (db: TDb | TTx, auctionId: number) => {

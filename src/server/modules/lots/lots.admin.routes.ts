@@ -28,7 +28,7 @@ const toSavedSublot = (sublot: { id: number; title: string; order: number }) => 
   order: sublot.order,
 });
 
-/** Lots and sublots in the back office (SPEC §7 "Lots"), at /api/admin. */
+/** Lots and sublots in the back office (SPEC §7 "Lots"), with the metadata of lots and auctions, at /api/admin. */
 export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireAdmin);
@@ -194,29 +194,35 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/lots/:id/metadata',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Replaces the metadata entries of a lot (field name + value, in order)',
-        params: ZIdParamsSchema,
-        body: ZMetadataInputSchema,
-        response: { 204: ZNoContentSchema },
+  // A lot's and an auction's metadata are written alike (metadata.service.ts).
+  for (const [records, owner, record] of [
+    ['lots', 'lotId', 'a lot'],
+    ['auctions', 'auctionId', 'an auction'],
+  ] as const) {
+    app.put(
+      `/${records}/:id/metadata`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Replaces the metadata entries of ${record} (field name + value, in order)`,
+          params: ZIdParamsSchema,
+          body: ZMetadataInputSchema,
+          response: { 204: ZNoContentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await setMetadata({
-        db,
-        owner: 'lotId',
-        ownerId: id,
-        entries: request.body.entries,
-        actorId: request.user!.id,
-      });
-      return reply.status(204).send();
-    },
-  );
+      async (request, reply) => {
+        const { id } = request.params;
+        await setMetadata({
+          db,
+          owner,
+          ownerId: id,
+          entries: request.body.entries,
+          actorId: request.user!.id,
+        });
+        return reply.status(204).send();
+      },
+    );
+  }
 
   app.post(
     '/lots/:id/sublots',
