@@ -15,11 +15,20 @@ export type TReceivedMail = {
  * A real SMTP server on a free local port: the app sends through nodemailer exactly as in production,
  * and tests read what arrived. A fixed `port` lets a test bring "the same" mail server back after an outage.
  */
-export const startMailbox = async (port = 0) => {
+export const startMailbox = async (port = 0, options: { rejects?: (address: string) => boolean } = {}) => {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // An address the test says does not exist is refused as a real server does: 550 5.1.1 at RCPT TO.
+    onRcptTo(address, _session, callback) {
+      if (options.rejects?.(address.address)) {
+        const error = Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {

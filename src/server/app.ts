@@ -15,6 +15,7 @@ import { purgeExpired } from './jobs/retention.ts';
 import { AppError } from './lib/app-error.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
+import { sendOrFlagBounce } from './mail/bounces.ts';
 import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { createDiskStorage, type TStorage } from './media/storage.ts';
@@ -201,7 +202,9 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     pollMs: config.JOBS_POLL_MS,
     log: (error) => app.log.error({ err: error }, 'job runner failed'),
   });
-  jobs.register(MAIL_JOB, (job) => mailer.send(job.payload as TMail));
+  jobs.register(MAIL_JOB, (job) =>
+    sendOrFlagBounce({ db: deps.database.db, mailer, mail: job.payload as TMail }),
+  );
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   // Once an auction's last lot has closed, in this order.

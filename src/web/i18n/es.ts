@@ -792,6 +792,10 @@ export const es = {
       seguimiento: 'Lotes que sigo',
     },
     loginNeeded: 'Inicia sesión para ver esta página.',
+    wrongEmailTitle: 'No podemos escribirte',
+    wrongEmail: (email: string) =>
+      `El servidor de correo de ${email} rechaza nuestros mensajes, así que no te llegan avisos ni confirmaciones.`,
+    fixEmail: 'Corrige tu correo',
     activationTitle: 'Activación de la cuenta',
     passwordResetTitle: 'Restablecer la contraseña',
   },

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NewVersionNotice } from '@/web/components/new-version-notice.tsx';
+import { WrongEmailNotice } from '@/web/features/auth/components/wrong-email-notice.tsx';
 import { LiveNotices } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,6 +14,7 @@ export const SiteLayout = () => (
     </a>
     <SiteHeader />
     <main id="contenido" className="site-main" tabIndex={-1}>
+      <WrongEmailNotice />
       <Container size="lg">
         <Outlet />
       </Container>

@@ -1,0 +1,24 @@
+import { Alert, Anchor, Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
+
+/**
+ * When mail to the user's address was refused (`hasWrongEmail`), every page asks them to fix it: until
+ * they do, no e-mail (alerts included) is sent to them.
+ */
+export const WrongEmailNotice = () => {
+  const user = useCurrentUser();
+  if (!user?.hasWrongEmail) return null;
+  return (
+    <Container size="lg" mt="md">
+      <Alert color="orange" variant="light" title={es.account.wrongEmailTitle} data-testid="wrong-email">
+        {es.account.wrongEmail(user.email)}{' '}
+        <Anchor component={Link} to={paths.accountData('contacto')}>
+          {es.account.fixEmail}
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+};
