@@ -190,6 +190,9 @@ export const ZAdminAuctionResponseSchema = z.object({
     lots: z.array(ZLotSummarySchema),
     invoiceData: ZInvoiceDataSchema,
     audit: z.array(ZAuditEntrySchema),
+    followers: z
+      .record(z.string(), z.number().int())
+      .describe('How many people follow each lot (watchlist), by lot id: interest before the auction opens'),
   }),
 });
 export type TAdminAuctionResponse = z.infer<typeof ZAdminAuctionResponseSchema>;

@@ -528,6 +528,7 @@ export const es = {
       delete: (lot: string) => `Eliminar ${lot}`,
       shiftLabel: 'Desplazar los cierres de los lotes abiertos (minutos)',
       shift: 'Desplazar',
+      followers: (count: number) => (count === 1 ? '1 seguidor' : `${count} seguidores`),
     },
     lotImport: {
       title: 'Importar lotes desde CSV o Excel',

@@ -9,7 +9,7 @@ import type {
 } from '@/common/schemas/catalogue.ts';
 import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
+import { auctions, lotFollows, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { type TAuctionStats, toAuction, toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
@@ -126,11 +126,17 @@ export const getPublicAuction = ({ db, id }: { db: TDb; id: number }) =>
 /** The same view for the back office: drafts included, with the invoicing data. */
 export const getAdminAuctionView = async ({ db, id }: { db: TDb; id: number }) => {
   const view = await loadAuctionView({ db, id, includeDrafts: true });
-  const [row] = await db
-    .select({ invoiceData: auctions.invoiceData })
-    .from(auctions)
-    .where(eq(auctions.id, id));
-  return { ...view, invoiceData: row?.invoiceData ?? null };
+  const [[row], followed] = await Promise.all([
+    db.select({ invoiceData: auctions.invoiceData }).from(auctions).where(eq(auctions.id, id)),
+    db
+      .select({ lotId: lotFollows.lotId, total: count() })
+      .from(lotFollows)
+      .innerJoin(lots, eq(lots.id, lotFollows.lotId))
+      .where(eq(lots.auctionId, id))
+      .groupBy(lotFollows.lotId),
+  ]);
+  const followers = Object.fromEntries(followed.map((item) => [String(item.lotId), item.total]));
+  return { ...view, invoiceData: row?.invoiceData ?? null, followers };
 };
 
 const loadAuctionView = async ({

@@ -93,3 +93,22 @@ describe('the watchlist at /api/frontend/auth/watchlist', () => {
     expect((await anonymous.get('/api/frontend/auth/watchlist')).statusCode).toBe(401);
   });
 });
+
+describe('interest before the auction opens', () => {
+  it('shows the back office how many people follow each lot', async () => {
+    const auction = await createAuction(ctx.db);
+    const wanted = await createLot(ctx.db, auction, { order: 1 });
+    const ignored = await createLot(ctx.db, auction, { order: 2 });
+    for (let n = 0; n < 3; n++) {
+      const { client } = await follower();
+      await client.put(`/api/frontend/auth/watchlist/lots/${wanted.id}`);
+    }
+    const admin = await createUser(ctx.db, { passwordHash, isAdmin: true });
+    const client = createClient(ctx.app);
+    await client.login(admin.email, 'clave-del-pujador');
+    const answer = await client.get(`/api/admin/auctions/${auction.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.followers).toEqual({ [String(wanted.id)]: 3 });
+    expect(answer.json().data.followers[String(ignored.id)]).toBeUndefined();
+  });
+});

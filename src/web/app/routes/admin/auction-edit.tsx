@@ -37,7 +37,7 @@ const AdminAuctionEdit = () => {
     );
   }
   if (!query.data) return <Text>{query.error?.message ?? common.loading}</Text>;
-  const { auction, lots, audit, invoiceData } = query.data.data;
+  const { auction, lots, audit, invoiceData, followers } = query.data.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -82,7 +82,7 @@ const AdminAuctionEdit = () => {
         <Title order={3} size="h4" mb="sm">
           {t.lots(lots.length)}
         </Title>
-        <LotsTable auctionId={auction.id} lots={lots} />
+        <LotsTable auctionId={auction.id} lots={lots} followers={followers} />
         <AddLotForm auctionId={auction.id} />
         <LotImport auctionId={auction.id} />
       </Paper>

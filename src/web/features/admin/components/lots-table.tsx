@@ -29,12 +29,14 @@ const t = es.admin.lotsTable;
 
 const LotRow = ({
   lot,
+  followers,
   index,
   count,
   onMove,
   onDelete,
 }: {
   lot: TLotSummary;
+  followers: number;
   index: number;
   count: number;
   onMove: (index: number, by: -1 | 1) => void;
@@ -69,6 +71,7 @@ const LotRow = ({
       <Table.Td>{formatCents(lot.price)}</Table.Td>
       <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
       <Table.Td>{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
+      <Table.Td data-testid="lot-followers">{t.followers(followers)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Button
@@ -109,7 +112,16 @@ const LotRow = ({
  * The lots of an auction: reorder by dragging (mouse, touch or keyboard: space to lift, arrows to move)
  * or with the arrow buttons, delete lots without bids, and shift every open lot's end at once.
  */
-export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSummary[] }) => {
+export const LotsTable = ({
+  auctionId,
+  lots,
+  followers,
+}: {
+  auctionId: number;
+  lots: TLotSummary[];
+  /** People following each lot, by lot id (watchlist). */
+  followers: Record<string, number>;
+}) => {
   const reorderLots = useReorderLots(auctionId);
   const deleteLot = useDeleteLot(auctionId);
   const shiftEndDates = useShiftLotEndDates(auctionId);
@@ -141,6 +153,7 @@ export const LotsTable = ({ auctionId, lots }: { auctionId: number; lots: TLotSu
                 <LotRow
                   key={lot.id}
                   lot={lot}
+                  followers={followers[String(lot.id)] ?? 0}
                   index={index}
                   count={lots.length}
                   onMove={onMove}
