@@ -3,10 +3,10 @@ import { rootCertificates } from 'node:tls';
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { formatCents, formatTime } from '@/common/format.ts';
+import { formatCents, formatDateTime, formatTime } from '@/common/format.ts';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
+import { auctions, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
 import type { TJob } from '@/server/jobs/queue.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { compose, type TLayout } from '@/server/mail/templates.ts';
@@ -79,6 +79,26 @@ const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[],
 export const createPushAgent = (extraCa?: string) =>
   extraCa ? new Agent({ ca: [...rootCertificates, extraCa], keepAlive: true }) : undefined;
 
+/** Followed auctions that opened (and are still published and open). */
+const composeOpening = (rows: (typeof auctions.$inferSelect)[], publicUrl: string): TNotice | null => {
+  const open = rows.filter((auction) => auction.published && auction.status === 'open');
+  if (open.length === 0) return null;
+  const [first] = open;
+  return {
+    subject:
+      open.length === 1
+        ? `«${first!.title}» ya está abierta`
+        : `${open.length} subastas que sigues ya están abiertas`,
+    paragraphs: [
+      open.length === 1 ? 'Una subasta que sigues ya admite pujas:' : 'Subastas que sigues ya admiten pujas:',
+      ...open.map((auction) => `${auction.title} — primeros cierres el ${formatDateTime(auction.endDate)}`),
+      'Para pujar, inscríbete en la subasta desde su página.',
+    ],
+    url: open.length === 1 ? `${publicUrl}/subastas/${first!.id}` : `${publicUrl}/subastas`,
+    action: open.length === 1 ? 'Ver la subasta' : 'Ver las subastas',
+  };
+};
+
 /** Sends to every browser of the user; a subscription the push service says is gone (404/410) is forgotten. */
 const sendPush = async (options: {
   db: TDb;
@@ -127,8 +147,18 @@ export const deliverNotice = async (options: {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.isBanned, false)));
   if (!user) return;
-  const rows = await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate);
-  const notice = composeNotice(kind, userId, rows, site.publicUrl);
+  const notice =
+    kind === 'auction-opens'
+      ? composeOpening(
+          await db.select().from(auctions).where(inArray(auctions.id, subjectIds)),
+          site.publicUrl,
+        )
+      : composeNotice(
+          kind,
+          userId,
+          await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate),
+          site.publicUrl,
+        );
   if (!notice) return;
   const choice = await getNotificationChoice({ db, userId, kind });
   if (choice.email) {

@@ -199,6 +199,29 @@ describe('closing-soon reminders', () => {
   });
 });
 
+describe('a followed auction opening', () => {
+  it('is announced to its followers once, when its start passes', async () => {
+    const now = new Date();
+    const auction = await createAuction(ctx.db, {
+      title: 'Liquidación Talleres Arrieta',
+      startDate: new Date(now.getTime() + 5 * minute),
+      endDate: new Date(now.getTime() + 7 * 24 * 60 * minute),
+    });
+    const dora = await person();
+    expect((await dora.client.put(`/api/frontend/auth/watchlist/auctions/${auction.id}`)).statusCode).toBe(
+      200,
+    );
+
+    await notify(now);
+    expect(mailbox.to(dora.user.email)).toHaveLength(0);
+    await notify(new Date(now.getTime() + 6 * minute));
+    await notify(new Date(now.getTime() + 7 * minute));
+    const mails = mailbox.to(dora.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['«Liquidación Talleres Arrieta» ya está abierta']);
+    expect(mails[0]!.text).toContain(`https://subastas.example/subastas/${auction.id}`);
+  });
+});
+
 describe('choices and unsubscribing', () => {
   it('keep each kind per channel, and one click on the e-mail link turns that e-mail off without logging in', async () => {
     const ana = await person();

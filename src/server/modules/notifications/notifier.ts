@@ -7,6 +7,7 @@ export const NOTICE_JOB = 'notice';
 
 const BID_CURSOR = 'notices:bids';
 const CLOSING_CURSOR = 'notices:closing-soon';
+const OPENING_CURSOR = 'notices:auction-opens';
 
 /**
  * Claims a named cursor for this run (`FOR UPDATE SKIP LOCKED`: while one instance runs the notifier, the
@@ -101,6 +102,29 @@ const findClosingSoon = async (tx: TTx, now: Date, leadMinutes: number) => {
   await tx.update(eventCursors).set({ position: now.getTime() }).where(eq(eventCursors.name, CLOSING_CURSOR));
 };
 
+/**
+ * Auction opens: followers of a published auction whose start passed since the last round (an auction
+ * published after its start is not announced as opening), once per follower and auction.
+ */
+const findOpenings = async (tx: TTx, now: Date) => {
+  const cursor = await claimCursor(tx, OPENING_CURSOR, sql`${now.getTime()}`);
+  if (!cursor) return;
+  await tx.execute(sql`
+    with due as (
+      select f.user_id, f.auction_id from auctions a
+      join auction_follows f on f.auction_id = a.id
+      where a.published and a.status = 'open'
+        and a.start_date > ${new Date(cursor.position)} and a.start_date <= ${now}
+    ), fresh as (
+      insert into notice_ledger (user_id, kind, subject_id)
+      select user_id, 'auction-opens', auction_id from due on conflict do nothing
+      returning user_id, subject_id
+    )
+    insert into pending_notices (user_id, kind, subject_id)
+    select user_id, 'auction-opens', subject_id from fresh on conflict do nothing`);
+  await tx.update(eventCursors).set({ position: now.getTime() }).where(eq(eventCursors.name, OPENING_CURSOR));
+};
+
 /** Seconds each kind waits after the last message of its kind to the same user, as SQL. */
 const waitFor = sql.raw(
   `case p.kind ${notificationKinds.map((kind) => `when '${kind}' then ${coalesceSeconds[kind]}`).join(' ')} else 0 end`,
@@ -153,5 +177,6 @@ export const runNotifier = ({
     const claimed = await findOutbid(tx);
     if (!claimed) return 0;
     await findClosingSoon(tx, now, leadMinutes);
+    await findOpenings(tx, now);
     return dispatch(tx, now);
   });
