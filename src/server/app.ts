@@ -40,10 +40,11 @@ import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
-import { createPushAgent, deliverNotice } from './modules/notifications/deliver-notice.ts';
+import { createPushAgent, deliverNotice, sendPush } from './modules/notifications/deliver-notice.ts';
 import { loadVapidKeys } from './modules/notifications/notice-keys.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { NOTICE_JOB, runNotifier } from './modules/notifications/notifier.ts';
+import { PUSH_JOB, readPushJob } from './modules/notifications/service-notice.ts';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -231,6 +232,15 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       vapid,
       pushAgent,
       job,
+      log: (message) => app.log.warn(message),
+    }),
+  );
+  jobs.register(PUSH_JOB, async (job) =>
+    sendPush({
+      db: deps.database.db,
+      vapid: await vapid(),
+      agent: pushAgent,
+      ...readPushJob(job),
       log: (message) => app.log.warn(message),
     }),
   );

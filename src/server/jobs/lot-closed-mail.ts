@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
-import { queueMail } from '@/server/mail/outbox.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
+import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TJob } from './queue.ts';
 
 /**
@@ -39,10 +39,15 @@ export const sendLotClosedMail = async ({
     if (lot.sold && lot.maxBidderId) {
       const [winner] = await tx.select().from(users).where(eq(users.id, lot.maxBidderId));
       if (winner) {
-        await queueMail(
-          tx,
-          winner,
-          lotWonMail(site, winner, {
+        await queueServiceNotice(tx, {
+          user: winner,
+          kind: 'lot-result',
+          push: {
+            title: `Has ganado «${lot.title}»`,
+            body: `Remate ${formatCents(lot.maxBid ?? 0)}; total ${formatCents(line?.total ?? lot.maxBid ?? 0)}.`,
+            url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+          },
+          mail: lotWonMail(site, winner, {
             title: lot.title,
             url,
             hammer: formatCents(lot.maxBid ?? 0),
@@ -52,16 +57,21 @@ export const sendLotClosedMail = async ({
             paymentBy: auction.lastPaymentDate ? formatDateTime(auction.lastPaymentDate) : null,
             collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
           }),
-        );
+        });
       }
     }
     if (lot.sold) {
       for (const { user } of bidders)
-        await queueMail(
-          tx,
+        await queueServiceNotice(tx, {
           user,
-          lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(lot.maxBid ?? 0) }),
-        );
+          kind: 'lot-result',
+          mail: lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(lot.maxBid ?? 0) }),
+          push: {
+            title: `«${lot.title}» se ha adjudicado a otra persona`,
+            body: `Remate ${formatCents(lot.maxBid ?? 0)}.`,
+            url,
+          },
+        });
     }
   });
 };

@@ -100,7 +100,7 @@ const composeOpening = (rows: (typeof auctions.$inferSelect)[], publicUrl: strin
 };
 
 /** Sends to every browser of the user; a subscription the push service says is gone (404/410) is forgotten. */
-const sendPush = async (options: {
+export const sendPush = async (options: {
   db: TDb;
   vapid: TVapidKeys;
   agent?: Agent;

@@ -22,7 +22,7 @@ export const getNotificationChoices = async ({ db, userId }: { db: TDb; userId: 
 };
 
 export const getNotificationChoice = async (options: {
-  db: TDb;
+  db: Pick<TDb, 'select'>;
   userId: number;
   kind: TNotificationKind;
 }): Promise<TNotificationChoice> => {

@@ -5,6 +5,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { settlements, users } from '@/server/db/schema/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
+import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 import { getSettlement } from './settlements.service.ts';
@@ -103,10 +104,15 @@ export const sendPaymentReminders = async ({
           .where(eq(settlements.id, row.id));
         // An overdue notice makes the "before the deadline" reminder pointless.
         if (kind === 'overdue' || row.dueDate! > now) {
-          await queueMail(
-            tx,
-            user!,
-            paymentReminderMail(site, user!, {
+          await queueServiceNotice(tx, {
+            user: user!,
+            kind: 'payment-reminder',
+            push: {
+              title: kind === 'overdue' ? `Pago vencido: ${view.title}` : `Recuerda pagar: ${view.title}`,
+              body: `Pendiente ${formatCents(view.totals.balance)}, plazo ${formatDateTime(row.dueDate!)}.`,
+              url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+            },
+            mail: paymentReminderMail(site, user!, {
               auctionTitle: view.title,
               balance: formatCents(view.totals.balance),
               dueDate: formatDateTime(row.dueDate!),
@@ -114,7 +120,7 @@ export const sendPaymentReminders = async ({
               isOverdue: kind === 'overdue',
               url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
             }),
-          );
+          });
           sent++;
         }
       }

@@ -8,6 +8,7 @@ import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { subscriptionDecisionMail, subscriptionRequestedMail } from '@/server/mail/templates.ts';
+import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 
@@ -228,16 +229,23 @@ export const decideSubscription = async ({
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
     const url = `${site.publicUrl}/subastas/${auction!.id}`;
-    await queueMail(
-      tx,
-      user!,
-      subscriptionDecisionMail(
+    await queueServiceNotice(tx, {
+      user: user!,
+      kind: 'subscription-decided',
+      mail: subscriptionDecisionMail(
         site,
         user!,
         { title: auction!.title, url, caution: auction!.caution, paid: row.paid },
         accepted,
       ),
-    );
+      push: {
+        title: accepted
+          ? `Inscripción aceptada: ${auction!.title}`
+          : `Inscripción rechazada: ${auction!.title}`,
+        body: accepted ? 'Ya puedes pujar en sus lotes.' : 'Consulta el motivo en tu correo o en la subasta.',
+        url,
+      },
+    });
     return toSubscription(row);
   });
 

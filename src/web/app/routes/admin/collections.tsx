@@ -32,7 +32,7 @@ const AdminCollections = () => {
         }}
       >
         <Group align="flex-end">
-          {/* biome-ignore lint/a11y/noAutofocus: the warehouse page exists to type or scan one code */}
+          {/* Focused on arrival: the warehouse page exists to type or scan one code. */}
           <TextInput
             label={t.code}
             value={typed}

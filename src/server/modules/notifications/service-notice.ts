@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { TNotificationKind } from '@/common/notifications.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
+import type { TMail } from '@/server/mail/mailer.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { getNotificationChoice } from './notification-preferences.service.ts';
+
+export const PUSH_JOB = 'push';
+
+const ZPushMessageSchema = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type TPushMessage = z.infer<typeof ZPushMessageSchema>;
+export const ZPushJobSchema = z.object({ userId: z.number().int(), message: ZPushMessageSchema });
+
+/**
+ * A message about something the user takes part in (a subscription decided, a lot won or lost, a payment
+ * due), by the channels they chose for its kind. Written in the caller's transaction like any outbox
+ * e-mail, so it exists only if the change that causes it commits; the push goes as its own job.
+ */
+export const queueServiceNotice = async (
+  tx: Pick<TDb, 'select' | 'insert'>,
+  options: {
+    user: { id: number; hasWrongEmail: boolean };
+    kind: TNotificationKind;
+    mail: TMail;
+    push: TPushMessage;
+  },
+) => {
+  const { user, kind, mail, push } = options;
+  const choice = await getNotificationChoice({ db: tx, userId: user.id, kind });
+  if (choice.email) await queueMail(tx, user, mail);
+  if (choice.push) await enqueueJob(tx, PUSH_JOB, { userId: user.id, message: push });
+};
+
+export const readPushJob = (job: TJob) => ZPushJobSchema.parse(job.payload);
