@@ -222,6 +222,38 @@ describe('a followed auction opening', () => {
   });
 });
 
+describe('service messages', () => {
+  it('go by the channels the user chose for their kind: here a subscription decision by push only', async () => {
+    const auction = await createAuction(ctx.db, { title: 'Subasta Naval Vigo' });
+    const eva = await person();
+    const subscription = await createSubscription(ctx.db, auction, eva.user, { status: 'pending' });
+    const { vapidPublicKey } = (await eva.client.get('/api/frontend/auth/notifications/preferences')).json()
+      .data;
+    const browser = push.subscribe(vapidPublicKey);
+    await eva.client.post('/api/frontend/auth/notifications/push-subscriptions', { subscription: browser });
+    await eva.client.put('/api/frontend/auth/notifications/preferences', {
+      choices: { 'subscription-decided': { email: false, push: true } },
+    });
+
+    const admin = await createUser(ctx.db, { passwordHash, isAdmin: true });
+    const back = createClient(ctx.app);
+    await back.login(admin.email, 'clave-del-pujador');
+    expect((await back.put(`/api/admin/subscriptions/${subscription.id}/accept`)).statusCode).toBe(200);
+    await ctx.app.jobs.drain();
+
+    expect(mailbox.to(eva.user.email)).toHaveLength(0);
+    expect(
+      push.received.filter((item) => item.endpoint === browser.endpoint).map((item) => item.payload),
+    ).toEqual([
+      {
+        title: 'Inscripción aceptada: Subasta Naval Vigo',
+        body: 'Ya puedes pujar en sus lotes.',
+        url: `https://subastas.example/subastas/${auction.id}`,
+      },
+    ]);
+  });
+});
+
 describe('choices and unsubscribing', () => {
   it('keep each kind per channel, and one click on the e-mail link turns that e-mail off without logging in', async () => {
     const ana = await person();
