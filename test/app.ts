@@ -30,6 +30,7 @@ export const createTestApp = async (
     JOBS_POLL_MS: '0',
     LOT_CLOSER_MS: '0',
     NOTIFIER_MS: '0',
+    SAVED_SEARCHES_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -10,6 +10,7 @@ export const notificationKinds = [
   'auction-opens',
   'lot-result',
   'payment-reminder',
+  'saved-search',
 ] as const;
 export type TNotificationKind = (typeof notificationKinds)[number];
 
@@ -25,6 +26,7 @@ export const defaultNotificationChoices: Record<TNotificationKind, TNotification
   'auction-opens': { email: true, push: true },
   'lot-result': { email: true, push: true },
   'payment-reminder': { email: true, push: false },
+  'saved-search': { email: true, push: false },
 };
 
 /**
@@ -38,4 +40,6 @@ export const coalesceSeconds: Record<TNotificationKind, number> = {
   'auction-opens': 0,
   'lot-result': 0,
   'payment-reminder': 0,
+  // Saved searches are checked on their own schedule (at once: every few minutes; daily: once a day).
+  'saved-search': 0,
 };

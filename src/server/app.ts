@@ -53,6 +53,8 @@ import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { checkSavedSearches } from './modules/saved-searches/saved-searches.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import {
   AUCTION_SETTLED_JOB,
@@ -261,6 +263,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   let stopReminders: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
   let stopNotifier: (() => Promise<void>) | null = null;
+  let stopSavedSearches: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
     await changes.start();
@@ -286,12 +289,18 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.NOTIFIER_MS,
       log: (error) => app.log.error({ err: error }, 'notifier failed'),
     });
+    stopSavedSearches = startPeriodic({
+      task: () => checkSavedSearches({ db: deps.database.db }),
+      everyMs: config.SAVED_SEARCHES_MS,
+      log: (error) => app.log.error({ err: error }, 'saved searches failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
     await stopReminders?.();
     await stopRetention?.();
     await stopNotifier?.();
+    await stopSavedSearches?.();
     await jobs.stop();
     await live.stop();
     await changes.stop();
@@ -339,6 +348,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(subscriptionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(watchlistRoutes, { prefix: '/api/frontend/auth' });
   await app.register(notificationsRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(savedSearchesRoutes, { prefix: '/api/frontend/auth' });
   await app.register(unsubscribeRoutes, { prefix: '/api/frontend' });
   await app.register(subscriptionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(bidsAdminRoutes, { prefix: '/api/admin' });

@@ -108,6 +108,8 @@ export const ZConfigSchema = z.object({
   PUSH_CA_CERT: z.string().startsWith('-----BEGIN CERTIFICATE-----').optional(),
   /** How often each instance looks for notices to send (outbid, closing soon); 0 = never (tests run it by hand). */
   NOTIFIER_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often each instance runs the saved searches that are due (at once: every 5 min; daily); 0 = never. */
+  SAVED_SEARCHES_MS: z.coerce.number().int().min(0).default(60_000),
   /** Minutes before a followed lot's end when its followers are reminded. */
   CLOSING_SOON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */

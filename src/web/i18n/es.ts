@@ -823,6 +823,7 @@ export const es = {
       'auction-opens': 'Una subasta que sigues abre',
       'lot-result': 'Has ganado o perdido un lote',
       'payment-reminder': 'Recordatorios de pago',
+      'saved-search': 'Lotes nuevos para mis búsquedas guardadas',
     },
     thisBrowser: 'Avisos en este navegador',
     pushOn: 'Este navegador recibe tus avisos.',

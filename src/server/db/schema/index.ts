@@ -7,6 +7,7 @@ export * from './metadata.ts';
 export * from './notifications.ts';
 export * from './reference.ts';
 export * from './sales.ts';
+export * from './saved-searches.ts';
 export * from './settlements.ts';
 export * from './site.ts';
 export * from './users.ts';

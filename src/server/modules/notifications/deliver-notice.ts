@@ -50,6 +50,25 @@ const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[],
       action: 'Volver a pujar',
     } satisfies TNotice;
   }
+  if (kind === 'saved-search') {
+    if (open.length === 0) return null;
+    const [first] = open;
+    return {
+      subject:
+        open.length === 1
+          ? `Nuevo lote para tus búsquedas: «${first!.title}»`
+          : `${open.length} lotes nuevos para tus búsquedas`,
+      paragraphs: [
+        'Se han publicado lotes que encajan con tus búsquedas guardadas:',
+        ...open.map(
+          (lot) =>
+            `${lotLine(lot)} — ${formatCents(lot.maxBid ?? lot.price)}, cierra el ${formatDateTime(lot.endDate)}`,
+        ),
+      ],
+      url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/busquedas`,
+      action: open.length === 1 ? 'Ver el lote' : 'Ver mis búsquedas',
+    } satisfies TNotice;
+  }
   if (kind === 'closing-soon') {
     if (open.length === 0) return null;
     const [first] = open;
