@@ -124,3 +124,25 @@ describe('a bidder who follows a lot', () => {
       .toBe(true);
   });
 });
+
+describe('a bidder who searches', () => {
+  it('saves the search from the results and finds it, with its frequency, in the account', async () => {
+    const page = await people.newPage();
+    await visit(page, '/buscar?q=compresor');
+    await logIn(page, 'javier.garcia@example.com', 'demo-lonja-2026');
+    await page.getByRole('button', { name: 'Avisarme de lotes nuevos' }).click();
+    await page.getByLabel('Nombre de la búsqueda').fill('Compresores de taller');
+    await page.getByText('Resumen diario').click();
+    await page.getByRole('button', { name: 'Guardar la búsqueda' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Búsqueda guardada' }).count())
+      .toBe(1);
+
+    await visit(page, '/mi-cuenta/subastas/busquedas');
+    const card = page.getByTestId('saved-search').filter({ hasText: 'Compresores de taller' });
+    await expect.poll(() => card.textContent()).toContain('«compresor»');
+    await expect.poll(() => card.getByRole('radio', { name: 'Resumen diario' }).isChecked()).toBe(true);
+    await card.getByRole('button', { name: 'Borrar la búsqueda «Compresores de taller»' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+  });
+});

@@ -20,6 +20,7 @@ import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
+import { SaveSearchButton } from '@/web/features/saved-searches/components/save-search-button.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { searchOf } from './search.page.ts';
@@ -59,7 +60,12 @@ const SearchPage = () => {
   };
   return (
     <Stack gap="lg">
-      <Title order={1}>{es.search.title}</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>{es.search.title}</Title>
+        {q.length >= 2 && (
+          <SaveSearchButton query={{ q, minPrice: filters.minPrice, maxPrice: filters.maxPrice }} />
+        )}
+      </Group>
       <search>
         <form onSubmit={submit}>
           <Group align="flex-end">

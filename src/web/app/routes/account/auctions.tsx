@@ -5,6 +5,7 @@ import { SectionNav } from '@/web/components/section-nav.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
 import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
+import { SavedSearchesList } from '@/web/features/saved-searches/components/saved-searches-list.tsx';
 import { WatchedLots } from '@/web/features/watchlist/components/watched-lots.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -13,7 +14,7 @@ import { paths } from '@/web/lib/paths.ts';
 const sections = es.account.auctions;
 type TSection = keyof typeof sections;
 
-/** `/mi-cuenta/subastas/{inscritas|pujas|seguimiento}`: my subscriptions, running bids and followed lots. */
+/** `/mi-cuenta/subastas/{inscritas|pujas|seguimiento|busquedas}`: subscriptions, running bids, followed lots, saved searches. */
 const AccountAuctionsPage = () => {
   const { section } = useParams();
   // Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
@@ -36,6 +37,7 @@ const AccountAuctionsPage = () => {
         {section === 'inscritas' && <SubscribedAuctions />}
         {section === 'pujas' && <RunningBids />}
         {section === 'seguimiento' && <WatchedLots />}
+        {section === 'busquedas' && <SavedSearchesList />}
       </Stack>
     </RequireLogin>
   );
