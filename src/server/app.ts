@@ -34,9 +34,9 @@ import { forgetConfigCache } from './modules/config-data/config-data.service.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
 import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
+import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { issueAuctionInvoices } from './modules/invoices/invoices.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';

@@ -5,7 +5,7 @@ import { lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { isSoldAtClose } from '@/server/modules/lots/lot-schedule.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
-import { awardLot } from '@/server/modules/settlements/settlements.service.ts';
+import { awardLot } from '@/server/modules/settlements/settlement-awards.service.ts';
 import { enqueueJob } from './queue.ts';
 
 export const LOT_CLOSED_JOB = 'lot-closed-mail';

@@ -8,7 +8,8 @@ import {
 } from '@/common/schemas/invoices.ts';
 import { toAdminInvoice } from './invoice-answers.ts';
 import { sendInvoicePdf } from './invoice-download.ts';
-import { getInvoice, listInvoices, rectifyInvoice } from './invoices.service.ts';
+import { rectifyInvoice } from './invoice-rectification.service.ts';
+import { getInvoice, listInvoices } from './invoices.service.ts';
 
 /** Issued invoices in the back office, at /api/admin. */
 export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {

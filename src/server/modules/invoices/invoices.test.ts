@@ -6,7 +6,7 @@ import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
-import { issuePendingInvoices } from './invoices.service.ts';
+import { issuePendingInvoices } from './invoice-issuing.service.ts';
 import { billingFingerprint } from './verifactu.ts';
 
 let ctx: TTestContext;

@@ -7,8 +7,8 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { offerDecisionMail } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
-import { issuePendingInvoices } from '../invoices/invoices.service.ts';
-import { awardLot, awardSaleLot } from '../settlements/settlements.service.ts';
+import { issuePendingInvoices } from '../invoices/invoice-issuing.service.ts';
+import { awardLot, awardSaleLot } from '../settlements/settlement-awards.service.ts';
 
 type TOfferStatus = (typeof offers.$inferSelect)['status'];
 

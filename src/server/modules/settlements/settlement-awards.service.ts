@@ -1,0 +1,124 @@
+/** Awarding a lot (auction or liquidación) into its buyer's settlement, created on the first award. */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { settlementReference } from '@/common/payment-reference.ts';
+import { lineAmounts } from '@/common/settlement-money.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { auctions, lots, saleLots, settlementLines, settlements } from '@/server/db/schema/index.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
+
+type TSettlementRow = typeof settlements.$inferSelect;
+
+/** IVA on the buyer's premium (config `vatPercent`, DESIGN §5). */
+export const readPremiumVatPercent = (db: TDb | TTx) =>
+  readConfigValue({ db: db as TDb, key: 'vatPercent', schema: z.number().min(0).max(100), fallback: 21 });
+
+/** Unambiguous characters only: the code is read aloud and typed at the warehouse. */
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCollectionCode = () =>
+  [...randomBytes(10)].map((byte) => codeAlphabet[byte % codeAlphabet.length]).join('');
+
+/** The buyer's open settlement for an auction or a sale, created on their first award. */
+const settlementFor = async (
+  tx: TTx,
+  parent: { auctionId: number; saleId?: undefined } | { saleId: number; auctionId?: undefined },
+  userId: number,
+  dueDate: Date | null,
+): Promise<TSettlementRow> => {
+  const where = parent.auctionId
+    ? and(eq(settlements.auctionId, parent.auctionId), eq(settlements.userId, userId))
+    : and(eq(settlements.saleId, parent.saleId!), eq(settlements.userId, userId));
+  const [existing] = await tx.select().from(settlements).where(where);
+  if (existing) return existing;
+  // The reference is derived from the id, so the id is taken first.
+  const result = await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('settlements', 'id'))::int as id`,
+  );
+  const { id } = (result as unknown as { rows: [{ id: number }] }).rows[0];
+  const [created] = await tx
+    .insert(settlements)
+    .values({
+      id,
+      auctionId: parent.auctionId ?? null,
+      saleId: parent.saleId ?? null,
+      userId,
+      reference: settlementReference(id),
+      collectionCode: newCollectionCode(),
+      dueDate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await tx.select().from(settlements).where(where))[0]!;
+};
+
+/**
+ * Awards an auction lot to its buyer at `hammer` (the closing bid, or an accepted offer): adds the line,
+ * with its money fixed now, to the buyer's settlement for that auction. Call inside the transaction that
+ * marks the lot sold, so a lot is never sold without being owed, nor owed twice (unique line per lot).
+ */
+export const awardLot = async (
+  tx: TTx,
+  {
+    lotId,
+    userId,
+    hammer,
+    offerId = null,
+  }: { lotId: number; userId: number; hammer: number; offerId?: number | null },
+) => {
+  const [row] = await tx
+    .select({ lot: lots, auction: auctions })
+    .from(lots)
+    .innerJoin(auctions, eq(auctions.id, lots.auctionId))
+    .where(eq(lots.id, lotId));
+  if (!row) throw notFound('El lote no existe.');
+  const { lot, auction } = row;
+  const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, auction.lastPaymentDate);
+  const money = lineAmounts({
+    hammer,
+    premiumPercent: auction.commissionPercent,
+    premiumVatPercent: await readPremiumVatPercent(tx),
+    goodsVatPercent: auction.goodsVatPercent,
+  });
+  await tx
+    .insert(settlementLines)
+    .values({
+      settlementId: settlement.id,
+      lotId,
+      offerId,
+      description: lot.invoiceDescription?.trim() || lot.title,
+      ...money,
+    })
+    .onConflictDoNothing();
+  return settlement;
+};
+
+/**
+ * Awards a liquidación lot through an accepted offer. Liquidaciones carry no buyer's premium: the
+ * seller (often the *administrador concursal*) invoices the goods directly, so the line is the price.
+ */
+export const awardSaleLot = async (
+  tx: TTx,
+  {
+    saleLotId,
+    userId,
+    amount,
+    offerId,
+  }: { saleLotId: number; userId: number; amount: number; offerId: number },
+) => {
+  const [lot] = await tx.select().from(saleLots).where(eq(saleLots.id, saleLotId));
+  if (!lot) throw notFound('El lote no existe en esta liquidación.');
+  const settlement = await settlementFor(tx, { saleId: lot.saleId }, userId, null);
+  const money = lineAmounts({
+    hammer: amount,
+    premiumPercent: 0,
+    premiumVatPercent: 0,
+    goodsVatPercent: null,
+  });
+  await tx
+    .insert(settlementLines)
+    .values({ settlementId: settlement.id, saleLotId, offerId, description: lot.title, ...money })
+    .onConflictDoNothing();
+  return settlement;
+};

@@ -1,0 +1,178 @@
+/** A settlement as the buyer and the back office see it: lines, payments, totals, state, deposit, how to pay. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { friendlyFormatIBAN } from 'ibantools';
+import type { TSettlement, TSettlementState } from '@/common/schemas/settlements.ts';
+import { settlementTotals } from '@/common/settlement-money.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import {
+  auctions,
+  invoices,
+  lots,
+  payments,
+  pickupBookings,
+  pickupSlots,
+  saleLots,
+  sales,
+  settlementLines,
+  type settlements,
+  subscriptions,
+} from '@/server/db/schema/index.ts';
+
+type TSettlementRow = typeof settlements.$inferSelect;
+
+const stateOf = (row: TSettlementRow, balance: number, allCollected: boolean): TSettlementState => {
+  if (row.status === 'cancelled') return 'cancelled';
+  if (balance > 0) return 'pending';
+  return allCollected ? 'collected' : 'paid';
+};
+
+/** The house's account buyers transfer to (the admin's `bankAccount` setting). */
+export type TBankAccount = { iban: string; holder: string; bic: string | null };
+
+/** Full views of the given settlements (lines, payments, totals, deposit), in the order given. */
+export const settlementViews = async (
+  db: TDb | TTx,
+  rows: TSettlementRow[],
+  {
+    bank,
+    isCardEnabled = false,
+    now = new Date(),
+  }: { bank?: TBankAccount; isCardEnabled?: boolean; now?: Date } = {},
+) => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
+  const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
+  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows, bookingRows] =
+    await Promise.all([
+      db
+        .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
+        .from(settlementLines)
+        .leftJoin(lots, eq(lots.id, settlementLines.lotId))
+        .leftJoin(saleLots, eq(saleLots.id, settlementLines.saleLotId))
+        .where(inArray(settlementLines.settlementId, ids))
+        .orderBy(asc(settlementLines.id)),
+      db
+        .select()
+        .from(payments)
+        .where(inArray(payments.settlementId, ids))
+        .orderBy(asc(payments.paidOn), asc(payments.id)),
+      auctionIds.length ? db.select().from(auctions).where(inArray(auctions.id, auctionIds)) : [],
+      saleIds.length ? db.select().from(sales).where(inArray(sales.id, saleIds)) : [],
+      auctionIds.length
+        ? // Only the buyers' own subscriptions (their deposits), not every bidder of the auction.
+          db
+            .select()
+            .from(subscriptions)
+            .where(
+              and(
+                inArray(subscriptions.auctionId, auctionIds),
+                inArray(
+                  subscriptions.userId,
+                  rows.map((row) => row.userId),
+                ),
+              ),
+            )
+        : [],
+      db.select().from(invoices).where(inArray(invoices.settlementId, ids)).orderBy(asc(invoices.id)),
+      db
+        .select({ settlementId: pickupBookings.settlementId, slot: pickupSlots })
+        .from(pickupBookings)
+        .innerJoin(pickupSlots, eq(pickupSlots.id, pickupBookings.slotId))
+        .where(inArray(pickupBookings.settlementId, ids)),
+    ]);
+  const auctionById = new Map(auctionRows.map((auction) => [auction.id, auction]));
+  const saleById = new Map(saleRows.map((sale) => [sale.id, sale]));
+  return rows.map((row): TSettlement => {
+    const lines = lineRows.filter(({ line }) => line.settlementId === row.id);
+    const paid = paymentRows.filter((payment) => payment.settlementId === row.id);
+    const totals = settlementTotals(
+      lines.map(({ line }) => line),
+      paid,
+    );
+    const auction = row.auctionId ? auctionById.get(row.auctionId) : undefined;
+    const sale = row.saleId ? saleById.get(row.saleId) : undefined;
+    const subscription = subscriptionRows.find(
+      (candidate) => candidate.auctionId === row.auctionId && candidate.userId === row.userId,
+    );
+    const allCollected = lines.length > 0 && lines.every(({ line }) => line.collectedOn !== null);
+    const state = stateOf(row, totals.balance, allCollected);
+    return {
+      id: row.id,
+      auctionId: row.auctionId,
+      saleId: row.saleId,
+      userId: row.userId,
+      title: auction?.title ?? sale?.title ?? '',
+      reference: row.reference,
+      state,
+      isOverdue: state === 'pending' && row.dueDate !== null && row.dueDate < now,
+      dueDate: row.dueDate?.toISOString() ?? null,
+      lastCollectionDate: auction?.lastCollectionDate?.toISOString() ?? null,
+      externalInvoice: auction ? auction.externalInvoice : true,
+      lines: lines.map(({ line, lotTitle, saleLotTitle }) => ({
+        id: line.id,
+        lotId: line.lotId,
+        saleLotId: line.saleLotId,
+        title: lotTitle ?? saleLotTitle ?? line.description,
+        description: line.description,
+        hammer: line.hammer,
+        premiumPercent: line.premiumPercent,
+        premium: line.premium,
+        premiumVatPercent: line.premiumVatPercent,
+        premiumVat: line.premiumVat,
+        goodsVatPercent: line.goodsVatPercent,
+        goodsVat: line.goodsVat,
+        total: line.total,
+        awardedOn: line.awardedOn.toISOString(),
+        invoiceId: line.invoiceId,
+        collectedOn: line.collectedOn?.toISOString() ?? null,
+      })),
+      payments: paid.map((payment) => ({
+        id: payment.id,
+        amount: payment.amount,
+        method: payment.method,
+        note: payment.note,
+        paidOn: payment.paidOn.toISOString(),
+      })),
+      invoices: invoiceRows
+        .filter((invoice) => invoice.settlementId === row.id)
+        .map((invoice) => ({
+          id: invoice.id,
+          fullNumber: invoice.fullNumber,
+          kind: invoice.kind,
+          issueDate: invoice.issueDate,
+          total: invoice.total,
+          taxTotal: invoice.taxTotal,
+          rectifiedInvoiceId: invoice.rectifiedInvoiceId,
+        })),
+      totals,
+      pickup: (() => {
+        const booking = bookingRows.find((candidate) => candidate.settlementId === row.id);
+        return booking
+          ? {
+              slotId: booking.slot.id,
+              startsAt: booking.slot.startsAt.toISOString(),
+              endsAt: booking.slot.endsAt.toISOString(),
+            }
+          : null;
+      })(),
+      collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
+      payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
+      transfer:
+        bank && state === 'pending'
+          ? {
+              iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
+              holder: bank.holder,
+              bic: bank.bic,
+              reference: row.reference,
+              amount: totals.balance,
+            }
+          : null,
+      deposit:
+        auction?.caution != null && subscription
+          ? { amount: auction.caution, status: subscription.depositStatus }
+          : null,
+      createdOn: row.createdOn.toISOString(),
+    };
+  });
+};
