@@ -74,6 +74,7 @@ export const ZAdminUserBriefSchema = z.object({
   vatId: z.string().nullable(),
   companyName: z.string().nullable(),
 });
+export type TAdminUserBrief = z.infer<typeof ZAdminUserBriefSchema>;
 
 export const ZAdminUsersResponseSchema = z.object({
   data: z.object({ users: z.array(ZAdminUserSchema) }),

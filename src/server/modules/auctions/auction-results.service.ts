@@ -5,7 +5,7 @@ import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema
 import { AppError } from '@/server/lib/app-error.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
-import { bidderBrief } from '../bids/bids.admin.service.ts';
+import { bidderBrief } from '../users/user-brief.ts';
 import { findAuction } from './auctions.service.ts';
 
 /** After the hammer, in the back office: closing an auction and its results (SPEC §7 "Auctions"). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
-import type { TAdminBid, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
+import type { TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -9,18 +9,9 @@ import { findAuction } from '../auctions/auctions.service.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
+import { bidderBrief } from '../users/user-brief.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
-
-/** A bidder as admins see them, with their real name and contact. */
-export const bidderBrief = (user: typeof users.$inferSelect): TAdminBid['user'] => ({
-  id: user.id,
-  fullName: `${user.firstname} ${user.lastname}`,
-  email: user.email,
-  phone1: user.phone1,
-  companyName: user.companyName,
-  vatId: user.vatId,
-});
 
 /** Bids of an auction for the back office, newest first, with lot and bidder (real names: admins only). */
 export const listAuctionBids = async (options: {

@@ -7,13 +7,8 @@ import {
   ZCreatePickupSlotsRequestSchema,
   ZCreatePickupSlotsResponseSchema,
 } from '@/common/schemas/collections.ts';
-import {
-  createPickupSlots,
-  deletePickupSlot,
-  findCollection,
-  listAdminPickupSlots,
-  markCollected,
-} from './collections.service.ts';
+import { findCollection, markCollected } from './collections.service.ts';
+import { createPickupSlots, deletePickupSlot, listAdminPickupSlots } from './pickup-slots.service.ts';
 
 const ZCodeParamsSchema = z.object({ code: z.string().trim().min(4).max(40) });
 

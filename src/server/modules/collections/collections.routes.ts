@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZNoContentSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { ZBookPickupRequestSchema, ZPickupOptionsResponseSchema } from '@/common/schemas/collections.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
-import { bookPickup, cancelPickup, pickupOptions } from './collections.service.ts';
+import { bookPickup, cancelPickup, pickupOptions } from './pickup-bookings.service.ts';
 import { releaseNotePdf } from './release-note.service.ts';
 
 /** The buyer's pick-up: free slots, booking, and the release note, at /api/frontend/auth. */

@@ -13,8 +13,8 @@ import {
   deleteSubscription,
   listPendingSubscriptions,
   listSubscriptions,
-  toSubscription,
-} from './subscriptions.service.ts';
+} from './subscriptions.admin.service.ts';
+import { toSubscription } from './subscriptions.service.ts';
 
 /** The subscriptions back office (SPEC §7), at /api/admin. */
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
-import { subscriptionDecisionMail, subscriptionRequestedMail } from '@/server/mail/templates.ts';
-import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
+import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+
+/**
+ * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
+ * admin's side (lists, decisions) is in subscriptions.admin.service.ts.
+ */
 
 type TRow = typeof subscriptions.$inferSelect;
 
@@ -24,6 +28,17 @@ export const toSubscription = (row: TRow): TSubscription => ({
   refundIban: row.refundIban,
   createdOn: row.createdOn.toISOString(),
 });
+
+const findUserSubscription = async (
+  db: TDb | TTx,
+  { auctionId, userId }: { auctionId: number; userId: number },
+) => {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)));
+  return row;
+};
 
 /**
  * Subscribes the user to an auction, saving the invoicing data they confirmed. Subscribing twice returns
@@ -49,10 +64,7 @@ export const subscribe = async ({
     .from(auctions)
     .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
   if (!auction) throw notFound('La subasta no existe o no está publicada.');
-  const [existing] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)));
+  const existing = await findUserSubscription(db, { auctionId, userId });
   if (existing) return toSubscription(existing);
   if (!auction.subscriptionIsOpen || auction.status !== 'open') {
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
@@ -79,14 +91,8 @@ export const subscribe = async ({
       .values({ auctionId, userId, refundIban: auction.caution !== null ? refundIban : null })
       .onConflictDoNothing()
       .returning();
-    const row =
-      created ??
-      (
-        await tx
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.userId, userId)))
-      )[0]!;
+    // Another request of the same user may have subscribed in between: theirs is the one returned.
+    const row = created ?? (await findUserSubscription(tx, { auctionId, userId }))!;
     if (created) {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       await queueMail(
@@ -120,135 +126,6 @@ export const listUserSubscriptions = async ({ db, userId }: { db: TDb; userId: n
       .orderBy(desc(subscriptions.createdOn))
   ).map(toSubscription);
 
-/** Users and auctions named by a page of subscriptions, keyed by id, for the admin tables. */
-const relatedRecords = async (db: TDb, rows: TRow[]) => {
-  const userIds = [...new Set(rows.map((row) => row.userId))];
-  const auctionIds = [...new Set(rows.map((row) => row.auctionId))];
-  const [userRows, auctionRows] = await Promise.all([
-    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
-    auctionIds.length
-      ? db.select().from(auctions).where(inArray(auctions.id, auctionIds))
-      : Promise.resolve([]),
-  ]);
-  return {
-    users: Object.fromEntries(
-      userRows.map((user) => [
-        String(user.id),
-        {
-          id: user.id,
-          fullName: `${user.firstname} ${user.lastname}`,
-          email: user.email,
-          phone1: user.phone1,
-          vatId: user.vatId,
-          companyName: user.companyName,
-        },
-      ]),
-    ),
-    auctions: Object.fromEntries(
-      auctionRows.map((auction) => [
-        String(auction.id),
-        { id: auction.id, title: auction.title, caution: auction.caution },
-      ]),
-    ),
-  };
-};
-
-export const listPendingSubscriptions = async ({ db }: { db: TDb }) => {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.status, 'pending'))
-    .orderBy(asc(subscriptions.createdOn))
-    .limit(500);
-  return { subscriptions: rows.map(toSubscription), ...(await relatedRecords(db, rows)) };
-};
-
-export const listSubscriptions = async (options: {
-  db: TDb;
-  page: number;
-  limit: number;
-  filter?: { status?: TRow['status']; auctionId?: number; userId?: number; paid?: boolean };
-  order?: { field: 'createdOn' | 'status'; direction: 'asc' | 'desc' };
-}) => {
-  const { db, page, limit, filter = {}, order } = options;
-  const conditions: (SQL | undefined)[] = [
-    filter.status ? eq(subscriptions.status, filter.status) : undefined,
-    filter.auctionId ? eq(subscriptions.auctionId, filter.auctionId) : undefined,
-    filter.userId ? eq(subscriptions.userId, filter.userId) : undefined,
-    filter.paid === undefined ? undefined : eq(subscriptions.paid, filter.paid),
-  ];
-  const where = and(...conditions);
-  const column = order?.field === 'status' ? subscriptions.status : subscriptions.createdOn;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(subscriptions)
-      .where(where)
-      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(subscriptions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(subscriptions).where(where),
-  ]);
-  return {
-    subscriptions: rows.map(toSubscription),
-    total: totals?.total ?? 0,
-    ...(await relatedRecords(db, rows)),
-  };
-};
-
-/** Accepts or rejects a subscription and tells the user by e-mail. */
-export const decideSubscription = async ({
-  db,
-  site,
-  id,
-  accepted,
-  isChange = false,
-}: {
-  db: TDb;
-  site: TSite;
-  id: number;
-  accepted: boolean;
-  /** Changing a decision already taken (and e-mailed) must be said explicitly. */
-  isChange?: boolean;
-}) =>
-  db.transaction(async (tx) => {
-    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!current) throw notFound('La inscripción no existe.');
-    if (current.status !== 'pending' && !isChange) {
-      throw new AppError(
-        'CONFLICT',
-        `Esta inscripción ya está ${current.status === 'accepted' ? 'aceptada' : 'rechazada'}: para cambiarla, indica que cambias la decisión.`,
-      );
-    }
-    const [row] = await tx
-      .update(subscriptions)
-      .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })
-      .where(eq(subscriptions.id, id))
-      .returning();
-    if (!row) throw notFound('La inscripción no existe.');
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
-    const url = `${site.publicUrl}/subastas/${auction!.id}`;
-    await queueServiceNotice(tx, {
-      user: user!,
-      kind: 'subscription-decided',
-      mail: subscriptionDecisionMail(
-        site,
-        user!,
-        { title: auction!.title, url, caution: auction!.caution, paid: row.paid },
-        accepted,
-      ),
-      push: {
-        title: accepted
-          ? `Inscripción aceptada: ${auction!.title}`
-          : `Inscripción rechazada: ${auction!.title}`,
-        body: accepted ? 'Ya puedes pujar en sus lotes.' : 'Consulta el motivo en tu correo o en la subasta.',
-        url,
-      },
-    });
-    return toSubscription(row);
-  });
-
 /** The bidder changes where their deposit is returned, until it has been. */
 export const setRefundIban = async ({
   db,
@@ -274,9 +151,4 @@ export const setRefundIban = async ({
     .where(eq(subscriptions.id, id))
     .returning();
   return toSubscription(updated!);
-};
-
-export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
-  const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();
-  if (!row) throw notFound('La inscripción no existe.');
 };

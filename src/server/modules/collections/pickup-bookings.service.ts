@@ -1,0 +1,101 @@
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { pickupBookings, pickupSlots } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { getSettlement } from '../settlements/settlements.service.ts';
+
+/** The buyer's pick-up booking: the slots they may take, booking or moving it, cancelling it. */
+
+const mustBePaid = (state: string) => {
+  if (state !== 'paid' && state !== 'collected')
+    throw new AppError('BUSINESS_RULE', 'La retirada se reserva una vez pagada la liquidación.');
+};
+
+/** Free slots the buyer may book (future, before the collection deadline, not full) and their booking. */
+export const pickupOptions = async ({
+  db,
+  settlementId,
+  userId,
+  now = new Date(),
+}: {
+  db: TDb;
+  settlementId: number;
+  userId: number;
+  now?: Date;
+}) => {
+  const settlement = await getSettlement({ db, id: settlementId, userId });
+  if (!settlement.auctionId) return { slots: [], bookedSlotId: null };
+  const rows = await db
+    .select({
+      slot: pickupSlots,
+      booked: sql<number>`(select count(*)::int from pickup_bookings b where b.slot_id = pickup_slots.id)`,
+    })
+    .from(pickupSlots)
+    .where(and(eq(pickupSlots.auctionId, settlement.auctionId), gt(pickupSlots.startsAt, now)))
+    .orderBy(asc(pickupSlots.startsAt));
+  return {
+    slots: rows
+      .filter(({ slot, booked }) => booked < slot.capacity || slot.id === settlement.pickup?.slotId)
+      .map(({ slot, booked }) => ({
+        id: slot.id,
+        auctionId: slot.auctionId,
+        startsAt: slot.startsAt.toISOString(),
+        endsAt: slot.endsAt.toISOString(),
+        capacity: slot.capacity,
+        booked,
+      })),
+    bookedSlotId: settlement.pickup?.slotId ?? null,
+  };
+};
+
+/**
+ * Books (or moves) the buyer's pick-up. The slot row is locked while its bookings are counted, so two
+ * buyers racing for the last place cannot both get it.
+ */
+export const bookPickup = async ({
+  db,
+  settlementId,
+  userId,
+  slotId,
+  now = new Date(),
+}: {
+  db: TDb;
+  settlementId: number;
+  userId: number;
+  slotId: number;
+  now?: Date;
+}) => {
+  const settlement = await getSettlement({ db, id: settlementId, userId });
+  mustBePaid(settlement.state);
+  return db.transaction(async (tx) => {
+    const [slot] = await tx.select().from(pickupSlots).where(eq(pickupSlots.id, slotId)).for('update');
+    if (!slot || slot.auctionId !== settlement.auctionId)
+      throw new AppError('VALIDATION', 'Ese turno no es de esta subasta.', {
+        fields: { slotId: 'Elige uno de los turnos ofrecidos.' },
+      });
+    if (slot.startsAt <= now) throw new AppError('BUSINESS_RULE', 'Ese turno ya ha pasado: elige otro.');
+    const [{ total }] = (await tx
+      .select({ total: count() })
+      .from(pickupBookings)
+      .where(and(eq(pickupBookings.slotId, slotId), ne(pickupBookings.settlementId, settlementId)))) as [
+      { total: number },
+    ];
+    if (total >= slot.capacity) throw new AppError('CONFLICT', 'Ese turno se acaba de llenar: elige otro.');
+    await tx.delete(pickupBookings).where(eq(pickupBookings.settlementId, settlementId));
+    await tx.insert(pickupBookings).values({ slotId, settlementId });
+    return slot;
+  });
+};
+
+export const cancelPickup = async ({
+  db,
+  settlementId,
+  userId,
+}: {
+  db: TDb;
+  settlementId: number;
+  userId: number;
+}) => {
+  await getSettlement({ db, id: settlementId, userId });
+  await db.delete(pickupBookings).where(eq(pickupBookings.settlementId, settlementId));
+};

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
+import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+import { bidderBrief } from '../users/user-brief.ts';
+import { toSubscription } from './subscriptions.service.ts';
+
+/** The admin's side of subscriptions (SPEC §7): the lists, accepting or rejecting, deleting. */
+
+type TRow = typeof subscriptions.$inferSelect;
+
+/** Users and auctions named by a page of subscriptions, keyed by id, for the admin tables. */
+const relatedRecords = async (db: TDb, rows: TRow[]) => {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const auctionIds = [...new Set(rows.map((row) => row.auctionId))];
+  const [userRows, auctionRows] = await Promise.all([
+    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
+    auctionIds.length
+      ? db.select().from(auctions).where(inArray(auctions.id, auctionIds))
+      : Promise.resolve([]),
+  ]);
+  return {
+    users: Object.fromEntries(userRows.map((user) => [String(user.id), bidderBrief(user)])),
+    auctions: Object.fromEntries(
+      auctionRows.map((auction) => [
+        String(auction.id),
+        { id: auction.id, title: auction.title, caution: auction.caution },
+      ]),
+    ),
+  };
+};
+
+export const listPendingSubscriptions = async ({ db }: { db: TDb }) => {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.status, 'pending'))
+    .orderBy(asc(subscriptions.createdOn))
+    .limit(500);
+  return { subscriptions: rows.map(toSubscription), ...(await relatedRecords(db, rows)) };
+};
+
+export const listSubscriptions = async (options: {
+  db: TDb;
+  page: number;
+  limit: number;
+  filter?: { status?: TRow['status']; auctionId?: number; userId?: number; paid?: boolean };
+  order?: { field: 'createdOn' | 'status'; direction: 'asc' | 'desc' };
+}) => {
+  const { db, page, limit, filter = {}, order } = options;
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(subscriptions.status, filter.status) : undefined,
+    filter.auctionId ? eq(subscriptions.auctionId, filter.auctionId) : undefined,
+    filter.userId ? eq(subscriptions.userId, filter.userId) : undefined,
+    filter.paid === undefined ? undefined : eq(subscriptions.paid, filter.paid),
+  ];
+  const where = and(...conditions);
+  const column = order?.field === 'status' ? subscriptions.status : subscriptions.createdOn;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(subscriptions)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(subscriptions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
+  return {
+    subscriptions: rows.map(toSubscription),
+    total: totals?.total ?? 0,
+    ...(await relatedRecords(db, rows)),
+  };
+};
+
+/** Accepts or rejects a subscription and tells the user by e-mail. */
+export const decideSubscription = async ({
+  db,
+  site,
+  id,
+  accepted,
+  isChange = false,
+}: {
+  db: TDb;
+  site: TSite;
+  id: number;
+  accepted: boolean;
+  /** Changing a decision already taken (and e-mailed) must be said explicitly. */
+  isChange?: boolean;
+}) =>
+  db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!current) throw notFound('La inscripción no existe.');
+    if (current.status !== 'pending' && !isChange) {
+      throw new AppError(
+        'CONFLICT',
+        `Esta inscripción ya está ${current.status === 'accepted' ? 'aceptada' : 'rechazada'}: para cambiarla, indica que cambias la decisión.`,
+      );
+    }
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (!row) throw notFound('La inscripción no existe.');
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+    const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
+    const url = `${site.publicUrl}/subastas/${auction!.id}`;
+    await queueServiceNotice(tx, {
+      user: user!,
+      kind: 'subscription-decided',
+      mail: subscriptionDecisionMail(
+        site,
+        user!,
+        { title: auction!.title, url, caution: auction!.caution, paid: row.paid },
+        accepted,
+      ),
+      push: {
+        title: accepted
+          ? `Inscripción aceptada: ${auction!.title}`
+          : `Inscripción rechazada: ${auction!.title}`,
+        body: accepted ? 'Ya puedes pujar en sus lotes.' : 'Consulta el motivo en tu correo o en la subasta.',
+        url,
+      },
+    });
+    return toSubscription(row);
+  });
+
+export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
+  const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw notFound('La inscripción no existe.');
+};
