@@ -1,98 +1,18 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { friendlyFormatIBAN } from 'ibantools';
-import { formatCents } from '@/common/format.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import type { TDb } from '@/server/db/client.ts';
 import { auctions, payments, settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
-import { queueMail } from '@/server/mail/outbox.ts';
-import { depositMovedMail } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { addPayment } from '../payments/payments.service.ts';
+import { buyerName } from '../users/user-brief.ts';
+import { moveDeposit, printedIban } from './deposit-moves.ts';
 
 /**
- * A bidder's deposit (*depósito*, the auction's `caution`) moves pending → received → applied to the
- * winner's settlement | owed back (refund-due) → refunded, or forfeited when a winner does not pay. Every
- * move goes through `moveDeposit`: it checks the move is allowed, keeps `paid` (the "may bid" flag the bid
- * rules read) in step, audits the admin's moves and e-mails the bidder.
+ * What moves a deposit: the admin (received, refunded, forfeited), the settlement step of a finished
+ * auction (applied or owed back); and the back office's list. The allowed moves are in deposit-moves.ts.
  */
-const allowedMoves: Record<TDepositStatus, TDepositStatus[]> = {
-  pending: ['received'],
-  received: ['pending', 'applied', 'refund-due'],
-  applied: ['forfeited'],
-  'refund-due': ['refunded'],
-  refunded: [],
-  forfeited: [],
-};
-
-const labels: Record<TDepositStatus, string> = {
-  pending: 'pendiente de recibir',
-  received: 'recibido',
-  applied: 'aplicado a la liquidación',
-  'refund-due': 'pendiente de devolución',
-  refunded: 'devuelto',
-  forfeited: 'retenido',
-};
-
-const moveDeposit = async (
-  tx: TTx,
-  {
-    subscriptionId,
-    to,
-    site,
-    adminId = null,
-    note = null,
-  }: {
-    subscriptionId: number;
-    to: TDepositStatus;
-    site: TSite;
-    adminId?: number | null;
-    note?: string | null;
-  },
-) => {
-  const [row] = await tx
-    .select({ subscription: subscriptions, auction: auctions, user: users })
-    .from(subscriptions)
-    .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(subscriptions.id, subscriptionId))
-    .for('update', { of: subscriptions });
-  if (!row) throw notFound('La inscripción no existe.');
-  const { subscription, auction, user } = row;
-  if (auction.caution === null) throw new AppError('BUSINESS_RULE', 'Esta subasta no pide depósito.');
-  const from = subscription.depositStatus;
-  if (from === to) return subscription;
-  if (!allowedMoves[from].includes(to))
-    throw new AppError('BUSINESS_RULE', `El depósito está ${labels[from]}: no puede pasar a ${labels[to]}.`);
-  const [moved] = await tx
-    .update(subscriptions)
-    .set({ depositStatus: to, paid: to !== 'pending' })
-    .where(eq(subscriptions.id, subscriptionId))
-    .returning();
-  await recordAudit(tx, {
-    actorId: adminId,
-    entity: 'subscription',
-    entityId: subscriptionId,
-    action: `deposit-${to}`,
-    changes: { depositStatus: [from, to], ...(note ? { note } : {}) },
-  });
-  await queueMail(
-    tx,
-    user,
-    depositMovedMail(site, user, {
-      auctionTitle: auction.title,
-      amount: formatCents(auction.caution),
-      status: to,
-      refundIban: subscription.refundIban
-        ? (friendlyFormatIBAN(subscription.refundIban) ?? subscription.refundIban)
-        : null,
-      note,
-      url: `${site.publicUrl}/mi-cuenta/subastas/inscritas`,
-    }),
-  );
-  return moved!;
-};
 
 /** The admin says the deposit arrived (or, to correct a mistake, that it did not). */
 export const setDepositReceived = ({
@@ -246,13 +166,11 @@ export const listDeposits = async ({
     auctionId: auction.id,
     auctionTitle: auction.title,
     userId: user.id,
-    bidderName: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}`,
+    bidderName: buyerName(user),
     vatId: user.vatId,
     email: user.email,
     amount: auction.caution!,
     status: subscription.depositStatus,
-    refundIban: subscription.refundIban
-      ? (friendlyFormatIBAN(subscription.refundIban) ?? subscription.refundIban)
-      : null,
+    refundIban: printedIban(subscription.refundIban),
   }));
 };
