@@ -66,6 +66,8 @@ export const buildInstance = async (
       WEB_DIST_DIR: '/nonexistent',
       JOBS_POLL_MS: '0',
       LOT_CLOSER_MS: '0',
+      NOTIFIER_MS: '0',
+      SAVED_SEARCHES_MS: '0',
       ...env,
     }),
     database,
