@@ -2,6 +2,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices, payments, settlements, users } from '@/server/db/schema/index.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
+import { buyerName } from '@/server/modules/users/user-brief.ts';
 
 /** The rates the exports give a column to; any other rate still adds to the totals. */
 const rates = [21, 10, 4] as const;
@@ -75,7 +76,7 @@ export const paymentsCsv = async ({ db, from, to }: { db: TDb; from: string; to:
     rows.map(({ payment, settlement, user }) => [
       { date: payment.paidOn },
       { text: settlement.reference },
-      { text: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}` },
+      { text: buyerName(user) },
       { text: user.vatId ?? '' },
       { text: methods[payment.method] ?? payment.method },
       { cents: payment.amount },

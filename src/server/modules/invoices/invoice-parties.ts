@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TTx } from '@/server/db/client.ts';
 import { type auctions, countries, provinces, type TInvoiceParty, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { buyerName } from '@/server/modules/users/user-brief.ts';
 
 /** The auction's `invoiceData` (admin "Datos de facturación"): who issues the invoices of its lots. */
 const ZInvoicingSchema = z.object({
@@ -44,7 +45,7 @@ export const recipientOf = async (tx: TTx, userId: number): Promise<TInvoicePart
   const { user, province, country } = row!;
   const place = [user.postalCode, user.city].filter(Boolean).join(' ');
   return {
-    name: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}`,
+    name: buyerName(user),
     nif: user.vatId ?? '',
     address: [user.address, place, province, country].filter(Boolean).join(', '),
   };

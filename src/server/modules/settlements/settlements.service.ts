@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { buyerName } from '@/server/modules/users/user-brief.ts';
 import { settlementViews, type TBankAccount } from './settlement-views.ts';
 
 /** A buyer's settlements, newest first. */
@@ -77,7 +78,7 @@ export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; aucti
       ...view,
       buyer: {
         id: user.id,
-        name: user.isCompany && user.companyName ? user.companyName : `${user.firstname} ${user.lastname}`,
+        name: buyerName(user),
         vatId: user.vatId,
         email: user.email,
       },
