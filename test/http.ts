@@ -1,4 +1,7 @@
 import type { TApp } from '@/server/app.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createUser } from './factories.ts';
 
 type TInjectOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,4 +58,15 @@ export const createClient = (app: TApp) => {
       return request({ method: 'POST', url: '/api/login', body: { email, password, remember } });
     },
   };
+};
+
+/** A client logged in as a new administrator of the test app, for back-office tests. */
+export const createAdminClient = async (ctx: { app: TApp; db: TDb }) => {
+  const user = await createUser(ctx.db, {
+    isAdmin: true,
+    passwordHash: await hashPassword('clave-de-admin-1'),
+  });
+  const admin = createClient(ctx.app);
+  await admin.login(user.email, 'clave-de-admin-1');
+  return admin;
 };

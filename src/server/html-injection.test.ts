@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../test/app.ts';
 import { createAuction, createLot, createUser } from '../../test/factories.ts';
-import { createClient } from '../../test/http.ts';
+import { createAdminClient, createClient } from '../../test/http.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { createWebBuild } from '../../test/web-build.ts';
 
@@ -61,12 +61,7 @@ beforeAll(async () => {
   });
   mailbox = await startMailbox();
   ctx = await createTestApp({ WEB_DIST_DIR: build.webDir, SMTP_URL: mailbox.url });
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app);
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,22 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAdminClient, type createClient } from '../../../../test/http.ts';
 
 let ctx: TTestContext;
 let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app);
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx);
 });
 afterAll(() => ctx.close());
 

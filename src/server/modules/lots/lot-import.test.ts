@@ -1,10 +1,9 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAuction, createLot } from '../../../../test/factories.ts';
+import { createAdminClient, type createClient } from '../../../../test/http.ts';
 import { parseEuros } from './lot-import.ts';
 
 let ctx: TTestContext;
@@ -12,12 +11,7 @@ let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app);
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images as imagesTable, sales } from '@/server/db/schema/index.ts';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAuction, createLot } from '../../../../test/factories.ts';
+import { createAdminClient, type createClient } from '../../../../test/http.ts';
 
 /** The first bytes of a PNG that claims to be width × height pixels (signature and IHDR chunk only). */
 const pngHeader = (width: number, height: number) => {
@@ -29,12 +28,7 @@ let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app);
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx);
 });
 afterAll(() => ctx.close());
 
