@@ -12,4 +12,9 @@ describe('loadConfig', () => {
   it('stops with every problem listed', () => {
     expect(() => loadConfig({ PORT: 'x', PUBLIC_URL: 'no' })).toThrow(/PORT[\s\S]*PUBLIC_URL/);
   });
+
+  it('takes VAPID keys as a pair, and names the missing one', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY: .*van juntas/);
+    expect(loadConfig({ ADMIN_EMAIL: 'casa@example.com' }).VAPID_SUBJECT).toBe('mailto:casa@example.com');
+  });
 });

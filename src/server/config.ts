@@ -124,6 +124,14 @@ const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
   PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   VAPID_SUBJECT: config.VAPID_SUBJECT ?? `mailto:${config.ADMIN_EMAIL}`,
 })).superRefine((config, ctx) => {
+  // One key of a pair alone would be ignored in silence and a generated pair used instead.
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: pon las dos o ninguna',
+    });
+  }
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {
     ctx.addIssue({
       code: 'custom',

@@ -32,12 +32,17 @@ export type TUpdateNotificationPreferencesRequest = z.infer<
 /** The browser's PushSubscription as `toJSON()` gives it. */
 export const ZPushSubscriptionRequestSchema = z.object({
   subscription: z.object({
+    // Push services speak HTTPS only (RFC 8030): any other address could never be delivered to.
     endpoint: z
-      .url({ protocol: /^https?$/, error: 'La dirección de avisos del navegador no es válida.' })
-      .max(2000),
+      .url({ protocol: /^https$/, error: 'La dirección de avisos del navegador no es válida.' })
+      .max(2000, 'La dirección de avisos del navegador es demasiado larga.'),
     keys: z.object({
-      p256dh: z.string().min(40).max(200),
-      auth: z.string().min(16).max(100),
+      p256dh: z
+        .string({ error: 'Falta la clave del navegador.' })
+        .regex(/^[\w-]{80,100}$/, 'La clave del navegador no es válida.'),
+      auth: z
+        .string({ error: 'Falta el secreto del navegador.' })
+        .regex(/^[\w-]{16,40}$/, 'El secreto del navegador no es válido.'),
     }),
   }),
 });

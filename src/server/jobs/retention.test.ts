@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionEvents, jobs, sessions, throttles } from '@/server/db/schema/index.ts';
+import { auctionEvents, jobs, lots, noticeLedger, sessions, throttles } from '@/server/db/schema/index.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
-import { createAuction, createUser } from '../../../test/factories.ts';
+import { createAuction, createLot, createUser } from '../../../test/factories.ts';
 import { purgeExpired } from './retention.ts';
 
 /** Hardening, item 8: nothing grows for ever. */
@@ -51,6 +51,15 @@ describe('retention', () => {
       ])
       .returning();
 
+    const openLot = await createLot(ctx.db, auction);
+    const closedLot = await createLot(ctx.db, auction, { order: 2 });
+    await ctx.db.update(lots).set({ status: 'closed' }).where(eq(lots.id, closedLot.id));
+    await ctx.db.insert(noticeLedger).values([
+      { userId: user.id, kind: 'outbid', subjectId: openLot.id, mark: 1, createdOn: ago(40) },
+      { userId: user.id, kind: 'outbid', subjectId: closedLot.id, mark: 1, createdOn: ago(40) },
+      { userId: user.id, kind: 'closing-soon', subjectId: closedLot.id, createdOn: ago(1) },
+    ]);
+
     await purgeExpired({ db: ctx.db, retentionDays: 30, now });
 
     const left = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
@@ -78,5 +87,10 @@ describe('retention', () => {
         ),
       );
     expect(eventsLeft.map((event) => event.id)).toEqual([events[1]!.id]);
+    // An open lot's notice stays (it would be told again); a closed lot's goes once old enough.
+    const told = await ctx.db.select().from(noticeLedger).where(eq(noticeLedger.userId, user.id));
+    expect(told.map((row) => `${row.kind}:${row.subjectId}`).sort()).toEqual(
+      [`closing-soon:${closedLot.id}`, `outbid:${openLot.id}`].sort(),
+    );
   });
 });

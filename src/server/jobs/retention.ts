@@ -8,8 +8,9 @@ const day = 86_400_000;
 /**
  * Removes what nothing needs any more, so tables do not grow for ever: ended sessions, throttle counters
  * whose window and block are over, jobs finished more than `retentionDays` ago and live events older than
- * that (a client resuming with Last-Event-ID within the horizon still gets everything after its id). Every
- * delete is idempotent, so each instance may run it; batches keep each statement short.
+ * that (a client resuming with Last-Event-ID within the horizon still gets everything after its id), and
+ * notices told that long ago about lots that have closed. Every delete is idempotent, so each instance
+ * may run it; batches keep each statement short.
  */
 export const purgeExpired = async ({
   db,
@@ -47,6 +48,13 @@ export const purgeExpired = async ({
       .returning({ key: throttles.key }),
     batch('jobs', sql`done_at is not null and done_at < ${horizon.toISOString()}::timestamptz`),
     batch('auction_events', sql`created_on < ${horizon.toISOString()}::timestamptz`),
+    // What a user was told stays while it can still matter: a lot's notices until it closes (an open lot's
+    // would be told again), an auction's opening once its start is behind the notifier's cursor.
+    batch(
+      'notice_ledger',
+      sql`created_on < ${horizon.toISOString()}::timestamptz and (kind = 'auction-opens'
+        or not exists (select 1 from lots l where l.id = notice_ledger.subject_id and l.status = 'open'))`,
+    ),
   ]);
   return {
     sessions: results[0].length,

@@ -181,8 +181,9 @@ export const deliverNotice = async (options: {
   if (!notice) return;
   const choice = await getNotificationChoice({ db, userId, kind });
   if (choice.email) {
-    const unsubscribeUrl = `${site.publicUrl}/api/frontend/notifications/unsubscribe?${await unsubscribeQuery({ db, userId, kind })}`;
-    const pageUrl = `${site.publicUrl}/avisos/baja?${await unsubscribeQuery({ db, userId, kind })}`;
+    const signed = await unsubscribeQuery({ db, userId, kind });
+    const unsubscribeUrl = `${site.publicUrl}/api/frontend/notifications/unsubscribe?${signed}`;
+    const pageUrl = `${site.publicUrl}/avisos/baja?${signed}`;
     const mail = compose(site, {
       to: user.email,
       subject: notice.subject,

@@ -293,6 +293,14 @@ describe('choices and unsubscribing', () => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ data: { kind: 'outbid', channel: 'email' } });
+    const badBrowser = await ana.client.post('/api/frontend/auth/notifications/push-subscriptions', {
+      subscription: { endpoint: 'http://push.example/1', keys: { p256dh: 'corta', auth: 'x' } },
+    });
+    expect(badBrowser.statusCode).toBe(400);
+    expect(badBrowser.json().error.fields).toMatchObject({
+      'subscription.endpoint': 'La dirección de avisos del navegador no es válida.',
+      'subscription.keys.p256dh': 'La clave del navegador no es válida.',
+    });
     const after = (await ana.client.get('/api/frontend/auth/notifications/preferences')).json().data.choices;
     expect(after.outbid).toEqual({ email: false, push: true });
     expect(after['closing-soon']).toEqual({ email: true, push: false });

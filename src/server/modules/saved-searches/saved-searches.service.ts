@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
 import type { TSavedSearch, TSavedSearchQuery, TSaveSearchRequest } from '@/common/schemas/saved-searches.ts';
 import { ZSavedSearchQuerySchema } from '@/common/schemas/saved-searches.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -109,7 +109,9 @@ export const deleteSavedSearch = async ({ db, userId, id }: { db: TDb; userId: n
 /**
  * Runs the saved searches that are due (at once: every five minutes; daily: once a day) and leaves each
  * newly found lot as a pending notice for its user; the notifier sends them, several lots in one message.
- * Searches are claimed with `FOR UPDATE SKIP LOCKED`, so several instances share the work and none runs twice.
+ * One statement claims a batch (`FOR UPDATE SKIP LOCKED`, moving their next check on), so several
+ * instances share the work and none runs a search twice; the searches then run outside any transaction,
+ * as `/buscar` runs them, and each one's news is written in a short transaction of its own.
  */
 export const checkSavedSearches = async ({
   db,
@@ -119,34 +121,38 @@ export const checkSavedSearches = async ({
   db: TDb;
   now?: Date;
   batch?: number;
-}) =>
-  db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(savedSearches)
-      .where(
-        or(
-          and(
-            eq(savedSearches.frequency, 'instant'),
-            lte(savedSearches.checkedOn, new Date(now.getTime() - instantEveryMs)),
-          ),
-          and(
-            eq(savedSearches.frequency, 'daily'),
-            lte(savedSearches.checkedOn, new Date(now.getTime() - dailyEveryMs)),
-          ),
-        ),
-      )
-      .orderBy(asc(savedSearches.checkedOn))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    let found = 0;
-    for (const row of due) {
-      const db = tx as unknown as TDb;
-      const fresh = await markSeen(
-        db,
-        row.userId,
-        await matchingLotIds(db, ZSavedSearchQuerySchema.parse(row.query)),
-      );
+}) => {
+  const isDue = or(
+    and(
+      eq(savedSearches.frequency, 'instant'),
+      lte(savedSearches.checkedOn, new Date(now.getTime() - instantEveryMs)),
+    ),
+    and(
+      eq(savedSearches.frequency, 'daily'),
+      lte(savedSearches.checkedOn, new Date(now.getTime() - dailyEveryMs)),
+    ),
+  );
+  const due = await db
+    .update(savedSearches)
+    .set({ checkedOn: now })
+    .where(
+      inArray(
+        savedSearches.id,
+        db
+          .select({ id: savedSearches.id })
+          .from(savedSearches)
+          .where(isDue)
+          .orderBy(asc(savedSearches.checkedOn))
+          .limit(batch)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+  let found = 0;
+  for (const row of due) {
+    const lotIds = await matchingLotIds(db, ZSavedSearchQuerySchema.parse(row.query));
+    found += await db.transaction(async (tx) => {
+      const fresh = await markSeen(tx as unknown as TDb, row.userId, lotIds);
       if (fresh.length)
         await tx
           .insert(pendingNotices)
@@ -154,8 +160,8 @@ export const checkSavedSearches = async ({
             fresh.map(({ subjectId }) => ({ userId: row.userId, kind: 'saved-search' as const, subjectId })),
           )
           .onConflictDoNothing();
-      await tx.update(savedSearches).set({ checkedOn: now }).where(eq(savedSearches.id, row.id));
-      found += fresh.length;
-    }
-    return found;
-  });
+      return fresh.length;
+    });
+  }
+  return found;
+};

@@ -42,7 +42,6 @@ export const FollowButton = ({ target, title }: { target: TFollowTarget; title: 
         c={following ? 'red.8' : 'gray.8'}
         aria-label={label}
         aria-pressed={user ? following : undefined}
-        loading={setFollowed.isPending && !watchlist.data}
         onClick={() => (user ? setFollowed.mutate(!following) : openAuthDialog('login'))}
         data-testid="follow-button"
       >
