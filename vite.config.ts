@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -51,6 +51,26 @@ const stylesheetFirst = (): Plugin => ({
 });
 
 /**
+ * In the server build, the API's schemas stay imports of src/common/schemas (through the package's
+ * `#schemas/*` import map), the very modules the server itself loaded. A bundled copy would register each
+ * schema id (`.meta({ id })`) a second time in zod's global registry once a page using it is rendered, and
+ * from then on the OpenAPI document (/api/docs/json) refuses two schemas with one id.
+ */
+const sharedSchemas = (): Plugin => {
+  const schemas = join(src, 'common/schemas');
+  return {
+    name: 'lonja-shared-schemas',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.startsWith('#schemas/')) return { id: source, external: true };
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(`${schemas}/`)) return null;
+      return { id: `#schemas/${relative(schemas, resolved.id)}`, external: true };
+    },
+  };
+};
+
+/**
  * Two builds (`npm run build`): the web app for browsers in dist/web, then (`--ssr`) entry-server.tsx for
  * Node in dist/ssr, which the server loads to render public pages into their HTML (plugins/web.ts). The
  * second leaves React, Mantine and the other packages as imports of node_modules.
@@ -58,7 +78,7 @@ const stylesheetFirst = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [react(), stylesheetFirst(), precompress()],
+  plugins: isSsrBuild ? [react(), sharedSchemas()] : [react(), stylesheetFirst(), precompress()],
   resolve: { alias: { '@': src } },
   build: isSsrBuild
     ? {

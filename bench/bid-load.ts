@@ -43,7 +43,8 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
         pipelining: 1,
       }),
   );
-  const minimums = new Map<number, number>();
+  // Each bidder's own knowledge: what their own answers told them of each lot's minimum.
+  const known = task.sessions.map(() => new Map<number, number>());
   const result: TLoadResult = { requests: 0, accepted: 0, stale: 0, other: 0, seconds: 0, latenciesMs: [] };
   const started = performance.now();
   const deadline = started + task.seconds * 1000;
@@ -64,6 +65,7 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
     if (task.mode === 'health') return health(bidder, since);
     const session = task.sessions[bidder]!;
     const lotId = pickLot();
+    const minimums = known[bidder]!;
     const amount = minimums.get(lotId) ?? task.startingMinimum;
     const body =
       task.mode === 'exact' ? { amount } : { amount, upToAmount: Math.min(amount * 10, 2 ** 31 - 1) };

@@ -6,11 +6,15 @@
  *   load generator (bench/bid-load.ts) in another, one session and connection per simulated bidder.
  * - The ceiling: pgbench running the minimal bid transaction (lock the lot, insert the bid, update the lot,
  *   notify, commit) on the same tables, with as many clients as there are bidders.
+ * - The app's own statement: pgbench calling `place_bid` as the server does for "the next minimum, up to
+ *   X", counted in bids it accepted: what is left of the gap to the ceiling once HTTP and Node are taken
+ *   away is the cost of the rules, the bidders' records and the live event the minimal transaction skips.
  * - Scenarios: one hot lot and 10,000 lots, at 32 and 100 bidders, bidding the exact amount they last heard
  *   of or "the next minimum, up to X". Each repetition runs every scenario and its ceiling back to back;
  *   the ratio is computed within a repetition, and the median and spread over repetitions are printed.
  * - Latency at half the maximum: the 32-bidder scenarios again, open loop at half the requests per second
- *   the closed loop reached in that repetition.
+ *   the closed loop reached in that repetition; beside them pgbench calling place_bid at the same rate, open
+ *   loop too: the latency the database itself gives at that load.
  * - The HTTP ceiling: GET /api/health from as many connections, in the same repetition: what one app
  *   process answers when a request does nothing, so what share of it the bids reach.
  * - Statements per accepted bid: once per scenario, a second server reaches PostgreSQL through a relay that
@@ -19,14 +23,16 @@
  *
  * Both sides share this machine's cores with the load generator: read ratios, not absolute figures.
  * BENCH_SECONDS (8), BENCH_REPEATS (3), BENCH_INSTANCES (1 app process), BENCH_DATABASE_URL, PGBENCH
- * (path) adjust it. PostgreSQL must
+ * (path) and BENCH_ONLY (run the scenarios whose name contains it, e.g. "32 bidders, next") adjust it. PostgreSQL must
  * allow 100 pgbench clients plus the servers' pools (max_connections ≥ 130).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { bidSteps } from '@/common/bid-rules.ts';
 import { auctions, configData, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { createSession } from '@/server/modules/auth/sessions.service.ts';
 import { startStatementCounter } from '../test/statement-counter.ts';
@@ -47,13 +53,10 @@ type TScenario = { name: string; hot: boolean; bidders: number; mode: TLoadTask[
 const scenarios: TScenario[] = [];
 for (const hot of [true, false])
   for (const bidders of [32, 100])
-    for (const mode of ['next-minimum', 'exact'] as const)
-      scenarios.push({
-        name: `${hot ? 'hot lot' : '10,000 lots'}, ${bidders} bidders, ${mode}`,
-        hot,
-        bidders,
-        mode,
-      });
+    for (const mode of ['next-minimum', 'exact'] as const) {
+      const name = `${hot ? 'hot lot' : '10,000 lots'}, ${bidders} bidders, ${mode}`;
+      if (name.includes(process.env.BENCH_ONLY ?? '')) scenarios.push({ name, hot, bidders, mode });
+    }
 
 // ---- The database: one auction, 10,000 lots, a hot lot per run, 100 accepted bidders with sessions ----
 const { database, url } = await createBenchDatabase(serverUrl, databaseName, 4);
@@ -68,11 +71,15 @@ const [auction] = await db
     published: true,
   })
   .returning();
-// Lots end a day from now, so soft close never stretches them.
+// Lots end a day from now, so soft close never stretches them. Each is described as a real lot is (~700
+// characters): the text is indexed for search, and what a bid's update of its lot costs depends on it.
+const description = (index: number) =>
+  `Fresadora universal de columna nº ${index + 1}, con mesa de trabajo de 1.200 x 300 mm, avance automático en los tres ejes, cabezal vertical inclinable, motor principal de 5,5 kW, visualizador digital de cotas, refrigeración por taladrina, juego de pinzas y mordaza hidráulica. Peso aproximado 2.100 kg. Se entrega tal como está, sin garantía, en la nave de la empresa concursada en Alcalá de Henares (Madrid); el adjudicatario la desmonta, carga y retira por sus medios en el plazo fijado, previa cita con el administrador concursal. Documentación: manual de uso y declaración CE.`;
 const lotRows = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
     auctionId: auction!.id,
     title: `${prefix} ${index + 1}`,
+    description: description(index),
     slug: `${prefix.toLowerCase()}-${index + 1}`,
     price: startingPrice,
     order: index + 1,
@@ -110,16 +117,17 @@ await db
   );
 // One euro a step, as pgbench's transaction adds: a hot lot takes thousands of bids a run, and the house's
 // increments, which grow with the price, would carry it past the largest amount a bid may have.
-await db
-  .update(configData)
-  .set({ value: [{ value: 0, increment: 1 }] })
-  .where(eq(configData.key, 'bidRanges'));
+const benchRanges = [{ value: 0, increment: 1 }];
+await db.update(configData).set({ value: benchRanges }).where(eq(configData.key, 'bidRanges'));
 const sessions = await Promise.all(
   people.map(async (person) => {
     const { token, session } = await createSession({ db, userId: person.id, remember: true });
     return { cookie: `lonja_session=${token}; XSRF-TOKEN=${session.csrfToken}`, csrf: session.csrfToken };
   }),
 );
+// Statistics, as autovacuum would have them on a live site (it may be off on a benchmark machine): without
+// them a fresh database plans place_bid's reads blind.
+await db.execute(sql`analyze`);
 await database.close();
 
 // ---- The three sides: the app, the app through the statement counter, pgbench ----
@@ -186,35 +194,87 @@ COMMIT;
 `,
 );
 
-/** pgbench's transactions per second with `clients` clients on the hot lot or across the 10,000. */
-const runPgbench = (hot: boolean, clients: number) =>
-  new Promise<number>((resolve, reject) => {
+// The server's own statement, as it sends it for "the next minimum, up to X" (bid-statements.ts); lots end a
+// day from now, so the soft-close window plays no part.
+const { thresholds, increments } = bidSteps(benchRanges);
+const placeBidScript = join(scriptDir, 'place-bid.sql');
+writeFileSync(
+  placeBidScript,
+  `\\set lot random(:lo, :hi)
+\\set bidder random(:ulo, :uhi)
+SELECT outcome FROM place_bid(:lot, :bidder, NULL, 1, NULL, 1000000000000, '{${thresholds}}'::bigint[], '{${increments}}'::bigint[], 180, 180);
+`,
+);
+
+/** Bids on record, to count what pgbench's place_bid calls accepted. */
+const countBids = async () => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('select count(*) from bids');
+  await client.end();
+  return Number(rows[0]!.count);
+};
+
+/**
+ * pgbench's transactions per second with `clients` clients on the hot lot or across the 10,000; with a
+ * `rate`, open loop at that many per second (-R), and each transaction's latency from its log (-l),
+ * counted from when it was due as the app's open loop counts its requests.
+ */
+const runPgbench = (hot: boolean, clients: number, file = script, rate?: number) =>
+  new Promise<{ tps: number; latenciesMs: number[] }>((resolve, reject) => {
     const [lo, hi] = hot ? [nextHotLot(), 0] : [spreadIds[0]!, spreadIds.at(-1)!];
+    const logPrefix = join(scriptDir, `latency-${Date.now()}`);
     const child = spawn(
       pgbench,
       [
-        ...['-n', '-M', 'prepared', '-f', script, '-c', String(clients), '-j', '2', '-T', String(seconds)],
+        ...['-n', '-M', 'prepared', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds)],
+        ...(rate ? ['-R', String(rate), '-l', `--log-prefix=${logPrefix}`] : []),
         ...['-D', `lo=${lo}`, '-D', `hi=${hot ? lo : hi}`, '-D', `ulo=${people[0]!.id}`],
         ...['-D', `uhi=${people.at(-1)!.id}`, url],
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: scriptDir },
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
-      if (code === 0 && tps) resolve(Number(tps));
-      else reject(new Error(`pgbench failed:\n${output}`));
+      if (code !== 0 || !tps) return reject(new Error(`pgbench failed:\n${output}`));
+      // One line per transaction: client, transaction, latency in µs (schedule lag included), …
+      const latenciesMs = readdirSync(scriptDir)
+        .filter((name) => join(scriptDir, name).startsWith(logPrefix))
+        .flatMap((name) =>
+          readFileSync(join(scriptDir, name), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => Number(line.split(' ')[2]) / 1000),
+        );
+      resolve({ tps: Number(tps), latenciesMs });
     });
   });
 
 // ---- The runs ----
-type TRun = { accepted: number; requests: number; p50: number; p99: number; ceiling: number };
+type TRun = {
+  accepted: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  ceiling: number;
+  ownStatement: number;
+};
 const runs = new Map<string, TRun[]>(scenarios.map((scenario) => [scenario.name, []]));
 const healthRuns = new Map<number, number[]>();
-const halfLoad = new Map<string, { rate: number; p50: number; p99: number; accepted: number }[]>();
+type THalfLoad = {
+  rate: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  /** pgbench's place_bid at the same rate ("next minimum" scenarios only). */
+  pgbench?: { p50: number; p99: number };
+};
+const halfLoad = new Map<string, THalfLoad[]>();
 const ceilings = new Map<string, number>();
+const ownStatement = new Map<string, number>();
 
 const perSecond = (result: TLoadResult, count: number) => count / result.seconds;
 const log = (message: string) => console.log(message);
@@ -248,7 +308,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   for (const scenario of scenarios.filter((item) => item.bidders === 32)) {
     const max = perSecond(measured.get(scenario.name)!, measured.get(scenario.name)!.requests);
     const result = await runApp(baseUrls, scenario, seconds, max / 2);
-    const entry = {
+    const entry: THalfLoad = {
       rate: max / 2,
       p50: percentile(result.latenciesMs, 50),
       p99: percentile(result.latenciesMs, 99),
@@ -263,12 +323,29 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   await stop(servers);
   for (const hot of [true, false])
     for (const clients of [32, 100]) {
-      const tps = await runPgbench(hot, clients);
+      const { tps } = await runPgbench(hot, clients);
       ceilings.set(`${hot}/${clients}`, tps);
       log(
         `  pgbench ${`${hot ? 'hot lot' : '10,000 lots'}, ${clients} clients`.padEnd(36)} ${tps.toFixed(0).padStart(5)} bids/s`,
       );
+      const before = await countBids();
+      const { tps: calls } = await runPgbench(hot, clients, placeBidScript);
+      const accepted = ((await countBids()) - before) / seconds;
+      ownStatement.set(`${hot}/${clients}`, accepted);
+      log(
+        `  pgbench ${`${hot ? 'hot lot' : '10,000 lots'}, ${clients} clients, place_bid`.padEnd(36)} ${accepted.toFixed(0).padStart(5)} accepted/s (${calls.toFixed(0)} calls/s)`,
+      );
     }
+  // The database's own latency at the app's half load: pgbench calling place_bid at the same rate, for
+  // "the next minimum, up to X" (its script), with as many clients.
+  for (const scenario of scenarios.filter((item) => item.bidders === 32 && item.mode === 'next-minimum')) {
+    const entry = halfLoad.get(scenario.name)!.at(-1)!;
+    const { latenciesMs } = await runPgbench(scenario.hot, 32, placeBidScript, entry.rate);
+    entry.pgbench = { p50: percentile(latenciesMs, 50), p99: percentile(latenciesMs, 99) };
+    log(
+      `  pgbench ${`${scenario.hot ? 'hot lot' : '10,000 lots'}, place_bid`.padEnd(36)} at ${entry.rate.toFixed(0)}/s: p50 ${entry.pgbench.p50.toFixed(1)} ms, p99 ${entry.pgbench.p99.toFixed(1)} ms`,
+    );
+  }
   for (const scenario of scenarios) {
     const result = measured.get(scenario.name)!;
     runs.get(scenario.name)!.push({
@@ -277,6 +354,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
       p50: percentile(result.latenciesMs, 50),
       p99: percentile(result.latenciesMs, 99),
       ceiling: ceilings.get(`${scenario.hot}/${scenario.bidders}`)!,
+      ownStatement: ownStatement.get(`${scenario.hot}/${scenario.bidders}`)!,
     });
   }
 }
@@ -309,16 +387,17 @@ log(
   `\nbench:bids — ${instances} app instance(s), ${repeats} repetitions of ${seconds} s; median (min–max over repetitions)\n`,
 );
 log(
-  '| scenario | accepted bids/s | requests/s | p50 ms | p99 ms | pgbench ceiling bids/s | ratio to ceiling | statements per accepted bid |',
+  '| scenario | accepted bids/s | requests/s | p50 ms | p99 ms | pgbench ceiling bids/s | ratio to ceiling | pgbench place_bid accepted/s | ratio to place_bid | statements per accepted bid |',
 );
-log('|---|---|---|---|---|---|---|---|');
+log('|---|---|---|---|---|---|---|---|---|---|');
 for (const scenario of scenarios) {
   const list = runs.get(scenario.name)!;
   const ratios = list.map((run) => run.accepted / run.ceiling);
+  const ownRatios = list.map((run) => run.accepted / run.ownStatement);
   const cell = (pick: (run: TRun) => number, digits = 0) =>
     `${median(list.map(pick)).toFixed(digits)} (${spread(list.map(pick), digits)})`;
   log(
-    `| ${scenario.name} | ${cell((run) => run.accepted)} | ${cell((run) => run.requests)} | ${cell((run) => run.p50, 1)} | ${cell((run) => run.p99, 1)} | ${cell((run) => run.ceiling)} | ${median(ratios).toFixed(2)} (${spread(ratios, 2)}) | ${statementsPerBid.get(scenario.name)!.toFixed(2)} |`,
+    `| ${scenario.name} | ${cell((run) => run.accepted)} | ${cell((run) => run.requests)} | ${cell((run) => run.p50, 1)} | ${cell((run) => run.p99, 1)} | ${cell((run) => run.ceiling)} | ${median(ratios).toFixed(2)} (${spread(ratios, 2)}) | ${cell((run) => run.ownStatement)} | ${median(ownRatios).toFixed(2)} (${spread(ownRatios, 2)}) | ${statementsPerBid.get(scenario.name)!.toFixed(2)} |`,
   );
 }
 log('\nThe HTTP ceiling of the same process: GET /api/health, closed loop:\n');
@@ -327,13 +406,17 @@ log('|---|---|');
 for (const [bidders, list] of healthRuns)
   log(`| ${bidders} | ${median(list).toFixed(0)} (${spread(list)}) |`);
 log('\nOpen loop at half the maximum requests/s of the same repetition (32 bidders):\n');
-log('| scenario | requests/s offered | accepted bids/s | p50 ms | p99 ms |');
-log('|---|---|---|---|---|');
+log(
+  '| scenario | requests/s offered | accepted bids/s | p50 ms | p99 ms | pgbench place_bid at the same rate: p50 ms | p99 ms |',
+);
+log('|---|---|---|---|---|---|---|');
 for (const [name, list] of halfLoad) {
-  const cell = (pick: (entry: (typeof list)[number]) => number, digits = 0) =>
-    `${median(list.map(pick)).toFixed(digits)} (${spread(list.map(pick), digits)})`;
+  const cell = (pick: (entry: THalfLoad) => number | undefined, digits = 0) => {
+    const values = list.map(pick).filter((value): value is number => value !== undefined);
+    return values.length ? `${median(values).toFixed(digits)} (${spread(values, digits)})` : '—';
+  };
   log(
-    `| ${name} | ${cell((entry) => entry.rate)} | ${cell((entry) => entry.accepted)} | ${cell((entry) => entry.p50, 1)} | ${cell((entry) => entry.p99, 1)} |`,
+    `| ${name} | ${cell((entry) => entry.rate)} | ${cell((entry) => entry.accepted)} | ${cell((entry) => entry.p50, 1)} | ${cell((entry) => entry.p99, 1)} | ${cell((entry) => entry.pgbench?.p50, 1)} | ${cell((entry) => entry.pgbench?.p99, 1)} |`,
   );
 }
 process.exit(0);

@@ -1,30 +1,41 @@
 /**
  * `npm run bench:live`: one app instance holding BENCH_CLIENTS (default 10,000) live streams of one
  * auction, on PostgreSQL. Prints the server's memory per client (its resident set, read from /proc,
- * before and after the clients connect) and, for BENCH_BIDS bids (default 20) placed one after another,
- * the time from each bid's commit to its arrival at every client (p50/p99 over all deliveries), and
- * whether every client got every bid.
+ * before and after the clients connect) and, at each rate of BENCH_RATES (default 1, 10 and 30 bids/s)
+ * for BENCH_PHASE_SECONDS (default 5), the time from each bid's commit to its arrival at every client
+ * (p50/p99 over all deliveries), whether every client got every bid, and the latency of a trivial
+ * endpoint (/api/health, 20 requests/s from autocannon in its own process) meanwhile: fan-out must not
+ * stall the instance's other requests.
  *
- * The server runs in its own process; the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw
- * sockets. Clients and server share this machine's cores, so delivery times include the clients' own
+ * The server runs in its own process (BENCH_WEB_CONCURRENCY: as that many instances on its port,
+ * src/server/instances.ts); the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw sockets. Clients and server share this machine's cores, so delivery times include the clients' own
  * work. Every stream is a file descriptor in the server and in a client process: with the usual 1,024 of
  * `ulimit -n`, raise it first (`ulimit -n 20000`), or connections fail with EMFILE.
  */
-import { fork } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';
 import { createBenchDatabase, percentile, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 10_000);
-const bidsToPlace = Number(process.env.BENCH_BIDS ?? 20);
+const rates = (process.env.BENCH_RATES ?? '1,10,30').split(',').map(Number);
+const phaseSeconds = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
 const processes = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
+/** The instance's WEB_CONCURRENCY: its streams spread over that many processes on the one port. */
+const concurrency = process.env.BENCH_WEB_CONCURRENCY ?? '1';
 const databaseName = 'lonja_bench_live';
 const port = 3700 + Math.floor(Math.random() * 90);
 const now = () => performance.timeOrigin + performance.now();
-const rssKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+/** A process's resident memory, its children's (WEB_CONCURRENCY's instances) added. */
+const rssKb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) +
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .reduce((total, child) => total + rssKb(Number(child)), 0);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const openFiles = Number(
@@ -81,6 +92,7 @@ const server = await startServer(port, {
   WEB_DIST_DIR: '/nonexistent',
   // Every simulated client comes from this host: lift the per-address cap for the measurement.
   LIVE_STREAMS_PER_IP: String(clients + 100),
+  WEB_CONCURRENCY: concurrency,
 });
 const base = `http://127.0.0.1:${port}`;
 await pause(1000);
@@ -114,22 +126,48 @@ console.log(
 await pause(2000);
 const after = rssKb(server.pid!);
 
-// Bids one after another, each from the bidder who is not leading, at the lot's next minimum.
+/** The trivial endpoint's latency while bids fan out, measured from another process. */
+const probeHealth = async (seconds: number) => {
+  const { stdout } = await promisify(execFile)(
+    'node_modules/.bin/autocannon',
+    ['-c', '2', '-R', '20', '-d', String(seconds), '-j', `${base}/api/health`],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number; max: number } };
+  return result.latency;
+};
+
+// At each rate, bids on a fixed schedule (open loop), each from the bidder who is not leading, at the lot's
+// next minimum; the amount identifies the bid at the clients.
 const committed = new Map<number, number>();
+const phases: {
+  rate: number;
+  amounts: number[];
+  health: Promise<{ p50: number; p99: number; max: number }>;
+}[] = [];
 let minimum = 10_000;
-for (let i = 0; i < bidsToPlace; i++) {
-  const result = await placeBid({
-    database,
-    user: bidders[i % 2]!,
-    lotId: lot!.id,
-    amount: minimum,
-    maxAmount: null,
-  });
-  committed.set(minimum, now());
-  minimum = result.lot.minimumBid;
-  await pause(100);
+let turn = 0;
+for (const rate of rates) {
+  const phase = { rate, amounts: [] as number[], health: probeHealth(phaseSeconds) };
+  phases.push(phase);
+  const start = performance.now();
+  for (let i = 0; i < rate * phaseSeconds; i++) {
+    const due = start + (i * 1000) / rate;
+    if (due > performance.now()) await pause(due - performance.now());
+    const result = await placeBid({
+      database,
+      user: bidders[turn++ % 2]!,
+      lotId: lot!.id,
+      amount: minimum,
+      maxAmount: null,
+    });
+    committed.set(minimum, now());
+    phase.amounts.push(minimum);
+    minimum = result.lot.minimumBid;
+  }
+  await phase.health;
+  await pause(2000);
 }
-await pause(3000);
 
 const reports = await Promise.all(
   children.map(
@@ -140,17 +178,33 @@ const reports = await Promise.all(
       }),
   ),
 );
-const latencies = reports.flat().map(([amount, at]) => at - committed.get(amount)!);
-const expected = open * bidsToPlace;
+const arrivals = reports.flat();
+console.log(`\nWEB_CONCURRENCY=${concurrency}`);
 console.log(
   `\nServer memory: ${(before / 1024).toFixed(0)} MB idle, ${(after / 1024).toFixed(0)} MB with ${open.toLocaleString('es')} streams → ${((after - before) / open).toFixed(1)} KB per client`,
 );
 console.log(
-  `Deliveries: ${latencies.length.toLocaleString('es')} of ${expected.toLocaleString('es')} (${bidsToPlace} bids × ${open.toLocaleString('es')} clients)`,
+  '\n| bids/s | deliveries | commit → first client (median) | p50 | p99 | max | /api/health p50 | p99 | max |',
 );
-console.log(
-  `Bid commit → arrival at every client: p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms`,
-);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const phase of phases) {
+  const amounts = new Set(phase.amounts);
+  const latencies = arrivals
+    .filter(([amount]) => amounts.has(amount))
+    .map(([amount, at]) => at - committed.get(amount)!);
+  // How long before the fan-out starts: for each bid, its first client (the median over the phase's bids).
+  const firsts = new Map<number, number>();
+  for (const [amount, at] of arrivals)
+    if (amounts.has(amount)) firsts.set(amount, Math.min(at, firsts.get(amount) ?? at));
+  const first = percentile(
+    [...firsts].map(([amount, at]) => at - committed.get(amount)!),
+    50,
+  );
+  const health = await phase.health;
+  console.log(
+    `| ${phase.rate} | ${latencies.length.toLocaleString('es')} of ${(open * phase.amounts.length).toLocaleString('es')} | ${first.toFixed(0)} ms | ${percentile(latencies, 50).toFixed(0)} ms | ${percentile(latencies, 99).toFixed(0)} ms | ${latencies.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms | ${health.p50} ms | ${health.p99} ms | ${health.max} ms |`,
+  );
+}
 await database.close();
 server.kill('SIGTERM');
 process.exit(0);

@@ -1,20 +1,29 @@
 /**
  * `npm run bench:reads`: the read endpoints on the `npm run seed:scale` database (10,000 auctions,
  * 200,000 lots, 2,000,000 bids), each measured with autocannon for BENCH_SECONDS (default 5) with
- * BENCH_CONNECTIONS (default 16) connections, against the app's own trivial health endpoint in the same
- * run. Prints p50/p99 latency, requests/s and each endpoint's throughput as a share of the health
- * endpoint's. The server runs in its own process (one instance, as deployed); the load generator shares
- * the machine's cores, so read the ratios rather than the absolute figures. With a build (`npm run build`),
- * the server-rendered pages too: each fetches its API answers in-process and renders them to HTML.
+ * BENCH_CONNECTIONS (default 16) connections, against the app's own trivial health endpoint. The server
+ * runs in its own process (one instance, as deployed) and the load generator in another (autocannon's
+ * command line, a child process: a generator sharing this process would measure itself). Every request
+ * says `Accept-Encoding: gzip, deflate, br, zstd`, as browsers do. BENCH_REPEATS (default 3) repetitions,
+ * each measuring every endpoint and health; printed: the median and (min–max) of p50, p99, requests/s
+ * and the ratio to health's requests/s in the same repetition. The load generator shares the machine's
+ * cores, so read the ratios rather than the absolute figures. With a build (`npm run build`), the
+ * server-rendered pages too. The searches are measured again at half the rate they reached (-R): with
+ * every connection busy, a request's latency is mostly its wait behind the others (16 at once on two
+ * cores), not what a searcher on a busy site waits.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { startServer } from './support.ts';
 
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lonja_scale';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+/** What Chromium and Firefox send. */
+const browserEncodings = 'gzip, deflate, br, zstd';
 const port = 3800 + Math.floor(Math.random() * 90);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -81,10 +90,16 @@ const adminCookie = async () => {
 };
 const cookie = await adminCookie();
 
-// `revalidate`: the browser asking again with the ETag it has (plugins/etag.ts): a bodiless 304. The server
-// still builds and hashes the answer, so this shows what is saved on the wire and in the client, not in
-// the database.
-const endpoints: { label: string; path: string; admin?: boolean; revalidate?: boolean }[] = [
+// `revalidate`: the browser asking again with the ETag it has (plugins/etag.ts): a bodiless 304. For the
+// auction and lot answers and pages (the answer cache) it is a string comparison; elsewhere the server
+// still builds and hashes the answer.
+const endpoints: {
+  label: string;
+  path: string;
+  admin?: boolean;
+  revalidate?: boolean;
+  halfLoad?: boolean;
+}[] = [
   { label: 'health (baseline)', path: '/api/health' },
   { label: 'open auctions (home)', path: '/api/frontend/auctions/open' },
   { label: 'auction list, page 1', path: '/api/frontend/auctions/published?page=1&limit=12' },
@@ -96,10 +111,11 @@ const endpoints: { label: string; path: string; admin?: boolean; revalidate?: bo
     revalidate: true,
   },
   { label: 'lot', path: `/api/frontend/lots/${lot.id}` },
+  { label: 'lot, 304', path: `/api/frontend/lots/${lot.id}`, revalidate: true },
   { label: `bid history (${lot.bids_count} bids)`, path: `/api/frontend/lots/${lot.id}/bids` },
-  { label: 'search "fresadora"', path: '/api/frontend/search?q=fresadora' },
-  { label: 'search with a typo "fresdora"', path: '/api/frontend/search?q=fresdora' },
-  { label: 'search a brand "kemppi"', path: '/api/frontend/search?q=kemppi' },
+  { label: 'search "fresadora"', path: '/api/frontend/search?q=fresadora', halfLoad: true },
+  { label: 'search with a typo "fresdora"', path: '/api/frontend/search?q=fresdora', halfLoad: true },
+  { label: 'search a brand "kemppi"', path: '/api/frontend/search?q=kemppi', halfLoad: true },
   ...(hasBuild
     ? [
         { label: 'home page (HTML, server-rendered)', path: '/' },
@@ -112,29 +128,118 @@ const endpoints: { label: string; path: string; admin?: boolean; revalidate?: bo
   { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
 ];
 
-const label = Math.max(...endpoints.map((endpoint) => endpoint.label.length)) + 2;
-console.log(`\n${seconds} s each, ${connections} connections\n`);
-console.log(
-  `${'endpoint'.padEnd(label)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(8)}  vs health`,
-);
-let baseline = 0;
-for (const endpoint of endpoints) {
-  const first = await fetch(`${baseURL}${endpoint.path}`, { headers: endpoint.admin ? { cookie } : {} });
-  if (first.status !== 200) throw new Error(`${endpoint.path} answered ${first.status}`);
-  const headers: Record<string, string> = endpoint.admin ? { cookie } : {};
-  if (endpoint.revalidate) headers['if-none-match'] = first.headers.get('etag') ?? '';
-  const result = await autocannon({
-    url: `${baseURL}${endpoint.path}`,
-    connections,
-    duration: seconds,
-    headers,
+type TRun = { p50: number; p99: number; rate: number; unexpected: number };
+
+/**
+ * One measurement by autocannon in its own process (`-j`: its result as JSON on stdout): as fast as the
+ * connections are answered, or with `rate`, that many requests a second in all (-R).
+ */
+const measure = async (
+  path: string,
+  headers: Record<string, string>,
+  revalidate: boolean,
+  rate?: number,
+): Promise<TRun> => {
+  const args = ['-c', String(connections), '-d', String(seconds), '-j'];
+  if (rate) args.push('-R', String(Math.round(rate)));
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(`${baseURL}${path}`);
+  const { stdout } = await promisify(execFile)('node_modules/.bin/autocannon', args, {
+    maxBuffer: 64 * 1024 * 1024,
   });
-  const rate = result.requests.average;
-  baseline ||= rate;
-  const unexpected = endpoint.revalidate ? result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+  const result = JSON.parse(stdout) as {
+    latency: { p50: number; p99: number };
+    requests: { average: number };
+    non2xx: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
+  };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rate: result.requests.average,
+    unexpected: revalidate ? result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx,
+  };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const spread = (values: number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+const headersFor = async (endpoint: (typeof endpoints)[number]) => {
+  const headers: Record<string, string> = { 'accept-encoding': browserEncodings };
+  if (endpoint.admin) headers.cookie = cookie;
+  const first = await fetch(`${baseURL}${endpoint.path}`, { headers });
+  if (first.status !== 200) throw new Error(`${endpoint.path} answered ${first.status}`);
+  if (endpoint.revalidate) headers['if-none-match'] = first.headers.get('etag') ?? '';
+  return headers;
+};
+
+console.log(
+  `\n${seconds} s each, ${connections} connections, ${repeats} repetitions, Accept-Encoding: ${browserEncodings}\n`,
+);
+const runs = new Map<string, (TRun & { ratio: number })[]>(endpoints.map((endpoint) => [endpoint.label, []]));
+/** Latency at half the rate each search reached in the same repetition: a busy site, not a saturated one. */
+const halfLoadRuns = new Map<string, TRun[]>();
+for (let repetition = 1; repetition <= repeats; repetition++) {
+  let health = 0;
+  for (const endpoint of endpoints) {
+    const run = await measure(endpoint.path, await headersFor(endpoint), endpoint.revalidate === true);
+    // The first endpoint is health: every ratio is to health's rate in the same repetition.
+    health ||= run.rate;
+    runs.get(endpoint.label)!.push({ ...run, ratio: run.rate / health });
+    console.error(`repetition ${repetition}: ${endpoint.label} ${run.rate.toFixed(0)} req/s`);
+    if (endpoint.halfLoad) {
+      const half = await measure(endpoint.path, await headersFor(endpoint), false, run.rate / 2);
+      halfLoadRuns.set(endpoint.label, [...(halfLoadRuns.get(endpoint.label) ?? []), half]);
+    }
+  }
+}
+
+const label = Math.max(...endpoints.map((endpoint) => endpoint.label.length)) + 2;
+console.log(`| ${'endpoint'.padEnd(label)} | p50 ms | p99 ms | req/s | × health |`);
+console.log(`|${'-'.repeat(label + 2)}|---|---|---|---|`);
+for (const endpoint of endpoints) {
+  const list = runs.get(endpoint.label)!;
+  const unexpected = list.reduce((total, run) => total + run.unexpected, 0);
   console.log(
-    `${endpoint.label.padEnd(label)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${rate.toFixed(0).padStart(8)}  ${((rate / baseline) * 100).toFixed(0).padStart(4)} %${unexpected ? `  (${unexpected} unexpected answers)` : ''}`,
+    `| ${endpoint.label.padEnd(label)} | ${spread(
+      list.map((run) => run.p50),
+      1,
+    )} | ${spread(
+      list.map((run) => run.p99),
+      1,
+    )} | ${spread(
+      list.map((run) => run.rate),
+      0,
+    )} | ${spread(
+      list.map((run) => run.ratio),
+      2,
+    )} |${unexpected ? ` ${unexpected} unexpected answers` : ''}`,
   );
 }
+console.log(
+  `\nSearches at half the rate each reached above, in the same repetition (autocannon -R, ${connections} connections):\n`,
+);
+console.log(`| ${'endpoint'.padEnd(label)} | req/s | p50 ms | p99 ms |`);
+console.log(`|${'-'.repeat(label + 2)}|---|---|---|`);
+for (const [name, list] of halfLoadRuns)
+  console.log(
+    `| ${name.padEnd(label)} | ${spread(
+      list.map((run) => run.rate),
+      0,
+    )} | ${spread(
+      list.map((run) => run.p50),
+      1,
+    )} | ${spread(
+      list.map((run) => run.p99),
+      1,
+    )} |`,
+  );
 server.kill('SIGTERM');
 process.exit(0);

@@ -1,5 +1,6 @@
 /** What the benchmarks share: a fresh PostgreSQL database, the real server as a process, percentiles. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPostgres } from '@/server/db/client.ts';
 import { seedReference } from '@/server/db/seed/reference.ts';
@@ -25,12 +26,27 @@ export const createBenchDatabase = async (serverUrl: string, name: string, poolS
   return { database, url: url.toString() };
 };
 
+/** `npm run serve`'s node arguments (package.json): benchmarks run the server as it is deployed. */
+const serveArguments = () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } };
+  const [command, ...rest] = scripts.serve.split(' ');
+  if (command !== 'node') throw new Error(`npm run serve is no longer "node …": ${scripts.serve}`);
+  return rest;
+};
+
 /**
  * src/server/main.ts as its own process on `port`, in production mode and quiet, resolved once
- * /api/health answers; killed when the benchmark exits.
+ * /api/health answers (within `waitSeconds`); killed when the benchmark exits. With BENCH_CPU_PROFILE=dir, each server writes a
+ * V8 CPU profile there when stopped (open it in Chrome's DevTools) — where a bid's time goes in Node.
  */
-export const startServer = async (port: number, env: Record<string, string>): Promise<ChildProcess> => {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export const startServer = async (
+  port: number,
+  env: Record<string, string | undefined>,
+  { waitSeconds = 60 } = {},
+): Promise<ChildProcess> => {
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = spawn(process.execPath, [...flags, ...serveArguments()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -43,7 +59,7 @@ export const startServer = async (port: number, env: Record<string, string>): Pr
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.on('exit', () => server.kill('SIGKILL'));
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < waitSeconds * 4; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (response) => response.ok,
       () => false,

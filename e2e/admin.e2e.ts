@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { visit } from './actions.ts';
+import { logInToBackOffice, pickDateTime, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -12,11 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
   page.setDefaultTimeout(10_000);
-  await visit(page, '/admin');
-  await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
-  await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
-  await page.getByRole('button', { name: 'Acceder' }).last().click();
-  await page.getByRole('heading', { name: 'Administración' }).waitFor();
+  await logInToBackOffice(page);
 });
 afterAll(() => browser.close());
 
@@ -41,8 +37,8 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Nueva subasta' }).click();
     await page.getByLabel(/^Título/).fill('Liquidación de Muebles Albal');
     await page.getByLabel('Descripción').fill('Mobiliario de exposición y almacén.');
-    await page.getByLabel(/^Inicio/).fill('2026-12-01T10:00');
-    await page.getByLabel(/^Cierre del primer lote/).fill('2026-12-15T18:00');
+    await pickDateTime(page, 'Inicio (hora de Madrid)', '2026-12-01T10:00');
+    await pickDateTime(page, 'Cierre del primer lote (hora de Madrid)', '2026-12-15T18:00');
     await page.getByRole('button', { name: 'Crear subasta' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Liquidación de Muebles Albal', level: 2 }).isVisible())
@@ -77,7 +73,8 @@ describe('the back office', () => {
     await expect.poll(() => page.getByText('Características guardadas.').isVisible()).toBe(true);
     await visit(page, auctionPath);
 
-    await page.getByRole('button', { name: 'Publicar' }).click();
+    // Exact: the lots' table beside it has "Publicar seleccionados".
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true);
 
     const auctionId = page.url().split('/').at(-1);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
-import { visit } from './actions.ts';
+import { logInToBackOffice } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -59,11 +59,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it('blocks nothing in the back office, where Mantine injects its styles', async () => {
-    await visit(page, '/admin');
-    await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
-    await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
-    await page.getByRole('button', { name: 'Acceder' }).last().click();
-    await page.getByRole('heading', { name: 'Administración' }).waitFor();
+    await logInToBackOffice(page);
     for (const section of ['Subastas', 'Inscripciones']) {
       await page
         .getByRole('navigation', { name: 'Secciones de administración' })

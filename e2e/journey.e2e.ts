@@ -1,10 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import { toMadridLocal } from '@/common/madrid-time.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
-import { createPeople, fillSignUp, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
-import { launchBrowser } from './browser.ts';
+import {
+  adminPage,
+  fillSignUp,
+  logIn,
+  peopleOfSpec,
+  pickDateTime,
+  placeBid,
+  runningAuctionWithFreeLots,
+  visit,
+} from './actions.ts';
 import { waitForLink } from './mail.ts';
 
 /**
@@ -16,24 +23,14 @@ import { waitForLink } from './mail.ts';
  */
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-let browser: Browser;
 
 const api = async <T>(path: string) => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
-let people: ReturnType<typeof createPeople>;
+const people = peopleOfSpec(baseURL);
 const newPage = () => people.newPage(15_000);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  people = createPeople(browser, baseURL);
-});
-afterAll(async () => {
-  await people.closeAll();
-  await browser.close();
-});
 
 describe('the whole journey', () => {
   it('sign up → activate → subscribe → accepted → bid → outbid live → maximum bid → lot closes → won lot and results', async () => {
@@ -76,12 +73,7 @@ describe('the whole journey', () => {
       .toContain('Inscripción pendiente');
 
     // 3. An administrator accepts the subscription in the back office.
-    const admin = await newPage();
-    await visit(admin, '/admin');
-    await admin.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
-    await admin.getByLabel(/^Contraseña/).fill('admin-e2e-password');
-    await admin.getByRole('button', { name: 'Acceder' }).last().click();
-    await admin.getByRole('heading', { name: 'Administración' }).waitFor();
+    const admin = await adminPage(people);
     await admin.getByRole('link', { name: 'Inscripciones' }).click();
     await admin
       .getByRole('button', { name: 'Aceptar la inscripción de Irene Sáez Llorente' })
@@ -123,18 +115,12 @@ describe('the whole journey', () => {
 
     // 7. The lot closes: the administrator moves its end to this minute and the lot closer does the rest.
     await visit(admin, `/admin/lotes/${lot.id}`);
-    await admin.getByLabel('Cierre (hora de Madrid)').fill(toMadridLocal(new Date()));
+    await pickDateTime(admin, 'Cierre (hora de Madrid)', toMadridLocal(new Date()));
     await admin.getByRole('button', { name: 'Guardar lote' }).click();
-    await expect
-      .poll(
-        () =>
-          newcomer
-            .getByText(/Lote cerrado|Adjudicado/)
-            .first()
-            .isVisible(),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    // Her page, live, tells her she won (issue 16 §9: "Has ganado", not the public "Lote cerrado ·
+    // Adjudicado", which shows only until her liquidación has loaded).
+    await expect.poll(() => newcomer.getByTestId('won-lot').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await newcomer.getByTestId('won-lot').textContent()).toContain('Has ganado este lote');
 
     // 8. The won lot, with hammer price, commission, its VAT and the total the site computes.
     const vat = await api<{ data: { configData: { dataValue: string } } }>(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
@@ -89,5 +91,23 @@ describe('server-rendered public pages', () => {
     // React reports any markup that differs from what the app renders ("Hydration: …").
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('share the server’s copy of the API schemas, so the OpenAPI document survives rendering any form', async () => {
+    // Pages whose forms validate with the API's own schemas, rendered by the server first.
+    for (const path of ['/mi-cuenta/datos/personales', '/admin/configuracion', '/admin/subastas/nueva']) {
+      const response = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+    }
+    const docs = await fetch(`${baseURL}/api/docs/json`);
+    expect(docs.status).toBe(200);
+    // A bundled copy of a schema would register its id a second time in zod's registry (vite.config.ts).
+    const built = readdirSync('dist/ssr', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const copies = built.filter((file) =>
+      readFileSync(join('dist/ssr', file), 'utf8').includes('.meta({ id:'),
+    );
+    expect(copies).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import { norma43Statement } from '../test/norma43.ts';
-import { createPeople, logIn, visit } from './actions.ts';
-import { launchBrowser } from './browser.ts';
+import { adminPage, logIn, peopleOfSpec, visit } from './actions.ts';
 import { demoPassword, finishedAuction } from './settlement-setup.ts';
 
 /**
@@ -13,28 +12,7 @@ import { demoPassword, finishedAuction } from './settlement-setup.ts';
  * (settlement-setup.ts); everything after the lot closes happens in the browser.
  */
 const baseURL = inject('baseURL');
-let browser: Browser;
-let people: ReturnType<typeof createPeople>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  people = createPeople(browser, baseURL);
-});
-afterAll(async () => {
-  await people.closeAll();
-  await browser.close();
-});
-
-const adminPage = async () => {
-  const page = await people.newPage(15_000);
-  await visit(page, '/admin');
-  await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
-  await page.getByLabel(/^Contraseña/).fill('admin-e2e-password');
-  await page.getByRole('button', { name: 'Acceder' }).last().click();
-  // The login form's page has the same heading: wait for what only a logged-in admin sees.
-  await page.getByRole('navigation', { name: 'Secciones de administración' }).waitFor();
-  return page;
-};
+const people = peopleOfSpec(baseURL);
 
 const buyerPage = async (email: string) => {
   const page = await people.newPage(15_000);
@@ -91,7 +69,7 @@ describe('after the hammer', () => {
     expect(invoice.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The house opens pick-up slots for tomorrow; the buyer books one and downloads the release note.
-    const admin = await adminPage();
+    const admin = await adminPage(people);
     await visit(admin, `/admin/subastas/${auctionId}/liquidacion`);
     await admin.getByRole('button', { name: 'Abrir turnos' }).click();
     await expect.poll(() => admin.getByRole('status').first().textContent()).toMatch(/\d+ turnos abiertos/);
@@ -146,7 +124,7 @@ describe('after the hammer', () => {
       },
       { date: new Date().toISOString().slice(0, 10), amount: 4_000, concept: 'ABONO SIN REFERENCIA' },
     ]);
-    const admin = await adminPage();
+    const admin = await adminPage(people);
     await visit(admin, '/admin/cobros');
     // Mantine's file picker is a button over a hidden file input, which is what receives the file.
     await admin

@@ -1,36 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHttpClient } from '../test/http-client.ts';
-import { createPeople, logIn, placeBid, runningAuctionWithFreeLots, visit } from './actions.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { bidderPage, bidElsewhere, freshLot, logIn, peopleOfSpec, placeBid, visit } from './actions.ts';
 import { waitForLink } from './mail.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
 const pushControlUrl = inject('pushControlUrl');
-let browser: Browser;
-let people: ReturnType<typeof createPeople>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  people = createPeople(browser, baseURL);
-});
-afterAll(async () => {
-  await people.closeAll();
-  await browser.close();
-});
-
-/** A lot of this test's own in the first running auction without a deposit (every demo bidder is accepted). */
-const freshLot = async (title: string) => {
-  const { auction } = await runningAuctionWithFreeLots(baseURL);
-  const admin = createHttpClient(baseURL);
-  await admin.login('admin@lonja.local', 'admin-e2e-password');
-  const created = await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
-    lot: { title, price: 40_000 },
-  });
-  expect(created.status).toBe(201);
-  return { auctionId: auction.id as number, lotId: created.json().data.lot.id as number };
-};
+const people = peopleOfSpec(baseURL);
 
 /** What the browser's page would call, with its session and XSRF header, from inside the page. */
 const callApi = (page: Page, method: string, path: string, body?: unknown) =>
@@ -61,10 +37,9 @@ describe('a bidder who follows a lot', () => {
   it('follows it with the heart, hears by push and e-mail when outbid, and unsubscribes from the e-mail without logging in', {
     timeout: 150_000,
   }, async () => {
-    const { auctionId, lotId } = await freshLot('Grupo electrógeno Himoinsa');
-    const lucia = await people.newPage();
-    await visit(lucia, `/subastas/${auctionId}/${lotId}`);
-    await logIn(lucia, 'lucia.martinez@example.com', 'demo-lonja-2026');
+    const { auction, lot } = await freshLot(baseURL, { title: 'Grupo electrógeno Himoinsa', price: 40_000 });
+    const lotPath = `/subastas/${auction.id}/${lot.id}`;
+    const lucia = await bidderPage(people, 'lucia.martinez@example.com', { path: lotPath });
 
     const heart = lucia.getByRole('button', { name: 'Seguir el lote «Grupo electrógeno Himoinsa»' });
     await heart.click();
@@ -90,12 +65,7 @@ describe('a bidder who follows a lot', () => {
     await placeBid(lucia, 40_000);
     await expect.poll(() => lucia.getByTestId('bid-result').textContent()).toContain('Vas ganando');
 
-    const javier = createHttpClient(baseURL);
-    await javier.login('javier.garcia@example.com', 'demo-lonja-2026');
-    const { minimumBid } = (await javier.get(`/api/frontend/lots/${lotId}`)).json().data.lot;
-    expect(
-      (await javier.post(`/api/frontend/auth/lots/${lotId}/bid`, { bid: { amount: minimumBid } })).status,
-    ).toBe(200);
+    await bidElsewhere(baseURL, 'javier.garcia@example.com', lot.id);
 
     // Outbid notices to one person are at most one a minute (coalesced): if another spec outbid Lucía in
     // the last minute, this one waits out the rest of it.
@@ -105,7 +75,7 @@ describe('a bidder who follows a lot', () => {
         {
           title: 'Te han superado en «Grupo electrógeno Himoinsa»',
           body: expect.any(String),
-          url: `${baseURL}/subastas/${auctionId}/${lotId}`,
+          url: `${baseURL}${lotPath}`,
         },
       ]);
     const unsubscribeLink = await waitForLink(mailDir, 'lucia.martinez@example.com', '/avisos/baja?', 80_000);

@@ -1,7 +1,7 @@
 import type { TApp } from '@/server/app.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { createUser } from './factories.ts';
+import { createSubscription, createUser } from './factories.ts';
 
 type TInjectOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,4 +69,22 @@ export const createAdminClient = async (ctx: { app: TApp; db: TDb }) => {
   const admin = createClient(ctx.app);
   await admin.login(user.email, 'clave-de-admin-1');
   return admin;
+};
+
+/** `count` new bidders accepted in the auction, each logged in with a client of its own. */
+export const createBidderClients = async (
+  ctx: { app: TApp; db: TDb },
+  auction: Parameters<typeof createSubscription>[1],
+  count: number,
+) => {
+  const passwordHash = await hashPassword('clave-del-pujador');
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const user = await createUser(ctx.db, { passwordHash });
+      await createSubscription(ctx.db, auction, user);
+      const client = createClient(ctx.app);
+      await client.login(user.email, 'clave-del-pujador');
+      return client;
+    }),
+  );
 };

@@ -1,18 +1,37 @@
 import type { TBidRange } from './schemas/config-data.ts';
 
 /**
- * The increment in cents that applies at `amountCents`: the last range whose `value × 100` is at most
- * the amount (SPEC §9). Ranges are in euros and are sorted here, so the stored order does not matter.
+ * The admin's ranges as the bid engine uses them: thresholds in cents, ascending and distinct, the first
+ * one 0 (below the first range its increment applies), each with its increment in cents (at least one, so
+ * the next bid always goes up). Ranges are in euros and sorted here, so the stored order does not matter;
+ * of two ranges starting at the same cent the later one counts. The database's bid function gets these
+ * same steps (`place_bid`, drizzle/0020), so the rounding from euros is written once, here.
  */
-export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): number => {
+export const bidSteps = (ranges: readonly TBidRange[]): { thresholds: number[]; increments: number[] } => {
   const sorted = [...ranges].sort((a, b) => a.value - b.value);
-  let increment = sorted[0]?.increment ?? 1;
+  const cents = (euros: number) => Math.round(euros * 100);
+  // Below the first range, the first range's increment; with no range at all, one euro.
+  const thresholds = [0];
+  const increments = [Math.max(1, cents(sorted[0]?.increment ?? 1))];
   for (const range of sorted) {
     // Rounded: 1.1 × 100 is 110.00000000000001 in floating point, and 110 cents must reach it.
-    if (Math.round(range.value * 100) <= amountCents) increment = range.increment;
+    const threshold = Math.max(0, cents(range.value));
+    const increment = Math.max(1, cents(range.increment));
+    if (thresholds.at(-1) === threshold) increments[increments.length - 1] = increment;
+    else {
+      thresholds.push(threshold);
+      increments.push(increment);
+    }
   }
-  // At least one cent, so the next bid always goes up.
-  return Math.max(1, Math.round(increment * 100));
+  return { thresholds, increments };
+};
+
+/** The increment in cents that applies at `amountCents`: the last range starting at most there (SPEC §9). */
+export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): number => {
+  const { thresholds, increments } = bidSteps(ranges);
+  let step = 0;
+  while (step + 1 < thresholds.length && thresholds[step + 1]! <= amountCents) step++;
+  return increments[step]!;
 };
 
 /** The least amount in cents the next bid on a lot must reach (DESIGN §5). */

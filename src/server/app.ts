@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
 import type { TDatabase } from './db/client.ts';
-import { LOT_CLOSED_JOB, startLotCloser } from './jobs/close-lots.ts';
+import { startLotCloser } from './jobs/close-lots.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
 import { startPeriodic } from './jobs/periodic.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
@@ -26,6 +26,8 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { createAnswerCache, type TAnswerCache } from './modules/catalogue/answer-cache.ts';
+import { catalogueChangesPlugin } from './modules/catalogue/catalogue-changes.ts';
 import { collectionsAdminRoutes } from './modules/collections/collections.admin.routes.ts';
 import { collectionsRoutes } from './modules/collections/collections.routes.ts';
 import { configDataAdminRoutes } from './modules/config-data/config-data.admin.routes.ts';
@@ -37,6 +39,7 @@ import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { LOT_CLOSED_JOB } from './modules/lots/lot-award.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
@@ -51,6 +54,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
@@ -96,6 +100,8 @@ declare module 'fastify' {
     live: TLiveHub;
     /** The database's announcements of changed settings, users and sessions, for in-memory caches. */
     changes: TChangeFeed;
+    /** The public auction and lot answers, serialised and compressed once per version (issue #17). */
+    answers: TAnswerCache;
     /** Marks the server renderer's in-process reads, which per-client limits do not count. */
     internalToken: string;
     /** Resolves once no request is being answered (graceful shutdown). */
@@ -259,6 +265,10 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     // Other increments make other minimums: what the hub learnt from bids no longer holds.
     if (key === null || key === 'bidRanges') live.forgetMinimums();
   });
+  app.decorate(
+    'answers',
+    createAnswerCache({ maxBytes: config.ANSWER_CACHE_MB * 1024 * 1024, fence: deps.database.fence }),
+  );
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
@@ -306,6 +316,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await changes.stop();
   });
 
+  // Cached answers forgotten as live events and admin writes commit, on every instance.
+  await app.register(catalogueChangesPlugin);
   // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).
   await app.register(etagPlugin);
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
@@ -370,6 +382,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(invoicesRoutes, { prefix: '/api/frontend/auth' });
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
@@ -381,6 +394,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     webDistDir: deps.config.WEB_DIST_DIR,
     uploadsDir: deps.config.UPLOADS_DIR,
     mapTileUrl: deps.config.MAP_TILE_URL,
+    loginStateStore: deps.config.LOGIN_STATE_STORE,
     pageCacheMs: deps.config.PAGE_CACHE_MS,
   });
   return app;

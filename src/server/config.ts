@@ -18,6 +18,11 @@ export const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default('var/data'),
+  /**
+   * Instances this process runs on its port (node:cluster, src/server/instances.ts): one per core uses them
+   * all. More than one needs DATABASE_URL (the embedded database belongs to one process).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   UPLOADS_DIR: z.string().default('var/uploads'),
   MAIL_DIR: z.string().default('var/mail'),
   SMTP_URL: z.string().optional(),
@@ -35,7 +40,15 @@ export const ZConfigSchema = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** How long a server-rendered page is reused for other visitors; 0 renders every request. */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).default(1000),
+  /** Memory for the public auction and lot answers kept ready to send (modules/catalogue/answer-cache.ts). */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(1).default(64),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Where the browser keeps who is logged in (SPEC §9). `local-storage`: a copy of the user's profile in
+   * localStorage, shown at once on every load and tab. `cookie`: nothing readable by scripts; the HttpOnly
+   * session cookie is the only logged-in state and each page load asks the server who it belongs to.
+   */
+  LOGIN_STATE_STORE: z.enum(['local-storage', 'cookie']).default('local-storage'),
   /**
    * Which proxies may say who the client is (X-Forwarded-For). Off by default: then the address is the
    * connection's, and a client cannot pick its own to dodge per-IP limits. `true` trusts every hop (only
@@ -130,6 +143,14 @@ const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
       code: 'custom',
       path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
       message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: pon las dos o ninguna',
+    });
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'más de una instancia necesita DATABASE_URL (la base de datos integrada es de un solo proceso)',
     });
   }
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {

@@ -1,27 +1,33 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { connectionLimits, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { connectionLimits, loadConfig, type TConfig } from './config.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
 import { ensureAdmin, seedDemo, seedReference } from './db/seed/index.ts';
+import { runInstances } from './instances.ts';
 import { createDiskStorage } from './media/storage.ts';
 
-/** Process entry point: configuration, migrations, first-start seeding, listening, graceful close. */
-const main = async () => {
-  const config = loadConfig();
-  const database = await openDatabase({
+const open = (config: TConfig) =>
+  openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     limits: connectionLimits(config),
   });
-  await database.migrate();
 
-  const app = await buildApp({ config, database });
-  const log = (message: string) => app.log.info(message);
-
+/** First-start seeding, after the migrations: once per start, before any instance listens. */
+const seed = async (config: TConfig, database: TDatabase, log: (message: string) => void) => {
   await seedReference({ db: database.db });
   await ensureAdmin({ db: database.db, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, log });
   if (config.SEED_DEMO) {
     await seedDemo({ db: database.db, storage: createDiskStorage({ root: config.UPLOADS_DIR }), log });
   }
+};
+
+/** One instance: listening, and on SIGTERM/SIGINT a graceful close. A worker's database is prepared already. */
+const runInstance = async (config: TConfig) => {
+  const database = await open(config);
+  if (cluster.isPrimary) await database.migrate();
+  const app = await buildApp({ config, database });
+  if (cluster.isPrimary) await seed(config, database, (message) => app.log.info(message));
 
   let closing = false;
   const close = async (signal: string) => {
@@ -42,6 +48,20 @@ const main = async () => {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`${config.SITE_NAME} listening on ${config.PUBLIC_URL} (database: ${database.kind})`);
+};
+
+/** Process entry point: one instance, or with WEB_CONCURRENCY > 1 the primary of that many (instances.ts). */
+const main = async () => {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+    return runInstances(config, async (log) => {
+      const database = await open(config);
+      await database.migrate();
+      await seed(config, database, log);
+      await database.close();
+    });
+  }
+  await runInstance(config);
 };
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { maxDbInteger, ZPageMetadataSchema } from './api.ts';
 import { ZAuditEntrySchema } from './audit.ts';
@@ -12,6 +13,14 @@ const nullableText = (max: number) =>
     .max(max, `No puede tener más de ${max} caracteres.`)
     .nullish()
     .transform((value) => value || null);
+
+/** A YouTube video's address, or nothing: any other site would never be shown (DESIGN §7). */
+const ZYoutubeUrlSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);
 
 /** Every editable field of an auction (SPEC §3); money in cents, dates ISO. */
 export const ZAuctionInputSchema = z
@@ -62,13 +71,17 @@ export const ZAuctionInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     inHistory: z.boolean().default(false),
-    youtubeUrl: z
-      .url('El vídeo no es una URL válida.')
-      .nullish()
-      .transform((value) => value ?? null),
+    youtubeUrl: ZYoutubeUrlSchema,
     externalInvoice: z.boolean().default(false),
     showHammerPrice: z.boolean().default(true),
     acceptOffers: z.boolean().default(false),
+    requiresApproval: z
+      .boolean()
+      .default(false)
+      .describe('Closed lots wait as adjudicación provisional until approved or rejected'),
+    approver: nullableText(200).describe(
+      'Who approves the results (e.g. the administrador concursal: name or e-mail), recorded with each decision',
+    ),
   })
   .refine((auction) => new Date(auction.endDate) > new Date(auction.startDate), {
     path: ['endDate'],
@@ -89,6 +102,9 @@ export const ZAdminAuctionOrderSchema = z
     direction: z.enum(['asc', 'desc']).default('desc'),
   })
   .strict();
+export type TAdminAuctionFilter = z.infer<typeof ZAdminAuctionFilterSchema>;
+export type TAdminAuctionOrder = z.infer<typeof ZAdminAuctionOrderSchema>;
+export const adminAuctionOrderFields = ZAdminAuctionOrderSchema.shape.field.options;
 
 export const ZInvoicingDataSchema = z.object({
   invoicingData: z.object({
@@ -122,13 +138,33 @@ export const ZLotInputSchema = z.object({
   hasDownprice: z.boolean().default(false),
   startDate: dateTime.nullish().transform((value) => value ?? null),
   endDate: dateTime.optional().describe('Defaults to nextLotEndDate'),
-  youtubeUrl: z
-    .url()
-    .nullish()
-    .transform((value) => value ?? null),
+  youtubeUrl: ZYoutubeUrlSchema,
   quantity: z.number().int().min(1).default(1),
   published: z.boolean().default(true),
   invoiceDescription: nullableText(500),
+  reservePrice: z
+    .number()
+    .int('El precio de reserva va en céntimos.')
+    .min(0, 'El precio de reserva no puede ser negativo.')
+    .max(maxDbInteger, 'El precio de reserva es demasiado grande.')
+    .nullable()
+    .default(null)
+    .describe('Hidden reserve in cents: a lot closing below it waits for approval; never public'),
+  isBlock: z.boolean().default(false).describe('An en bloc lot grouping other lots of the auction'),
+  blockMarginPercent: z
+    .number({ error: 'Indica el margen del lote en bloque.' })
+    .int('El margen va en porcentaje entero.')
+    .min(0, 'El margen no puede ser negativo.')
+    .max(1000, 'El margen no puede superar el 1000 %.')
+    .default(0)
+    .describe('The block wins only when its top bid beats the sum of its lots by more than this %'),
+  blockLotId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .default(null)
+    .describe('The en bloc lot of the same auction this lot is also offered in'),
 });
 export type TLotInput = z.input<typeof ZLotInputSchema>;
 
@@ -186,13 +222,16 @@ const ZInvoiceDataSchema = z.record(z.string(), z.unknown()).nullable();
 /** `GET /api/admin/auctions/{id}`: the auction with every lot (drafts included), its invoicing data and trail. */
 export const ZAdminAuctionResponseSchema = z.object({
   data: z.object({
-    auction: ZAuctionSchema,
+    auction: ZAuctionSchema.extend({ approver: z.string().nullable() }),
     lots: z.array(ZLotSummarySchema),
     invoiceData: ZInvoiceDataSchema,
     audit: z.array(ZAuditEntrySchema),
     followers: z
       .record(z.string(), z.number().int())
       .describe('How many people follow each lot (watchlist), by lot id: interest before the auction opens'),
+    draftLotIds: z
+      .array(z.number().int())
+      .describe('The lots not published yet (the public does not see them)'),
   }),
 });
 export type TAdminAuctionResponse = z.infer<typeof ZAdminAuctionResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotAwardStates } from '../lot-award.ts';
 import { ZAuditEntrySchema } from './audit.ts';
 import { ZAuctionSummarySchema, ZLotSchema } from './catalogue.ts';
 
@@ -8,7 +9,15 @@ const isoDate = z.iso.datetime({ offset: true });
 /** `GET /api/admin/lots/{id}`: the lot, drafts included, with what its invoices call it and its trail. */
 export const ZAdminLotResponseSchema = z.object({
   data: z.object({
-    lot: ZLotSchema.extend({ invoiceDescription: z.string().nullable() }),
+    lot: ZLotSchema.extend({
+      invoiceDescription: z.string().nullable(),
+      reservePrice: z.number().int().nullable().describe('Hidden reserve in cents (back office only)'),
+      blockMarginPercent: z.number().int(),
+      awardState: z
+        .enum(lotAwardStates)
+        .nullable()
+        .describe('What closing did with the lot; null while open'),
+    }),
     auction: ZAuctionSummarySchema,
     audit: z.array(ZAuditEntrySchema),
   }),
@@ -53,6 +62,7 @@ export const ZLotImportRowSchema = z.object({
       description: z.string(),
       price: z.number().int(),
       originalPrice: z.number().int().nullable(),
+      reservePrice: z.number().int().nullable().describe('Hidden reserve in cents (column «reserva»)'),
       quantity: z.number().int(),
       metadata: z.array(z.object({ name: z.string(), value: z.string() })),
     })
@@ -84,3 +94,13 @@ export const ZLotImportRequestSchema = z
     message: 'Envía un CSV o un Excel.',
   });
 export type TLotImportRequest = z.input<typeof ZLotImportRequestSchema>;
+
+/** `POST /api/admin/lots/bulk-publish`: the back office publishes (or withdraws) several lots at once. */
+export const ZLotBulkPublishRequestSchema = z.object({
+  ids: z
+    .array(z.number().int().positive('Identificador no válido.'), { error: 'Indica los lotes.' })
+    .min(1, 'Selecciona al menos un lote.')
+    .max(500, 'Como mucho 500 lotes a la vez.'),
+  published: z.boolean({ error: 'Indica si se publican (true) o se retiran (false).' }),
+});
+export type TLotBulkPublishRequest = z.infer<typeof ZLotBulkPublishRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath } from '../return-path.ts';
 import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
 
 const name = (label: string) =>
@@ -132,7 +133,30 @@ export const ZRegisterSchema = z
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 
-export const ZSignupRequestSchema = z.object({ register: ZRegisterSchema });
+/** Where to send the visitor back after activation: a path of this site only (src/common/return-path.ts). */
+export const ZReturnPathSchema = z
+  .string()
+  .refine((value) => safeReturnPath(value) !== null, {
+    message: 'La página de vuelta debe ser una dirección de esta web que empiece por «/».',
+  })
+  .transform((value) => safeReturnPath(value) as string);
+
+export const ZSignupRequestSchema = z.object({
+  register: ZRegisterSchema,
+  returnTo: ZReturnPathSchema.optional().describe(
+    'The page the visitor signed up from; the activation link brings them back to it',
+  ),
+});
+export type TSignupRequest = z.input<typeof ZSignupRequestSchema>;
+
+/** `POST /api/frontend/auth/activation/resend`: a new activation link, back to the same page as the first. */
+export const ZResendActivationRequestSchema = z.object({
+  email: ZEmailSchema,
+  returnTo: ZReturnPathSchema.optional().describe(
+    'The page the visitor started from; the new activation link brings them back to it',
+  ),
+});
+export type TResendActivationRequest = z.input<typeof ZResendActivationRequestSchema>;
 
 export const ZLoginRequestSchema = z.object({
   email: ZEmailSchema,

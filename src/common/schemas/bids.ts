@@ -108,6 +108,7 @@ export const ZMyLotSchema = z.object({
   /** The auction's terms, so a re-bid from the list can show its all-in total before it is confirmed. */
   commissionPercent: z.number(),
   goodsVatPercent: z.number().nullable(),
+  caution: z.number().int().nullable().describe('The auction’s deposit in cents, for the bid confirmation'),
   title: z.string(),
   order: z.number().int(),
   price: z.number().int(),
@@ -188,6 +189,14 @@ export type TAdminBidsResponse = z.infer<typeof ZAdminBidsResponseSchema>;
 export const ZAdminBidFilterSchema = z
   .object({ lotId: z.number().int().positive().optional(), userId: z.number().int().positive().optional() })
   .strict();
+export type TAdminBidFilter = z.infer<typeof ZAdminBidFilterSchema>;
+
+/** `order` of the same list: the columns a clerk sorts bids by (a whitelist: nothing else reaches SQL). */
+export const adminBidOrderFields = ['createdOn', 'amount', 'lotOrder'] as const;
+export const ZAdminBidOrderSchema = z
+  .object({ field: z.enum(adminBidOrderFields), direction: z.enum(['asc', 'desc']).default('desc') })
+  .strict();
+export type TAdminBidOrder = z.infer<typeof ZAdminBidOrderSchema>;
 
 /** `DELETE /api/admin/bids/{id}`: the lot as its remaining bids leave it. */
 export const ZDeletedBidResponseSchema = z.object({

@@ -80,6 +80,9 @@ export const ZAuctionSchema = z
     published: z.boolean(),
     showHammerPrice: z.boolean(),
     acceptOffers: z.boolean(),
+    requiresApproval: z
+      .boolean()
+      .describe('Results wait as adjudicación provisional until the house (or its approver) approves each'),
     createdOn: isoDate,
     /** End of the last lot: the auction is over for bidders after it. */
     lastLotEndDate: nullableIsoDate,
@@ -141,10 +144,22 @@ const lotFields = {
   minimumBid: z.number().int().describe('Least amount in cents the next bid must reach'),
   startDate: isoDate,
   endDate: isoDate,
+  extended: z
+    .boolean()
+    .describe('A late bid has moved the end forward (soft close): endDate is the extended end'),
   status: z.enum(['open', 'closed']),
   order: z.number().int(),
   quantity: z.number().int(),
-  sold: z.boolean(),
+  sold: z.boolean().describe('Adjudicated: closed and awarded (approved where results need approval)'),
+  reserveMet: z
+    .boolean()
+    .nullable()
+    .describe(
+      'Whether the top bid reaches the hidden reserve; null when the lot has none (never the reserve itself)',
+    ),
+  provisional: z.boolean().describe('Closed with an adjudicación provisional waiting for approval'),
+  isBlock: z.boolean().describe('An en bloc lot: a group of the auction’s lots offered together'),
+  blockLotId: z.number().int().nullable().describe('The en bloc lot this lot is also offered in'),
 };
 
 export const ZLotSummarySchema = z
@@ -163,6 +178,9 @@ export const ZLotSchema = z
     metadata: z.array(ZMetadataEntrySchema),
     published: z.boolean(),
     sublots: z.array(ZSublotSchema),
+    blockMembers: z
+      .array(z.object({ id: z.number().int(), title: z.string(), order: z.number().int() }))
+      .describe('The lots an en bloc lot groups (empty for other lots)'),
   })
   .meta({ id: 'Lot' });
 export type TLot = z.infer<typeof ZLotSchema>;
@@ -226,8 +244,25 @@ export const ZOpenAuctionsResumeResponseSchema = z.object({
 });
 export type TOpenAuctionsResumeResponse = z.infer<typeof ZOpenAuctionsResumeResponseSchema>;
 
+/** The auction as the lot page shows it: the summary, with the map, the video and the payment deadline. */
+export const ZLotAuctionSchema = ZAuctionSummarySchema.extend(
+  ZAuctionSchema.pick({ location: true, youtubeUrl: true, lastPaymentDate: true }).shape,
+).meta({ id: 'LotAuction' });
+export type TLotAuction = z.infer<typeof ZLotAuctionSchema>;
+
+/** The lot before or after this one in its auction's order, for the page's previous/next links. */
+export const ZLotNeighbourSchema = z
+  .object({ id: z.number().int(), order: z.number().int(), title: z.string() })
+  .meta({ id: 'LotNeighbour' });
+export type TLotNeighbour = z.infer<typeof ZLotNeighbourSchema>;
+
 export const ZLotDetailResponseSchema = z.object({
-  data: z.object({ lot: ZLotSchema, auction: ZAuctionSummarySchema }),
+  data: z.object({
+    lot: ZLotSchema,
+    auction: ZLotAuctionSchema,
+    previous: ZLotNeighbourSchema.nullable().describe('The published lot before this one in the auction'),
+    next: ZLotNeighbourSchema.nullable().describe('The published lot after this one in the auction'),
+  }),
   metadata: ZLiveMetadataSchema,
 });
 export type TLotDetailResponse = z.infer<typeof ZLotDetailResponseSchema>;

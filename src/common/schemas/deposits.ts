@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDbIdSchema } from './api.ts';
+import { jsonQuery, ZDbIdSchema, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 import { depositStatuses } from './settlements.ts';
 
 export const ZDepositSchema = z
@@ -18,13 +18,40 @@ export const ZDepositSchema = z
   .meta({ id: 'Deposit' });
 export type TDeposit = z.infer<typeof ZDepositSchema>;
 
-export const ZDepositsResponseSchema = z.object({ data: z.object({ deposits: z.array(ZDepositSchema) }) });
+export const ZDepositsResponseSchema = z.object({
+  data: z.object({ deposits: z.array(ZDepositSchema) }),
+  metadata: ZPageMetadataSchema,
+});
 export type TDepositsResponse = z.infer<typeof ZDepositsResponseSchema>;
 
-export const ZDepositsQuerySchema = z.object({
+/** The columns the back office may sort deposits by (a whitelist: nothing else reaches SQL). */
+export const depositOrderFields = ['bidderName', 'auctionTitle', 'amount', 'status'] as const;
+export const ZDepositOrderSchema = z
+  .object({ field: z.enum(depositOrderFields), direction: z.enum(['asc', 'desc']).default('asc') })
+  .strict();
+export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
+
+export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
   auctionId: ZDbIdSchema.optional(),
   status: z.enum(depositStatuses).optional(),
+  order: jsonQuery(ZDepositOrderSchema).describe(
+    'JSON: {"field":"bidderName|auctionTitle|amount|status","direction":"asc|desc"}',
+  ),
 });
+
+/** `POST /api/admin/deposits/received`: the clerk notes several deposits as arrived, all or none. */
+export const ZDepositsReceivedRequestSchema = z.object({
+  ids: z
+    .array(ZDbIdSchema, { error: 'Indica las inscripciones cuyo depósito se ha recibido.' })
+    .min(1, 'Selecciona al menos un depósito.')
+    .max(200, 'Como mucho 200 depósitos a la vez.'),
+});
+export type TDepositsReceivedRequest = z.infer<typeof ZDepositsReceivedRequestSchema>;
+
+export const ZDepositsReceivedResponseSchema = z.object({
+  data: z.object({ received: z.number().int().describe('How many deposits are now received') }),
+});
+export type TDepositsReceivedResponse = z.infer<typeof ZDepositsReceivedResponseSchema>;
 
 export const ZRefundDepositRequestSchema = z.object({
   note: z.string().trim().max(500, 'La nota no puede pasar de 500 caracteres.').nullable().default(null),

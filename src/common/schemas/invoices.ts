@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const invoiceKinds = ['F1', 'R1'] as const;
+export type TInvoiceKind = (typeof invoiceKinds)[number];
 
 /** An issued invoice as lists show it; the document itself is its PDF. */
 export const ZInvoiceSummarySchema = z
@@ -34,6 +35,13 @@ export const ZAdminInvoicesResponseSchema = z.object({
   metadata: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
 export type TAdminInvoicesResponse = z.infer<typeof ZAdminInvoicesResponseSchema>;
+
+/** `order` of the admin's list: the columns a clerk sorts invoices by (a whitelist: nothing else reaches SQL). */
+export const invoiceOrderFields = ['issueDate', 'fullNumber', 'recipientName', 'total'] as const;
+export const ZInvoiceOrderSchema = z
+  .object({ field: z.enum(invoiceOrderFields), direction: z.enum(['asc', 'desc']).default('desc') })
+  .strict();
+export type TInvoiceOrder = z.infer<typeof ZInvoiceOrderSchema>;
 
 export const ZRectifyInvoiceRequestSchema = z.object({
   reason: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonQuery, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 import { ZPaymentSchema } from './settlements.ts';
 
 const maxCents = 2_000_000_000;
@@ -23,6 +24,7 @@ export const ZPaymentResponseSchema = z.object({ data: z.object({ payment: ZPaym
 export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 
 export const bankLineStatuses = ['matched', 'unmatched', 'ignored'] as const;
+export type TBankLineStatus = (typeof bankLineStatuses)[number];
 
 export const ZBankLineSchema = z
   .object({
@@ -56,8 +58,25 @@ export const ZImportBankStatementResponseSchema = z.object({
 });
 export type TImportBankStatementResponse = z.infer<typeof ZImportBankStatementResponseSchema>;
 
-export const ZBankLinesResponseSchema = z.object({ data: z.object({ lines: z.array(ZBankLineSchema) }) });
+export const ZBankLinesResponseSchema = z.object({
+  data: z.object({ lines: z.array(ZBankLineSchema) }),
+  metadata: ZPageMetadataSchema,
+});
 export type TBankLinesResponse = z.infer<typeof ZBankLinesResponseSchema>;
+
+/** The columns a clerk sorts bank movements by (a whitelist: nothing else reaches SQL). */
+export const bankLineOrderFields = ['bookingDate', 'amount'] as const;
+export const ZBankLineOrderSchema = z
+  .object({ field: z.enum(bankLineOrderFields), direction: z.enum(['asc', 'desc']).default('desc') })
+  .strict();
+export type TBankLineOrder = z.infer<typeof ZBankLineOrderSchema>;
+
+export const ZBankLinesQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(bankLineStatuses).default('unmatched'),
+  order: jsonQuery(ZBankLineOrderSchema).describe(
+    'JSON: {"field":"bookingDate|amount","direction":"asc|desc"}',
+  ),
+});
 
 export const ZAssignBankLineRequestSchema = z.object({
   reference: z.string().trim().min(4, 'Escribe la referencia de la liquidación (RF…).').max(40),

@@ -51,6 +51,13 @@ export type TSearchResult = z.infer<typeof ZSearchResultSchema>;
 
 export const ZSearchResponseSchema = z.object({
   data: z.object({ results: z.array(ZSearchResultSchema) }),
-  metadata: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  metadata: z.object({
+    total: z.number().int(),
+    capped: z
+      .boolean()
+      .describe('More records match than `total`: the search ranks and counts a bounded set of candidates'),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponseSchema>;

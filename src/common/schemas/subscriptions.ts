@@ -88,3 +88,34 @@ export const ZSubscriptionFilterSchema = z
 export const ZSubscriptionOrderSchema = z
   .object({ field: z.enum(['createdOn', 'status']), direction: z.enum(['asc', 'desc']).default('desc') })
   .strict();
+
+/** What the back office does to many subscriptions at once, each by the rule of the single action. */
+export const subscriptionBulkActions = ['accept', 'reject', 'deposit-received'] as const;
+export type TSubscriptionBulkAction = (typeof subscriptionBulkActions)[number];
+
+export const ZSubscriptionBulkRequestSchema = z.object({
+  action: z.enum(subscriptionBulkActions, {
+    error: 'Acción no válida: accept, reject o deposit-received.',
+  }),
+  ids: z
+    .array(z.number().int().positive('Identificador no válido.'), { error: 'Indica las inscripciones.' })
+    .min(1, 'Selecciona al menos una inscripción.')
+    .max(200, 'Como mucho 200 inscripciones a la vez.'),
+});
+export type TSubscriptionBulkRequest = z.infer<typeof ZSubscriptionBulkRequestSchema>;
+
+/** One answer per subscription: done, or why not (already decided, gone…), so nothing fails silently. */
+export const ZBulkResultSchema = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  error: z.string().optional().describe('Why this record was left as it was (Spanish)'),
+});
+export type TBulkResult = z.infer<typeof ZBulkResultSchema>;
+
+export const ZBulkResponseSchema = z.object({
+  data: z.object({
+    results: z.array(ZBulkResultSchema),
+    done: z.number().int().describe('How many records the action was applied to'),
+  }),
+});
+export type TBulkResponse = z.infer<typeof ZBulkResponseSchema>;

@@ -3,8 +3,11 @@ import type { TDatabase } from './client.ts';
 /** Where the database announces changes that instances cache (drizzle/0014: triggers on the tables). */
 export const CHANGES_CHANNEL = 'lonja_changes';
 
-/** The tables whose rows instances keep in memory; each trigger says `table:key` of the changed row. */
-export type TCachedTable = 'config_data' | 'users' | 'sessions';
+/**
+ * The tables whose rows instances keep in memory; each trigger says `table:key` of the changed row.
+ * `catalogue` is said by the server itself after an admin's write (modules/catalogue/catalogue-changes.ts).
+ */
+export type TCachedTable = 'config_data' | 'users' | 'sessions' | 'catalogue';
 
 /**
  * `key` is the changed row's key, or null when changes may have been missed (the LISTEN connection was

@@ -5,7 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -27,44 +27,40 @@ export type TDatabase = {
    */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /**
-   * A short transaction in two round trips: `BEGIN; first` in one message, then `next(first's rows)` and
-   * `COMMIT` in another (or ROLLBACK when `next` throws). For the bid, whose lot's lock is held from the
-   * first answer to the commit: each round trip saved is time no one else can bid on that lot. Values are
-   * sent inlined as literals (simple protocol), so use it only for statements built with `sql`.
+   * Resolves once every notification committed before the call has reached this instance's listeners.
+   * PostgreSQL signals each listening backend as part of the commit, before the committer hears it
+   * succeed, and a backend sends pending notifications before answering a statement: one round trip on
+   * each LISTEN connection is the fence. Concurrent callers share it (modules/catalogue/answer-cache.ts).
+   * PGlite is one backend whose notifications come with the statement that committed them: nothing to wait.
    */
-  twoStepTransaction: <T>(first: SQL, next: (rows: T[]) => Promise<SQL | null>) => Promise<void>;
+  fence: () => Promise<void>;
+  /**
+   * One statement on its own (its own transaction), prepared once per connection under `name`: one round
+   * trip, no parsing or planning after the first time. For the bid, which is one call of a function that
+   * holds the lot's lock only while it runs.
+   */
+  prepared: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>;
-};
-
-const dialect = new PgDialect();
-
-/** A statement built with `sql` as text and parameters, for PGlite's own query method. */
-const asQuery = (query: SQL): [string, unknown[]] => {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return [text, params];
-};
-
-/**
- * A statement built with `sql` as plain text, its parameters inlined as literals, so it can share one
- * simple-protocol message with BEGIN or COMMIT. Only numbers, booleans, null and strings are expected
- * (strings are escaped by node-postgres); anything else is refused rather than guessed at.
- */
-const asScript = (query: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (value === null) return 'null';
-    if (typeof value === 'boolean') return String(value);
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    if (typeof value === 'string') return pg.escapeLiteral(value);
-    throw new Error(`Cannot inline a ${typeof value} into a statement`);
-  });
 };
 
 const migrationsFolder = new URL('../../../drizzle', import.meta.url).pathname;
 
 export const pgliteExtensions = { pg_trgm, unaccent };
+
+/**
+ * PostgreSQL's memory inside PGlite, sized for one embedded site rather than a server's defaults: PGlite's
+ * WebAssembly memory only grows, so whatever PostgreSQL touches once (128 MB of shared buffers, 64 MB per
+ * index build in a migration) stays in the process for good. Measured with `npm run bench:memory`
+ * (docs/benchmarks.md). PGlite runs a single backend, hence few connections.
+ */
+const pgliteSettings = [
+  'shared_buffers=16MB',
+  'max_connections=5',
+  'wal_buffers=1MB',
+  'temp_buffers=2MB',
+  'maintenance_work_mem=16MB',
+].flatMap((setting) => ['-c', setting]);
 
 /** Opens PGlite in `dataDir` ("memory://" for a throwaway database) or from a dumped data directory. */
 export const openPglite = async (
@@ -72,7 +68,11 @@ export const openPglite = async (
 ): Promise<TDatabase> => {
   const { dataDir, loadDataDir } = options;
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
@@ -80,12 +80,9 @@ export const openPglite = async (
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    twoStepTransaction: (first, next) =>
-      client.transaction(async (tx) => {
-        const { rows } = await tx.query(...asQuery(first));
-        const write = await next(rows as never[]);
-        if (write) await tx.query(...asQuery(write));
-      }),
+    prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<T>(text, values)).rows,
+    fence: () => Promise.resolve(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 };
@@ -148,7 +145,9 @@ export const openPostgres = async (
         keepAliveInitialDelayMillis: limits.keepAliveMs,
       }
     : {};
-  const pool = new ReleasingPool({ connectionString, max, ...bounded });
+  // JIT compilation off: it pays off only for long analytical queries, and compiling a search's plan took
+  // 77–87 ms of a query that runs in a few (issue #17); the app runs none of those.
+  const pool = new ReleasingPool({ connectionString, max, options: '-c jit=off', ...bounded });
   // An idle client that loses its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // The pool listens for errors only on idle clients: one checked out (a transaction between two statements)
@@ -157,26 +156,15 @@ export const openPostgres = async (
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
   const listeners = new Set<pg.Client>();
+  const fence = sharedRoundTrip(async () => {
+    await Promise.all([...listeners].map((client) => client.query('select 1')));
+  });
   return {
+    fence,
     db,
     kind: 'postgres',
-    twoStepTransaction: async (first, next) => {
-      const client = await pool.connect();
-      let broken = false;
-      try {
-        const results = (await client.query(`BEGIN; ${asScript(first)}`)) as unknown as pg.QueryResult[];
-        const write = await next(results[1]!.rows);
-        await client.query(write ? `${asScript(write)}; COMMIT` : 'COMMIT');
-      } catch (error) {
-        // Whatever failed, a statement or `next` refusing, the transaction ends here and not in the pool.
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
+    prepared: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     // Migrations may build indexes on big tables for longer than any request may take: their own
     // connection, without the statement limits.
     migrate: async () => {
@@ -226,6 +214,33 @@ export const openPostgres = async (
         if (client) await client.end().catch(() => {});
       };
     },
+  };
+};
+
+/**
+ * A round trip that concurrent callers share: one that is already on its way may have left before the
+ * caller's moment, so callers who come while it is out wait for the next one, which all of them share.
+ */
+const sharedRoundTrip = (run: () => Promise<void>) => {
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const start = () => {
+    const trip: Promise<void> = run().finally(() => {
+      if (inFlight === trip) inFlight = null;
+    });
+    inFlight = trip;
+    return trip;
+  };
+  return () => {
+    if (queued) return queued;
+    if (!inFlight) return start();
+    queued = inFlight
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
   };
 };
 

@@ -7,22 +7,31 @@ import QRCode from 'qrcode';
  * is embedded in every document, so accents, "ñ", "€" and "º" print the same on any reader.
  */
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as {
+type TPdfMake = {
   setFonts: (fonts: Record<string, Record<string, string>>) => void;
   setUrlAccessPolicy: (callback: (url: string) => boolean) => void;
   setLocalAccessPolicy: (callback: (path: string) => boolean) => void;
   createPdf: (definition: TDocumentDefinitions) => { getBuffer: () => Promise<Buffer> };
 };
-pdfmake.setFonts(require('pdfmake/fonts/Roboto.js'));
-// Documents are built from our own data only: no file or URL is ever read because a text asked for it.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.includes('/pdfmake/fonts/'));
+// Loaded with the first document, not with the server: pdfmake and its fonts are ~13 MB that an idle
+// instance need not hold (npm run bench:memory).
+let loaded: TPdfMake | undefined;
+const pdfmakeOnce = () => {
+  if (loaded) return loaded;
+  const pdfmake = require('pdfmake') as TPdfMake;
+  pdfmake.setFonts(require('pdfmake/fonts/Roboto.js'));
+  // Documents are built from our own data only: no file or URL is ever read because a text asked for it.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => path.includes('/pdfmake/fonts/'));
+  loaded = pdfmake;
+  return pdfmake;
+};
 
 export type TPdfDefinition = TDocumentDefinitions;
 
 export const renderPdf = async (definition: TDocumentDefinitions): Promise<Buffer> =>
   Buffer.from(
-    await pdfmake
+    await pdfmakeOnce()
       .createPdf({
         pageSize: 'A4',
         pageMargins: [40, 40, 40, 50],

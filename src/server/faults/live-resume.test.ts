@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents } from '@/server/db/schema/index.ts';
-import { hashPassword } from '@/server/lib/password.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { createListeningTestApp, type TTestContext } from '../../../test/app.ts';
-import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
-import { createClient } from '../../../test/http.ts';
+import { createAuction, createLot } from '../../../test/factories.ts';
+import { createBidderClients } from '../../../test/http.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
 import { openEventStream, type TSseEvent } from '../../../test/sse.ts';
 
@@ -70,16 +69,7 @@ describe.skipIf(!postgres)('live events across faults', () => {
   it('resumes on another instance with Last-Event-ID after its instance is killed, missing nothing', async () => {
     const auction = await createAuction(ctx.db);
     const lot = await createLot(ctx.db, auction, { price: 10_000 });
-    const passwordHash = await hashPassword('clave-del-pujador');
-    const bidders = await Promise.all(
-      [0, 1].map(async () => {
-        const user = await createUser(ctx.db, { passwordHash });
-        await createSubscription(ctx.db, auction, user);
-        const client = createClient(ctx.app);
-        await client.login(user.email, 'clave-del-pujador');
-        return client;
-      }),
-    );
+    const bidders = await createBidderClients(ctx, auction, 2);
     const [doomed, survivor] = await Promise.all([
       startServerProcess(ctx.databaseUrl!),
       startServerProcess(ctx.databaseUrl!),

@@ -1,14 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { lots } from '@/server/db/schema/index.ts';
+import { auctions, lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
-import { isSoldAtClose } from '@/server/modules/lots/lot-schedule.service.ts';
+import { concludeClosedLot } from '@/server/modules/lots/lot-award.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
-import { awardLot } from '@/server/modules/settlements/settlement-awards.service.ts';
-import { enqueueJob } from './queue.ts';
-
-export const LOT_CLOSED_JOB = 'lot-closed-mail';
 
 /**
  * Closes every open lot whose end has passed. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so with
@@ -32,15 +28,25 @@ export const closeDueLots = async ({
       .orderBy(asc(lots.endDate))
       .limit(batch)
       .for('update', { skipLocked: true });
+    const auctionIds = [...new Set(due.map((lot) => lot.auctionId))];
+    const approval = new Map(
+      auctionIds.length
+        ? (
+            await tx
+              .select({ id: auctions.id, requiresApproval: auctions.requiresApproval })
+              .from(auctions)
+              .where(inArray(auctions.id, auctionIds))
+          ).map((row) => [row.id, row.requiresApproval])
+        : [],
+    );
     for (const lot of due) {
-      const sold = isSoldAtClose(lot);
-      await tx.update(lots).set({ status: 'closed', sold, closedOn: now }).where(eq(lots.id, lot.id));
-      // The buyer owes the lot from the moment it is sold, in the same transaction.
-      if (sold && lot.maxBidderId !== null && lot.maxBid !== null)
-        await awardLot(tx, { lotId: lot.id, userId: lot.maxBidderId, hammer: lot.maxBid });
-      const payload: TLiveLotClosedEvent = { lotId: lot.id, sold, maxBid: lot.maxBid };
+      await tx.update(lots).set({ status: 'closed', closedOn: now }).where(eq(lots.id, lot.id));
+      // Adjudicated (sold and owed), waiting for the admin or unsold: decided in the same transaction.
+      const closed = { ...lot, status: 'closed' as const, closedOn: now };
+      await concludeClosedLot(tx, closed, { requiresApproval: approval.get(lot.auctionId) ?? false }, now);
+      const [after] = await tx.select({ sold: lots.sold }).from(lots).where(eq(lots.id, lot.id));
+      const payload: TLiveLotClosedEvent = { lotId: lot.id, sold: after?.sold ?? false, maxBid: lot.maxBid };
       await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
-      if (lot.bidsCount > 0) await enqueueJob(tx, LOT_CLOSED_JOB, { lotId: lot.id });
     }
     await queueSettlementOfFinishedAuctions(
       tx,

@@ -1,14 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
+import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
+import type { TLotResultStep } from '@/server/modules/lots/lot-award.service.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TJob } from './queue.ts';
 
 /**
- * After a lot closes: the winner gets the adjudicación with the money and the deadlines, every other
- * bidder a short notice. Each message is its own outbox job, so one failing address delays no one else.
+ * What became of a lot, told to its bidders (`step`, from `lots/lot-award.service.ts`). Adjudicated: the
+ * winner gets the adjudicación with the money and the deadlines, every other bidder a short notice.
+ * Waiting for approval or rejected: the top bidder is told. Lost to the other side of an en bloc
+ * decision: every bidder. Each message is its own outbox job, so one failing address delays no one else.
  */
 export const sendLotClosedMail = async ({
   db,
@@ -19,7 +23,7 @@ export const sendLotClosedMail = async ({
   site: { siteName: string; publicUrl: string };
   job: TJob;
 }) => {
-  const { lotId } = job.payload as { lotId: number };
+  const { lotId, step = 'awarded' } = job.payload as { lotId: number; step?: TLotResultStep };
   const [row] = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
@@ -28,8 +32,16 @@ export const sendLotClosedMail = async ({
   if (!row || row.lot.maxBid === null) return;
   const { lot, auction } = row;
   const url = `${site.publicUrl}/subastas/${auction.id}/${lot.id}`;
+  if (step !== 'awarded') return sendUnawardedMail({ db, site, lot, url, step });
   // The winner is told exactly what their liquidación says (money fixed when the lot was awarded).
-  const [line] = await db.select().from(settlementLines).where(eq(settlementLines.lotId, lot.id));
+  const [owed] = await db
+    .select({ line: settlementLines, dueDate: settlements.dueDate })
+    .from(settlementLines)
+    .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+    .where(eq(settlementLines.lotId, lot.id));
+  const line = owed?.line;
+  // The deadline runs from the award (an approval), as the liquidación says.
+  const paymentBy = owed?.dueDate ?? auction.lastPaymentDate;
   const bidders = await db
     .selectDistinct({ user: users })
     .from(bids)
@@ -54,7 +66,7 @@ export const sendLotClosedMail = async ({
             commission: formatCents(line?.premium ?? 0),
             vat: formatCents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
             total: formatCents(line?.total ?? lot.maxBid ?? 0),
-            paymentBy: auction.lastPaymentDate ? formatDateTime(auction.lastPaymentDate) : null,
+            paymentBy: paymentBy ? formatDateTime(paymentBy) : null,
             collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
           }),
         });
@@ -73,5 +85,59 @@ export const sendLotClosedMail = async ({
           },
         });
     }
+  });
+};
+
+/** The top bidder (provisional, rejected) or every bidder (lost to the block) of a lot not adjudicated. */
+const sendUnawardedMail = async ({
+  db,
+  site,
+  lot,
+  url,
+  step,
+}: {
+  db: TDb;
+  site: { siteName: string; publicUrl: string };
+  lot: typeof lots.$inferSelect;
+  url: string;
+  step: Exclude<TLotResultStep, 'awarded'>;
+}) => {
+  const recipients =
+    step === 'block-lost'
+      ? (
+          await db
+            .selectDistinct({ user: users })
+            .from(bids)
+            .innerJoin(users, eq(users.id, bids.userId))
+            .where(eq(bids.lotId, lot.id))
+        ).map((row) => row.user)
+      : await db
+          .select()
+          .from(users)
+          .where(eq(users.id, lot.maxBidderId ?? -1));
+  const { title } = lot;
+  const mail = {
+    provisional: {
+      push: { title: `Adjudicación provisional de «${title}»`, body: 'Pendiente de aprobación.' },
+      compose: (user: (typeof recipients)[number]) => lotProvisionalMail(site, user, { title, url }),
+    },
+    rejected: {
+      push: { title: `«${title}» no se te adjudica`, body: 'La adjudicación provisional no se ha aprobado.' },
+      compose: (user: (typeof recipients)[number]) => lotRejectedMail(site, user, { title, url }),
+    },
+    'block-lost': {
+      push: { title: `«${title}» no se adjudica`, body: 'Ha ganado la otra opción de la venta en bloque.' },
+      compose: (user: (typeof recipients)[number]) =>
+        lotBlockLostMail(site, user, { title, url, block: lot.isBlock }),
+    },
+  }[step];
+  await db.transaction(async (tx) => {
+    for (const user of recipients)
+      await queueServiceNotice(tx, {
+        user,
+        kind: 'lot-result',
+        mail: mail.compose(user),
+        push: { ...mail.push, url },
+      });
   });
 };

@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify/sync';
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) gets a leading apostrophe, so a
  * company named `=HYPERLINK(…)` stays a name; amounts are numbers, so a refund's minus sign is kept.
  */
-export type TCell = { text: string } | { cents: number } | { date: string | Date };
+export type TCell = { text: string } | { cents: number } | { date: string | Date } | { number: number };
 
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -16,6 +16,8 @@ const render = (cell: TCell) => {
     const absolute = Math.abs(cell.cents);
     return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
   }
+  // Counts and percentages: a decimal comma, no thousands mark, like the amounts.
+  if ('number' in cell) return String(cell.number).replace('.', ',');
   if ('date' in cell) {
     const iso = typeof cell.date === 'string' ? cell.date : cell.date.toISOString();
     return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

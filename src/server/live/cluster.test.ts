@@ -6,10 +6,9 @@ import { loadConfig } from '@/server/config.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
-import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
-import { createClient } from '../../../test/http.ts';
+import { createAuction, createLot } from '../../../test/factories.ts';
+import { createBidderClients } from '../../../test/http.ts';
 import { openEventStream } from '../../../test/sse.ts';
 
 /**
@@ -48,16 +47,7 @@ describe('two instances on one database', () => {
   it('delivers every bid taken by one instance to the live clients of the other, and closes each lot once', async () => {
     const auction = await createAuction(first.db);
     const lot = await createLot(first.db, auction, { price: 10_000 });
-    const passwordHash = await hashPassword('clave-del-pujador');
-    const bidders = await Promise.all(
-      [0, 1].map(async () => {
-        const user = await createUser(first.db, { passwordHash });
-        await createSubscription(first.db, auction, user);
-        const client = createClient(first.app);
-        await client.login(user.email, 'clave-del-pujador');
-        return client;
-      }),
-    );
+    const bidders = await createBidderClients(first, auction, 2);
     const stream = await openEventStream(`${secondUrl}/api/frontend/auctions/${auction.id}/live`);
     const amounts = [10_000, 12_500, 15_000, 17_500, 20_000];
     for (const [index, amount] of amounts.entries()) {

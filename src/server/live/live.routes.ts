@@ -16,13 +16,15 @@ const heartbeatMs = 15_000;
  */
 const maxBehindBytes = 256 * 1024;
 
-/** Each event is encoded as an SSE frame once, however many clients receive it. */
-const frames = new WeakMap<TLiveEvent, TFrame>();
-const frameOf = (event: TLiveEvent) => {
-  let frame = frames.get(event);
+const textOf = (event: TLiveEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+/** A hub delivery (one auction's events of one read) is encoded as one chunk once, however many receive it. */
+const frames = new WeakMap<readonly TLiveEvent[], TFrame>();
+const frameOf = (events: readonly TLiveEvent[]) => {
+  let frame = frames.get(events);
   if (frame === undefined) {
-    frame = toFrame(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
-    frames.set(event, frame);
+    frame = toFrame(events.map(textOf).join(''));
+    frames.set(events, frame);
   }
   return frame;
 };
@@ -44,9 +46,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of streams.keys()) end();
   });
   // One timer for every stream rather than one each: an instance holds thousands (npm run bench:live).
-  const heartbeat = setInterval(() => {
+  // In slices, as the hub's fan-out (live-hub.ts): 10,000 writes at once would hold every request back.
+  const heartbeat = setInterval(async () => {
     const line = toFrame(`: ${Date.now()}\n\n`);
-    for (const write of streams.values()) write(line);
+    let written = 0;
+    for (const write of [...streams.values()]) {
+      write(line);
+      if (++written % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }, heartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
@@ -124,21 +131,22 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         else raw.write(frame.text);
       };
       let lastSent = resumeFrom ?? 0;
-      const send = (event: TLiveEvent) => {
-        if (event.id <= lastSent) return;
-        lastSent = event.id;
-        write(frameOf(event));
+      /** Only events after the last one sent (a resumed backlog and live deliveries may overlap), in one write. */
+      const send = (events: readonly TLiveEvent[]) => {
+        if (events.length === 0 || events[events.length - 1]!.id <= lastSent) return;
+        const fresh = events[0]!.id > lastSent ? events : events.filter((event) => event.id > lastSent);
+        lastSent = fresh[fresh.length - 1]!.id;
+        write(fresh === events ? frameOf(events) : toFrame(fresh.map(textOf).join('')));
       };
-      const unsubscribe = app.live.subscribe(auctionId, (event) =>
-        replaying ? held.push(event) : send(event),
+      const unsubscribe = app.live.subscribe(auctionId, (events) =>
+        replaying ? held.push(...events) : send(events),
       );
       streams.set(end, write);
       raw.on('close', () => end());
       write(toFrame(`retry: 3000\n: ${new Date().toISOString()}\n\n`));
       direct = raw.chunkedEncoding && socket?.writable === true;
-      if (resumeFrom !== undefined)
-        for (const event of await app.live.eventsSince(auctionId, resumeFrom)) send(event);
-      for (const event of held) send(event);
+      if (resumeFrom !== undefined) send(await app.live.eventsSince(auctionId, resumeFrom));
+      send(held);
       held.length = 0;
       replaying = false;
       allowance = raw.writableLength + maxBehindBytes;

@@ -12,7 +12,8 @@ export type TLiveEventInput = {
 
 /**
  * One statement that runs `steps` (data-modifying CTEs, by name), records a live event and wakes every
- * instance's hub on commit (the NOTIFY payload is only the event id, DESIGN §5). The bid transaction uses
+ * instance's hub on commit (the NOTIFY payload is the event id and its auction's, `id:auctionId`, DESIGN §5:
+ * the hub reads the events themselves; the answer cache forgets that auction's answers at once). The bid transaction uses
  * it to write its bids, its lot and its event in one round trip (bids.service.ts). The event's id, its
  * place in commit order, comes from the column's default (drizzle/0013): no lock is shared with other lots.
  */
@@ -21,9 +22,9 @@ export const liveEventStatement = (event: TLiveEventInput, steps: Record<string,
   return sql`with ${sql.join(before)}live_event as (
       insert into auction_events (auction_id, type, payload)
       values (${event.auctionId}, ${event.type}, ${JSON.stringify(liveEventSchemas[event.type].parse(event.payload))}::jsonb)
-      returning id
+      returning id, auction_id
     )
-    select id, pg_notify(${LIVE_CHANNEL}, id::text) from live_event`;
+    select id, pg_notify(${LIVE_CHANNEL}, id::text || ':' || auction_id::text) from live_event`;
 };
 
 /** Records a live event in the transaction; it reaches live clients once that transaction commits. */
@@ -44,4 +45,10 @@ export const latestLiveEventId = async (db: TDb) => {
         where ${auctionEvents.id} < live_event_horizon()`,
   );
   return Number(row?.last ?? 0);
+};
+
+/** The auction named by a live notification (`id:auctionId`); null for anything else, such as a reconnect. */
+export const announcedAuction = (payload: string) => {
+  const auctionId = Number(payload.slice(payload.indexOf(':') + 1));
+  return payload.includes(':') && Number.isInteger(auctionId) ? auctionId : null;
 };

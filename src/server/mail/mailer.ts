@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type TMail = {
   to: string;
@@ -24,18 +24,26 @@ export const createMailer = (options: {
   log: (message: string) => void;
 }): TMailer => {
   const { smtpUrl, mailDir, from, log } = options;
+  // nodemailer is loaded with the first message, not with the server (npm run bench:memory).
+  let made: Promise<Transporter> | undefined;
+  const transport = () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return made;
+  };
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await (await transport()).sendMail({ from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       await mkdir(mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       const path = resolve(join(mailDir, name));

@@ -94,6 +94,15 @@ export const emailChangeMail = (layout: TLayout, to: { email: string; firstname:
     action: { label: 'Confirmar mi correo', url },
   });
 
+/** A deposit the bidder still has to pay: how much, to which account and with which reference. */
+export type TDepositToPay = { amount: string; iban: string | null; holder: string | null; reference: string };
+
+/** How to pay the deposit, in one sentence, the same in every e-mail that asks for it. */
+const howToPayDeposit = (deposit: TDepositToPay) =>
+  deposit.iban
+    ? `Ingrésalo por transferencia en la cuenta ${deposit.iban}${deposit.holder ? ` (titular: ${deposit.holder})` : ''} indicando la referencia ${deposit.reference}.`
+    : `Indica la referencia ${deposit.reference} en la transferencia; en la página de la subasta tienes la cuenta donde ingresarlo.`;
+
 /**
  * The request is on record: what happens next and, for an auction with a deposit, how much, to which account
  * and with which reference, so the bidder need not come back to the site to pay it.
@@ -102,7 +111,7 @@ export const subscriptionRequestedMail = (
   layout: TLayout,
   to: { email: string; firstname: string },
   auction: { title: string; url: string },
-  deposit: { amount: string; iban: string | null; holder: string | null; reference: string } | null,
+  deposit: TDepositToPay | null,
 ) =>
   compose(layout, {
     to: to.email,
@@ -112,9 +121,7 @@ export const subscriptionRequestedMail = (
       `Hemos recibido tu solicitud de inscripción en la subasta «${auction.title}». La revisaremos y te avisaremos por correo en cuanto la aceptemos o no.`,
       ...(deposit
         ? [
-            deposit.iban
-              ? `Esta subasta pide un depósito de ${deposit.amount}. Ingrésalo por transferencia en la cuenta ${deposit.iban}${deposit.holder ? ` (titular: ${deposit.holder})` : ''} indicando la referencia ${deposit.reference}.`
-              : `Esta subasta pide un depósito de ${deposit.amount}, con la referencia ${deposit.reference}. En la página de la subasta tienes la cuenta donde ingresarlo.`,
+            `Esta subasta pide un depósito de ${deposit.amount}. ${howToPayDeposit(deposit)}`,
             'Podrás pujar cuando tu inscripción esté aceptada y hayamos recibido el depósito. Si no resultas adjudicatario, te lo devolvemos.',
           ]
         : []),
@@ -122,11 +129,16 @@ export const subscriptionRequestedMail = (
     action: { label: 'Ver la subasta', url: auction.url },
   });
 
+/**
+ * The decision; when accepted with the deposit still to pay (`deposit`), its amount, account and reference
+ * again, so the bidder can pay from the e-mail.
+ */
 export const subscriptionDecisionMail = (
   layout: TLayout,
   to: { email: string; firstname: string },
-  auction: { title: string; url: string; caution: number | null; paid: boolean },
+  auction: { title: string; url: string },
   accepted: boolean,
+  deposit: TDepositToPay | null,
 ) =>
   compose(layout, {
     to: to.email,
@@ -137,9 +149,11 @@ export const subscriptionDecisionMail = (
     paragraphs: accepted
       ? [
           `Tu inscripción en la subasta «${auction.title}» ha sido aceptada.`,
-          auction.caution !== null && !auction.paid
-            ? 'Podrás pujar en cuanto recibamos el depósito. En la página de la subasta tienes el importe y la cuenta donde ingresarlo.'
-            : 'Ya puedes pujar en todos sus lotes mientras estén abiertos.',
+          ...(deposit
+            ? [
+                `Podrás pujar en cuanto recibamos el depósito de ${deposit.amount}. ${howToPayDeposit(deposit)}`,
+              ]
+            : ['Ya puedes pujar en todos sus lotes mientras estén abiertos.']),
         ]
       : [
           `Tu inscripción en la subasta «${auction.title}» no ha sido aceptada.`,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageWidths } from '@/common/images.ts';
 import type { TImageSize } from '@/server/db/schema/media.ts';
 
@@ -7,12 +6,24 @@ const limitInputPixels = 40_000_000;
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
 
+/**
+ * sharp (libvips) loaded with the first picture, not with the server, and without libvips's operation
+ * cache (50 MB by default): each upload is resized once, so an idle instance holds neither
+ * (npm run bench:memory).
+ */
+export const loadSharp = async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
+};
+
 export type TRenderedImage = { size: TImageSize; data: Buffer; width: number; height: number };
 
 /** Every size as WebP, EXIF orientation applied and metadata (GPS, camera) stripped. */
 export const renderImageSizes = async (
   input: Buffer,
 ): Promise<{ sizes: TRenderedImage[]; width: number; height: number }> => {
+  const sharp = await loadSharp();
   const source = sharp(input, { limitInputPixels, failOn: 'error' }).rotate();
   const meta = await source.metadata();
   // What the bytes are, whatever the upload claimed: sharp also reads SVG, PDF and raw formats, which a

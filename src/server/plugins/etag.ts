@@ -18,7 +18,7 @@ export const matchesIfNoneMatch = (header: string | undefined, tag: string) => {
  * back office and the account pages obviously, but also public pages such as a lot's bid history, which
  * shows the visitor's own bids as "Tú". Those are `private`: only that browser keeps them.
  */
-const cacheControlFor = (request: FastifyRequest) =>
+export const cacheControlFor = (request: FastifyRequest) =>
   request.headers.cookie ? 'private, no-cache' : 'no-cache';
 
 /**

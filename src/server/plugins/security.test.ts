@@ -22,6 +22,8 @@ describe('security headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      // Videos play only from YouTube's privacy-enhanced domain, and nothing else may be framed.
+      expect(csp).toMatch(/(?:^|;)frame-src https:\/\/www\.youtube-nocookie\.com(?:;|$)/);
       expect(csp).toContain('img-src');
       expect(csp).toContain('https://tile.openstreetmap.org');
       expect(headers['x-frame-options']).toBe('DENY');

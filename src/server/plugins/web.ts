@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRenderedPage } from '@/common/rendered-page.ts';
+import { prepareBody, sendPrepared, type TPreparedBody } from '@/server/lib/prepared-body.ts';
 import { createPageCache } from './page-cache.ts';
 import { withMeta } from './page-meta.ts';
 import { codeLinks, createPagePreloads } from './page-preload.ts';
@@ -27,18 +28,24 @@ const bootScript = (entry: string, chunks: string[]) =>
 export const webPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { webDistDir: string; uploadsDir: string; mapTileUrl: string; pageCacheMs: number },
+    options: {
+      webDistDir: string;
+      uploadsDir: string;
+      mapTileUrl: string;
+      loginStateStore: 'local-storage' | 'cookie';
+      pageCacheMs: number;
+    },
   ) => {
     const webRoot = resolve(options.webDistDir);
     const indexPath = resolve(webRoot, 'index.html');
     const hasBuild = existsSync(indexPath);
     const publicUrl = app.deps.config.PUBLIC_URL.replace(/\/$/, '');
-    // Settings the browser needs are written into the page once, at start (the map tile server).
+    // Settings the browser needs are written into the page once, at start (the map tile server, where the
+    // logged-in state is kept).
     const indexHtml = hasBuild
-      ? readFileSync(indexPath, 'utf8').replace(
-          '__MAP_TILE_URL__',
-          options.mapTileUrl.replace(/"/g, '&quot;'),
-        )
+      ? readFileSync(indexPath, 'utf8')
+          .replace('__MAP_TILE_URL__', options.mapTileUrl.replace(/"/g, '&quot;'))
+          .replace('__LOGIN_STATE__', options.loginStateStore)
       : null;
     const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
     const renderer = await loadPageRenderer(app, webRoot);
@@ -84,10 +91,18 @@ export const webPlugin = fp(
       return { status: rendered.status, html };
     };
     // The same for every visitor (nothing in it depends on who asks), so shared for a moment.
-    const pages = createPageCache<{ status: number; html: string }>({
+    const pages = createPageCache<{ status: number; body: TPreparedBody }>({
       ttlMs: options.pageCacheMs,
       maxEntries: 200,
     });
+    /**
+     * An auction's and a lot's page are kept under their auction's version of the answer cache too: a bid
+     * or an edit there makes a new key, so no one is shown the page from before it, however young.
+     */
+    const pageKey = (url: string, path: string) => {
+      const auctionId = /^\/subastas\/(\d+)(?:\/\d+)?\/?$/.exec(path)?.[1];
+      return auctionId === undefined ? url : `${url}#${app.answers.version(Number(auctionId))}`;
+    };
 
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
@@ -133,12 +148,14 @@ export const webPlugin = fp(
       if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
         return reply.sendFile(path.slice(1));
       }
-      const page = await pages(request.url, () => pageFor(request.url, path));
-      return reply
-        .code(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      // Serialised and compressed once per page version, like the API's auction and lot answers.
+      await app.answers.caughtUp();
+      const page = await pages(pageKey(request.url, path), async () => {
+        const { status, html } = await pageFor(request.url, path);
+        return { status, body: prepareBody(html, 'text/html; charset=utf-8') };
+      });
+      reply.header('cache-control', 'no-cache');
+      return sendPrepared(request, reply, page.body, page.status);
     });
   },
   { name: 'web' },

@@ -10,6 +10,7 @@ import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.t
 import { announce } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
+import { recordExtension } from '@/web/lib/soft-close.ts';
 
 /**
  * Applies live events to the cached auction and lot, so every open page shows the new price, leader,
@@ -50,6 +51,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
       previousLeader = lot.leader;
       title = lot.title;
     }
+    if (lot && previousEnd === undefined) previousEnd = lot.endDate;
     return {
       ...old,
       data: {
@@ -63,14 +65,16 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     announce(es.bidding.outbidNotice(title));
     void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
   }
-  // Soft close (DESIGN §5): to whoever is on this lot's page, a countdown that jumps forward says why.
+  // Soft close (DESIGN §5): a countdown that jumps forward says why, beside it on every card and page
+  // showing the lot, and out loud to whoever is on this lot's page.
+  const extended = previousEnd !== undefined && Date.parse(event.endDate) > Date.parse(previousEnd);
+  if (extended) recordExtension(event.lotId, event.endDate);
   const onLotPage =
     (queryClient
       .getQueryCache()
       .find({ queryKey: ['lots', event.lotId] })
       ?.getObserversCount() ?? 0) > 0;
-  if (onLotPage && previousEnd !== undefined && Date.parse(event.endDate) > Date.parse(previousEnd))
-    announce(es.bidding.extendedNotice(title, formatTime(event.endDate)));
+  if (onLotPage && extended) announce(es.bidding.extendedNotice(title, formatTime(event.endDate)));
 };
 
 export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEvent) => {

@@ -44,4 +44,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Tooltip.css';
 import './site.css';

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { ErrorAlert } from './error-alert.tsx';
 
 /** The outcome of a save, announced: a green "saved" or the Spanish error the API gave. */
 export const SaveState = ({
@@ -16,10 +17,6 @@ export const SaveState = ({
         {savedText}
       </Alert>
     )}
-    {error && (
-      <Alert color="red" role="alert">
-        {error.message}
-      </Alert>
-    )}
+    <ErrorAlert error={error} />
   </>
 );

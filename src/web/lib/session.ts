@@ -4,11 +4,20 @@ import type { TCurrentUser } from '@/common/schemas/auth.ts';
 /**
  * Who is logged in, kept in localStorage so a reload or a new tab stays logged in (SPEC §4, §9). The
  * session itself is the HttpOnly cookie; this is only what the interface shows.
+ *
+ * The cookie option (LOGIN_STATE_STORE=cookie, written into the page's `login-state` meta): nothing about
+ * the user is stored where scripts can read it; the HttpOnly session cookie is the logged-in state and the
+ * app asks the server who is logged in on every load (features/auth/components/account-menu.tsx).
  */
 const storageKey = 'lonja.user';
 const listeners = new Set<() => void>();
 
+export const loginStateInCookie =
+  typeof document !== 'undefined' &&
+  document.querySelector('meta[name="login-state"]')?.getAttribute('content') === 'cookie';
+
 const read = (): TCurrentUser | null => {
+  if (loginStateInCookie) return null;
   try {
     const text = localStorage.getItem(storageKey);
     return text ? (JSON.parse(text) as TCurrentUser) : null;
@@ -17,6 +26,8 @@ const read = (): TCurrentUser | null => {
   }
 };
 
+// A copy left by the localStorage mode goes when a deployment turns the cookie option on.
+if (loginStateInCookie) localStorage.removeItem(storageKey);
 let current = typeof localStorage === 'undefined' ? null : read();
 
 const emit = () => {
@@ -25,7 +36,9 @@ const emit = () => {
 
 export const setCurrentUser = (user: TCurrentUser | null) => {
   current = user;
-  if (user) localStorage.setItem(storageKey, JSON.stringify(user));
+  if (loginStateInCookie) {
+    // Kept in memory only.
+  } else if (user) localStorage.setItem(storageKey, JSON.stringify(user));
   else localStorage.removeItem(storageKey);
   emit();
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lotAwardStates } from '@/common/lot-award.ts';
 import { searchColumns, searchIndexes } from './search.ts';
 import { users } from './users.ts';
 
@@ -52,6 +54,10 @@ export const auctions = pgTable(
     published: boolean('published').notNull().default(false),
     showHammerPrice: boolean('show_hammer_price').notNull().default(true),
     acceptOffers: boolean('accept_offers').notNull().default(false),
+    /** Closed lots wait as *adjudicación provisional* until an admin approves or rejects each. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Who approves results (e.g. the *administrador concursal*: name or e-mail), recorded with each decision. */
+    approver: text('approver'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     closedOn: timestamp('closed_on', { withTimezone: true }),
     ...searchColumns("title || ' ' || description || ' ' || coalesce(address, '')"),
@@ -100,13 +106,27 @@ export const lots = pgTable(
     sold: boolean('sold').notNull().default(false),
     invoiceDescription: text('invoice_description'),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    /** Hidden reserve in cents: never in a public answer (the public sees only whether it is met). */
+    reservePrice: integer('reserve_price'),
+    /** What closing did with the lot (`src/common/lot-award.ts`); null while open. */
+    awardState: text('award_state', { enum: lotAwardStates }),
+    /** An en bloc lot: its members (lots whose `blockLotId` is this lot) are also offered one by one. */
+    isBlock: boolean('is_block').notNull().default(false),
+    /** The block wins only when its top bid beats the members' sum by more than this percentage. */
+    blockMarginPercent: integer('block_margin_percent').notNull().default(0),
+    blockLotId: integer('block_lot_id').references((): AnyPgColumn => lots.id, { onDelete: 'set null' }),
     ...searchColumns("title || ' ' || description"),
   },
   (t) => [
-    ...searchIndexes('lots', t),
+    ...searchIndexes('lots', t, { trigrams: false }),
+    index('lots_block_idx').on(t.blockLotId).where(sql`${t.blockLotId} is not null`),
     index('lots_auction_order_idx').on(t.auctionId, t.order),
     index('lots_open_end_idx').on(t.endDate).where(sql`${t.status} = 'open'`),
     index('lots_max_bidder_idx').on(t.maxBidderId),
+    // The search walks lots in price and end-date order to its first matches (src/server/modules/search):
+    // without them, a common word in those orders read every lot it matches and sorted them.
+    index('lots_price_idx').on(sql`coalesce(${t.maxBid}, ${t.price})`, t.id),
+    index('lots_end_date_idx').on(t.endDate, t.id),
   ],
 );
 

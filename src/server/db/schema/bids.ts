@@ -84,9 +84,13 @@ export const auctionEvents = pgTable(
   'auction_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().default(sql`live_event_position()`),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: checking one takes a share lock on the auction's row, and an auction's bids all
+     * write events at once, so every bid would share that lock with the others (a MultiXact): a bid's p99
+     * in PostgreSQL doubled (issue 13, docs/benchmarks.md). Events are written by the app for its own
+     * auctions, and deleting an auction deletes its events (auction-editing.service.ts).
+     */
+    auctionId: integer('auction_id').notNull(),
     type: text('type', { enum: auctionEventTypes }).notNull(),
     payload: jsonb('payload').notNull(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),

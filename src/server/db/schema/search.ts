@@ -15,11 +15,18 @@ export const searchColumns = (expression: string) => ({
   ),
 });
 
-/** Their indexes: the full-text vector, and trigrams of the folded text. */
+/**
+ * Their indexes: the full-text vector, and trigrams of the folded text for queries looked for as typed
+ * (short words and stop words alone, src/server/modules/search). Lots go without the trigrams: every bid
+ * updates its lot, and an updated row takes a new entry in each of its table's indexes — for a described lot,
+ * hundreds of trigrams a bid, most of a bid's cost in the database (issue 13, docs/benchmarks.md). Their
+ * queries looked for as typed walk the lots instead.
+ */
 export const searchIndexes = (
   table: string,
   t: { searchText: ExtraConfigColumn; searchVector: ExtraConfigColumn },
+  { trigrams = true } = {},
 ) => [
   index(`${table}_search_fts_idx`).using('gin', t.searchVector),
-  index(`${table}_search_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
+  ...(trigrams ? [index(`${table}_search_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops'))] : []),
 ];

@@ -87,6 +87,8 @@ export const settlementLines = pgTable(
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId),
+    // The dashboard's month at a glance reads the lines awarded since the first of the month.
+    index('settlement_lines_awarded_idx').on(t.awardedOn),
     uniqueIndex('settlement_lines_lot_key').on(t.lotId).where(sql`${t.lotId} is not null`),
     uniqueIndex('settlement_lines_sale_lot_key').on(t.saleLotId).where(sql`${t.saleLotId} is not null`),
     check('settlement_lines_one_lot', sql`(${t.lotId} is null) <> (${t.saleLotId} is null)`),

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridDay } from '@/common/madrid-time.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
@@ -8,7 +9,8 @@ import { createClient } from '../../../../test/http.ts';
 let ctx: TTestContext;
 let clerk: ReturnType<typeof createClient>;
 let passwordHash: string;
-const today = new Date().toISOString().slice(0, 10);
+// The house's day: invoices and payments are dated in Madrid, an hour or two ahead of UTC.
+const today = madridDay();
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TSavedAuction, ZAuctionInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { auctionEvents, auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
@@ -200,10 +200,11 @@ export const deleteAuction = async ({ db, id, actorId }: { db: TDb; id: number; 
   if ((withBids?.total ?? 0) > 0) {
     throw new AppError(
       'CONFLICT',
-      `No se puede eliminar: la subasta tiene ${withBids!.total} pujas. Puedes despublicarla o cerrarla.`,
+      `No se puede eliminar: la subasta tiene ${withBids!.total} ${withBids!.total === 1 ? 'puja' : 'pujas'}. Puedes despublicarla o cerrarla.`,
     );
   }
   await db.transaction(async (tx) => {
+    await tx.delete(auctionEvents).where(eq(auctionEvents.auctionId, id));
     await tx.delete(auctions).where(eq(auctions.id, id));
     await recordAudit(tx, {
       actorId,

@@ -8,6 +8,7 @@ import {
   ZOpenAuctionsResponseSchema,
   ZOpenAuctionsResumeResponseSchema,
 } from '@/common/schemas/catalogue.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicAuction, listOpenAuctions, listPublishedAuctions } from './auctions.service.ts';
 
@@ -92,9 +93,18 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuctionDetailResponseSchema },
       },
     },
-    async (request) => {
-      const liveEventId = await latestLiveEventId(db);
-      return { data: await getPublicAuction({ db, id: request.params.id }), metadata: { liveEventId } };
+    async (request, reply) => {
+      // Served from the answer cache, serialised and compressed once per version of the auction.
+      const id = request.params.id;
+      const body = await app.answers.answer(`auction:${id}`, async () => {
+        // The live event first: the page replays every later one, so data read after it is never behind.
+        const liveEventId = await latestLiveEventId(db);
+        const data = await getPublicAuction({ db, id });
+        // Checked and encoded by its contract once per version, as Fastify would on every request.
+        const answer = ZAuctionDetailResponseSchema.encode({ data, metadata: { liveEventId } });
+        return { auctionId: id, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 };

@@ -11,8 +11,16 @@ import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lotFollows, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
-import { type TAuctionStats, toAuction, toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+import {
+  auctionColumns,
+  lotSummaryColumns,
+  type TAuctionStats,
+  toAuction,
+  toAuctionSummary,
+  toLotSummary,
+} from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
@@ -126,17 +134,31 @@ export const getPublicAuction = ({ db, id }: { db: TDb; id: number }) =>
 /** The same view for the back office: drafts included, with the invoicing data. */
 export const getAdminAuctionView = async ({ db, id }: { db: TDb; id: number }) => {
   const view = await loadAuctionView({ db, id, includeDrafts: true });
-  const [[row], followed] = await Promise.all([
-    db.select({ invoiceData: auctions.invoiceData }).from(auctions).where(eq(auctions.id, id)),
+  const [[row], followed, drafts] = await Promise.all([
+    db
+      .select({ invoiceData: auctions.invoiceData, approver: auctions.approver })
+      .from(auctions)
+      .where(eq(auctions.id, id)),
     db
       .select({ lotId: lotFollows.lotId, total: count() })
       .from(lotFollows)
       .innerJoin(lots, eq(lots.id, lotFollows.lotId))
       .where(eq(lots.auctionId, id))
       .groupBy(lotFollows.lotId),
+    db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.auctionId, id), eq(lots.published, false))),
   ]);
   const followers = Object.fromEntries(followed.map((item) => [String(item.lotId), item.total]));
-  return { ...view, invoiceData: row?.invoiceData ?? null, followers };
+  return {
+    ...view,
+    // Who approves results is the back office's business, not the public's.
+    auction: { ...view.auction, approver: row?.approver ?? null },
+    invoiceData: row?.invoiceData ?? null,
+    followers,
+    draftLotIds: drafts.map((draft) => draft.id),
+  };
 };
 
 const loadAuctionView = async ({
@@ -149,34 +171,37 @@ const loadAuctionView = async ({
   includeDrafts: boolean;
 }): Promise<{ auction: TAuction; lots: TLotSummary[] }> => {
   const [row] = await db
-    .select()
+    .select(auctionColumns)
     .from(auctions)
     .where(and(eq(auctions.id, id), includeDrafts ? undefined : isPublic));
   if (!row) throw notFound('La subasta no existe o no está publicada.');
 
   const lotRows = await db
-    .select()
+    .select(lotSummaryColumns)
     .from(lots)
     .where(and(eq(lots.auctionId, id), includeDrafts ? undefined : eq(lots.published, true)))
     .orderBy(asc(lots.order), asc(lots.id));
   const lotIds = lotRows.map((lot) => lot.id);
 
-  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders] = await Promise.all([
-    loadAuctionStats(db, [id]),
-    loadImages(db, 'auctionId', [id]),
-    loadFiles(db, 'auctionId', [id]),
-    loadMetadata(db, 'auctionId', [id]),
-    loadCovers(db, 'lotId', lotIds),
-    lotIds.length
-      ? db
-          .select({ lotId: sublots.lotId, total: count() })
-          .from(sublots)
-          .where(anyOf(sublots.lotId, lotIds))
-          .groupBy(sublots.lotId)
-      : Promise.resolve([]),
-    readBidRanges({ db }),
-    loadLeaders(db, lotIds),
-  ]);
+  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders, extended] = await Promise.all(
+    [
+      loadAuctionStats(db, [id]),
+      loadImages(db, 'auctionId', [id]),
+      loadFiles(db, 'auctionId', [id]),
+      loadMetadata(db, 'auctionId', [id]),
+      loadCovers(db, 'lotId', lotIds),
+      lotIds.length
+        ? db
+            .select({ lotId: sublots.lotId, total: count() })
+            .from(sublots)
+            .where(anyOf(sublots.lotId, lotIds))
+            .groupBy(sublots.lotId)
+        : Promise.resolve([]),
+      readBidRanges({ db }),
+      loadLeaders(db, lotIds),
+      loadExtendedLots(db, lotIds),
+    ],
+  );
   const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
 
   return {
@@ -192,6 +217,7 @@ const loadAuctionView = async ({
         cover: covers.get(lot.id) ?? null,
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,
         leader: leaders.get(lot.id) ?? null,
+        extended: extended.has(lot.id),
       }),
     ),
   };

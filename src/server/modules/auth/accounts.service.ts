@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { RETURN_PATH_PARAM } from '@/common/return-path.ts';
 import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
@@ -41,7 +42,11 @@ export const findUserByEmail = async (db: TDb, email: string) => {
   return user ?? null;
 };
 
-const activationUrl = (site: TSite, key: string) => `${site.publicUrl}/user/signup/validation/${key}`;
+/** The activation link; with the page the visitor signed up from, so activating brings them back to it. */
+const activationUrl = (site: TSite, key: string, returnTo?: string) => {
+  const url = `${site.publicUrl}/user/signup/validation/${key}`;
+  return returnTo ? `${url}?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo })}` : url;
+};
 
 /**
  * Tells the owner of an existing account that someone signed up with their address, with the way back in.
@@ -54,7 +59,17 @@ const mailExistingOwner = async (db: TDb, site: TSite, email: string) => {
 };
 
 /** Creates an inactive account and e-mails its activation link (DESIGN §4). */
-export const signUp = async ({ db, site, register }: { db: TDb; site: TSite; register: TRegister }) => {
+export const signUp = async ({
+  db,
+  site,
+  register,
+  returnTo,
+}: {
+  db: TDb;
+  site: TSite;
+  register: TRegister;
+  returnTo?: string;
+}) => {
   const { password, passwordConfirmation: _confirmation, ...profile } = register;
   // Hashed before looking the address up, so a known address does not answer faster than a new one.
   const passwordHash = await hashPassword(password);
@@ -68,7 +83,7 @@ export const signUp = async ({ db, site, register }: { db: TDb; site: TSite; reg
     // Two sign-ups with one address at the same moment: the unique index lets only one through.
     if (!user) return null;
     const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
-    await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));
+    await queueMail(tx, user, activationMail(site, user, activationUrl(site, key, returnTo)));
     return user;
   });
   if (!created) await mailExistingOwner(db, site, register.email);
@@ -103,13 +118,26 @@ export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => 
   return { result: 'activated' as const, message: 'Tu cuenta está activada. Ya puedes iniciar sesión.' };
 };
 
-/** Sends a fresh activation link if the account exists and is inactive; the answer never says which. */
-export const resendActivation = async ({ db, site, email }: { db: TDb; site: TSite; email: string }) => {
+/**
+ * Sends a fresh activation link if the account exists and is inactive; the answer never says which. With
+ * `returnTo` (the page the visitor signed up or asked from), the new link brings them back there too.
+ */
+export const resendActivation = async ({
+  db,
+  site,
+  email,
+  returnTo,
+}: {
+  db: TDb;
+  site: TSite;
+  email: string;
+  returnTo?: string;
+}) => {
   const user = await findUserByEmail(db, email);
   if (user && !user.isActive && user.deactivatedOn === null) {
     await db.transaction(async (tx) => {
       const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
-      await queueMail(tx, user, activationMail(site, user, activationUrl(site, key)));
+      await queueMail(tx, user, activationMail(site, user, activationUrl(site, key, returnTo)));
     });
   }
   return {

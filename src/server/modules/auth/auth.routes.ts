@@ -7,6 +7,7 @@ import {
   ZEmailSchema,
   ZLoginRequestSchema,
   ZPasswordRecoveryRequestSchema,
+  ZResendActivationRequestSchema,
   ZResultResponseSchema,
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
@@ -98,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
-      await signUp({ db, site, register: request.body.register });
+      await signUp({ db, site, register: request.body.register, returnTo: request.body.returnTo });
       return reply.status(201).send({
         data: {
           result: 'sent',
@@ -129,13 +130,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sends the activation link again (same answer whether or not the account exists)',
-        body: z.object({ email: ZEmailSchema }),
+        body: ZResendActivationRequestSchema,
         response: { 200: ZResultResponseSchema },
       },
     },
     async (request) => {
-      await throttle(db, `activation:email:${request.body.email}`, throttleRules.activationEmail);
-      return { data: await resendActivation({ db, site, email: request.body.email }) };
+      const { email, returnTo } = request.body;
+      await throttle(db, `activation:email:${email}`, throttleRules.activationEmail);
+      return { data: await resendActivation({ db, site, email, returnTo }) };
     },
   );
 

@@ -169,6 +169,55 @@ describe('sign-up validation', () => {
     expect(fields['register.phone1']).toMatch(/teléfono no es válido/);
   });
 
+  it('brings the visitor back to the page they signed up from, and only to a page of this site', async () => {
+    const client = createClient(ctx.app);
+    await client.get('/api/sanctum/csrf-cookie');
+    const register = registration();
+    const signup = await client.post('/api/frontend/auth/signup', {
+      register,
+      returnTo: '/subastas/12/345?vista=lista',
+    });
+    expect(signup.statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    const link = new URL(mailbox.linkTo(register.email, '/user/signup/validation/'));
+    expect(link.origin).toBe('https://lonja.test');
+    expect(link.searchParams.get('volver')).toBe('/subastas/12/345?vista=lista');
+    // The key is the path's last part, as before; the return path does not change activation.
+    const key = link.pathname.split('/').at(-1)!;
+    expect((await client.get(`/api/frontend/auth/activate/${key}`)).json().data.result).toBe('activated');
+
+    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'subastas']) {
+      const refused = await client.post('/api/frontend/auth/signup', { register: registration(), returnTo });
+      expect(refused.statusCode, returnTo).toBe(400);
+      expect(refused.json().error.fields.returnTo).toMatch(/dirección de esta web/);
+    }
+  });
+
+  it('keeps the way back in a new activation link, and refuses one to another site', async () => {
+    const client = createClient(ctx.app);
+    await client.get('/api/sanctum/csrf-cookie');
+    const register = registration();
+    await client.post('/api/frontend/auth/signup', { register, returnTo: '/subastas/12' });
+    const resent = await client.post('/api/frontend/auth/activation/resend', {
+      email: register.email,
+      returnTo: '/subastas/12/345',
+    });
+    expect(resent.statusCode).toBe(200);
+    await ctx.app.jobs.drain();
+    const link = new URL(mailbox.linkTo(register.email, '/user/signup/validation/'));
+    expect(link.searchParams.get('volver')).toBe('/subastas/12/345');
+    expect(
+      (await client.get(`/api/frontend/auth/activate/${link.pathname.split('/').at(-1)}`)).json().data.result,
+    ).toBe('activated');
+
+    const refused = await client.post('/api/frontend/auth/activation/resend', {
+      email: register.email,
+      returnTo: '//evil.example/x',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.returnTo).toMatch(/dirección de esta web/);
+  });
+
   it('never makes a second account with one e-mail, nor tells anyone the address is taken', async () => {
     const client = createClient(ctx.app);
     await client.get('/api/sanctum/csrf-cookie');

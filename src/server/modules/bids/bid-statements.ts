@@ -1,15 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { TBidRow } from '@/common/proxy-bidding.ts';
-import type { TLiveBidEvent } from '@/common/schemas/bids.ts';
-import { liveEventStatement } from '@/server/live/notify.ts';
+import { bidSteps } from '@/common/bid-rules.ts';
+import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 
 /**
- * The two statements of a bid (bids.service.ts runs them): one locking read, one write. Four statements
- * per accepted bid in all, BEGIN and COMMIT included (bid-cost.test.ts counts them on the wire).
+ * A bid is one statement: a call of the database's `place_bid` (drizzle/0020), which locks the lot, decides
+ * with the rules of `src/common` written again in SQL (`bid-sql.test.ts` proves they agree), writes the
+ * bids, the lot, the bidder's number and the live event with its NOTIFY, and returns the facts it decided
+ * on. The lot's lock is held only while PostgreSQL runs it, never across a round trip to this process.
  */
 
-/** What the bid needs of its lot, auction, bidder and session, read while locking the lot. */
-export type TLockedLot = {
+/** What the function read of the lot, auction, bidder and session, under the lot's lock, and what it did. */
+export type TPlacedBid = {
   auction_id: number;
   price: number;
   max_bid: number | null;
@@ -34,60 +34,43 @@ export type TLockedLot = {
   my_number: number | null;
   leader_number: number | null;
   last_number: number | null;
+  /** The database's clock when it took the lock, in epoch milliseconds: the bid's time. */
+  now_ms: number;
+  outcome: 'refused' | 'offer' | 'too-low' | 'max-not-raised' | 'max-raised' | 'accepted';
+  /** The amount bid: the request's, or the minimum under the lock for "the next minimum, up to X". */
+  placed_amount: string | number;
+  /** The live event written for an accepted bid. */
+  event: unknown;
 };
 
-/**
- * The one read of a bid: locks the lot's row and brings, in the same statement, the few columns the rules
- * need, the bidder's state and subscription, whether their session still exists, and the bidders' numbers
- * ("Pujador N"). Dates come as epoch milliseconds so both drivers return plain numbers.
- */
-export const lockLot = (lotId: number, userId: number, sessionId: string | null) =>
-  sql`select l.auction_id, l.price, l.max_bid, l.max_bidder_id, l.proxy_max, l.bids_count, l.status,
-        l.published, (extract(epoch from l.start_date) * 1000)::float8 as start_ms,
-        (extract(epoch from l.end_date) * 1000)::float8 as end_ms,
-        a.published as auction_published, a.status as auction_status,
-        (extract(epoch from a.start_date) * 1000)::float8 as auction_start_ms, a.accept_offers, a.caution,
-        u.is_active, u.is_banned, u.is_bidding_blocked,
-        s.status as subscription_status, s.paid as deposit_paid,
-        ${sessionId === null ? sql`true` : sql`exists (select 1 from sessions where id = ${sessionId})`} as signed_in,
-        (select number from lot_bidders where lot_id = l.id and user_id = ${userId}) as my_number,
-        (select number from lot_bidders where lot_id = l.id and user_id = l.max_bidder_id) as leader_number,
-        (select max(number) from lot_bidders where lot_id = l.id) as last_number
-      from lots l
-      join auctions a on a.id = l.auction_id
-      join users u on u.id = ${userId}
-      left join subscriptions s on s.auction_id = l.auction_id and s.user_id = ${userId}
-      where l.id = ${lotId}
-      for update of l`;
+const placeBidText = `select auction_id, price, max_bid, max_bidder_id, proxy_max, bids_count, status, published,
+  start_ms, end_ms, auction_published, auction_status, auction_start_ms, accept_offers, caution, is_active,
+  is_banned, is_bidding_blocked, subscription_status, deposit_paid, signed_in, my_number, leader_number,
+  last_number, now_ms, outcome, placed_amount, event
+  from place_bid($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
-/**
- * The one write of an accepted bid: its rows (with increasing timestamps, so the history reads in the
- * order the proxies answered), the lot's new state, the bidder's number on a first bid, and the live event
- * with its NOTIFY — a single statement (notify.ts `liveEventStatement`).
- */
-export const writeBid = (write: {
+export const placeBidStatement = (bid: {
   lotId: number;
-  auctionId: number;
-  rows: TBidRow[];
-  now: Date;
-  lot: { maxBid: number; leaderId: number; proxyMax: number | null; bidsCount: number; endDate: Date };
-  newBidder: { userId: number; number: number } | null;
-  event: TLiveBidEvent;
+  userId: number;
+  sessionId: string | null;
+  amount: number;
+  maxAmount: number | null;
+  upToAmount: number | null;
+  ranges: readonly TBidRange[];
+  softClose: TSoftClose;
 }) => {
-  const { lotId, rows, now, lot, newBidder } = write;
-  const values = rows.map(
-    (bid, index) =>
-      sql`(${lotId}, ${bid.userId}, ${bid.amount}, ${bid.maxAmount}, ${bid.isAuto}, ${new Date(now.getTime() + index).toISOString()}::timestamptz)`,
-  );
-  const steps: Record<string, SQL> = {
-    new_bids: sql`insert into bids (lot_id, user_id, amount, max_amount, is_auto, created_on)
-      values ${sql.join(values, sql`, `)}`,
-    bid_lot: sql`update lots set max_bid = ${lot.maxBid}, max_bidder_id = ${lot.leaderId},
-      proxy_max = ${lot.proxyMax}, bids_count = ${lot.bidsCount},
-      end_date = ${lot.endDate.toISOString()}::timestamptz where id = ${lotId}`,
-  };
-  if (newBidder)
-    steps.new_bidder = sql`insert into lot_bidders (lot_id, user_id, number)
-      values (${lotId}, ${newBidder.userId}, ${newBidder.number}) on conflict do nothing`;
-  return liveEventStatement({ auctionId: write.auctionId, type: 'bid', payload: write.event }, steps);
+  const { thresholds, increments } = bidSteps(bid.ranges);
+  const values: unknown[] = [
+    bid.lotId,
+    bid.userId,
+    bid.sessionId,
+    bid.amount,
+    bid.maxAmount,
+    bid.upToAmount,
+    thresholds,
+    increments,
+    bid.softClose.windowSeconds,
+    bid.softClose.extensionSeconds,
+  ];
+  return ['place_bid', placeBidText, values] as const;
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAdminBidFilterSchema,
+  ZAdminBidOrderSchema,
   ZAdminBidsResponseSchema,
   ZBidsPerDayResponseSchema,
   ZDeletedBidResponseSchema,
@@ -32,18 +33,21 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Bids of an auction, newest first, paginated',
+        summary: 'Bids of an auction, newest first unless sorted, paginated',
         params: ZIdParamsSchema,
         querystring: ZPageQuerySchema.extend({
           filter: jsonQuery(ZAdminBidFilterSchema).describe('JSON: {"lotId","userId"}'),
+          order: jsonQuery(ZAdminBidOrderSchema).describe(
+            'JSON: {"field":"createdOn|amount|lotOrder","direction":"asc|desc"}',
+          ),
         }),
         response: { 200: ZAdminBidsResponseSchema },
       },
     },
     async (request) => {
-      const { page, limit, filter } = request.query;
+      const { page, limit, filter, order } = request.query;
       const auctionId = request.params.id;
-      const { bids, total } = await listAuctionBids({ db, auctionId, page, limit, ...filter });
+      const { bids, total } = await listAuctionBids({ db, auctionId, page, limit, order, ...filter });
       return { data: { bids }, metadata: { total, page, limit } };
     },
   );

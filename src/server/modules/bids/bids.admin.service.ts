@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
-import type { TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
+import type { TAdminBidOrder, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -13,7 +13,13 @@ import { bidderBrief } from '../users/user-brief.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
 
-/** Bids of an auction for the back office, newest first, with lot and bidder (real names: admins only). */
+// A bid's id follows the order bids were placed in (one place_bid statement each), and is unique.
+const bidOrderColumns = { createdOn: bids.id, amount: bids.amount, lotOrder: lots.order } as const;
+
+/**
+ * Bids of an auction for the back office, newest first unless sorted otherwise, with lot and bidder (real
+ * names: admins only). Ties break newest first, so bids on one lot read as its history.
+ */
 export const listAuctionBids = async (options: {
   db: TDb;
   auctionId: number;
@@ -21,8 +27,10 @@ export const listAuctionBids = async (options: {
   limit?: number;
   lotId?: number;
   userId?: number;
+  order?: TAdminBidOrder;
 }) => {
-  const { db, auctionId, page = 1, limit, lotId, userId } = options;
+  const { db, auctionId, page = 1, limit, lotId, userId, order } = options;
+  const column = bidOrderColumns[order?.field ?? 'createdOn'];
   await findAuction(db, auctionId);
   const where = and(
     eq(lots.auctionId, auctionId),
@@ -35,7 +43,7 @@ export const listAuctionBids = async (options: {
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .innerJoin(users, eq(users.id, bids.userId))
     .where(where)
-    .orderBy(desc(bids.id));
+    .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(bids.id));
   const rows = limit ? await base.limit(limit).offset((page - 1) * limit) : await base;
   const [totals] = await db
     .select({ total: count() })
@@ -82,7 +90,10 @@ export const lastBiddedAuctions = async ({ db, limit = 10 }: { db: TDb; limit?: 
 };
 
 /** Recomputes a lot from its remaining bids, as the bid engine (and the closer, once closed) would have left it. */
-const recomputeLot = async (tx: TTx, locked: { id: number; status: 'open' | 'closed'; price: number }) => {
+const recomputeLot = async (
+  tx: TTx,
+  locked: { id: number; status: 'open' | 'closed'; price: number; sold: boolean },
+) => {
   const lotId = locked.id;
   const [top] = await tx
     .select()
@@ -104,7 +115,11 @@ const recomputeLot = async (tx: TTx, locked: { id: number; status: 'open' | 'clo
       maxBidderId: top?.userId ?? null,
       proxyMax: top ? Math.max(top.amount, leaderMax?.max ?? 0) : null,
       bidsCount: totals?.total ?? 0,
-      sold: locked.status === 'closed' && isSoldAtClose({ maxBid: top?.amount ?? null, price: locked.price }),
+      // A closed lot stays adjudicated only while a bid still reaches its price; never adjudicated here.
+      sold:
+        locked.status === 'closed' &&
+        locked.sold &&
+        isSoldAtClose({ maxBid: top?.amount ?? null, price: locked.price }),
     })
     .where(eq(lots.id, lotId))
     .returning();
@@ -118,7 +133,7 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
     const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
     if (!bid) throw notFound('La puja no existe.');
     const [locked] = await tx
-      .select({ id: lots.id, status: lots.status, price: lots.price })
+      .select({ id: lots.id, status: lots.status, price: lots.price, sold: lots.sold })
       .from(lots)
       .where(eq(lots.id, bid.lotId))
       .for('update');

@@ -47,6 +47,36 @@ describe('admin bids', () => {
   });
 });
 
+describe("sorting and filtering an auction's bids", () => {
+  const json = (value: object) => encodeURIComponent(JSON.stringify(value));
+
+  it('sorts by amount or lot, filters by lot, and names a bad field in a Spanish 400', async () => {
+    const auction = await createAuction(ctx.db);
+    const first = await createLot(ctx.db, auction, { order: 1 });
+    const second = await createLot(ctx.db, auction, { order: 2 });
+    const bidder = await createUser(ctx.db);
+    await createBid(ctx.db, second, bidder, 30_000);
+    await createBid(ctx.db, first, bidder, 10_000);
+    await createBid(ctx.db, first, bidder, 20_000);
+    const path = `/api/admin/auctions/${auction.id}/bids`;
+
+    const byAmount = (await admin.get(`${path}?order=${json({ field: 'amount', direction: 'asc' })}`)).json();
+    expect(byAmount.data.bids.map((bid: { amount: number }) => bid.amount)).toEqual([10_000, 20_000, 30_000]);
+    const byLot = (await admin.get(`${path}?order=${json({ field: 'lotOrder', direction: 'asc' })}`)).json();
+    // Within a lot, the newest bid comes first.
+    expect(byLot.data.bids.map((bid: { amount: number }) => bid.amount)).toEqual([20_000, 10_000, 30_000]);
+    const ofSecond = (await admin.get(`${path}?filter=${json({ lotId: second.id })}`)).json();
+    expect(ofSecond.data.bids.map((bid: { lotId: number }) => bid.lotId)).toEqual([second.id]);
+    expect(ofSecond.metadata.total).toBe(1);
+
+    const bad = await admin.get(`${path}?order=${json({ field: 'maxAmount', direction: 'asc' })}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/no válidos/);
+    expect(bad.json().error.fields['order.field']).toBeTruthy();
+    expect(bad.json().error.fields['order.field']).not.toMatch(/Invalid/);
+  });
+});
+
 describe('deleting the top bid of a closed lot', () => {
   it('leaves it sold only if the bid below reaches the starting price', async () => {
     const auction = await createAuction(ctx.db);

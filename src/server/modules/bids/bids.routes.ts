@@ -48,6 +48,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
           amount,
           maxAmount,
           upToAmount,
+          forgetAnswers: app.answers.forgetAuction,
         }),
       };
     },

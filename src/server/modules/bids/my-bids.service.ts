@@ -64,6 +64,7 @@ export const describeLots = async (
       auctionTitle: auction.title,
       commissionPercent: auction.commissionPercent,
       goodsVatPercent: auction.goodsVatPercent,
+      caution: auction.caution,
       title: lot.title,
       order: lot.order,
       price: lot.price,

@@ -1,9 +1,64 @@
+import { getTableColumns } from 'drizzle-orm';
+import { isReserveMet } from '@/common/lot-award.ts';
 import type { TAuction, TAuctionSummary, TImage, TLotSummary } from '@/common/schemas/catalogue.ts';
-import type { auctions, lots } from '@/server/db/schema/index.ts';
+import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
 
-type TAuctionRow = typeof auctions.$inferSelect;
-type TLotRow = typeof lots.$inferSelect;
+/**
+ * A table's columns but its search text and vector (schema/search.ts): the public answers never show
+ * them, and reading them was a fifth of the auction page's cost (issue #17).
+ */
+const withoutSearchColumns = <T extends { searchText: unknown; searchVector: unknown }>(columns: T) => {
+  const { searchText: _text, searchVector: _vector, ...rest } = columns;
+  return rest;
+};
+export const auctionColumns = withoutSearchColumns(getTableColumns(auctions));
+export const lotColumns = withoutSearchColumns(getTableColumns(lots));
+export const sublotColumns = withoutSearchColumns(getTableColumns(sublots));
+
+type TAuctionRow = Omit<typeof auctions.$inferSelect, 'searchText' | 'searchVector'>;
+type TLotRow = Omit<typeof lots.$inferSelect, 'searchText' | 'searchVector'>;
+
+/** What a lot's summary shows (toLotSummary), for lists of lots: no description. */
+export const lotSummaryColumns = {
+  id: lots.id,
+  auctionId: lots.auctionId,
+  title: lots.title,
+  slug: lots.slug,
+  price: lots.price,
+  originalPrice: lots.originalPrice,
+  hasDownprice: lots.hasDownprice,
+  maxBid: lots.maxBid,
+  bidsCount: lots.bidsCount,
+  startDate: lots.startDate,
+  endDate: lots.endDate,
+  status: lots.status,
+  order: lots.order,
+  quantity: lots.quantity,
+  sold: lots.sold,
+  reservePrice: lots.reservePrice,
+  awardState: lots.awardState,
+  isBlock: lots.isBlock,
+  blockLotId: lots.blockLotId,
+};
+type TLotSummaryRow = Pick<TLotRow, keyof typeof lotSummaryColumns>;
+
+/** What an auction's summary shows (toAuctionSummary): no description. */
+export const auctionSummaryColumns = {
+  id: auctions.id,
+  title: auctions.title,
+  slug: auctions.slug,
+  startDate: auctions.startDate,
+  endDate: auctions.endDate,
+  status: auctions.status,
+  caution: auctions.caution,
+  commissionPercent: auctions.commissionPercent,
+  goodsVatPercent: auctions.goodsVatPercent,
+  address: auctions.address,
+  subscriptionIsOpen: auctions.subscriptionIsOpen,
+  inHistory: auctions.inHistory,
+};
+type TAuctionSummaryRow = Pick<TAuctionRow, keyof typeof auctionSummaryColumns>;
 
 export type TAuctionStats = { lotQuantity: number; lastLotEndDate: Date | null };
 
@@ -11,7 +66,7 @@ const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const toAuctionSummary = (
-  row: TAuctionRow,
+  row: TAuctionSummaryRow,
   stats: TAuctionStats,
   cover: TImage | null,
 ): TAuctionSummary => ({
@@ -64,22 +119,25 @@ export const toAuction = (
   published: row.published,
   showHammerPrice: row.showHammerPrice,
   acceptOffers: row.acceptOffers,
+  requiresApproval: row.requiresApproval,
   createdOn: iso(row.createdOn),
   ...media,
 });
 
 /** A lot opens with its auction unless it has a start of its own (DESIGN §5). */
-export const lotStartDate = (lot: TLotRow, auction: Pick<TAuctionRow, 'startDate'>) =>
+export const lotStartDate = (lot: Pick<TLotRow, 'startDate'>, auction: Pick<TAuctionRow, 'startDate'>) =>
   lot.startDate ?? auction.startDate;
 
 export const toLotSummary = (
-  lot: TLotRow,
+  lot: TLotSummaryRow,
   extra: {
     auctionStartDate: Date;
     minimumBid: number;
     cover: TImage | null;
     sublotsCount: number;
     leader: string | null;
+    /** A late bid extended it (extended-lots.ts). */
+    extended: boolean;
   },
 ): TLotSummary => ({
   id: lot.id,
@@ -95,10 +153,16 @@ export const toLotSummary = (
   minimumBid: extra.minimumBid,
   startDate: iso(lot.startDate ?? extra.auctionStartDate),
   endDate: iso(lot.endDate),
+  extended: extra.extended,
   status: lot.status,
   order: lot.order,
   quantity: lot.quantity,
   sold: lot.sold,
+  // Only whether the reserve is met: its amount never leaves the back office.
+  reserveMet: isReserveMet(lot),
+  provisional: lot.awardState === 'provisional',
+  isBlock: lot.isBlock,
+  blockLotId: lot.blockLotId,
   cover: extra.cover,
   sublotsCount: extra.sublotsCount,
 });

@@ -5,8 +5,10 @@ import {
   publicConfigKeys,
   type TBidRange,
   type TConfigData,
+  type TSoftClose,
   ZBankAccountSchema,
   ZBidRangesSchema,
+  ZSoftCloseSchema,
 } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { configData } from '@/server/db/schema/index.ts';
@@ -87,6 +89,15 @@ export const readBankAccount = async ({ db }: { db: TDb }) => {
 
 export const readBidRanges = ({ db }: { db: TDb }): Promise<TBidRange[]> =>
   readConfigValue({ db, key: 'bidRanges', schema: ZBidRangesSchema, fallback: fallbackBidRanges });
+
+/** Soft close (DESIGN §5): how near the end a bid extends the lot, and by how much. */
+export const readSoftClose = ({ db }: { db: TDb }): Promise<TSoftClose> =>
+  readConfigValue({
+    db,
+    key: 'softClose',
+    schema: ZSoftCloseSchema,
+    fallback: { windowSeconds: 120, extensionSeconds: 120 },
+  });
 
 export const listConfigData = async ({ db }: { db: TDb }) =>
   (await db.select().from(configData).orderBy(configData.key)).map((row) => ({

@@ -37,6 +37,13 @@ const labels: Record<TDepositStatus, string> = {
   forfeited: 'retenido',
 };
 
+/** The rule every move obeys: staying where it is changes nothing; anything else must be an allowed move. */
+export const canMoveDeposit = (from: TDepositStatus, to: TDepositStatus) =>
+  from === to || allowedMoves[from].includes(to);
+
+/** A deposit's state as a sentence says it ("está pendiente de devolución"). */
+export const depositStateLabel = (status: TDepositStatus) => labels[status];
+
 export const moveDeposit = async (
   tx: TTx,
   {
@@ -65,7 +72,7 @@ export const moveDeposit = async (
   if (auction.caution === null) throw new AppError('BUSINESS_RULE', 'Esta subasta no pide depósito.');
   const from = subscription.depositStatus;
   if (from === to) return subscription;
-  if (!allowedMoves[from].includes(to))
+  if (!canMoveDeposit(from, to))
     throw new AppError('BUSINESS_RULE', `El depósito está ${labels[from]}: no puede pasar a ${labels[to]}.`);
   const [moved] = await tx
     .update(subscriptions)

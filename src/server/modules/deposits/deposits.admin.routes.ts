@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZDepositsQuerySchema,
+  ZDepositsReceivedRequestSchema,
+  ZDepositsReceivedResponseSchema,
   ZDepositsResponseSchema,
   ZForfeitDepositRequestSchema,
   ZRefundDepositRequestSchema,
 } from '@/common/schemas/deposits.ts';
 import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
+import { markDepositsReceived } from './deposits.bulk.service.ts';
 import { forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
 
 /** Deposits in the back office: who has one, what is owed back and where, at /api/admin. */
@@ -21,12 +24,42 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin', 'deposits'],
-        summary: 'Deposits by auction and state, with the bidder and the IBAN to refund to',
+        summary:
+          'Deposits by auction and state, with the bidder and the IBAN to refund to; paginated, sorted',
         querystring: ZDepositsQuerySchema,
         response: { 200: ZDepositsResponseSchema },
       },
     },
-    async (request) => ({ data: { deposits: await listDeposits({ db, ...request.query }) } }),
+    async (request) => {
+      const { deposits, total } = await listDeposits({ db, ...request.query });
+      return {
+        data: { deposits },
+        metadata: { total, page: request.query.page, limit: request.query.limit },
+      };
+    },
+  );
+
+  app.post(
+    '/deposits/bulk-received',
+    {
+      schema: {
+        tags: ['admin', 'deposits'],
+        summary:
+          'Marks several deposits as received (ids: the subscriptions) in one transaction, by the single action rule; refuses all if any cannot be received',
+        body: ZDepositsReceivedRequestSchema,
+        response: { 200: ZDepositsReceivedResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        received: await markDepositsReceived({
+          db,
+          site,
+          subscriptionIds: request.body.ids,
+          adminId: request.user!.id,
+        }),
+      },
+    }),
   );
 
   app.post(

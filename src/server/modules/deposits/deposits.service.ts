@@ -1,5 +1,6 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { TDepositStatus } from '@/common/schemas/settlements.ts';
+import { type AnyColumn, and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TDepositOrder } from '@/common/schemas/deposits.ts';
+import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, payments, settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -139,29 +140,64 @@ export const settleAuctionDeposits =
     }
   };
 
-/** Deposits for the back office, with the bidder and where to refund. */
+/** Sorting by state follows a deposit's life (pending first), not the alphabet. */
+const statusRank = sql`array_position(array[${sql.join(
+  depositStatuses.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${subscriptions.depositStatus})`;
+
+const orderColumns: Record<TDepositOrder['field'], (AnyColumn | SQLWrapper)[]> = {
+  // The name as the list shows it (buyerName): the company's, or the person's first name and surnames.
+  bidderName: [
+    sql`case when ${users.isCompany} and coalesce(${users.companyName}, '') <> '' then ${users.companyName} else ${users.firstname} || ' ' || ${users.lastname} end`,
+  ],
+  auctionTitle: [auctions.title],
+  amount: [auctions.caution],
+  status: [statusRank],
+};
+
+/** Deposits for the back office, with the bidder and where to refund; a page at a time, sorted as asked. */
 export const listDeposits = async ({
   db,
   auctionId,
   status,
+  order,
+  page = 1,
+  limit = 25,
 }: {
   db: TDb;
   auctionId?: number;
   status?: TDepositStatus;
+  order?: TDepositOrder;
+  page?: number;
+  limit?: number;
 }) => {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
+    sql`${auctions.caution} is not null`,
     auctionId ? eq(subscriptions.auctionId, auctionId) : undefined,
     status ? eq(subscriptions.depositStatus, status) : undefined,
-  ];
-  const rows = await db
-    .select({ subscription: subscriptions, auction: auctions, user: users })
-    .from(subscriptions)
-    .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(and(sql`${auctions.caution} is not null`, ...conditions))
-    .orderBy(asc(auctions.id), asc(users.lastname))
-    .limit(1000);
-  return rows.map(({ subscription, auction, user }) => ({
+  );
+  const sorted = order
+    ? orderColumns[order.field].map((column) => (order.direction === 'desc' ? desc(column) : asc(column)))
+    : // Unsorted, the latest auctions come first: those are the deposits a clerk is dealing with.
+      [desc(auctions.id), asc(users.lastname)];
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ subscription: subscriptions, auction: auctions, user: users })
+      .from(subscriptions)
+      .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(where)
+      .orderBy(...sorted, asc(subscriptions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: count() })
+      .from(subscriptions)
+      .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+      .where(where),
+  ]);
+  const deposits = rows.map(({ subscription, auction, user }) => ({
     subscriptionId: subscription.id,
     auctionId: auction.id,
     auctionTitle: auction.title,
@@ -173,4 +209,5 @@ export const listDeposits = async ({
     status: subscription.depositStatus,
     refundIban: printedIban(subscription.refundIban),
   }));
+  return { deposits, total: totals?.total ?? 0 };
 };

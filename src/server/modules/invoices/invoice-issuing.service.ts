@@ -1,12 +1,12 @@
 /** Issuing invoices (F1) for a settlement's lines not invoiced yet, one buyer or a whole finished auction. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { madridDay } from '@/common/madrid-time.ts';
 import { type TLineAmounts, taxBreakdown } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, settlementLines, settlements, type TInvoiceLine } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { issuerOf, recipientOf } from './invoice-parties.ts';
 import { writeInvoice } from './invoice-record.ts';
-import { madridDate } from './verifactu.ts';
 
 type TLineRow = typeof settlementLines.$inferSelect;
 
@@ -64,7 +64,7 @@ export const issuePendingInvoices = async ({
     const { party: issuer, prefix } = issuerOf(row.auction);
     const invoice = await writeInvoice(tx, {
       kind: 'F1',
-      series: `${prefix}${madridDate(now).slice(0, 4)}`,
+      series: `${prefix}${madridDay(now).slice(0, 4)}`,
       issuer,
       recipient: await recipientOf(tx, row.settlement.userId),
       lines: invoiceLines(pending),

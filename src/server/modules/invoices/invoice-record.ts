@@ -1,5 +1,6 @@
 /** One invoice written as a VERI*FACTU record: the series' next number and the issuer's hash chain. */
 import { eq, sql } from 'drizzle-orm';
+import { madridDay } from '@/common/madrid-time.ts';
 import type { TTx } from '@/server/db/client.ts';
 import {
   billingChains,
@@ -8,7 +9,7 @@ import {
   type TInvoiceLine,
   type TInvoiceParty,
 } from '@/server/db/schema/index.ts';
-import { billingFingerprint, madridDate, madridTimestamp } from './verifactu.ts';
+import { billingFingerprint, madridTimestamp } from './verifactu.ts';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
 
@@ -52,7 +53,7 @@ export const writeInvoice = async (
     .returning();
   const number = counter!.lastNumber;
   const fullNumber = `${input.series}/${String(number).padStart(6, '0')}`;
-  const issueDate = madridDate(input.now);
+  const issueDate = madridDay(input.now);
   const recordedAt = madridTimestamp(input.now);
   const taxTotal = input.lines.reduce((sum, line) => sum + line.vat, 0);
   const total = input.lines.reduce((sum, line) => sum + line.base, 0) + taxTotal;

@@ -1,12 +1,12 @@
 /** Rectifying an issued invoice with a factura rectificativa (R1), then re-issuing its lots. */
 import { eq, inArray } from 'drizzle-orm';
+import { madridDay } from '@/common/madrid-time.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices, settlementLines } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { issuePendingInvoices } from './invoice-issuing.service.ts';
 import { writeInvoice } from './invoice-record.ts';
-import { madridDate } from './verifactu.ts';
 
 /**
  * Corrects an issued invoice the only lawful way: a *factura rectificativa* (R1) that cancels it in full
@@ -49,7 +49,7 @@ export const rectifyInvoice = async ({
       );
     const written = await writeInvoice(tx, {
       kind: 'R1',
-      series: `${original.series.replace(/\d{4}$/, '')}R${madridDate(now).slice(0, 4)}`,
+      series: `${original.series.replace(/\d{4}$/, '')}R${madridDay(now).slice(0, 4)}`,
       issuer: original.issuer,
       recipient: original.recipient,
       lines: original.lines.map((line) => ({ ...line, base: -line.base, vat: -line.vat })),

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import {
+  jsonQuery,
+  ZDbIdSchema,
+  ZIdParamsSchema,
+  ZPageQuerySchema,
+  ZPdfFileSchema,
+} from '@/common/schemas/api.ts';
+import {
+  invoiceKinds,
   ZAdminInvoicesResponseSchema,
+  ZInvoiceOrderSchema,
   ZRectifyInvoiceRequestSchema,
   ZRectifyInvoiceResponseSchema,
 } from '@/common/schemas/invoices.ts';
@@ -21,17 +29,22 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin', 'invoices'],
-        summary: 'Issued invoices, newest first; `q` searches number, buyer name and NIF',
+        summary:
+          'Issued invoices, newest first unless sorted; `q` searches number, buyer name and NIF; `kind` F1 or R1',
         querystring: ZPageQuerySchema.extend({
           q: z.string().max(100).optional(),
           auctionId: ZDbIdSchema.optional(),
+          kind: z.enum(invoiceKinds).optional(),
+          order: jsonQuery(ZInvoiceOrderSchema).describe(
+            'JSON: {"field":"issueDate|fullNumber|recipientName|total","direction":"asc|desc"}',
+          ),
         }),
         response: { 200: ZAdminInvoicesResponseSchema },
       },
     },
     async (request) => {
-      const { page, limit, q, auctionId } = request.query;
-      const result = await listInvoices({ db, page, limit, q, auctionId });
+      const { page, limit, q, auctionId, kind, order } = request.query;
+      const result = await listInvoices({ db, page, limit, q, auctionId, kind, order });
       return {
         data: { invoices: result.invoices.map(toAdminInvoice) },
         metadata: { total: result.total, page, limit },

@@ -1,5 +1,6 @@
 /** Reading invoices: one by id (optionally the buyer's own) and the back office's searched list. */
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -13,23 +14,38 @@ export const getInvoice = async ({ db, id, userId }: { db: TDb; id: number; user
   return row;
 };
 
-/** The admin's list: newest first, searched by number, buyer name or NIF, filtered by auction. */
+const invoiceOrderColumns: Record<TInvoiceOrder['field'], AnyColumn | SQLWrapper> = {
+  issueDate: invoices.issueDate,
+  fullNumber: invoices.fullNumber,
+  recipientName: sql`${invoices.recipient}->>'name'`,
+  total: invoices.total,
+};
+
+/**
+ * The admin's list: newest first unless sorted otherwise, searched by number, buyer name or NIF, filtered
+ * by auction and kind (invoice or rectificativa).
+ */
 export const listInvoices = async ({
   db,
   page,
   limit,
   q,
   auctionId,
+  kind,
+  order,
 }: {
   db: TDb;
   page: number;
   limit: number;
   q?: string;
   auctionId?: number;
+  kind?: TInvoiceKind;
+  order?: TInvoiceOrder;
 }) => {
   const text = q?.trim();
   const conditions: (SQL | undefined)[] = [
     auctionId ? eq(invoices.auctionId, auctionId) : undefined,
+    kind ? eq(invoices.kind, kind) : undefined,
     text
       ? or(
           ilike(invoices.fullNumber, `%${text}%`),
@@ -39,12 +55,15 @@ export const listInvoices = async ({
       : undefined,
   ];
   const where = and(...conditions);
+  const sorted = order
+    ? [(order.direction === 'asc' ? asc : desc)(invoiceOrderColumns[order.field]), desc(invoices.id)]
+    : [desc(invoices.id)];
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.id))
+      .orderBy(...sorted)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),

@@ -238,6 +238,33 @@ describe('invoices once issued', () => {
     expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(12);
   });
 
+  it('are listed sorted by a whitelisted column and filtered by kind; a bad one is a Spanish 400', async () => {
+    const auction = await auctionInvoicedBy();
+    for (const [index, hammer] of [30_000, 10_000, 20_000].entries()) {
+      const { user } = await buyer();
+      await createSoldLot(ctx.db, auction, user, hammer, { order: index + 1 });
+    }
+    await ctx.app.jobs.drain();
+    const clerk = await admin();
+    const json = (value: object) => encodeURIComponent(JSON.stringify(value));
+    const byTotal = await clerk.get(
+      `/api/admin/invoices?auctionId=${auction.id}&kind=F1&order=${json({ field: 'total', direction: 'asc' })}`,
+    );
+    expect(byTotal.statusCode).toBe(200);
+    const totals = byTotal.json().data.invoices.map((invoice: { total: number }) => invoice.total);
+    expect(totals).toHaveLength(3);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const rectificativas = await clerk.get(`/api/admin/invoices?auctionId=${auction.id}&kind=R1`);
+    expect(rectificativas.json().data.invoices).toEqual([]);
+    const badOrder = await clerk.get(`/api/admin/invoices?order=${json({ field: 'fingerprint' })}`);
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json().error.message).toMatch(/no válidos/);
+    expect(badOrder.json().error.fields['order.field']).toBeTruthy();
+    const badKind = await clerk.get('/api/admin/invoices?kind=F9');
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().error.fields.kind).toBeTruthy();
+  });
+
   it('are for admins only', async () => {
     const ana = await buyer();
     expect((await ana.client.get('/api/admin/invoices')).statusCode).toBe(403);

@@ -80,9 +80,6 @@ export const madridTimestamp = (instant: Date) => {
   return `${values.year}-${values.month}-${values.day}T${values.hour}:${values.minute}:${values.second}${offset}`;
 };
 
-/** The instant's date in Madrid, `YYYY-MM-DD` (an invoice issued at 00:30 in Madrid is dated that day). */
-export const madridDate = (instant: Date) => madridTimestamp(instant).slice(0, 10);
-
 /**
  * The AEAT's verification URL printed as the invoice's QR code: `nif`, `numserie`, `fecha` (dd-mm-yyyy) and
  * `importe` (the total), URL-encoded.

@@ -23,13 +23,49 @@ export const findLot = async (db: TDb, id: number) => {
 /** The lot as its page shows it, drafts included, with what invoices call it and its trail. */
 export const getAdminLot = async ({ db, id }: { db: TDb; id: number }) => {
   const found = await getPublicLot({ db, id, includeDrafts: true });
-  // What invoices call the lot is not public, so the public lot answer leaves it out.
-  const { invoiceDescription } = await findLot(db, id);
+  // What invoices call the lot and its reserve are not public, so the public lot answer leaves them out.
+  const { invoiceDescription, reservePrice, blockMarginPercent, awardState } = await findLot(db, id);
   return {
     ...found,
-    lot: { ...found.lot, invoiceDescription },
+    lot: { ...found.lot, invoiceDescription, reservePrice, blockMarginPercent, awardState },
     audit: await listAudit({ db, entity: 'lot', entityId: id }),
   };
+};
+
+/**
+ * An en bloc link must hold together: a lot joins a block of its own auction, a block is never inside
+ * another, and a block keeps its flag while lots are grouped in it. Closed lots keep their reserve and
+ * grouping: the result was taken with them.
+ */
+const checkAwardFields = async (
+  db: TDb,
+  auctionId: number,
+  input: TLotInput,
+  before?: typeof lots.$inferSelect,
+) => {
+  const fail = (field: string, message: string): never => {
+    throw new AppError('VALIDATION', message, { fields: { [`lot.${field}`]: message } });
+  };
+  if (before && before.status === 'closed') {
+    if (input.reservePrice !== before.reservePrice)
+      fail('reservePrice', 'El lote ya ha cerrado: su precio de reserva no puede cambiar.');
+    if (input.isBlock !== before.isBlock || input.blockLotId !== before.blockLotId)
+      fail('blockLotId', 'El lote ya ha cerrado: su venta en bloque no puede cambiar.');
+  }
+  if (input.blockLotId !== null) {
+    if (input.isBlock) fail('blockLotId', 'Un lote en bloque no puede formar parte de otro lote en bloque.');
+    const [block] = await db.select().from(lots).where(eq(lots.id, input.blockLotId));
+    if (!block || block.auctionId !== auctionId || !block.isBlock || block.id === before?.id)
+      fail('blockLotId', 'Elige un lote en bloque de esta misma subasta.');
+  }
+  if (before?.isBlock && !input.isBlock) {
+    const [member] = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(eq(lots.blockLotId, before.id))
+      .limit(1);
+    if (member) fail('isBlock', 'Este lote en bloque agrupa otros lotes: quítalos del bloque antes.');
+  }
 };
 
 /** A new lot goes last; without an end date it ends one interval after the current last lot. */
@@ -45,6 +81,7 @@ export const createLot = async ({
   actorId: number;
 }) => {
   const auction = await findAuction(db, auctionId);
+  await checkAwardFields(db, auctionId, input);
   const { lastOrder, lastEnd } = await readLastLot(db, auctionId);
   return db.transaction(async (tx) => {
     const [lot] = await tx
@@ -81,6 +118,7 @@ export const updateLot = async ({
   actorId: number;
 }) => {
   const before = await findLot(db, id);
+  await checkAwardFields(db, before.auctionId, input, before);
   const columns = {
     ...input,
     startDate: input.startDate ? new Date(input.startDate) : null,

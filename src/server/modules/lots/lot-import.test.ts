@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const csv = `Título;Descripción;Precio;Valoración;Unidades;Marca
-Torno Pinacho;Bancada templada;4.200,50;6.000;1;Pinacho
-Fresadora;Sin precio;;;1;Lagun
-Compresor;Tornillo;3500;;2;Atlas Copco`;
+const csv = `Título;Descripción;Precio;Valoración;Reserva;Unidades;Marca
+Torno Pinacho;Bancada templada;4.200,50;6.000;5.000;1;Pinacho
+Fresadora;Sin precio;;;;1;Lagun
+Compresor;Tornillo;3500;;;2;Atlas Copco`;
 
 describe('CSV import of lots', () => {
   it('reads Spanish money formats', () => {
@@ -44,6 +44,7 @@ describe('CSV import of lots', () => {
     expect(refused.json().error.message).toBe('Corrige las filas con errores antes de importar.');
 
     const fixed = csv.replace('Fresadora;Sin precio;;', 'Fresadora;Con precio;900;');
+    expect(fixed).not.toBe(csv);
     const imported = await admin.post(`/api/admin/auctions/${auction.id}/lots/import`, {
       csv: fixed,
       dryRun: false,
@@ -69,7 +70,7 @@ describe('CSV import of lots', () => {
     expect(torno.metadata).toEqual([
       expect.objectContaining({ metadataFieldName: 'Marca', value: 'Pinacho' }),
     ]);
-    expect(torno).toMatchObject({ originalPrice: 600_000, hasDownprice: true });
+    expect(torno).toMatchObject({ originalPrice: 600_000, hasDownprice: true, reservePrice: 500_000 });
   });
 
   it('names a CSV without the required columns', async () => {

@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';
@@ -17,6 +16,7 @@ const columns: Record<string, string> = {
   descripcion: 'description',
   precio: 'price',
   valoracion: 'originalPrice',
+  reserva: 'reservePrice',
   unidades: 'quantity',
 };
 const knownKeys = new Set(Object.values(columns));
@@ -85,6 +85,8 @@ export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
       },
     );
   try {
+    // Loaded with the first spreadsheet, not with the server (npm run bench:memory).
+    const { readSheet } = await import('read-excel-file/node');
     const rows = await readSheet(data);
     return rows
       .map((row) =>
@@ -124,6 +126,10 @@ export const previewLotImport = (records: string[][]): TLotImportRow[] => {
     const originalPrice = value('originalPrice') ? parseEuros(value('originalPrice')) : null;
     if (value('originalPrice') && originalPrice === null)
       errors.push(`Valoración no válida: «${value('originalPrice')}».`);
+    // The hidden reserve : optional, in euros like the price.
+    const reservePrice = value('reservePrice') ? parseEuros(value('reservePrice')) : null;
+    if (value('reservePrice') && reservePrice === null)
+      errors.push(`Precio de reserva no válido: «${value('reservePrice')}».`);
     const quantity = value('quantity') ? Number(value('quantity')) : 1;
     if (!Number.isInteger(quantity) || quantity < 1)
       errors.push(`Unidades no válidas: «${value('quantity')}».`);
@@ -138,7 +144,15 @@ export const previewLotImport = (records: string[][]): TLotImportRow[] => {
       errors,
       lot: errors.length
         ? undefined
-        : { title, description: value('description'), price: price!, originalPrice, quantity, metadata },
+        : {
+            title,
+            description: value('description'),
+            price: price!,
+            originalPrice,
+            reservePrice,
+            quantity,
+            metadata,
+          },
     };
   });
 };

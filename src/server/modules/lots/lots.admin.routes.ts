@@ -8,6 +8,7 @@ import {
 import {
   ZAddedLotResponseSchema,
   ZAdminLotResponseSchema,
+  ZLotBulkPublishRequestSchema,
   ZLotImportRequestSchema,
   ZLotImportResponseSchema,
   ZNextLotEndDateResponseSchema,
@@ -16,8 +17,11 @@ import {
   ZShiftedLotsResponseSchema,
 } from '@/common/schemas/admin-lots.ts';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import { ZBulkResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { lotAwardsAdminRoutes } from './lot-awards.admin.routes.ts';
 import { createLot, deleteLot, getAdminLot, reorderLots, updateLot } from './lot-editing.service.ts';
 import { importLots, parseCsv, parseXlsx, previewLotImport } from './lot-import.ts';
+import { setLotsPublished } from './lot-publishing.service.ts';
 import { nextLotEndDate, shiftLotEnds } from './lot-schedule.service.ts';
 import { setMetadata } from './metadata.service.ts';
 import { createSublot, deleteSublot, updateSublot } from './sublots.service.ts';
@@ -32,6 +36,7 @@ const toSavedSublot = (sublot: { id: number; title: string; order: number }) => 
 export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(lotAwardsAdminRoutes);
 
   app.get(
     '/auctions/:id/nextLotEndDate',
@@ -139,6 +144,27 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: request.user!.id,
       });
       return { data: { rows: [], created } };
+    },
+  );
+
+  app.post(
+    '/lots/bulk-publish',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publishes or withdraws several lots, each audited like an edit; one result per lot',
+        body: ZLotBulkPublishRequestSchema,
+        response: { 200: ZBulkResponseSchema },
+      },
+    },
+    async (request) => {
+      const results = await setLotsPublished({
+        db,
+        ids: request.body.ids,
+        published: request.body.published,
+        actorId: request.user!.id,
+      });
+      return { data: { results, done: results.filter((result) => result.ok).length } };
     },
   );
 

@@ -122,6 +122,40 @@ describe('admin sublots', () => {
   });
 });
 
+describe('video addresses', () => {
+  it('accepts only YouTube video addresses for lots and auctions, with a Spanish error naming the field', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { title: 'Con vídeo' });
+    const message = 'El vídeo debe ser una dirección de YouTube (youtube.com/watch?v=… o youtu.be/…).';
+
+    const notYoutube = await admin.put(`/api/admin/lots/${lot.id}`, {
+      lot: { title: 'Con vídeo', price: 100_000, youtubeUrl: 'https://example.com/watch?v=dQw4w9WgXcQ' },
+    });
+    expect(notYoutube.statusCode).toBe(400);
+    expect(notYoutube.json().error.fields).toMatchObject({ 'lot.youtubeUrl': message });
+
+    const saved = await admin.put(`/api/admin/lots/${lot.id}`, {
+      lot: { title: 'Con vídeo', price: 100_000, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot.youtubeUrl).toBe(
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+
+    const badAuction = await admin.put(`/api/admin/auctions/${auction.id}`, {
+      auction: {
+        title: auction.title,
+        startDate: auction.startDate.toISOString(),
+        endDate: auction.endDate.toISOString(),
+        commissionPercent: 10,
+        youtubeUrl: 'javascript:alert(1)',
+      },
+    });
+    expect(badAuction.statusCode).toBe(400);
+    expect(badAuction.json().error.fields).toMatchObject({ 'auction.youtubeUrl': message });
+  });
+});
+
 describe('the staggered schedule', () => {
   it('computes the next lot end date from the last lot and the interval', async () => {
     const auction = await createAuction(ctx.db, { lotInterval: 3 });

@@ -6,6 +6,7 @@ import {
   ZLotDetailResponseSchema,
   ZLotSummarySchema,
 } from '@/common/schemas/catalogue.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';
 
@@ -39,9 +40,16 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLotDetailResponseSchema },
       },
     },
-    async (request) => {
-      const liveEventId = await latestLiveEventId(db);
-      return { data: await getPublicLot({ db, id: request.params.id }), metadata: { liveEventId } };
+    async (request, reply) => {
+      // Served from the answer cache, forgotten with its auction (the answer shows the auction's summary).
+      const id = request.params.id;
+      const body = await app.answers.answer(`lot:${id}`, async () => {
+        const liveEventId = await latestLiveEventId(db);
+        const data = await getPublicLot({ db, id });
+        const answer = ZLotDetailResponseSchema.encode({ data, metadata: { liveEventId } });
+        return { auctionId: data.auction.id, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 

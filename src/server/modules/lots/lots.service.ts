@@ -1,19 +1,35 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
-import type { TAuctionSummary, TLot, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
+import type { TLotDetailResponse, TLotNeighbour, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
+import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
-import { toAuctionSummary, toLotSummary } from '../catalogue/mappers.ts';
+import {
+  auctionSummaryColumns,
+  lotColumns,
+  sublotColumns,
+  toAuctionSummary,
+  toLotSummary,
+} from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
 /** The lot row and its auction, if both are published; the public never sees drafts. */
 const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
   const [row] = await db
-    .select({ lot: lots, auction: auctions })
+    .select({
+      lot: lotColumns,
+      auction: {
+        ...auctionSummaryColumns,
+        lat: auctions.lat,
+        lng: auctions.lng,
+        youtubeUrl: auctions.youtubeUrl,
+        lastPaymentDate: auctions.lastPaymentDate,
+      },
+    })
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(
@@ -26,6 +42,43 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
   return row;
 };
 
+/**
+ * The auction's published lots counted, its last end, and the lots just before and after this one in the
+ * auction's order (as its page lists them): one statement, so previous/next cost the page no extra trip.
+ */
+const readSiblings = async (db: TDb, lot: { id: number; auctionId: number; order: number }) => {
+  const [row] = await queryRows<{
+    lot_quantity: number | string;
+    last_lot_end_date: string | Date | null;
+    previous: TLotNeighbour | string | null;
+    next: TLotNeighbour | string | null;
+  }>(
+    db,
+    sql`
+    with siblings as (
+      select id, title, "order", end_date from lots where auction_id = ${lot.auctionId} and published
+    )
+    select
+      count(*)::int as lot_quantity,
+      max(end_date) as last_lot_end_date,
+      (select json_build_object('id', id, 'order', "order", 'title', title) from siblings
+        where ("order", id) < (${lot.order}::int, ${lot.id}::int) order by "order" desc, id desc limit 1) as previous,
+      (select json_build_object('id', id, 'order', "order", 'title', title) from siblings
+        where ("order", id) > (${lot.order}::int, ${lot.id}::int) order by "order", id limit 1) as next
+    from siblings
+  `,
+  );
+  // Drivers differ: node-postgres parses json columns, some setups hand back the text.
+  const neighbour = (value: TLotNeighbour | string | null | undefined) =>
+    value == null ? null : typeof value === 'string' ? (JSON.parse(value) as TLotNeighbour) : value;
+  return {
+    lotQuantity: Number(row?.lot_quantity ?? 0),
+    lastLotEndDate: row?.last_lot_end_date ?? null,
+    previous: neighbour(row?.previous),
+    next: neighbour(row?.next),
+  };
+};
+
 export const getPublicLot = async ({
   db,
   id,
@@ -35,10 +88,10 @@ export const getPublicLot = async ({
   id: number;
   /** The back office sees unpublished lots too. */
   includeDrafts?: boolean;
-}): Promise<{ lot: TLot; auction: TAuctionSummary }> => {
+}): Promise<TLotDetailResponse['data']> => {
   const { lot, auction } = await findPublicLot(db, id, includeDrafts);
   const sublotRows = await db
-    .select()
+    .select(sublotColumns)
     .from(sublots)
     .where(eq(sublots.lotId, id))
     .orderBy(asc(sublots.order), asc(sublots.id));
@@ -55,6 +108,7 @@ export const getPublicLot = async ({
     stats,
     ranges,
     leaders,
+    extended,
   ] = await Promise.all([
     loadImages(db, 'lotId', [id]),
     loadFiles(db, 'lotId', [id]),
@@ -63,16 +117,18 @@ export const getPublicLot = async ({
     loadFiles(db, 'sublotId', sublotIds),
     loadMetadata(db, 'sublotId', sublotIds),
     loadCovers(db, 'auctionId', [auction.id]),
-    db
-      .select({
-        lotQuantity: sql<number>`count(*)::int`,
-        lastLotEndDate: sql<string | null>`max(${lots.endDate})`,
-      })
-      .from(lots)
-      .where(and(eq(lots.auctionId, auction.id), eq(lots.published, true))),
+    readSiblings(db, lot),
     readBidRanges({ db }),
     loadLeaders(db, [id]),
+    loadExtendedLots(db, [id]),
   ]);
+  const blockMembers = lot.isBlock
+    ? await db
+        .select({ id: lots.id, title: lots.title, order: lots.order })
+        .from(lots)
+        .where(and(eq(lots.blockLotId, id), includeDrafts ? undefined : eq(lots.published, true)))
+        .orderBy(asc(lots.order), asc(lots.id))
+    : [];
 
   const sublotList: TSublot[] = sublotRows.map((sublot) => ({
     id: sublot.id,
@@ -97,8 +153,9 @@ export const getPublicLot = async ({
     cover: lotImages[0] ?? null,
     sublotsCount: sublotList.length,
     leader: leaders.get(id) ?? null,
+    extended: extended.has(id),
   });
-  const auctionStats = stats[0];
+  const auctionStats = stats;
 
   return {
     lot: {
@@ -111,15 +168,23 @@ export const getPublicLot = async ({
       files: files.get(id) ?? [],
       metadata: metadata.get(id) ?? [],
       sublots: sublotList,
+      blockMembers,
     },
-    auction: toAuctionSummary(
-      auction,
-      {
-        lotQuantity: auctionStats?.lotQuantity ?? 0,
-        lastLotEndDate: auctionStats?.lastLotEndDate ? new Date(auctionStats.lastLotEndDate) : null,
-      },
-      auctionCover.get(auction.id) ?? null,
-    ),
+    auction: {
+      ...toAuctionSummary(
+        auction,
+        {
+          lotQuantity: auctionStats.lotQuantity,
+          lastLotEndDate: auctionStats.lastLotEndDate ? new Date(auctionStats.lastLotEndDate) : null,
+        },
+        auctionCover.get(auction.id) ?? null,
+      ),
+      location: auction.lat !== null && auction.lng !== null ? { lat: auction.lat, lng: auction.lng } : null,
+      youtubeUrl: auction.youtubeUrl,
+      lastPaymentDate: auction.lastPaymentDate?.toISOString() ?? null,
+    },
+    previous: auctionStats.previous,
+    next: auctionStats.next,
   };
 };
 
@@ -194,17 +259,12 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
     )
     .orderBy(asc(lots.endDate))
     .limit(limit);
-  const [covers, ranges, leaders] = await Promise.all([
-    loadCovers(
-      db,
-      'lotId',
-      rows.map((row) => row.lot.id),
-    ),
+  const lotIds = rows.map((row) => row.lot.id);
+  const [covers, ranges, leaders, extended] = await Promise.all([
+    loadCovers(db, 'lotId', lotIds),
     readBidRanges({ db }),
-    loadLeaders(
-      db,
-      rows.map((row) => row.lot.id),
-    ),
+    loadLeaders(db, lotIds),
+    loadExtendedLots(db, lotIds),
   ]);
   return rows.map(({ lot, auction }) => ({
     ...toLotSummary(lot, {
@@ -213,6 +273,7 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
       cover: covers.get(lot.id) ?? null,
       sublotsCount: 0,
       leader: leaders.get(lot.id) ?? null,
+      extended: extended.has(lot.id),
     }),
     auctionTitle: auction.title,
   }));

@@ -59,6 +59,36 @@ describe('GET /api/frontend/lots/{id}', () => {
     expect(data.auction).toMatchObject({ id: auction.id, title: 'Subasta de vehículos', lotQuantity: 1 });
   });
 
+  it('names the previous and next published lots in the auction’s order, and the auction’s map, video and payment deadline', async () => {
+    const auction = await createAuction(ctx.db, {
+      lat: 40.4168,
+      lng: -3.7038,
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lastPaymentDate: new Date('2030-01-15T12:00:00Z'),
+    });
+    const first = await createLot(ctx.db, auction, { order: 1, title: 'Prensa hidráulica' });
+    await createLot(ctx.db, auction, { order: 2, title: 'Borrador', published: false });
+    const middle = await createLot(ctx.db, auction, { order: 3, title: 'Torno' });
+    const last = await createLot(ctx.db, auction, { order: 4, title: 'Fresadora' });
+    await createLot(ctx.db, await createAuction(ctx.db), { order: 2, title: 'De otra subasta' });
+
+    const read = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${id}` })).json<TLotDetailResponse>()
+        .data;
+
+    const middleData = await read(middle.id);
+    expect(middleData.previous).toEqual({ id: first.id, order: 1, title: 'Prensa hidráulica' });
+    expect(middleData.next).toEqual({ id: last.id, order: 4, title: 'Fresadora' });
+    expect(middleData.auction).toMatchObject({
+      lotQuantity: 3,
+      location: { lat: 40.4168, lng: -3.7038 },
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      lastPaymentDate: '2030-01-15T12:00:00.000Z',
+    });
+    expect((await read(first.id)).previous).toBeNull();
+    expect((await read(last.id)).next).toBeNull();
+  });
+
   it('is not found when the lot or its auction is unpublished', async () => {
     const draftAuction = await createAuction(ctx.db, { published: false });
     const hiddenByAuction = await createLot(ctx.db, draftAuction);

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { findCreditorReferences } from '@/common/payment-reference.ts';
+import type { TBankLineOrder, TBankLineStatus } from '@/common/schemas/payments.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { bankStatementLines, bankStatements, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -111,16 +112,30 @@ export const importBankStatement = async ({
 export const listBankLines = async ({
   db,
   status,
+  page,
+  limit,
+  order,
 }: {
   db: TDb;
-  status: 'matched' | 'unmatched' | 'ignored';
-}) =>
-  db
-    .select()
-    .from(bankStatementLines)
-    .where(eq(bankStatementLines.status, status))
-    .orderBy(desc(bankStatementLines.bookingDate), desc(bankStatementLines.id))
-    .limit(500);
+  status: TBankLineStatus;
+  page: number;
+  limit: number;
+  order?: TBankLineOrder;
+}) => {
+  const where = eq(bankStatementLines.status, status);
+  const column = bankStatementLines[order?.field ?? 'bookingDate'];
+  const [lines, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(bankStatementLines)
+      .where(where)
+      .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(bankStatementLines.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(bankStatementLines).where(where),
+  ]);
+  return { lines, total: totals?.total ?? 0 };
+};
 
 /** A person matches an unmatched credit to a settlement (by its reference or buyer): the payment is recorded. */
 export const assignBankLine = async ({

@@ -15,7 +15,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const gateway =
     config.REDSYS_URL && config.REDSYS_MERCHANT_CODE && config.REDSYS_SECRET_KEY
-      ? createRedsysGateway({
+      ? await createRedsysGateway({
           url: config.REDSYS_URL,
           merchantCode: config.REDSYS_MERCHANT_CODE,
           terminal: config.REDSYS_TERMINAL,

@@ -23,14 +23,14 @@ const freePort = () =>
   });
 
 describe('Redsys signatures', () => {
-  it('verify the notification example Redsys publishes with its API kit (same key), with the library and independently', () => {
+  it('verify the notification example Redsys publishes with its API kit (same key), with the library and independently', async () => {
     const example = {
       Ds_SignatureVersion: 'HMAC_SHA256_V1',
       Ds_MerchantParameters:
         'eyJEc19EYXRlIjoiMzAlMkYwOCUyRjIwMjIiLCJEc19Ib3VyIjoiMTIlM0ExOCIsIkRzX1NlY3VyZVBheW1lbnQiOiIxIiwiRHNfQ2FyZF9Db3VudHJ5IjoiNzI0IiwiRHNfQW1vdW50IjoiMTU5MDAiLCJEc19DdXJyZW5jeSI6Ijk3OCIsIkRzX09yZGVyIjoiTU4wMDAwNDkiLCJEc19NZXJjaGFudENvZGUiOiIzNTU4NjgxMDAiLCJEc19UZXJtaW5hbCI6IjAwMSIsIkRzX1Jlc3BvbnNlIjoiMDAwMCIsIkRzX01lcmNoYW50RGF0YSI6IiIsIkRzX1RyYW5zYWN0aW9uVHlwZSI6IjAiLCJEc19Db25zdW1lckxhbmd1YWdlIjoiMSIsIkRzX0F1dGhvcmlzYXRpb25Db2RlIjoiMDAyNDEzIiwiRHNfQ2FyZF9CcmFuZCI6IjEiLCJEc19Qcm9jZXNzZWRQYXlNZXRob2QiOiI1IiwiRHNfQ29udHJvbF8xNjYxODU0NjgzOTg4IjoiMTY2MTg1NDY4Mzk4OCJ9',
       Ds_Signature: 'O9aFvML5qK8VBQhV4GK8kFHvmAQaSnX1hfckr7abzIs=',
     };
-    const gateway = createRedsysGateway({
+    const gateway = await createRedsysGateway({
       url: 'https://sis-t.redsys.es:25443/sis/realizarPago',
       merchantCode,
       terminal: '1',
@@ -48,8 +48,8 @@ describe('Redsys signatures', () => {
     ).toThrow();
   });
 
-  it('sign the shop’s form the way the gateway checks it', () => {
-    const gateway = createRedsysGateway({
+  it('sign the shop’s form the way the gateway checks it', async () => {
+    const gateway = await createRedsysGateway({
       url: 'https://sis-t.redsys.es:25443/sis/realizarPago',
       merchantCode,
       terminal: '1',

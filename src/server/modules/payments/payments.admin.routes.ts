@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
-  bankLineStatuses,
   ZAssignBankLineRequestSchema,
   ZAssignBankLineResponseSchema,
+  ZBankLinesQuerySchema,
   ZBankLinesResponseSchema,
   ZImportBankStatementRequestSchema,
   ZImportBankStatementResponseSchema,
@@ -90,14 +89,17 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin', 'payments'],
-        summary: 'Imported bank movements by state (default: credits that matched no reference)',
-        querystring: z.object({ status: z.enum(bankLineStatuses).default('unmatched') }),
+        summary:
+          'Imported bank movements by state (default: credits that matched no reference), newest first unless sorted, paginated',
+        querystring: ZBankLinesQuerySchema,
         response: { 200: ZBankLinesResponseSchema },
       },
     },
-    async (request) => ({
-      data: { lines: (await listBankLines({ db, status: request.query.status })).map(toBankLine) },
-    }),
+    async (request) => {
+      const { status, page, limit, order } = request.query;
+      const { lines, total } = await listBankLines({ db, status, page, limit, order });
+      return { data: { lines: lines.map(toBankLine) }, metadata: { total, page, limit } };
+    },
   );
 
   app.post(

@@ -39,6 +39,8 @@ const owing = async (hammer: number) => {
   return { ...person, settlement, view };
 };
 
+const json = (value: object) => encodeURIComponent(JSON.stringify(value));
+
 const upload = (fileName: string, data: Buffer) =>
   clerk.post('/api/admin/bank-statements', { fileName, contentBase64: data.toString('base64') });
 
@@ -114,6 +116,44 @@ describe('paying by bank transfer', () => {
     const broken = await upload('roto.csv', Buffer.from('Fecha;Concepto;Importe\n20/11/2026;Pago;muchos\n'));
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.message).toMatch(/fila 2: importe «muchos»/);
+  });
+});
+
+describe('the bank movements list', () => {
+  it('lists them by state, sorted by a whitelisted column, a page at a time', async () => {
+    const file = norma43Statement([
+      { date: '2026-10-01', amount: 700, concept: 'ABONO ORDEN A' },
+      { date: '2026-10-02', amount: 300, concept: 'ABONO ORDEN B' },
+      { date: '2026-10-03', amount: 500, concept: 'ABONO ORDEN C' },
+    ]);
+    expect((await upload('orden.n43', file)).statusCode).toBe(201);
+    const all = (
+      await clerk.get(`/api/admin/bank-lines?limit=100&order=${json({ field: 'amount', direction: 'asc' })}`)
+    ).json();
+    const lines = all.data.lines as { concept: string; amount: number; status: string }[];
+    expect(lines.filter((line) => line.concept.includes('ABONO ORDEN')).map((line) => line.amount)).toEqual([
+      300, 500, 700,
+    ]);
+    const amounts = lines.map((line) => line.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(lines.every((line) => line.status === 'unmatched')).toBe(true);
+    expect(all.metadata).toEqual({ total: lines.length, page: 1, limit: 100 });
+    const second = (await clerk.get('/api/admin/bank-lines?limit=1&page=2')).json();
+    expect(second.data.lines).toHaveLength(1);
+    expect(second.metadata).toEqual({ total: lines.length, page: 2, limit: 1 });
+    const matched = (await clerk.get('/api/admin/bank-lines?status=matched')).json().data.lines;
+    expect(matched.every((line: { status: string }) => line.status === 'matched')).toBe(true);
+  });
+
+  it.each([
+    ['order', json({ field: 'concept', direction: 'asc' }), 'order.field'],
+    ['order', json({ field: 'amount', direction: 'arriba' }), 'order.direction'],
+    ['status', 'pagado', 'status'],
+  ])('answers a Spanish 400 naming the field for a bad %s', async (param, value, field) => {
+    const response = await clerk.get(`/api/admin/bank-lines?${param}=${value}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/no válidos/);
+    expect(response.json().error.fields[field]).toBeTruthy();
   });
 });
 

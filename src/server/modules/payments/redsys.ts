@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createRedsysAPI, isResponseCodeOk, type ResponseJSONSuccess } from 'redsys-easy';
+import type { ResponseJSONSuccess } from 'redsys-easy';
 
 /**
  * Redsys, the Spanish card gateway, in its redirect integration: the buyer's browser posts a signed form to
@@ -16,7 +16,9 @@ export const newOrderNumber = (now = new Date()) => {
   return digits + Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 };
 
-export const createRedsysGateway = (config: TRedsysConfig) => {
+export const createRedsysGateway = async (config: TRedsysConfig) => {
+  // Loaded only where card payments are configured: an instance without them need not hold it.
+  const { createRedsysAPI, isResponseCodeOk } = await import('redsys-easy');
   const api = createRedsysAPI({
     secretKey: config.secretKey,
     urls: { redirect: config.url, restIniciaPeticion: config.url, restTrataPeticion: config.url },
@@ -65,4 +67,4 @@ export const createRedsysGateway = (config: TRedsysConfig) => {
     },
   };
 };
-export type TRedsysGateway = ReturnType<typeof createRedsysGateway>;
+export type TRedsysGateway = Awaited<ReturnType<typeof createRedsysGateway>>;

@@ -12,14 +12,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary:
-          'Searches lots (with sublots and characteristics), auctions and liquidaciones: Spanish stemming, accents ignored, typos tolerated',
+          'Searches lots (with sublots and characteristics), auctions and liquidaciones: Spanish stemming, accents ignored, typos corrected through the dictionary of words',
         querystring: ZSearchQuerySchema,
         response: { 200: ZSearchResponseSchema },
       },
     },
     async (request) => {
-      const { results, total } = await search({ db, query: request.query });
-      return { data: { results }, metadata: { total, page: request.query.page, limit: request.query.limit } };
+      const { results, total, capped } = await search({ db, query: request.query });
+      return {
+        data: { results },
+        metadata: { total, capped, page: request.query.page, limit: request.query.limit },
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { pendingAwardStates } from '@/common/lot-award.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
@@ -6,8 +7,9 @@ import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
 export const AUCTION_SETTLED_JOB = 'auction-settled';
 
 /**
- * Called by whatever closes lots, in its transaction: for each auction given whose last open lot has just
- * closed, queues the settling work once (the job then runs on one instance, with retries).
+ * Called by whatever closes or decides lots, in its transaction: for each auction given whose last lot has
+ * just been finished with (closed, and no result left waiting for the admin or an en bloc decision),
+ * queues the settling work once (the job then runs on one instance, with retries).
  */
 export const queueSettlementOfFinishedAuctions = async (tx: TTx, auctionIds: number[]) => {
   const unique = [...new Set(auctionIds)];
@@ -15,7 +17,12 @@ export const queueSettlementOfFinishedAuctions = async (tx: TTx, auctionIds: num
   const stillOpen = await tx
     .selectDistinct({ auctionId: lots.auctionId })
     .from(lots)
-    .where(and(inArray(lots.auctionId, unique), eq(lots.status, 'open')));
+    .where(
+      and(
+        inArray(lots.auctionId, unique),
+        or(eq(lots.status, 'open'), inArray(lots.awardState, [...pendingAwardStates])),
+      ),
+    );
   const open = new Set(stillOpen.map((row) => row.auctionId));
   for (const auctionId of unique) {
     if (!open.has(auctionId)) await enqueueJob(tx, AUCTION_SETTLED_JOB, { auctionId });

@@ -31,6 +31,15 @@ const settlementFor = async (
     ? and(eq(settlements.auctionId, parent.auctionId), eq(settlements.userId, userId))
     : and(eq(settlements.saleId, parent.saleId!), eq(settlements.userId, userId));
   const [existing] = await tx.select().from(settlements).where(where);
+  // A lot approved later gives its buyer their full time to pay: the later deadline stands.
+  if (existing && dueDate && existing.dueDate && dueDate > existing.dueDate) {
+    const [moved] = await tx
+      .update(settlements)
+      .set({ dueDate })
+      .where(eq(settlements.id, existing.id))
+      .returning();
+    return moved!;
+  }
   if (existing) return existing;
   // The reference is derived from the id, so the id is taken first.
   const result = await tx.execute(
@@ -54,6 +63,21 @@ const settlementFor = async (
 };
 
 /**
+ * The payment deadline of a lot adjudicated at `awardedOn`: the auction's `lastPaymentDate`, moved on by
+ * however long the result waited after the lot closed (an approval days later does not eat into the
+ * buyer's time to pay).
+ */
+export const paymentDueDate = (
+  lastPaymentDate: Date | null,
+  closedOn: Date | null,
+  awardedOn: Date | undefined,
+) => {
+  if (!lastPaymentDate) return null;
+  const waited = closedOn && awardedOn ? Math.max(0, awardedOn.getTime() - closedOn.getTime()) : 0;
+  return new Date(lastPaymentDate.getTime() + waited);
+};
+
+/**
  * Awards an auction lot to its buyer at `hammer` (the closing bid, or an accepted offer): adds the line,
  * with its money fixed now, to the buyer's settlement for that auction. Call inside the transaction that
  * marks the lot sold, so a lot is never sold without being owed, nor owed twice (unique line per lot).
@@ -65,7 +89,8 @@ export const awardLot = async (
     userId,
     hammer,
     offerId = null,
-  }: { lotId: number; userId: number; hammer: number; offerId?: number | null },
+    awardedOn,
+  }: { lotId: number; userId: number; hammer: number; offerId?: number | null; awardedOn?: Date },
 ) => {
   const [row] = await tx
     .select({ lot: lots, auction: auctions })
@@ -74,7 +99,8 @@ export const awardLot = async (
     .where(eq(lots.id, lotId));
   if (!row) throw notFound('El lote no existe.');
   const { lot, auction } = row;
-  const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, auction.lastPaymentDate);
+  const dueDate = paymentDueDate(auction.lastPaymentDate, lot.closedOn, awardedOn);
+  const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, dueDate);
   const money = lineAmounts({
     hammer,
     premiumPercent: auction.commissionPercent,

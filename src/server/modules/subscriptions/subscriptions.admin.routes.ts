@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAdminSubscriptionsResponseSchema,
+  ZBulkResponseSchema,
+  ZSubscriptionBulkRequestSchema,
   ZSubscriptionFilterSchema,
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
@@ -14,6 +16,7 @@ import {
   listPendingSubscriptions,
   listSubscriptions,
 } from './subscriptions.admin.service.ts';
+import { applySubscriptionBulkAction } from './subscriptions.bulk.service.ts';
 import { toSubscription } from './subscriptions.service.ts';
 
 /** The subscriptions back office (SPEC §7), at /api/admin. */
@@ -123,6 +126,29 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     }),
+  );
+
+  app.post(
+    '/subscriptions/bulk',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Accepts, rejects or marks the deposit received of many subscriptions, each by the single action rule; one result per subscription',
+        body: ZSubscriptionBulkRequestSchema,
+        response: { 200: ZBulkResponseSchema },
+      },
+    },
+    async (request) => {
+      const results = await applySubscriptionBulkAction({
+        db,
+        site,
+        ids: request.body.ids,
+        action: request.body.action,
+        adminId: request.user!.id,
+      });
+      return { data: { results, done: results.filter((result) => result.ok).length } };
+    },
   );
 
   app.delete(

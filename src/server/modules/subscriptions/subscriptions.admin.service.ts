@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { formatCents } from '@/common/format.ts';
+import { depositReference } from '@/common/payment-reference.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
+import { readBankAccount } from '../config-data/config-data.service.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { toSubscription } from './subscriptions.service.ts';
 
@@ -90,8 +93,10 @@ export const decideSubscription = async ({
   accepted: boolean;
   /** Changing a decision already taken (and e-mailed) must be said explicitly. */
   isChange?: boolean;
-}) =>
-  db.transaction(async (tx) => {
+}) => {
+  // Read before the transaction: on the embedded database a second connection would wait for it for ever.
+  const account = await readBankAccount({ db });
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (!current) throw notFound('La inscripción no existe.');
     if (current.status !== 'pending' && !isChange) {
@@ -109,25 +114,35 @@ export const decideSubscription = async ({
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
     const url = `${site.publicUrl}/subastas/${auction!.id}`;
+    // Accepted with the deposit still to pay: the e-mail says again how much, where and with which reference.
+    const deposit =
+      accepted && auction!.caution !== null && !row.paid
+        ? {
+            amount: formatCents(auction!.caution),
+            iban: account?.iban ?? null,
+            holder: account?.holder || null,
+            reference: depositReference(row.id),
+          }
+        : null;
     await queueServiceNotice(tx, {
       user: user!,
       kind: 'subscription-decided',
-      mail: subscriptionDecisionMail(
-        site,
-        user!,
-        { title: auction!.title, url, caution: auction!.caution, paid: row.paid },
-        accepted,
-      ),
+      mail: subscriptionDecisionMail(site, user!, { title: auction!.title, url }, accepted, deposit),
       push: {
         title: accepted
           ? `Inscripción aceptada: ${auction!.title}`
           : `Inscripción rechazada: ${auction!.title}`,
-        body: accepted ? 'Ya puedes pujar en sus lotes.' : 'Consulta el motivo en tu correo o en la subasta.',
+        body: !accepted
+          ? 'Consulta el motivo en tu correo o en la subasta.'
+          : deposit
+            ? `Podrás pujar en cuanto recibamos el depósito de ${deposit.amount}.`
+            : 'Ya puedes pujar en sus lotes.',
         url,
       },
     });
     return toSubscription(row);
   });
+};
 
 export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();

@@ -107,7 +107,10 @@ describe('subscribing to an auction, and the back office deciding', () => {
     ).toBe('accepted');
     await ctx.app.jobs.drain();
     expect(mailbox.to(user.email).at(-1)?.subject).toBe(`Inscripción aceptada: ${auction.title}`);
-    expect(mailbox.to(user.email).at(-1)?.text).toContain('Podrás pujar en cuanto recibamos el depósito');
+    // The decision repeats what is still to pay, where and with which reference.
+    const decision = mailbox.to(user.email).at(-1)!.text;
+    expect(decision).toContain('Podrás pujar en cuanto recibamos el depósito de 300\u00a0€.');
+    expect(decision).toContain(depositReference(id));
 
     const unpaid = await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 10_000 } });
     expect(unpaid.statusCode).toBe(422);

@@ -23,7 +23,7 @@ const MobileMenu = ({ opened, close }: { opened: boolean; close: () => void }) =
       closeButtonProps={{ 'aria-label': es.site.closeMenu }}
     >
       <Stack gap="md">
-        <SearchBox onSearch={close} />
+        <SearchBox onSearch={close} onLight />
         {!user && (
           <Button
             variant="outline"

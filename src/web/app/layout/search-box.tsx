@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-/** The site-wide search box: sends the query to /buscar?q=… (the results page reads it from the URL). */
-export const SearchBox = ({ onSearch }: { onSearch?: () => void }) => {
+/**
+ * The site-wide search box: sends the query to /buscar?q=… (the results page reads it from the URL). In the
+ * header it sits on the dark band (a white button); in the phone menu's drawer, on white (a filled one).
+ */
+export const SearchBox = ({ onSearch, onLight = false }: { onSearch?: () => void; onLight?: boolean }) => {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
@@ -23,9 +26,11 @@ export const SearchBox = ({ onSearch }: { onSearch?: () => void }) => {
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             type="search"
-            w={{ base: '100%', md: 260 }}
+            w={{ base: 'auto', md: 260 }}
+            flex={{ base: 1, md: 'none' }}
+            miw={0}
           />
-          <Button type="submit" variant="white" color="blue.9">
+          <Button type="submit" variant={onLight ? 'filled' : 'white'} color="blue.9" flex="none">
             {es.site.searchButton}
           </Button>
         </Group>

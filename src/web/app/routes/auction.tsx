@@ -1,10 +1,12 @@
 import { Grid, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { YoutubeVideo } from '@/web/components/youtube-video.tsx';
 import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
 import { AuctionDetails } from '@/web/features/auctions/components/auction-details.tsx';
 import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
@@ -15,9 +17,16 @@ import { FollowButton } from '@/web/features/watchlist/components/follow-button.
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
 
+// The quick bid and its confirmation download for logged-in visitors only, after the page is painted.
+const QuickBid = lazy(() =>
+  import('@/web/features/bidding/components/quick-bid.tsx').then((module) => ({ default: module.QuickBid })),
+);
+
 const AuctionPage = () => {
+  const user = useCurrentUser();
   const auctionId = requireId(useParams().auctionId);
   const query = useAuction(auctionId);
   useAuctionLive(
@@ -46,6 +55,7 @@ const AuctionPage = () => {
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="md">
                 <ImageGallery images={auction.images} title={auction.title} />
+                <YoutubeVideo url={auction.youtubeUrl} title={auction.title} />
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
                 <div className="prose" dangerouslySetInnerHTML={{ __html: auction.descriptionHtml }} />
               </Stack>
@@ -73,6 +83,13 @@ const AuctionPage = () => {
                   key={lot.id}
                   lot={lot}
                   action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
+                  bidAction={
+                    user ? (
+                      <Suspense fallback={null}>
+                        <QuickBid lot={lot} auction={auction} />
+                      </Suspense>
+                    ) : null
+                  }
                 />
               ))}
             </SimpleGrid>

@@ -5,6 +5,7 @@ import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
+import { WonLotNotice } from '@/web/features/settlements/components/won-lot-notice.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
@@ -33,6 +34,15 @@ const LotPage = () => {
         <LotDetail
           lot={data.lot}
           auction={data.auction}
+          previous={data.previous}
+          next={data.next}
+          closedNotice={(standard) => (
+            <WonLotNotice
+              lot={data.lot}
+              fallbackDeadline={data.auction.lastPaymentDate}
+              otherwise={standard}
+            />
+          )}
           followButton={<FollowButton target={{ kind: 'lot', id: data.lot.id }} title={data.lot.title} />}
           bidPanel={
             <BidPanel

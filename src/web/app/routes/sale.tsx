@@ -4,6 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { useSale, useSaleLot } from '@/web/features/sales/api/sales-api.ts';
@@ -48,7 +49,9 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
                     <Card.Section>
                       {lot.cover ? (
                         <ResponsiveImage image={lot.cover} sizes="(min-width: 62em) 33vw, 100vw" alt="" />
-                      ) : null}
+                      ) : (
+                        <PicturePlaceholder />
+                      )}
                     </Card.Section>
                     <Title order={3} size="h5" mt="xs">
                       {lot.title}

@@ -18,6 +18,7 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { Highlight } from '@/web/components/highlight.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
+import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { SaveSearchButton } from '@/web/features/saved-searches/components/save-search-button.tsx';
@@ -54,6 +55,11 @@ const SearchPage = () => {
     next.delete('pagina');
     setParams(next);
   };
+  // On a phone the filters wait behind a button that says how many are on (site.css hides them below 600 px).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (['tipo', 'provincia', 'estado', 'desde', 'hasta'] as const).filter((key) =>
+    params.get(key),
+  ).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set('q', text.trim() || null);
@@ -68,19 +74,31 @@ const SearchPage = () => {
       </Group>
       <search>
         <form onSubmit={submit}>
-          <Group align="flex-end">
+          <Group align="flex-end" wrap="nowrap" gap="xs">
             <TextInput
               label={es.search.label}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               type="search"
-              w={{ base: '100%', sm: 420 }}
+              w={{ base: 'auto', sm: 420 }}
+              flex={{ base: 1, sm: 'none' }}
+              miw={0}
             />
             <Button type="submit">{es.site.searchButton}</Button>
           </Group>
         </form>
       </search>
-      <Group align="flex-end">
+      <Button
+        className="filters-toggle"
+        variant="default"
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+        data-testid="filters-toggle"
+      >
+        {es.search.filtersButton(activeFilters)}
+      </Button>
+      <div id="search-filters" className="search-filters" data-open={filtersOpen || undefined}>
         <NativeSelect
           label="Tipo"
           value={filters.type ?? ''}
@@ -143,27 +161,31 @@ const SearchPage = () => {
           ]}
           w={220}
         />
-      </Group>
+      </div>
       {q.length < 2 ? (
         <Text c="dimmed">{es.search.hint}</Text>
       ) : (
         <QueryState query={query}>
           {({ data, metadata }) => (
             <Stack gap="md">
-              <Text role="status">{`${metadata.total} ${metadata.total === 1 ? 'resultado' : 'resultados'} para «${q}»`}</Text>
+              <Text role="status">{es.search.count(metadata.total, q, metadata.capped)}</Text>
               {data.results.length === 0 && <Text c="dimmed">{es.search.empty}</Text>}
               {data.results.map((result) => (
                 <Card key={`${result.type}-${result.id}`} withBorder padding="sm" component="article">
                   <Group wrap="nowrap" align="flex-start">
-                    {result.thumb && (
+                    {result.thumb ? (
                       <img
                         src={result.thumb}
                         alt=""
                         width={120}
                         height={90}
-                        style={{ objectFit: 'cover', borderRadius: 4 }}
+                        className="search-thumb"
                         loading="lazy"
                       />
+                    ) : (
+                      <div style={{ width: 120, flex: '0 0 auto' }}>
+                        <PicturePlaceholder compact />
+                      </div>
                     )}
                     <Stack gap={4}>
                       <Text size="xs" fw={700} c="blue.9">

@@ -1,5 +1,4 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { loadSharp } from '@/server/media/images.ts';
 import type { TStorage, TStoredImage } from '@/server/media/storage.ts';
 
 const palettes = [
@@ -14,7 +13,7 @@ const palettes = [
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A 1600 × 1200 illustration drawn locally (no downloads): gradient, simple shapes and a caption. */
-const picture = (caption: string, variant: number) => {
+const picture = async (caption: string, variant: number) => {
   const [from, to] = palettes[variant % palettes.length]!;
   const shapes = [
     '<rect x="520" y="420" width="560" height="360" rx="24" fill="#ffffff" fill-opacity="0.22"/>',
@@ -29,6 +28,7 @@ const picture = (caption: string, variant: number) => {
   <text x="800" y="980" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>
   <text x="800" y="1070" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">Foto ${variant + 1}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 };
 
@@ -47,6 +47,8 @@ export const createPicturePool = async (storage: TStorage, themes: string[], per
 
 /** A real PDF with a heading and paragraphs, for the auction and lot documents. */
 export const createPdf = async (title: string, paragraphs: string[]) => {
+  // Loaded only when the demo is seeded (the first start), not by every server that could seed it.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setLanguage('es-ES');

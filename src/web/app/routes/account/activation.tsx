@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { RETURN_PATH_PARAM, safeReturnPath } from '@/common/return-path.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useActivation } from '@/web/features/auth/api/account-keys.ts';
@@ -7,9 +8,16 @@ import { ResendActivationForm } from '@/web/features/auth/components/resend-acti
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
-/** `/user/signup/validation/{validationId}`: the link of the activation e-mail. */
+/**
+ * `/user/signup/validation/{validationId}`: the link of the activation e-mail. When it carries the page the
+ * visitor signed up from (`?volver=/subastas/12`, a path of this site only), "Acceder" takes them back there
+ * with the login dialog open, so they carry on where they started.
+ */
 const ActivationPage = () => {
   const { validationId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturnPath(search.get(RETURN_PATH_PARAM));
   usePageTitle(es.account.activationTitle);
   const query = useActivation(validationId);
   return (
@@ -24,8 +32,14 @@ const ActivationPage = () => {
                 {data.message}
               </Alert>
               {ok ? (
-                <Button onClick={() => openAuthDialog('login')} w="fit-content">
-                  {es.auth.goToLogin}
+                <Button
+                  onClick={() => {
+                    if (returnTo) void navigate(returnTo);
+                    openAuthDialog('login');
+                  }}
+                  w="fit-content"
+                >
+                  {returnTo ? es.account.loginAndReturn : es.auth.goToLogin}
                 </Button>
               ) : (
                 <ResendActivationForm />

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useRecoverPassword, useRecoveryKey } from '@/web/features/auth/api/account-keys.ts';
@@ -50,11 +51,7 @@ const PasswordResetPage = () => {
                 )}
               >
                 <Stack gap="sm">
-                  {recover.error && (
-                    <Alert color="red" role="alert">
-                      {recover.error.message}
-                    </Alert>
-                  )}
+                  <ErrorAlert error={recover.error} />
                   <PasswordInput
                     label={es.auth.newPassword}
                     description={es.auth.passwordHint}

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { useCloseAuction } from '@/web/features/admin/api/auctions/close-auction.ts';
 import { useAdminAuction } from '@/web/features/admin/api/auctions/get-admin-auction.ts';
 import { usePublishAuction } from '@/web/features/admin/api/auctions/publish-auction.ts';
+import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { AddLotForm, AuctionForm } from '@/web/features/admin/components/auction-form.tsx';
+import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { InvoicingForm } from '@/web/features/admin/components/invoicing-form.tsx';
 import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
@@ -37,7 +40,7 @@ const AdminAuctionEdit = () => {
     );
   }
   if (!query.data) return <Text>{query.error?.message ?? common.loading}</Text>;
-  const { auction, lots, audit, invoiceData, followers } = query.data.data;
+  const { auction, lots, audit, invoiceData, followers, draftLotIds } = query.data.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -51,13 +54,30 @@ const AdminAuctionEdit = () => {
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados`}>
             {t.results}
           </Anchor>
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados-pendientes`}>
+            {es.admin.awards.link}
+          </Anchor>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>
             {t.settlement}
           </Anchor>
+          <Anchor component={Link} to={`/admin/subastas/${auction.id}/informe`}>
+            {t.report}
+          </Anchor>
           {auction.status === 'open' && (
-            <Button variant="default" color="red.9" loading={close.isPending} onClick={() => close.mutate()}>
+            <ConfirmButton
+              variant="default"
+              color="red.9"
+              isPending={close.isPending}
+              confirmation={{
+                question: t.closeQuestion(auction.title),
+                detail: t.closeDetail,
+                confirmLabel: t.close,
+                isDestructive: true,
+              }}
+              onConfirm={() => close.mutate()}
+            >
               {t.close}
-            </Button>
+            </ConfirmButton>
           )}
           <Button
             variant={auction.published ? 'default' : 'filled'}
@@ -71,49 +91,30 @@ const AdminAuctionEdit = () => {
       <Paper withBorder p="md">
         <AuctionForm key={auction.id} auction={auction} />
       </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {t.media}
-        </Title>
+      <AdminPanel title={t.media}>
         <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
         <FilesManager owner="auction" ownerId={auction.id} files={auction.files} />
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {t.lots(lots.length)}
-        </Title>
-        <LotsTable auctionId={auction.id} lots={lots} followers={followers} />
+      </AdminPanel>
+      <AdminPanel title={t.lots(lots.length)}>
+        <LotsTable auctionId={auction.id} lots={lots} followers={followers} draftLotIds={draftLotIds} />
         <AddLotForm auctionId={auction.id} />
         <LotImport auctionId={auction.id} />
-      </Paper>
-      {close.error && (
-        <Alert color="red" role="alert">
-          {close.error.message}
-        </Alert>
-      )}
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {t.metadata}
-        </Title>
+      </AdminPanel>
+      <ErrorAlert error={close.error} />
+      <AdminPanel title={t.metadata}>
         <MetadataEditor key={auction.id} owner="auctions" ownerId={auction.id} entries={auction.metadata} />
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {t.invoicing}
-        </Title>
+      </AdminPanel>
+      <AdminPanel title={t.invoicing}>
         <InvoicingForm auctionId={auction.id} initial={invoiceData} />
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h4" mb="sm">
-          {common.history}
-        </Title>
+      </AdminPanel>
+      <AdminPanel title={common.history}>
         {audit.map((entry) => (
           <Text key={entry.id} size="sm">
             {formatDateTime(entry.createdOn)} ·{' '}
             {entry.actorId === null ? common.system : common.adminActor(entry.actorId)} · {entry.action}
           </Text>
         ))}
-      </Paper>
+      </AdminPanel>
     </Stack>
   );
 };

@@ -1,37 +1,100 @@
-import { Anchor, Badge, Button, Center, Group, Pagination, Stack, Table, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
+import { adminAuctionOrderFields } from '@/common/schemas/admin-auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuctions } from '@/web/features/admin/api/auctions/get-admin-auctions.ts';
+import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
+import {
+  filterOptions,
+  ListFilterSelect,
+  ListFilters,
+} from '@/web/features/admin/components/list-filters.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
+import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.auctions;
 const common = es.admin.common;
 
+/**
+ * Auctions, drafts included, newest first: search, state and publication filters, sortable by title and
+ * dates; all in the URL.
+ */
 const AdminAuctions = () => {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const query = useAdminAuctions({ page });
+  const list = useListParams({
+    sortFields: adminAuctionOrderFields,
+    defaultSort: { field: 'createdOn', direction: 'desc' },
+  });
+  const status = list.oneOf('estado', ['open', 'closed'] as const);
+  const published = list.oneOf('publicada', ['si', 'no'] as const);
+  const shortcuts = useListShortcuts({ hasSearch: true });
+  const query = useAdminAuctions({
+    page: list.page,
+    order: list.sort,
+    filter: {
+      ...(list.search ? { search: list.search } : {}),
+      ...(status ? { status } : {}),
+      ...(published ? { published: published === 'si' } : {}),
+    },
+  });
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {t.title}
-        </Title>
-        <Button component={Link} to="/admin/subastas/nueva">
-          {t.newAuction}
-        </Button>
-      </Group>
+      <ListHeader title={t.title}>
+        <Group>
+          {shortcuts.helpButton}
+          <Button component={Link} to="/admin/subastas/nueva">
+            {t.newAuction}
+          </Button>
+        </Group>
+      </ListHeader>
+      <ListFilters>
+        <ListSearch
+          list={list}
+          label={t.search}
+          buttonLabel={t.searchButton}
+          inputRef={shortcuts.searchInput}
+        />
+        <ListFilterSelect
+          list={list}
+          param="estado"
+          value={status}
+          label={t.statusFilter}
+          placeholder={t.all}
+          data={filterOptions(t.statuses)}
+          w={160}
+        />
+        <ListFilterSelect
+          list={list}
+          param="publicada"
+          value={published}
+          label={t.publishedFilter}
+          placeholder={t.all}
+          data={filterOptions(t.publishedOptions)}
+          w={160}
+        />
+      </ListFilters>
       <QueryState query={query}>
         {({ data, metadata }) => (
           <Stack>
-            <Table striped>
+            <AdminTable>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{common.title}</Table.Th>
-                  <Table.Th scope="col">{t.start}</Table.Th>
-                  <Table.Th scope="col">{t.end}</Table.Th>
-                  <Table.Th scope="col">{t.lots}</Table.Th>
+                  <SortableTh field="title" list={list}>
+                    {common.title}
+                  </SortableTh>
+                  <SortableTh field="startDate" list={list}>
+                    {t.start}
+                  </SortableTh>
+                  <SortableTh field="endDate" list={list}>
+                    {t.end}
+                  </SortableTh>
+                  <Table.Th scope="col" ta="right">
+                    {t.lots}
+                  </Table.Th>
                   <Table.Th scope="col">{common.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -45,14 +108,17 @@ const AdminAuctions = () => {
                     </Table.Td>
                     <Table.Td>{formatDateTime(auction.startDate)}</Table.Td>
                     <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
-                    <Table.Td>{auction.lotQuantity}</Table.Td>
+                    <Table.Td ta="right">{auction.lotQuantity}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        <Badge variant="outline" color={auction.published ? 'green.9' : 'gray.7'}>
+                        <Badge
+                          variant="outline"
+                          color={auction.published ? adminColors.positive : adminColors.neutral}
+                        >
                           {auction.published ? common.published : common.draft}
                         </Badge>
                         {auction.status === 'closed' && (
-                          <Badge variant="outline" color="gray.7">
+                          <Badge variant="outline" color={adminColors.neutral}>
                             {t.closed}
                           </Badge>
                         )}
@@ -61,20 +127,13 @@ const AdminAuctions = () => {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-            {metadata.total > metadata.limit && (
-              <Center>
-                <Pagination
-                  total={Math.ceil(metadata.total / metadata.limit)}
-                  value={page}
-                  onChange={(next) => setParams({ pagina: String(next) })}
-                  aria-label={t.pagination}
-                />
-              </Center>
-            )}
+            </AdminTable>
+            {data.auctions.length === 0 && <Text c="dimmed">{es.admin.table.noResults}</Text>}
+            <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>
         )}
       </QueryState>
+      {shortcuts.help}
     </Stack>
   );
 };

@@ -1,10 +1,17 @@
-import { Alert, Button, Center, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import { adminBidOrderFields } from '@/common/schemas/bids.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useDeleteBid } from '@/web/features/admin/api/auctions/delete-bid.ts';
+import { useAdminAuction } from '@/web/features/admin/api/auctions/get-admin-auction.ts';
 import { useAuctionBids } from '@/web/features/admin/api/auctions/get-auction-bids.ts';
+import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
+import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
+import { ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -12,39 +19,66 @@ import { parseId } from '@/web/lib/paths.ts';
 const t = es.admin.bids;
 const common = es.admin.common;
 
-/** Every bid of an auction with the real bidder; deleting one recomputes its lot and updates watchers. */
+/**
+ * Every bid of an auction with the real bidder, newest first or sorted by amount or lot, filtered by lot
+ * (all in the URL); deleting one recomputes its lot and updates watchers.
+ */
 const AdminBids = () => {
   const id = parseId(useParams().id);
   if (id === null) throw new NotFoundError();
-  const [page, setPage] = useState(1);
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const query = useAuctionBids(id, page);
+  const list = useListParams({
+    sortFields: adminBidOrderFields,
+    defaultSort: { field: 'createdOn', direction: 'desc' },
+  });
+  const lotId = parseId(list.get('lote') ?? '');
+  const auction = useAdminAuction(id);
+  const query = useAuctionBids(id, {
+    page: list.page,
+    order: list.sort,
+    filter: lotId === null ? undefined : { lotId },
+  });
   const remove = useDeleteBid(id);
+  const lots = auction.data?.data.lots ?? [];
   return (
     <Stack gap="md">
+      {auction.data && (
+        <Anchor component={Link} to={`/admin/subastas/${id}`} size="sm">
+          {t.back(auction.data.data.auction.title)}
+        </Anchor>
+      )}
       <Title order={2} size="h3">
         {t.title}
       </Title>
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      )}
+      <ListFilterSelect
+        list={list}
+        param="lote"
+        value={lotId === null ? null : String(lotId)}
+        label={common.lot}
+        placeholder={t.allLots}
+        searchable
+        data={lots.map((lot) => ({ value: String(lot.id), label: t.lotOption(lot.order, lot.title) }))}
+        w={360}
+      />
+      <ErrorAlert error={remove.error} />
       <QueryState query={query}>
         {({ data, metadata }) =>
           data.bids.length === 0 ? (
             <Text c="dimmed">{t.none}</Text>
           ) : (
             <Stack>
-              <Table striped>
+              <AdminTable>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{common.date}</Table.Th>
-                    <Table.Th scope="col">{common.lot}</Table.Th>
+                    <SortableTh field="createdOn" list={list}>
+                      {common.date}
+                    </SortableTh>
+                    <SortableTh field="lotOrder" list={list}>
+                      {common.lot}
+                    </SortableTh>
                     <Table.Th scope="col">{t.bidder}</Table.Th>
-                    <Table.Th scope="col" ta="right">
+                    <SortableTh field="amount" list={list} ta="right">
                       {t.amount}
-                    </Table.Th>
+                    </SortableTh>
                     <Table.Th scope="col">{common.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -52,12 +86,10 @@ const AdminBids = () => {
                   {data.bids.map((bid) => (
                     <Table.Tr key={bid.id}>
                       <Table.Td>{formatDateTime(bid.createdOn)}</Table.Td>
-                      <Table.Td>
-                        {bid.lotOrder}. {bid.lotTitle}
-                      </Table.Td>
+                      <Table.Td>{t.lotOption(bid.lotOrder, bid.lotTitle)}</Table.Td>
                       <Table.Td>
                         {bid.user.fullName}{' '}
-                        <Text span size="xs" c="dimmed">
+                        <Text span size="xs" c="gray.7">
                           {bid.user.email}
                         </Text>
                       </Table.Td>
@@ -66,41 +98,27 @@ const AdminBids = () => {
                         {bid.isAuto ? common.automatic : ''}
                       </Table.Td>
                       <Table.Td>
-                        {confirming === bid.id ? (
-                          <Button
-                            size="compact-xs"
-                            color="red.9"
-                            loading={remove.isPending}
-                            onClick={() => remove.mutate(bid.id, { onSettled: () => setConfirming(null) })}
-                          >
-                            {t.confirmDelete}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red.9"
-                            onClick={() => setConfirming(bid.id)}
-                          >
-                            {common.delete}
-                          </Button>
-                        )}
+                        <ConfirmButton
+                          size="compact-xs"
+                          variant="subtle"
+                          color={adminColors.danger}
+                          isPending={remove.isPending}
+                          confirmation={{
+                            question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
+                            detail: t.deleteDetail,
+                            confirmLabel: common.delete,
+                            isDestructive: true,
+                          }}
+                          onConfirm={() => remove.mutate(bid.id)}
+                        >
+                          {common.delete}
+                        </ConfirmButton>
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
-              {/* Without a limit the answer holds every bid, so there is a single page. */}
-              {metadata.limit !== undefined && metadata.total > metadata.limit && (
-                <Center>
-                  <Pagination
-                    total={Math.ceil(metadata.total / metadata.limit)}
-                    value={page}
-                    onChange={setPage}
-                    aria-label={t.pagination}
-                  />
-                </Center>
-              )}
+              </AdminTable>
+              <AdminPagination list={list} metadata={metadata} label={t.pagination} />
             </Stack>
           )
         }

@@ -1,66 +1,121 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '@/common/format.ts';
+import { formatCents, formatDate, formatDateTime, formatNumber } from '@/common/format.ts';
+import type { TMonthReportResponse } from '@/common/schemas/reports.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { useMonthReport } from '@/web/features/admin/api/reports/get-month-report.ts';
 import { useBidsPerDay } from '@/web/features/admin/api/stats/get-bids-per-day.ts';
 import { useLastBidded } from '@/web/features/admin/api/stats/get-last-bidded.ts';
 import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
+import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
+import { BarChart } from '@/web/features/admin/components/bar-chart.tsx';
 import { BidsChart } from '@/web/features/admin/components/bids-chart.tsx';
+import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.dashboard;
+
+/** The current month at a glance: what ran, what sold and for how much, who joined, what waits. */
+const MonthAtAGlance = ({ month }: { month: TMonthReportResponse['data'] }) => {
+  const monthName = t.monthName(t.months[Number(month.month.slice(5, 7)) - 1] ?? '', month.month.slice(0, 4));
+  const figures = [
+    [t.auctionsRunning, formatNumber(month.auctionsRunning)],
+    [t.auctionsClosed, formatNumber(month.auctionsClosed)],
+    [t.lotsSold, formatNumber(month.lotsSold)],
+    [t.hammer, formatCents(month.hammer)],
+    [t.premium, formatCents(month.premium)],
+    [t.newUsers, formatNumber(month.newUsers)],
+    [t.pendingSubscriptions, formatNumber(month.subscriptionsPending)],
+  ] as const;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="month-at-a-glance">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="month-at-a-glance">
+          {t.monthTitle(monthName)}
+        </Title>
+        <Anchor component={Link} to="/admin/informes">
+          {t.seeReports}
+        </Anchor>
+      </Group>
+      <FigureList
+        figures={figures}
+        isCarded={false}
+        cols={{ base: 2, sm: 4, lg: 7 }}
+        mb="md"
+        data-testid="month-figures"
+      />
+      <BarChart
+        testId="month-chart"
+        title={t.hammerPerDay}
+        summary={t.monthSummary(formatCents(month.hammer), formatNumber(month.lotsSold))}
+        xLabel={t.dayAxis}
+        yLabel={t.hammerAxis}
+        formatValue={formatCents}
+        bars={month.days.map((day) => ({
+          key: day.day,
+          tick: day.day.slice(8, 10),
+          label: formatDate(`${day.day}T12:00:00Z`),
+          value: day.hammer,
+        }))}
+      />
+    </Paper>
+  );
+};
+
+type TCountCardProps = {
+  label: string;
+  value: string | number;
+  testId?: string;
+  /** Where to act on the count, when there is such a page. */
+  children?: ReactNode;
+};
+
+/** One count in large type on the dashboard, with its link to the list behind it. */
+const CountCard = ({ label, value, testId, children }: TCountCardProps) => (
+  <Paper withBorder p="md">
+    <Text c="dimmed" size="sm">
+      {label}
+    </Text>
+    <Text fz={32} fw={800} data-testid={testId}>
+      {value}
+    </Text>
+    {children}
+  </Paper>
+);
 
 const AdminDashboard = () => {
   const pending = usePendingSubscriptions();
   const lastBidded = useLastBidded();
   const open = useOpenAuctions();
   const perDay = useBidsPerDay(30);
+  const month = useMonthReport();
   const today = perDay.data?.data.days.at(-1)?.bids;
   return (
     <Stack>
+      {month.data && <MonthAtAGlance month={month.data.data} />}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <Paper withBorder p="md">
-          <Text c="dimmed" size="sm">
-            {t.pendingSubscriptions}
-          </Text>
-          <Text fz={32} fw={800} data-testid="pending-count">
-            {pending.data?.data.subscriptions.length ?? '…'}
-          </Text>
+        <CountCard
+          label={t.pendingSubscriptions}
+          value={pending.data?.data.subscriptions.length ?? '…'}
+          testId="pending-count"
+        >
           <Anchor component={Link} to="/admin/inscripciones">
             {t.review}
           </Anchor>
-        </Paper>
-        <Paper withBorder p="md">
-          <Text c="dimmed" size="sm">
-            {t.openAuctions}
-          </Text>
-          <Text fz={32} fw={800}>
-            {open.data?.data.auctions.length ?? '…'}
-          </Text>
+        </CountCard>
+        <CountCard label={t.openAuctions} value={open.data?.data.auctions.length ?? '…'}>
           <Anchor component={Link} to="/admin/subastas">
             {t.seeAuctions}
           </Anchor>
-        </Paper>
-        <Paper withBorder p="md">
-          <Text c="dimmed" size="sm">
-            {t.bidsToday}
-          </Text>
-          <Text fz={32} fw={800}>
-            {today === undefined ? '…' : formatNumber(today)}
-          </Text>
-        </Paper>
+        </CountCard>
+        <CountCard label={t.bidsToday} value={today === undefined ? '…' : formatNumber(today)} />
       </SimpleGrid>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t.bidsPerDay}
-        </Title>
+      <AdminPanel title={t.bidsPerDay} order={2}>
         {perDay.data && <BidsChart days={perDay.data.data.days} />}
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t.openAuctions}
-        </Title>
+      </AdminPanel>
+      <AdminPanel title={t.openAuctions} order={2}>
         <Table>
           <Table.Tbody>
             {open.data?.data.auctions.map((auction) => (
@@ -78,11 +133,8 @@ const AdminDashboard = () => {
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t.lastBidsByAuction}
-        </Title>
+      </AdminPanel>
+      <AdminPanel title={t.lastBidsByAuction} order={2}>
         <Table>
           <Table.Tbody>
             {lastBidded.data?.data.auctions.map((auction) => (
@@ -92,13 +144,15 @@ const AdminDashboard = () => {
                     {auction.title}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{es.admin.common.bidsCount(formatNumber(auction.bidsCount))}</Table.Td>
+                <Table.Td>
+                  {es.admin.common.bidsCount(auction.bidsCount, formatNumber(auction.bidsCount))}
+                </Table.Td>
                 <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
+      </AdminPanel>
     </Stack>
   );
 };

@@ -1,60 +1,174 @@
-import { Anchor, CopyButton, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Button, Checkbox, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
+import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import {
+  AdminPagination,
+  AdminTable,
+  BulkBar,
+  BulkOutcome,
+  SelectAllTh,
+  ShortcutRow,
+  SortableTh,
+} from '@/web/features/admin/components/admin-table.tsx';
+import { ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
+import { useSelection } from '@/web/features/admin/components/selection.ts';
 import { useDeposits } from '@/web/features/settlements/api/get-deposits.ts';
+import { useMarkDepositsReceived } from '@/web/features/settlements/api/mark-deposits-received.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 
-/** Deposits by state (owed back first), with the IBAN to refund to ready to copy. The filter lives in the URL. */
-const AdminDeposits = () => {
-  const t = es.settlementsAdmin;
-  const [params, setParams] = useSearchParams();
-  const status = (params.get('estado') ?? 'refund-due') as TDepositStatus | 'all';
-  const query = useDeposits(status === 'all' ? {} : { status });
+const t = es.settlementsAdmin;
+
+const RefundIban = ({ iban }: { iban: string }) => (
+  <Group gap={4} wrap="nowrap">
+    <Text size="sm">{iban}</Text>
+    <CopyButton value={iban.replace(/\s/g, '')}>
+      {({ copied, copy }) => (
+        <Anchor component="button" type="button" size="xs" onClick={copy}>
+          {copied ? es.settlements.copied : es.settlements.copy}
+        </Anchor>
+      )}
+    </CopyButton>
+  </Group>
+);
+
+/** "Marcar devuelto" for a deposit owed back, with the IBAN in the confirmation. */
+const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   const move = useMoveDeposit();
   return (
+    <ConfirmAction
+      label={t.markRefunded}
+      title={t.refundTitle(deposit.bidderName)}
+      message={t.refundMessage(deposit.bidderName, formatCents(deposit.amount), deposit.refundIban ?? '—')}
+      textLabel={t.note}
+      isPending={move.isPending}
+      error={move.error}
+      onConfirm={(text, close) =>
+        move.mutate({ subscriptionId: deposit.subscriptionId, move: 'refunded', text }, { onSuccess: close })
+      }
+    />
+  );
+};
+
+/**
+ * Deposits by state (owed back first), sorted by any column, with the IBAN to refund to ready to copy.
+ * Pending ones can be ticked (or x on the row) and noted as received together after a confirmation that
+ * says how many; the server takes all of them or none. State, sort and page live in the URL.
+ */
+const AdminDeposits = () => {
+  const list = useListParams({ sortFields: depositOrderFields });
+  // Owed back is the default view: those are the deposits waiting for the clerk to act.
+  const status = list.oneOf<TDepositStatus | 'all'>('estado', ['all', ...depositStatuses]) ?? 'refund-due';
+  const query = useDeposits({
+    page: list.page,
+    order: list.sort,
+    ...(status === 'all' ? {} : { status }),
+  });
+  const markReceived = useMarkDepositsReceived();
+  const deposits = query.data?.data.deposits ?? [];
+  const selection = useSelection(
+    deposits.filter((deposit) => deposit.status === 'pending').map((deposit) => deposit.subscriptionId),
+  );
+  const [isAsking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const shortcuts = useListShortcuts({
+    rowCount: deposits.length,
+    onToggle: (index) => {
+      const deposit = deposits[index];
+      if (deposit?.status === 'pending') selection.toggle(deposit.subscriptionId);
+    },
+  });
+  const runBulk = () => {
+    setAsking(false);
+    markReceived.mutate(
+      { ids: selection.selected },
+      {
+        onSuccess: ({ data }) => {
+          selection.clear();
+          setOutcome(t.markedReceived(data.received));
+        },
+      },
+    );
+  };
+  return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {t.depositsTitle}
-      </Title>
-      <Select
-        label={t.status}
+      <ListHeader title={t.depositsTitle}>{shortcuts.helpButton}</ListHeader>
+      <ListFilterSelect
+        list={list}
+        param="estado"
         value={status}
-        onChange={(value) => setParams({ estado: value ?? 'refund-due' })}
-        data={[
-          { value: 'all', label: t.allStates },
-          ...depositStatuses.map((value) => ({ value, label: es.deposits.states[value] })),
-        ]}
+        defaultValue="refund-due"
+        label={t.status}
+        data={[{ value: 'all', label: t.allStates }, ...filterOptions(es.deposits.states, depositStatuses)]}
         w={260}
       />
+      <ErrorAlert error={markReceived.error} />
+      <BulkOutcome outcome={outcome} onClose={() => setOutcome(null)} />
       <QueryState query={query}>
-        {({ data }) =>
+        {({ data, metadata }) =>
           data.deposits.length === 0 ? (
             <Text c="dimmed">{t.noDeposits}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={800}>
-              <Table striped stickyHeader>
+            <Stack gap="xs">
+              <BulkBar selected={t.depositsSelected(selection.selected.length)}>
+                <Button size="xs" disabled={!selection.selected.length} onClick={() => setAsking(true)}>
+                  {t.markReceived}
+                </Button>
+              </BulkBar>
+              <AdminTable>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t.buyer}</Table.Th>
-                    <Table.Th scope="col">{t.auction}</Table.Th>
-                    <Table.Th scope="col" ta="right">
+                    <SelectAllTh
+                      label={t.selectAllDeposits}
+                      selection={selection}
+                      disabled={!data.deposits.some((deposit) => deposit.status === 'pending')}
+                    />
+                    <SortableTh field="bidderName" list={list}>
+                      {t.buyer}
+                    </SortableTh>
+                    <SortableTh field="auctionTitle" list={list}>
+                      {t.auction}
+                    </SortableTh>
+                    <SortableTh field="amount" list={list} ta="right">
                       {t.amount}
-                    </Table.Th>
-                    <Table.Th scope="col">{t.status}</Table.Th>
+                    </SortableTh>
+                    <SortableTh field="status" list={list}>
+                      {t.status}
+                    </SortableTh>
                     <Table.Th scope="col">{t.refundIban}</Table.Th>
                     <Table.Th scope="col">{es.account.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.deposits.map((deposit) => (
-                    <Table.Tr key={deposit.subscriptionId}>
+                  {data.deposits.map((deposit, index) => (
+                    <ShortcutRow
+                      key={deposit.subscriptionId}
+                      index={index}
+                      activeRow={shortcuts.activeRow}
+                      onActivate={shortcuts.setActiveRow}
+                    >
+                      <Table.Td>
+                        {deposit.status === 'pending' && (
+                          <Checkbox
+                            aria-label={t.selectDeposit(deposit.bidderName, deposit.auctionTitle)}
+                            checked={selection.isSelected(deposit.subscriptionId)}
+                            onChange={() => selection.toggle(deposit.subscriptionId)}
+                          />
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         {deposit.bidderName}{' '}
-                        <Text span size="xs" c="dimmed">
+                        <Text span size="xs" c="gray.7">
                           {deposit.vatId}
                         </Text>
                       </Table.Td>
@@ -65,50 +179,29 @@ const AdminDeposits = () => {
                       </Table.Td>
                       <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
                       <Table.Td>{es.deposits.states[deposit.status]}</Table.Td>
+                      <Table.Td>{deposit.refundIban && <RefundIban iban={deposit.refundIban} />}</Table.Td>
                       <Table.Td>
-                        {deposit.refundIban && (
-                          <Group gap={4}>
-                            <Text size="sm">{deposit.refundIban}</Text>
-                            <CopyButton value={deposit.refundIban.replace(/\s/g, '')}>
-                              {({ copied, copy }) => (
-                                <Anchor component="button" type="button" size="xs" onClick={copy}>
-                                  {copied ? es.settlements.copied : es.settlements.copy}
-                                </Anchor>
-                              )}
-                            </CopyButton>
-                          </Group>
-                        )}
+                        {deposit.status === 'refund-due' && <RefundAction deposit={deposit} />}
                       </Table.Td>
-                      <Table.Td>
-                        {deposit.status === 'refund-due' && (
-                          <ConfirmAction
-                            label={t.markRefunded}
-                            title={t.refundTitle(deposit.bidderName)}
-                            message={t.refundMessage(
-                              deposit.bidderName,
-                              formatCents(deposit.amount),
-                              deposit.refundIban ?? '—',
-                            )}
-                            textLabel={t.note}
-                            isPending={move.isPending}
-                            error={move.error}
-                            onConfirm={(text, close) =>
-                              move.mutate(
-                                { subscriptionId: deposit.subscriptionId, move: 'refunded', text },
-                                { onSuccess: close },
-                              )
-                            }
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
+                    </ShortcutRow>
                   ))}
                 </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+              </AdminTable>
+              <AdminPagination list={list} metadata={metadata} label={t.depositsPagination} />
+            </Stack>
           )
         }
       </QueryState>
+      <ConfirmDialog
+        opened={isAsking}
+        question={t.markReceivedQuestion(selection.selected.length)}
+        detail={t.markReceivedDetail}
+        confirmLabel={t.markReceivedConfirm}
+        isPending={markReceived.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={runBulk}
+      />
+      {shortcuts.help}
     </Stack>
   );
 };

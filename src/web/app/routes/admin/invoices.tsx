@@ -1,137 +1,52 @@
-import { Anchor, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatCents, formatDate } from '@/common/format.ts';
+import { madridDay } from '@/common/madrid-time.ts';
+import { invoiceKinds, invoiceOrderFields, type TAdminInvoice } from '@/common/schemas/invoices.ts';
+import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
+import {
+  filterOptions,
+  ListFilterSelect,
+  ListFilters,
+} from '@/web/features/admin/components/list-filters.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
+import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { useInvoices } from '@/web/features/settlements/api/get-invoices.ts';
 import { useRectifyInvoice } from '@/web/features/settlements/api/rectify-invoice.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 
-const firstOfYear = () => `${new Date().getFullYear()}-01-01`;
-const today = () => new Date().toISOString().slice(0, 10);
+const t = es.settlementsAdmin;
 
-/** Issued invoices: search, download, rectify; and the accountant's exports. The search lives in the URL. */
-const AdminInvoices = () => {
-  const t = es.settlementsAdmin;
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('pagina') ?? '1') || 1;
-  const [text, setText] = useState(q);
-  const [range, setRange] = useState({ from: firstOfYear(), to: today() });
-  const query = useInvoices({ page, q: q || undefined });
-  const rectify = useRectifyInvoice();
+/** From the first of January to today, in Madrid (the accountant's days), whatever the browser's zone. */
+const thisYear = () => {
+  const today = madridDay();
+  return { from: `${today.slice(0, 4)}-01-01`, to: today };
+};
+
+/** The accountant's exports for a range of days, picked in Spanish whatever the browser's language. */
+const AccountingExport = () => {
+  const [range, setRange] = useState(thisYear);
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t.invoicesTitle}
-      </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParams(text ? { q: text } : {});
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label={t.search}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            w={320}
-          />
-          <Button type="submit">{t.searchButton}</Button>
-        </Group>
-      </form>
-      <QueryState query={query}>
-        {({ data, metadata }) =>
-          data.invoices.length === 0 ? (
-            <Text c="dimmed">{t.noInvoices}</Text>
-          ) : (
-            <Stack gap="sm">
-              <Table.ScrollContainer minWidth={800}>
-                <Table striped stickyHeader>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t.number}</Table.Th>
-                      <Table.Th scope="col">{t.kind}</Table.Th>
-                      <Table.Th scope="col">{t.date}</Table.Th>
-                      <Table.Th scope="col">{t.buyer}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t.total}
-                      </Table.Th>
-                      <Table.Th scope="col">{es.account.actions}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.invoices.map((invoice) => (
-                      <Table.Tr key={invoice.id}>
-                        <Table.Td>{invoice.fullNumber}</Table.Td>
-                        <Table.Td>{t.invoiceKinds[invoice.kind]}</Table.Td>
-                        <Table.Td>{formatDate(`${invoice.issueDate}T12:00:00Z`)}</Table.Td>
-                        <Table.Td>
-                          {invoice.recipientName}{' '}
-                          <Text span size="xs" c="dimmed">
-                            {invoice.recipientNif}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatCents(invoice.total)}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs">
-                            <Anchor
-                              href={`/api/admin/invoices/${invoice.id}/pdf`}
-                              download
-                              size="sm"
-                              aria-label={`${t.download} ${invoice.fullNumber}`}
-                            >
-                              {t.download}
-                            </Anchor>
-                            {invoice.kind === 'F1' && (
-                              <ConfirmAction
-                                label={t.rectify}
-                                title={t.rectifyTitle(invoice.fullNumber)}
-                                message={t.rectifyMessage(invoice.fullNumber)}
-                                textLabel={t.reason}
-                                isTextRequired
-                                color="red.9"
-                                isPending={rectify.isPending}
-                                error={rectify.error}
-                                onConfirm={(reason, close) =>
-                                  rectify.mutate({ invoiceId: invoice.id, reason }, { onSuccess: close })
-                                }
-                              />
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pagination
-                total={Math.max(1, Math.ceil(metadata.total / metadata.limit))}
-                value={page}
-                onChange={(next) => setParams({ ...(q ? { q } : {}), pagina: String(next) })}
-                getControlProps={(control) => ({ 'aria-label': control })}
-              />
-            </Stack>
-          )
-        }
-      </QueryState>
+    <>
       <Title order={2} size="h4">
         {t.exportTitle}
       </Title>
       <Group align="flex-end">
-        <TextInput
-          type="date"
+        <MadridDateInput
           label={t.fromDate}
+          required
           value={range.from}
-          onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+          onChange={(from) => setRange({ ...range, from: from ?? range.from })}
         />
-        <TextInput
-          type="date"
+        <MadridDateInput
           label={t.toDate}
+          required
           value={range.to}
-          onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+          onChange={(to) => setRange({ ...range, to: to ?? range.to })}
         />
         <Anchor href={`/api/admin/accounting/invoices.csv?from=${range.from}&to=${range.to}`} download>
           {t.exportInvoices}
@@ -140,6 +55,124 @@ const AdminInvoices = () => {
           {t.exportPayments}
         </Anchor>
       </Group>
+    </>
+  );
+};
+
+const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
+  const rectify = useRectifyInvoice();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor
+        href={`/api/admin/invoices/${invoice.id}/pdf`}
+        download
+        size="sm"
+        aria-label={`${t.download} ${invoice.fullNumber}`}
+      >
+        {t.download}
+      </Anchor>
+      {invoice.kind === 'F1' && (
+        <ConfirmAction
+          label={t.rectify}
+          title={t.rectifyTitle(invoice.fullNumber)}
+          message={t.rectifyMessage(invoice.fullNumber)}
+          textLabel={t.reason}
+          isTextRequired
+          color="red.9"
+          isPending={rectify.isPending}
+          error={rectify.error}
+          onConfirm={(reason, close) =>
+            rectify.mutate({ invoiceId: invoice.id, reason }, { onSuccess: close })
+          }
+        />
+      )}
+    </Group>
+  );
+};
+
+/**
+ * Issued invoices: search, filter by kind, sort, download, rectify; and the accountant's exports. Search,
+ * kind, sort and page live in the URL.
+ */
+const AdminInvoices = () => {
+  const list = useListParams({ sortFields: invoiceOrderFields });
+  const kind = list.oneOf('tipo', invoiceKinds);
+  const shortcuts = useListShortcuts({ hasSearch: true });
+  const query = useInvoices({ page: list.page, q: list.search || undefined, kind, order: list.sort });
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t.invoicesTitle}
+      </Title>
+      <ListFilters>
+        <ListSearch
+          list={list}
+          label={t.search}
+          buttonLabel={t.searchButton}
+          inputRef={shortcuts.searchInput}
+        />
+        <ListFilterSelect
+          list={list}
+          param="tipo"
+          value={kind}
+          label={t.kind}
+          placeholder={t.allKinds}
+          data={filterOptions(t.invoiceKinds, invoiceKinds)}
+          w={180}
+        />
+      </ListFilters>
+      <QueryState query={query}>
+        {({ data, metadata }) =>
+          data.invoices.length === 0 ? (
+            <Text c="dimmed">{t.noInvoices}</Text>
+          ) : (
+            <Stack gap="sm">
+              <AdminTable>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortableTh field="fullNumber" list={list}>
+                      {t.number}
+                    </SortableTh>
+                    <Table.Th scope="col">{t.kind}</Table.Th>
+                    <SortableTh field="issueDate" list={list}>
+                      {t.date}
+                    </SortableTh>
+                    <SortableTh field="recipientName" list={list}>
+                      {t.buyer}
+                    </SortableTh>
+                    <SortableTh field="total" list={list} ta="right">
+                      {t.total}
+                    </SortableTh>
+                    <Table.Th scope="col">{es.account.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.invoices.map((invoice) => (
+                    <Table.Tr key={invoice.id}>
+                      <Table.Td>{invoice.fullNumber}</Table.Td>
+                      <Table.Td>{t.invoiceKinds[invoice.kind]}</Table.Td>
+                      <Table.Td>{formatDate(`${invoice.issueDate}T12:00:00Z`)}</Table.Td>
+                      <Table.Td>
+                        {invoice.recipientName}{' '}
+                        <Text span size="xs" c="gray.7">
+                          {invoice.recipientNif}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatCents(invoice.total)}</Table.Td>
+                      <Table.Td>
+                        <InvoiceActions invoice={invoice} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </AdminTable>
+              <AdminPagination list={list} metadata={metadata} label={t.invoicesPagination} />
+            </Stack>
+          )
+        }
+      </QueryState>
+      <AccountingExport />
+      {shortcuts.help}
     </Stack>
   );
 };

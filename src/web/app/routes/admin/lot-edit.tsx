@@ -15,13 +15,14 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import type { TAdminLotResponse } from '@/common/schemas/admin-lots.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { useAdminLot } from '@/web/features/admin/api/lots/get-admin-lot.ts';
 import { useSaveLot } from '@/web/features/admin/api/lots/save-lot.ts';
+import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
@@ -45,7 +46,7 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
       hasDownprice: lot.hasDownprice,
       quantity: lot.quantity,
       published: lot.published,
-      endDate: toMadridLocal(lot.endDate),
+      endDate: lot.endDate,
       invoiceDescription: lot.invoiceDescription ?? '',
     },
   });
@@ -57,7 +58,7 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
           ...values,
           price: Math.round(values.price * 100),
           originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
-          endDate: fromMadridLocal(values.endDate),
+          endDate: values.endDate,
           invoiceDescription: values.invoiceDescription.trim() || null,
         }),
       )}
@@ -99,9 +100,9 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
             key={form.key('quantity')}
             {...form.getInputProps('quantity')}
           />
-          <TextInput
-            type="datetime-local"
+          <MadridDateTimeInput
             label={t.endDate}
+            required
             key={form.key('endDate')}
             {...form.getInputProps('endDate')}
           />
@@ -143,29 +144,17 @@ const AdminLotEdit = () => {
           <Paper withBorder p="md">
             <LotForm key={lot.id} lot={lot} />
           </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
-              {t.media}
-            </Title>
+          <AdminPanel title={t.media}>
             <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
             <FilesManager owner="lot" ownerId={lot.id} files={lot.files} />
-          </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
-              {t.characteristics}
-            </Title>
+          </AdminPanel>
+          <AdminPanel title={t.characteristics}>
             <MetadataEditor key={lot.id} owner="lots" ownerId={lot.id} entries={lot.metadata} />
-          </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
-              {t.sublots}
-            </Title>
+          </AdminPanel>
+          <AdminPanel title={t.sublots}>
             <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
-          </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
-              {common.history}
-            </Title>
+          </AdminPanel>
+          <AdminPanel title={common.history}>
             {audit.length === 0 ? (
               <Text c="dimmed">{common.noChanges}</Text>
             ) : (
@@ -176,7 +165,7 @@ const AdminLotEdit = () => {
                 </Text>
               ))
             )}
-          </Paper>
+          </AdminPanel>
         </Stack>
       )}
     </QueryState>

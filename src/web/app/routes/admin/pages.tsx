@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TAdminPage } from '@/common/schemas/pages.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
 import { useSavePage } from '@/web/features/admin/api/pages/save-page.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -31,11 +32,7 @@ const PageEditor = ({ page }: { page: TAdminPage }) => {
           {t.saveAndView}
         </Button>
       </Group>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={save.error} />
       {save.data && (
         <Paper withBorder p="md">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}

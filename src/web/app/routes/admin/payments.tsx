@@ -1,62 +1,123 @@
 import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents, formatDate } from '@/common/format.ts';
-import type { TBankLine } from '@/common/schemas/payments.ts';
+import { bankLineOrderFields, bankLineStatuses, type TBankLine } from '@/common/schemas/payments.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { useDecideBankLine } from '@/web/features/settlements/api/decide-bank-line.ts';
 import { useBankLines } from '@/web/features/settlements/api/get-bank-lines.ts';
 import { useImportBankStatement } from '@/web/features/settlements/api/import-bank-statement.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 
-const UnmatchedLine = ({ line }: { line: TBankLine }) => {
-  const t = es.settlementsAdmin;
+const t = es.settlementsAdmin;
+
+/** Assign an unmatched credit to a liquidación by its reference, or set it aside as not a payment. */
+const AssignLine = ({ line }: { line: TBankLine }) => {
   const decide = useDecideBankLine();
   const [reference, setReference] = useState('');
   return (
-    <Table.Tr>
-      <Table.Td>{formatDate(`${line.bookingDate}T12:00:00Z`)}</Table.Td>
-      <Table.Td>{line.concept}</Table.Td>
-      <Table.Td ta="right">{formatCents(line.amount)}</Table.Td>
-      <Table.Td>
-        <Group gap="xs" align="flex-start">
-          <TextInput
-            size="xs"
-            aria-label={t.assignReference(line.concept)}
-            placeholder="RF…"
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            error={decide.error?.message}
-          />
-          <Button
-            size="xs"
-            disabled={reference.trim().length < 4}
-            loading={decide.isPending}
-            onClick={() => decide.mutate({ lineId: line.id, reference })}
-          >
-            {t.assign}
-          </Button>
-          <ConfirmAction
-            label={t.ignore}
-            title={t.ignoreTitle}
-            message={t.ignoreMessage(line.concept, formatCents(line.amount))}
-            isPending={decide.isPending}
-            error={decide.error}
-            onConfirm={(_text, close) =>
-              decide.mutate({ lineId: line.id, reference: null }, { onSuccess: close })
-            }
-          />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <TextInput
+        size="xs"
+        aria-label={t.assignReference(line.concept)}
+        placeholder="RF…"
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+        error={decide.error?.message}
+      />
+      <Button
+        size="xs"
+        disabled={reference.trim().length < 4}
+        loading={decide.isPending}
+        onClick={() => decide.mutate({ lineId: line.id, reference })}
+      >
+        {t.assign}
+      </Button>
+      <ConfirmAction
+        label={t.ignore}
+        title={t.ignoreTitle}
+        message={t.ignoreMessage(line.concept, formatCents(line.amount))}
+        isPending={decide.isPending}
+        error={decide.error}
+        onConfirm={(_text, close) =>
+          decide.mutate({ lineId: line.id, reference: null }, { onSuccess: close })
+        }
+      />
+    </Group>
+  );
+};
+
+const lineOutcome = (line: TBankLine) => {
+  if (line.status === 'unmatched') return <AssignLine line={line} />;
+  if (line.status === 'ignored') return t.ignored;
+  return line.settlementId === null ? '' : t.assignedTo(line.settlementId);
+};
+
+/** The bank's movements by state (unmatched first), sorted by date or amount; state, sort and page in the URL. */
+const BankLines = () => {
+  const list = useListParams({ sortFields: bankLineOrderFields });
+  const status = list.oneOf('estado', bankLineStatuses) ?? 'unmatched';
+  const query = useBankLines({ status, page: list.page, order: list.sort });
+  return (
+    <Stack gap="sm">
+      <ListHeader title={t.linesTitle} size="h4" align="flex-end">
+        <ListFilterSelect
+          list={list}
+          param="estado"
+          value={status}
+          defaultValue="unmatched"
+          label={t.status}
+          data={filterOptions(t.lineStates, bankLineStatuses)}
+          w={200}
+        />
+      </ListHeader>
+      <QueryState query={query}>
+        {({ data, metadata }) =>
+          data.lines.length === 0 ? (
+            <Text c="dimmed">{status === 'unmatched' ? t.noUnmatched : t.noLines}</Text>
+          ) : (
+            <Stack gap="sm">
+              <AdminTable>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortableTh field="bookingDate" list={list}>
+                      {t.date}
+                    </SortableTh>
+                    <Table.Th scope="col">{t.concept}</Table.Th>
+                    <SortableTh field="amount" list={list} ta="right">
+                      {t.amount}
+                    </SortableTh>
+                    <Table.Th scope="col">{es.account.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.lines.map((line) => (
+                    <Table.Tr key={line.id}>
+                      <Table.Td>{formatDate(`${line.bookingDate}T12:00:00Z`)}</Table.Td>
+                      <Table.Td>{line.concept}</Table.Td>
+                      <Table.Td ta="right">{formatCents(line.amount)}</Table.Td>
+                      <Table.Td>{lineOutcome(line)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </AdminTable>
+              <AdminPagination list={list} metadata={metadata} label={t.linesPagination} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 };
 
 /** Bank statements in, payments matched by reference, and what did not match for a person to settle. */
 const AdminPayments = () => {
-  const t = es.settlementsAdmin;
   const upload = useImportBankStatement();
-  const unmatched = useBankLines('unmatched');
   const [file, setFile] = useState<File | null>(null);
   const result = upload.data?.data;
   return (
@@ -84,11 +145,7 @@ const AdminPayments = () => {
           </Button>
         </Group>
       </form>
-      {upload.error && (
-        <Alert color="red" role="alert">
-          {upload.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={upload.error} />
       {result && (
         <Alert color="green" role="status" data-testid="statement-result">
           {t.imported(
@@ -98,34 +155,7 @@ const AdminPayments = () => {
           )}
         </Alert>
       )}
-      <Title order={2} size="h4">
-        {t.unmatchedTitle}
-      </Title>
-      <QueryState query={unmatched}>
-        {({ data }) =>
-          data.lines.length === 0 ? (
-            <Text c="dimmed">{t.noUnmatched}</Text>
-          ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.date}</Table.Th>
-                  <Table.Th scope="col">{t.concept}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t.amount}
-                  </Table.Th>
-                  <Table.Th scope="col">{es.account.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.lines.map((line) => (
-                  <UnmatchedLine key={line.id} line={line} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          )
-        }
-      </QueryState>
+      <BankLines />
     </Stack>
   );
 };

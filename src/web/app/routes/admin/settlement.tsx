@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
+import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
@@ -14,17 +15,6 @@ import { SettlementStateBadge } from '@/web/features/settlements/components/sett
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
-
-const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Paper withBorder p="sm">
-    <Text size="xs" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} size="lg">
-      {value}
-    </Text>
-  </Paper>
-);
 
 /** Who owes what for one auction: figures for the consignor, then each buyer with payments and deposit. */
 const AdminSettlement = () => {
@@ -48,22 +38,20 @@ const AdminSettlement = () => {
             <Title order={2} size="h3">
               {t.settlementTitle(results.data?.data.auction.title ?? '')}
             </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} aria-label={t.summary}>
-              <Figure label={t.soldLots} value={`${sold} / ${lots.length}`} />
-              <Figure
-                label={t.sellThrough}
-                value={lots.length ? `${Math.round((sold / lots.length) * 100)} %` : '—'}
-              />
-              <Figure label={t.hammerTotal} value={formatCents(sum((row) => row.totals.hammer))} />
-              <Figure label={t.premiumTotal} value={formatCents(sum((row) => row.totals.premium))} />
-              <Figure label={t.vatTotal} value={formatCents(sum((row) => row.totals.vat))} />
-              <Figure label={t.total} value={formatCents(sum((row) => row.totals.total))} />
-              <Figure label={t.paid} value={formatCents(sum((row) => row.totals.paid))} />
-              <Figure
-                label={t.outstanding}
-                value={formatCents(sum((row) => Math.max(0, row.totals.balance)))}
-              />
-            </SimpleGrid>
+            <FigureList
+              aria-label={t.summary}
+              cols={{ base: 2, sm: 4 }}
+              figures={[
+                [t.soldLots, `${sold} / ${lots.length}`],
+                [t.sellThrough, lots.length ? `${Math.round((sold / lots.length) * 100)} %` : '—'],
+                [t.hammerTotal, formatCents(sum((row) => row.totals.hammer))],
+                [t.premiumTotal, formatCents(sum((row) => row.totals.premium))],
+                [t.vatTotal, formatCents(sum((row) => row.totals.vat))],
+                [t.total, formatCents(sum((row) => row.totals.total))],
+                [t.paid, formatCents(sum((row) => row.totals.paid))],
+                [t.outstanding, formatCents(sum((row) => Math.max(0, row.totals.balance)))],
+              ]}
+            />
             <Title order={2} size="h4">
               {t.buyers}
             </Title>

@@ -1,56 +1,77 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import type { TSubscriptionBulkAction } from '@/common/schemas/subscriptions.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { useBulkSubscriptions } from '@/web/features/admin/api/subscriptions/bulk-subscriptions.ts';
 import { useDecideSubscription } from '@/web/features/admin/api/subscriptions/decide-subscription.ts';
 import { useAdminSubscriptions } from '@/web/features/admin/api/subscriptions/get-admin-subscriptions.ts';
 import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
 import { useMarkSubscriptionPaid } from '@/web/features/admin/api/subscriptions/mark-subscription-paid.ts';
+import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import {
+  AdminPagination,
+  AdminTable,
+  BulkBar,
+  BulkOutcome,
+  SelectAllTh,
+  ShortcutRow,
+  SortableTh,
+} from '@/web/features/admin/components/admin-table.tsx';
+import { ConfirmButton, ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
+import { useSelection } from '@/web/features/admin/components/selection.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.subscriptions;
 const common = es.admin.common;
 const statusLabels = t.statuses;
 
-/** Every subscription, newest first, filtered by state. */
+/** Every subscription, filtered by state and sorted on the server; page, sort and filter live in the URL. */
 const AllSubscriptions = () => {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string | null>(null);
-  const query = useAdminSubscriptions({ page, filter: status ? { status } : undefined });
+  const list = useListParams({
+    sortFields: ['createdOn', 'status'] as const,
+    defaultSort: { field: 'createdOn', direction: 'desc' },
+  });
+  const status = list.get('estado');
+  const query = useAdminSubscriptions({
+    page: list.page,
+    filter: status ? { status } : undefined,
+    order: list.sort,
+  });
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3">
-          {t.allTitle}
-        </Title>
-        <Select
+      <ListHeader title={t.allTitle} align="flex-end">
+        <ListFilterSelect
+          list={list}
+          param="estado"
+          value={status}
           label={common.status}
           placeholder={t.allStates}
-          clearable
-          data={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          data={filterOptions(statusLabels)}
         />
-      </Group>
+      </ListHeader>
       <QueryState query={query}>
         {({ data, metadata }) => (
           <Stack>
-            <Table striped>
+            <AdminTable>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t.user}</Table.Th>
+                  <Table.Th scope="col">{common.auction}</Table.Th>
+                  <SortableTh field="status" list={list}>
+                    {t.sortStatus}
+                  </SortableTh>
+                  <Table.Th scope="col">{t.deposit}</Table.Th>
+                  <SortableTh field="createdOn" list={list}>
+                    {t.sortDate}
+                  </SortableTh>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {data.subscriptions.map((subscription) => (
                   <Table.Tr key={subscription.id}>
@@ -62,17 +83,8 @@ const AllSubscriptions = () => {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-            {(metadata.total ?? 0) > (metadata.limit ?? 25) && (
-              <Center>
-                <Pagination
-                  total={Math.ceil((metadata.total ?? 0) / (metadata.limit ?? 25))}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t.pagination}
-                />
-              </Center>
-            )}
+            </AdminTable>
+            <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>
         )}
       </QueryState>
@@ -80,96 +92,195 @@ const AllSubscriptions = () => {
   );
 };
 
-/** The pending queue: accept, reject, and note a received deposit, oldest first. */
+/**
+ * The pending queue, oldest first: tick several and accept, reject or note their deposits at once (after a
+ * confirmation that says how many), or decide one by one; rejecting one names who and where before acting.
+ */
 const AdminSubscriptions = () => {
   const query = usePendingSubscriptions();
   const decide = useDecideSubscription();
   const markPaid = useMarkSubscriptionPaid();
-  const error = decide.error ?? markPaid.error;
+  const bulk = useBulkSubscriptions();
+  const pending = query.data?.data.subscriptions ?? [];
+  const selection = useSelection(pending.map((subscription) => subscription.id));
+  const [bulkAction, setBulkAction] = useState<TSubscriptionBulkAction | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const askBulk = (action: TSubscriptionBulkAction) => selection.selected.length > 0 && setBulkAction(action);
+  const shortcuts = useListShortcuts({
+    rowCount: pending.length,
+    onToggle: (index) => pending[index] && selection.toggle(pending[index].id),
+    onAccept: () => askBulk('accept'),
+    onReject: () => askBulk('reject'),
+  });
+  const runBulk = () => {
+    if (!bulkAction) return;
+    const ids = selection.selected;
+    setBulkAction(null);
+    bulk.mutate(
+      { action: bulkAction, ids },
+      {
+        onSuccess: ({ data }) => {
+          selection.clear();
+          setOutcome(
+            t.bulkDone(
+              t.count(data.done),
+              data.results.filter((result) => !result.ok).map((result) => result.error ?? t.unknown),
+            ),
+          );
+        },
+      },
+    );
+  };
+  const error = decide.error ?? markPaid.error ?? bulk.error;
+  const count = t.count(selection.selected.length);
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {t.pendingTitle}
-      </Title>
-      {error && <Alert color="red">{error.message}</Alert>}
+      <ListHeader title={t.pendingTitle}>{shortcuts.helpButton}</ListHeader>
+      <ErrorAlert error={error} />
+      <BulkOutcome outcome={outcome} onClose={() => setOutcome(null)} />
       <QueryState query={query}>
         {({ data, metadata }) =>
           data.subscriptions.length === 0 ? (
             <Text c="dimmed">{t.none}</Text>
           ) : (
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.user}</Table.Th>
-                  <Table.Th scope="col">{common.auction}</Table.Th>
-                  <Table.Th scope="col">{common.date}</Table.Th>
-                  <Table.Th scope="col">{t.deposit}</Table.Th>
-                  <Table.Th scope="col">{common.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.subscriptions.map((subscription) => {
-                  const user = metadata.users[String(subscription.userId)];
-                  const auction = metadata.auctions[String(subscription.auctionId)];
-                  return (
-                    <Table.Tr key={subscription.id}>
-                      <Table.Td>
-                        {user?.fullName}
-                        <Text size="xs" c="dimmed">
-                          {user?.email} · {user?.vatId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{auction?.title}</Table.Td>
-                      <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
-                      <Table.Td>
-                        {auction?.caution ? (
-                          <Badge variant="outline" color={subscription.paid ? 'green.9' : 'orange.9'}>
-                            {t.depositState(formatCents(auction.caution), subscription.paid)}
-                          </Badge>
-                        ) : (
-                          t.noDeposit
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs">
-                          <Button
-                            size="xs"
-                            color="green.9"
-                            onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
-                            aria-label={t.acceptOf(user?.fullName)}
-                          >
-                            {t.accept}
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red.9"
-                            variant="light"
-                            onClick={() => decide.mutate({ id: subscription.id, action: 'reject' })}
-                            aria-label={t.rejectOf(user?.fullName)}
-                          >
-                            {t.reject}
-                          </Button>
+            <Stack gap="xs">
+              <BulkBar selected={es.admin.table.selected(selection.selected.length)}>
+                <Button
+                  size="xs"
+                  color={adminColors.positive}
+                  disabled={!selection.selected.length}
+                  onClick={() => askBulk('accept')}
+                >
+                  {t.bulk.accept}
+                </Button>
+                <Button
+                  size="xs"
+                  color={adminColors.danger}
+                  disabled={!selection.selected.length}
+                  onClick={() => askBulk('reject')}
+                >
+                  {t.bulk.reject}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={!selection.selected.length}
+                  onClick={() => askBulk('deposit-received')}
+                >
+                  {t.bulk.depositReceived}
+                </Button>
+              </BulkBar>
+              <AdminTable>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SelectAllTh label={es.admin.table.selectAll} selection={selection} />
+                    <Table.Th scope="col">{t.user}</Table.Th>
+                    <Table.Th scope="col">{common.auction}</Table.Th>
+                    <Table.Th scope="col">{common.date}</Table.Th>
+                    <Table.Th scope="col">{t.deposit}</Table.Th>
+                    <Table.Th scope="col">{common.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.subscriptions.map((subscription, index) => {
+                    const user = metadata.users[String(subscription.userId)];
+                    const auction = metadata.auctions[String(subscription.auctionId)];
+                    const name = user?.fullName ?? t.unknown;
+                    const title = auction?.title ?? t.unknown;
+                    return (
+                      <ShortcutRow
+                        key={subscription.id}
+                        index={index}
+                        activeRow={shortcuts.activeRow}
+                        onActivate={shortcuts.setActiveRow}
+                      >
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t.selectRow(name, title)}
+                            checked={selection.isSelected(subscription.id)}
+                            onChange={() => selection.toggle(subscription.id)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          {name}
+                          <Text size="xs" c="gray.7">
+                            {user?.email} · {user?.vatId}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{title}</Table.Td>
+                        <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
+                        <Table.Td>
                           {auction?.caution ? (
+                            <Badge
+                              variant="outline"
+                              color={subscription.paid ? adminColors.positive : adminColors.warning}
+                            >
+                              {t.depositState(formatCents(auction.caution), subscription.paid)}
+                            </Badge>
+                          ) : (
+                            t.noDeposit
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
                             <Button
                               size="xs"
-                              variant="default"
-                              onClick={() =>
-                                markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
-                              }
+                              color={adminColors.positive}
+                              onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
+                              aria-label={t.acceptOf(name)}
                             >
-                              {subscription.paid ? t.depositNotReceived : common.depositReceived}
+                              {t.accept}
                             </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                            <ConfirmButton
+                              size="xs"
+                              color={adminColors.danger}
+                              variant="outline"
+                              aria-label={t.rejectOf(name)}
+                              confirmation={{
+                                question: t.rejectQuestion(name, title),
+                                detail: t.rejectDetail,
+                                confirmLabel: t.reject,
+                                isDestructive: true,
+                              }}
+                              onConfirm={() => decide.mutate({ id: subscription.id, action: 'reject' })}
+                            >
+                              {t.reject}
+                            </ConfirmButton>
+                            {auction?.caution ? (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                onClick={() =>
+                                  markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
+                                }
+                              >
+                                {subscription.paid ? t.depositNotReceived : common.depositReceived}
+                              </Button>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                      </ShortcutRow>
+                    );
+                  })}
+                </Table.Tbody>
+              </AdminTable>
+            </Stack>
           )
         }
       </QueryState>
+      <ConfirmDialog
+        opened={bulkAction !== null}
+        question={bulkAction ? t.bulkQuestion[bulkAction](count) : ''}
+        detail={bulkAction === 'deposit-received' ? undefined : t.bulkDetail}
+        confirmLabel={
+          bulkAction === 'accept' ? t.accept : bulkAction === 'reject' ? t.reject : common.depositReceived
+        }
+        isDestructive={bulkAction === 'reject'}
+        isPending={bulk.isPending}
+        onCancel={() => setBulkAction(null)}
+        onConfirm={runBulk}
+      />
+      {shortcuts.help}
       <AllSubscriptions />
     </Stack>
   );

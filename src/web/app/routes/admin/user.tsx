@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useCheckUserVat } from '@/web/features/admin/api/users/check-user-vat.ts';
 import { useDeleteUser } from '@/web/features/admin/api/users/delete-user.ts';
@@ -21,6 +22,8 @@ import { useAdminUser } from '@/web/features/admin/api/users/get-admin-user.ts';
 import { useUserBids } from '@/web/features/admin/api/users/get-user-bids.ts';
 import { useUserSubscriptions } from '@/web/features/admin/api/users/get-user-subscriptions.ts';
 import { useUpdateUser } from '@/web/features/admin/api/users/update-user.ts';
+import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
+import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -85,10 +88,12 @@ const UserActivity = ({ id }: { id: number }) => {
 /** VIES check of the user's VAT number, and deletion (refused, with the reason, when they have bids). */
 const UserActions = ({
   userId,
+  userName,
   vatId,
   countryIso2,
 }: {
   userId: number;
+  userName: string;
   vatId: string | null;
   countryIso2: string;
 }) => {
@@ -106,14 +111,19 @@ const UserActions = ({
         >
           {t.checkVies}
         </Button>
-        <Button
+        <ConfirmButton
           variant="subtle"
           color="red.9"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
+          isPending={remove.isPending}
+          confirmation={{
+            question: t.deleteQuestion(userName),
+            confirmLabel: es.admin.common.delete,
+            isDestructive: true,
+          }}
+          onConfirm={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
         >
           {t.deleteUser}
-        </Button>
+        </ConfirmButton>
       </Group>
       {vies.data && (
         <Alert
@@ -146,11 +156,7 @@ const AdminUser = () => {
           <Title order={2} size="h3">
             {user.fullName}
           </Title>
-          {update.error && (
-            <Alert color="red" role="alert">
-              {update.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={update.error} />
           <Paper withBorder p="md">
             <Table>
               <Table.Tbody>
@@ -212,16 +218,14 @@ const AdminUser = () => {
           </Paper>
           <UserActions
             userId={user.id}
+            userName={user.fullName}
             vatId={user.vatId}
             countryIso2={user.vatIdType === 'eu-vat' ? (user.vatId ?? '').slice(0, 2) : 'ES'}
           />
           <Paper withBorder p="md">
             <UserActivity id={user.id} />
           </Paper>
-          <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
-              {common.history}
-            </Title>
+          <AdminPanel title={common.history}>
             {audit.length === 0 ? (
               <Text c="dimmed">{common.noChanges}</Text>
             ) : (
@@ -241,7 +245,7 @@ const AdminUser = () => {
                 </Table.Tbody>
               </Table>
             )}
-          </Paper>
+          </AdminPanel>
         </Stack>
       )}
     </QueryState>

@@ -1,20 +1,15 @@
-import {
-  Anchor,
-  Badge,
-  Center,
-  Checkbox,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Checkbox, Group, Stack, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDate } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminUsers } from '@/web/features/admin/api/users/get-admin-users.ts';
+import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
+import { ListFilters } from '@/web/features/admin/components/list-filters.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
+import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.users;
@@ -27,78 +22,60 @@ const flags = [
   ['isAdmin', t.flags.isAdmin],
 ] as const;
 
-/** Users: search and filters live in the URL, so a clerk can share or reload the exact list. */
+/**
+ * Users: the search runs as the clerk types (after a short pause) or with its button; search, filters,
+ * sort and page live in the URL, so a clerk can share or reload the exact list.
+ */
 const AdminUsers = () => {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const search = params.get('q') ?? '';
-  const orderField =
-    (['createdOn', 'lastname', 'email'] as const).find((field) => field === params.get('orden')) ??
-    'createdOn';
-  const orderDirection = params.get('sentido') === 'asc' ? 'asc' : 'desc';
-  /** A column header that sorts by its field, and flips the direction on a second click. */
-  const SortHeader = ({ field, label }: { field: typeof orderField; label: string }) => (
-    <Table.Th
-      scope="col"
-      aria-sort={orderField === field ? (orderDirection === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <UnstyledButton
-        fw={700}
-        onClick={() =>
-          update({ orden: field, sentido: orderField === field && orderDirection === 'asc' ? 'desc' : 'asc' })
-        }
-      >
-        {label} {orderField === field ? (orderDirection === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
+  const list = useListParams({
+    sortFields: ['createdOn', 'lastname', 'email'] as const,
+    defaultSort: { field: 'createdOn', direction: 'desc' },
+  });
+  const shortcuts = useListShortcuts({ hasSearch: true });
   const filter = Object.fromEntries(
-    flags.filter(([flag]) => params.get(flag) === '1').map(([flag]) => [flag, true]),
+    flags.filter(([flag]) => list.get(flag) === '1').map(([flag]) => [flag, true]),
   );
   const query = useAdminUsers({
-    page,
-    filter: { ...filter, ...(search ? { search } : {}) },
-    order: { field: orderField, direction: orderDirection },
+    page: list.page,
+    filter: { ...filter, ...(list.search ? { search: list.search } : {}) },
+    order: list.sort,
   });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes))
-      value === null ? next.delete(key) : next.set(key, value);
-    next.delete('pagina');
-    setParams(next);
-  };
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        {t.title}
-      </Title>
-      <Group align="flex-end">
-        <TextInput
+      <ListHeader title={t.title}>{shortcuts.helpButton}</ListHeader>
+      <ListFilters>
+        <ListSearch
+          list={list}
           label={t.search}
+          buttonLabel={t.searchButton}
           placeholder={t.searchPlaceholder}
-          defaultValue={search}
-          onKeyDown={(event) => event.key === 'Enter' && update({ q: event.currentTarget.value || null })}
-          w={320}
+          inputRef={shortcuts.searchInput}
         />
         {flags.map(([flag, label]) => (
           <Checkbox
             key={flag}
             label={label}
-            checked={params.get(flag) === '1'}
-            onChange={(event) => update({ [flag]: event.currentTarget.checked ? '1' : null })}
+            checked={list.get(flag) === '1'}
+            onChange={(event) => list.setFilter(flag, event.currentTarget.checked ? '1' : null)}
           />
         ))}
-      </Group>
+      </ListFilters>
       <QueryState query={query}>
         {({ data, metadata }) => (
           <Stack>
-            <Table striped>
+            <AdminTable>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader field="lastname" label={t.name} />
-                  <SortHeader field="email" label={t.email} />
+                  <SortableTh field="lastname" list={list}>
+                    {t.name}
+                  </SortableTh>
+                  <SortableTh field="email" list={list}>
+                    {t.email}
+                  </SortableTh>
                   <Table.Th scope="col">{t.document}</Table.Th>
-                  <SortHeader field="createdOn" label={t.createdOn} />
+                  <SortableTh field="createdOn" list={list}>
+                    {t.createdOn}
+                  </SortableTh>
                   <Table.Th scope="col">{es.admin.common.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -117,22 +94,22 @@ const AdminUsers = () => {
                     <Table.Td>
                       <Group gap={4}>
                         {!user.isActive && (
-                          <Badge variant="outline" color="gray.7">
+                          <Badge variant="outline" color={adminColors.neutral}>
                             {t.inactive}
                           </Badge>
                         )}
                         {user.isBanned && (
-                          <Badge variant="outline" color="red.9">
+                          <Badge variant="outline" color={adminColors.danger}>
                             {t.banned}
                           </Badge>
                         )}
                         {user.hasWrongEmail && (
-                          <Badge variant="outline" color="orange.9">
+                          <Badge variant="outline" color={adminColors.warning}>
                             {t.wrongEmail}
                           </Badge>
                         )}
                         {user.isAdmin && (
-                          <Badge variant="outline" color="blue.9">
+                          <Badge variant="outline" color={adminColors.primary}>
                             {t.admin}
                           </Badge>
                         )}
@@ -141,25 +118,12 @@ const AdminUsers = () => {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
-            {metadata.total > metadata.limit && (
-              <Center>
-                <Pagination
-                  total={Math.ceil(metadata.total / metadata.limit)}
-                  value={page}
-                  onChange={(next) =>
-                    setParams((old) => {
-                      old.set('pagina', String(next));
-                      return old;
-                    })
-                  }
-                  aria-label={t.pagination}
-                />
-              </Center>
-            )}
+            </AdminTable>
+            <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>
         )}
       </QueryState>
+      {shortcuts.help}
     </Stack>
   );
 };

@@ -7,8 +7,10 @@ const auctions = {
   list: (query: object) => [...auctions.all, 'list', query] as const,
   /** Bids and results hang under their auction, so refreshing an auction refreshes them too. */
   detail: (id: number) => [...auctions.all, 'detail', id] as const,
-  bids: (id: number, page: number) => [...auctions.detail(id), 'bids', page] as const,
+  bids: (id: number, query: object) => [...auctions.detail(id), 'bids', query] as const,
   results: (id: number) => [...auctions.detail(id), 'results'] as const,
+  report: (id: number) => [...auctions.detail(id), 'report'] as const,
+  awards: (id: number) => [...auctions.detail(id), 'awards'] as const,
 };
 
 const lots = {
@@ -49,6 +51,12 @@ export const adminKeys = {
   sales,
   config: () => [...all, 'config'] as const,
   pages: () => [...all, 'pages'] as const,
+  reports: {
+    all: [...all, 'reports'] as const,
+    consignors: () => [...adminKeys.reports.all, 'consignors'] as const,
+    consignor: (query: object) => [...adminKeys.reports.all, 'consignor', query] as const,
+    month: () => [...adminKeys.reports.all, 'month'] as const,
+  },
   stats: {
     all: [...all, 'stats'] as const,
     bidsPerDay: (days: number) => [...adminKeys.stats.all, 'bids', days] as const,

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -15,11 +14,12 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromMadridLocal, toMadridLocal } from '@/common/madrid-time.ts';
 import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
+import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
@@ -36,16 +36,17 @@ type TValues = {
   commissionPercent: number;
   goodsVat: string;
   caution: number;
-  startDate: string;
-  endDate: string;
+  /** Instants (ISO) as the API has them; the pickers show them in Madrid time. */
+  startDate: string | null;
+  endDate: string | null;
   lotInterval: number;
   address: string;
   subscriptionIsOpen: boolean;
   acceptOffers: boolean;
   googleMapsUrl: string;
   youtubeUrl: string;
-  lastPaymentDate: string;
-  lastCollectionDate: string;
+  lastPaymentDate: string | null;
+  lastCollectionDate: string | null;
   lat: number | string;
   lng: number | string;
   inHistory: boolean;
@@ -60,16 +61,16 @@ const fromAuction = (auction?: TAuction): TValues => ({
   commissionPercent: auction?.commissionPercent ?? 10,
   goodsVat: auction ? (auction.goodsVatPercent === null ? 'exento' : String(auction.goodsVatPercent)) : '21',
   caution: auction?.caution ? auction.caution / 100 : 0,
-  startDate: auction ? toMadridLocal(auction.startDate) : '',
-  endDate: auction ? toMadridLocal(auction.endDate) : '',
+  startDate: auction?.startDate ?? null,
+  endDate: auction?.endDate ?? null,
   lotInterval: auction?.lotInterval ?? 1,
   address: auction?.address ?? '',
   subscriptionIsOpen: auction?.subscriptionIsOpen ?? true,
   acceptOffers: auction?.acceptOffers ?? false,
   googleMapsUrl: auction?.googleMapsUrl ?? '',
   youtubeUrl: auction?.youtubeUrl ?? '',
-  lastPaymentDate: auction?.lastPaymentDate ? toMadridLocal(auction.lastPaymentDate) : '',
-  lastCollectionDate: auction?.lastCollectionDate ? toMadridLocal(auction.lastCollectionDate) : '',
+  lastPaymentDate: auction?.lastPaymentDate ?? null,
+  lastCollectionDate: auction?.lastCollectionDate ?? null,
   lat: auction?.location?.lat ?? '',
   lng: auction?.location?.lng ?? '',
   inHistory: auction?.inHistory ?? false,
@@ -81,10 +82,11 @@ const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
   ...values,
   goodsVatPercent: goodsVat === 'exento' ? null : Number(goodsVat),
   caution: values.caution > 0 ? Math.round(values.caution * 100) : null,
-  startDate: values.startDate ? fromMadridLocal(values.startDate) : '',
-  endDate: values.endDate ? fromMadridLocal(values.endDate) : '',
-  lastPaymentDate: values.lastPaymentDate ? fromMadridLocal(values.lastPaymentDate) : null,
-  lastCollectionDate: values.lastCollectionDate ? fromMadridLocal(values.lastCollectionDate) : null,
+  // An empty start or close fails the schema's date check, whose message shows under that field.
+  startDate: values.startDate ?? '',
+  endDate: values.endDate ?? '',
+  lastPaymentDate: values.lastPaymentDate || null,
+  lastCollectionDate: values.lastCollectionDate || null,
   googleMapsUrl: values.googleMapsUrl || null,
   youtubeUrl: values.youtubeUrl || null,
   location: lat !== '' && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null,
@@ -137,15 +139,13 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <MadridDateTimeInput
             label={t.startDate}
             required
             key={form.key('startDate')}
             {...form.getInputProps('startDate')}
           />
-          <TextInput
-            type="datetime-local"
+          <MadridDateTimeInput
             label={t.endDate}
             required
             key={form.key('endDate')}
@@ -185,14 +185,12 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
         </SimpleGrid>
         <TextInput label={t.address} key={form.key('address')} {...form.getInputProps('address')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <MadridDateTimeInput
             label={t.lastPaymentDate}
             key={form.key('lastPaymentDate')}
             {...form.getInputProps('lastPaymentDate')}
           />
-          <TextInput
-            type="datetime-local"
+          <MadridDateTimeInput
             label={t.lastCollectionDate}
             key={form.key('lastCollectionDate')}
             {...form.getInputProps('lastCollectionDate')}
@@ -291,7 +289,7 @@ export const AddLotForm = ({ auctionId }: { auctionId: number }) => {
         <Title order={3} size="h5">
           {t.addLot}
         </Title>
-        {add.error && <Alert color="red">{add.error.message}</Alert>}
+        <ErrorAlert error={add.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t.lotTitle} required key={form.key('title')} {...form.getInputProps('title')} />
           <EuroInput

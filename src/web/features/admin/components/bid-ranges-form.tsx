@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type TBidRange, ZBidRangesSchema } from '@/common/schemas/config-data.ts';
+import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useSaveConfig } from '../api/config/save-config.ts';
 
@@ -68,16 +69,7 @@ export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
           {t.saveRanges}
         </Button>
       </Group>
-      {save.isSuccess && (
-        <Alert color="green" role="status">
-          {t.rangesSaved}
-        </Alert>
-      )}
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
+      <SaveState saved={save.isSuccess} error={save.error} savedText={t.rangesSaved} />
     </Stack>
   );
 };

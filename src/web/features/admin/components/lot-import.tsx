@@ -1,6 +1,7 @@
 import { Alert, Button, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { formatCents } from '@/common/format.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useImportLots } from '../api/auctions/import-lots.ts';
 
@@ -52,11 +53,7 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
         accept=".csv,text/csv,.xlsx"
         onChange={(event) => onFile(event.currentTarget.files?.[0])}
       />
-      {preview.error && (
-        <Alert color="red" role="alert">
-          {preview.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={preview.error} />
       {rows.length > 0 && (
         <>
           <Table striped>
@@ -98,11 +95,7 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
               {t.imported(run.data.data.created)}
             </Alert>
           )}
-          {run.error && (
-            <Alert color="red" role="alert">
-              {run.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={run.error} />
         </>
       )}
     </Stack>

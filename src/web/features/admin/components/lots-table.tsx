@@ -11,116 +11,41 @@ import {
   arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Alert, Anchor, Button, Group, NumberInput, Stack, Table } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useDeleteLot } from '../api/lots/delete-lot.ts';
 import { useReorderLots } from '../api/lots/reorder-lots.ts';
 import { useShiftLotEndDates } from '../api/lots/shift-lot-end-dates.ts';
+import { AdminTable, SelectAllTh } from './admin-table.tsx';
+import { LotRow } from './lot-row.tsx';
+import { LotsBulkPublish } from './lots-bulk-publish.tsx';
+import { useSelection } from './selection.ts';
 
 const t = es.admin.lotsTable;
-
-const LotRow = ({
-  lot,
-  followers,
-  index,
-  count,
-  onMove,
-  onDelete,
-}: {
-  lot: TLotSummary;
-  followers: number;
-  index: number;
-  count: number;
-  onMove: (index: number, by: -1 | 1) => void;
-  onDelete: () => void;
-}) => {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: lot.id,
-  });
-  return (
-    <Table.Tr
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
-      <Table.Td>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          {...attributes}
-          {...listeners}
-          aria-label={t.drag(lot.title)}
-          style={{ cursor: 'grab' }}
-        >
-          ⠿
-        </Button>
-      </Table.Td>
-      <Table.Td>{lot.order}</Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={`/admin/lotes/${lot.id}`}>
-          {lot.title}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>{formatCents(lot.price)}</Table.Td>
-      <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
-      <Table.Td>{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
-      <Table.Td data-testid="lot-followers">{t.followers(followers)}</Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="default"
-            disabled={index === 0}
-            onClick={() => onMove(index, -1)}
-            aria-label={t.moveUp(lot.title)}
-          >
-            ↑
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            disabled={index === count - 1}
-            onClick={() => onMove(index, 1)}
-            aria-label={t.moveDown(lot.title)}
-          >
-            ↓
-          </Button>
-          <Button
-            size="compact-xs"
-            color="red.9"
-            variant="subtle"
-            disabled={lot.bidsCount > 0}
-            onClick={onDelete}
-            aria-label={t.delete(lot.title)}
-          >
-            {es.admin.common.delete}
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-};
+const columns = t.columns;
 
 /**
- * The lots of an auction: reorder by dragging (mouse, touch or keyboard: space to lift, arrows to move)
- * or with the arrow buttons, delete lots without bids, and shift every open lot's end at once.
+ * The lots of an auction: tick several to publish or withdraw them at once; reorder by dragging (mouse,
+ * touch or keyboard: space to lift, arrows to move) or with the arrow buttons, delete lots without bids,
+ * and shift every open lot's end at once.
  */
 export const LotsTable = ({
   auctionId,
   lots,
   followers,
+  draftLotIds,
 }: {
   auctionId: number;
   lots: TLotSummary[];
   /** People following each lot, by lot id (watchlist). */
   followers: Record<string, number>;
+  /** The lots not published yet. */
+  draftLotIds: number[];
 }) => {
   const reorderLots = useReorderLots(auctionId);
   const deleteLot = useDeleteLot(auctionId);
@@ -132,6 +57,7 @@ export const LotsTable = ({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = lots.map((lot) => lot.id);
+  const selection = useSelection(ids);
   const reorder = (next: number[]) => reorderLots.mutate(next);
   const onMove = (index: number, by: -1 | 1) => reorder(arrayMove(ids, index, index + by));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -140,28 +66,46 @@ export const LotsTable = ({
   };
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
+      <ErrorAlert error={error} />
+      {lots.length > 0 && (
+        <LotsBulkPublish auctionId={auctionId} selected={selection.selected} onDone={selection.clear} />
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Table striped>
+          <AdminTable>
+            <Table.Thead>
+              <Table.Tr>
+                <SelectAllTh label={t.selectAll} selection={selection} disabled={lots.length === 0} />
+                <Table.Th scope="col">{columns.move}</Table.Th>
+                <Table.Th scope="col">{columns.order}</Table.Th>
+                <Table.Th scope="col">{columns.title}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {columns.price}
+                </Table.Th>
+                <Table.Th scope="col">{columns.end}</Table.Th>
+                <Table.Th scope="col">{columns.bids}</Table.Th>
+                <Table.Th scope="col">{columns.followers}</Table.Th>
+                <Table.Th scope="col">{columns.state}</Table.Th>
+                <Table.Th scope="col">{es.admin.common.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {lots.map((lot, index) => (
                 <LotRow
                   key={lot.id}
                   lot={lot}
+                  isDraft={draftLotIds.includes(lot.id)}
                   followers={followers[String(lot.id)] ?? 0}
                   index={index}
                   count={lots.length}
+                  isSelected={selection.isSelected(lot.id)}
+                  onToggle={() => selection.toggle(lot.id)}
                   onMove={onMove}
                   onDelete={() => deleteLot.mutate(lot.id)}
                 />
               ))}
             </Table.Tbody>
-          </Table>
+          </AdminTable>
         </SortableContext>
       </DndContext>
       <Group align="flex-end">

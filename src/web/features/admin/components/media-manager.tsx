@@ -15,9 +15,10 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TImage } from '@/common/schemas/catalogue.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { invalidateAdmin } from '../api/admin-keys.ts';
 import { useDeleteImage } from '../api/media/delete-image.ts';
@@ -195,7 +196,7 @@ export const MediaManager = ({
           )}
         </div>
       ))}
-      {error && <Alert color="red">{error.message}</Alert>}
+      <ErrorAlert error={error} />
     </Stack>
   );
 };

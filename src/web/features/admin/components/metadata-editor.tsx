@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
+import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useSaveMetadata } from '../api/metadata/save-metadata.ts';
 
@@ -94,16 +95,7 @@ export const MetadataEditor = ({
           {t.save}
         </Button>
       </Group>
-      {save.isSuccess && (
-        <Alert color="green" role="status">
-          {t.saved}
-        </Alert>
-      )}
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
+      <SaveState saved={save.isSuccess} error={save.error} savedText={t.saved} />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TSublot } from '@/common/schemas/catalogue.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useAddSublot } from '../api/lots/add-sublot.ts';
 import { useDeleteSublot } from '../api/lots/delete-sublot.ts';
@@ -41,7 +42,7 @@ const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
       <Button variant="subtle" color="red.9" onClick={() => remove.mutate(sublot.id)}>
         {es.admin.common.delete}
       </Button>
-      {error && <Alert color="red">{error.message}</Alert>}
+      <ErrorAlert error={error} />
     </Group>
   );
 };
@@ -87,11 +88,7 @@ export const SublotsEditor = ({ lotId, sublots }: { lotId: number; sublots: TSub
           {t.add}
         </Button>
       </Group>
-      {add.error && (
-        <Alert color="red" role="alert">
-          {add.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={add.error} />
     </Stack>
   );
 };

@@ -5,6 +5,7 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import { imageSizes } from '@/common/images.ts';
 import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
@@ -24,12 +25,14 @@ export const AuctionCard = ({
   const now = useServerNow();
   const phase = auctionPhase(auction, now);
   return (
-    <Card withBorder padding="md" component="article" h="100%">
+    <Card withBorder padding="md" component="article" h="100%" className="row-card">
       <Link to={paths.auction(auction.id)} className="card-link">
         <Card.Section>
           {auction.cover ? (
             <ResponsiveImage image={auction.cover} sizes={imageSizes.card} alt="" eager={eager} />
-          ) : null}
+          ) : (
+            <PicturePlaceholder />
+          )}
         </Card.Section>
         <Stack gap={6} mt="sm">
           <Group gap="xs">

@@ -3,9 +3,10 @@ import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
+import { TermTip } from '@/web/components/term-tip.tsx';
 import { es } from '@/web/i18n/es.ts';
 
-const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+const Row = ({ label, children }: { label: React.ReactNode; children: React.ReactNode }) => (
   <tr>
     <th scope="row" style={{ width: '45%' }}>
       {label}
@@ -25,8 +26,25 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
         <tbody>
           <Row label={es.auctions.starts}>{formatDateTime(auction.startDate)}</Row>
           <Row label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Row>
-          <Row label={es.auctions.commission}>{formatNumber(auction.commissionPercent)} % + IVA</Row>
-          <Row label={es.auctions.deposit}>
+          <Row
+            label={
+              <>
+                {es.auctions.commission}
+                <TermTip term="commission" />
+              </>
+            }
+          >
+            {formatNumber(auction.commissionPercent)} % + IVA
+            <TermTip term="vat" />
+          </Row>
+          <Row
+            label={
+              <>
+                {es.auctions.deposit}
+                <TermTip term="deposit" />
+              </>
+            }
+          >
             {auction.caution ? formatCents(auction.caution) : es.auctions.noDeposit}
           </Row>
           {auction.inspectionDates && <Row label={es.auctions.inspection}>{auction.inspectionDates}</Row>}
@@ -53,6 +71,7 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
       </table>
       <Text size="sm" mt="sm">
         {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
+        <TermTip term="softClose" />
       </Text>
     </Paper>
     {auction.metadata.length > 0 && (

@@ -4,21 +4,32 @@ import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { ExtendedMark } from '@/web/components/extended-mark.tsx';
+import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /**
  * A lot in the auction's grid: cover, number, title, current price, bid count and its own countdown. The
- * whole card is one link; `action` (the follow heart) sits over its corner, outside the link, so no control
- * is nested in another.
+ * whole card is one link; `action` (the follow heart) sits over its corner and `bidAction` (a quick bid)
+ * below it, both outside the link, so no control is nested in another; "Ampliado" shows there too when a
+ * late bid has extended the lot.
  */
-export const LotCard = ({ lot, action }: { lot: TLotSummary; action?: ReactNode }) => {
+export const LotCard = ({
+  lot,
+  action,
+  bidAction,
+}: {
+  lot: TLotSummary;
+  action?: ReactNode;
+  bidAction?: ReactNode;
+}) => {
   const hasBids = lot.maxBid !== null;
   return (
-    <Card withBorder padding="sm" component="article" h="100%" pos="relative">
+    <Card withBorder padding="sm" component="article" h="100%" pos="relative" className="row-card">
       {action ? (
-        <Box pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
+        <Box pos="absolute" top={8} right={8} style={{ zIndex: 1 }} className="row-card-action">
           {action}
         </Box>
       ) : null}
@@ -30,7 +41,9 @@ export const LotCard = ({ lot, action }: { lot: TLotSummary; action?: ReactNode 
               sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw"
               alt=""
             />
-          ) : null}
+          ) : (
+            <PicturePlaceholder />
+          )}
         </Card.Section>
         <Stack gap={4} mt="xs">
           <Text size="sm" fw={700} c="blue.9">
@@ -53,6 +66,8 @@ export const LotCard = ({ lot, action }: { lot: TLotSummary; action?: ReactNode 
               {lot.status === 'closed' ? (
                 lot.sold ? (
                   es.lots.sold
+                ) : lot.provisional ? (
+                  es.lots.provisional
                 ) : (
                   es.lots.closed
                 )
@@ -63,6 +78,10 @@ export const LotCard = ({ lot, action }: { lot: TLotSummary; action?: ReactNode 
           </Group>
         </Stack>
       </Link>
+      <Group gap="xs" justify="space-between" align="flex-end" mt={bidAction ? 'xs' : 0}>
+        <ExtendedMark lot={lot} />
+        {bidAction}
+      </Group>
     </Card>
   );
 };

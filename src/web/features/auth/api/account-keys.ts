@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TResultResponse } from '@/common/schemas/auth.ts';
+import type { TResendActivationRequest, TResultResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 /** The e-mailed links: activation, password recovery, e-mail confirmation (SPEC §7 "returns a result"). */
@@ -29,9 +29,11 @@ export const useEmailConfirmation = (key: string | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** `returnTo`: the page the new activation link brings the visitor back to, as the first link did. */
 export const useResendActivation = () =>
   useMutation({
-    mutationFn: (email: string) => api.post<TResultResponse>('/frontend/auth/activation/resend', { email }),
+    mutationFn: (request: TResendActivationRequest) =>
+      api.post<TResultResponse>('/frontend/auth/activation/resend', request),
   });
 
 export const useForgotPassword = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUserResponse } from '@/common/schemas/auth.ts';
-import { api } from '@/web/lib/api-client.ts';
+import { ApiError, api } from '@/web/lib/api-client.ts';
 import { setCurrentUser } from '@/web/lib/session.ts';
 
 /** Re-reads the user from the server (a stored login may have expired); keeps the stored copy in step. */
@@ -20,3 +20,21 @@ export const getCurrentUserQueryOptions = () =>
 
 export const useFreshCurrentUser = (enabled: boolean) =>
   useQuery({ ...getCurrentUserQueryOptions(), enabled });
+
+/**
+ * The cookie option (lib/session.ts): once per page load, whom the HttpOnly session cookie belongs to. A
+ * 401 only means nobody is logged in. Its own key, which logging out does not remove, so it is not asked
+ * again in a loop.
+ */
+export const useSessionCheck = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['session-check'],
+    queryFn: ({ signal }) =>
+      getCurrentUser(signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

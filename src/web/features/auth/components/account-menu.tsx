@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { es } from '@/web/i18n/es.ts';
 import { setUnauthorizedHandler } from '@/web/lib/api-client.ts';
 import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
-import { useCurrentUser } from '@/web/lib/session.ts';
-import { useFreshCurrentUser } from '../api/get-current-user.ts';
+import { loginStateInCookie, useCurrentUser } from '@/web/lib/session.ts';
+import { useFreshCurrentUser, useSessionCheck } from '../api/get-current-user.ts';
 import { clearUserState } from '../api/logout.ts';
 
 // The forms (and their validation rules) download only when someone opens them.
@@ -16,7 +16,9 @@ export const AccountMenu = () => {
   const user = useCurrentUser();
   const dialog = useAuthDialog();
   // A stored login is checked against the server once per visit; a 401 anywhere logs out (SPEC §4).
-  useFreshCurrentUser(user !== null);
+  useFreshCurrentUser(user !== null && !loginStateInCookie);
+  // With the cookie option nothing is stored in the browser: the server says who is logged in.
+  useSessionCheck(loginStateInCookie);
   useEffect(() => {
     setUnauthorizedHandler(clearUserState);
     return () => setUnauthorizedHandler(null);

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useForgotPassword } from '../api/account-keys.ts';
 
@@ -17,11 +18,7 @@ export const ForgotPasswordForm = () => {
     <form noValidate onSubmit={form.onSubmit(({ email }) => forgot.mutate(email))}>
       <Stack gap="sm">
         <Text size="sm">{es.auth.forgotIntro}</Text>
-        {forgot.error && (
-          <Alert color="red" role="alert">
-            {forgot.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={forgot.error} />
         <TextInput
           label={es.auth.email}
           type="email"

@@ -7,10 +7,12 @@ import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useResendActivation } from '../api/account-keys.ts';
 import { useLogin } from '../api/login.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { useReturnPath } from './return-path.ts';
 
 export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
   const login = useLogin();
   const resend = useResendActivation();
+  const returnTo = useReturnPath();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', remember: false },
@@ -38,7 +40,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
           <Button
             variant="light"
             loading={resend.isPending}
-            onClick={() => resend.mutate(form.getValues().email)}
+            onClick={() => resend.mutate({ email: form.getValues().email, returnTo })}
           >
             {es.auth.resendActivation}
           </Button>

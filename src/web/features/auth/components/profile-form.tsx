@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useUpdateProfile, useVatCheck } from '../api/account-data.ts';
 import { useCountries } from '../api/get-countries.ts';
@@ -55,7 +56,7 @@ const VatCheck = ({ countryIso2, vatId }: { countryIso2: string; vatId: string }
           {check.data.data.vat.name ? ` ${check.data.data.vat.name}` : ''}
         </Alert>
       )}
-      {check.error && <Alert color="red">{check.error.message}</Alert>}
+      <ErrorAlert error={check.error} />
     </Stack>
   );
 };
@@ -94,11 +95,7 @@ export const ProfileForm = ({
             {es.auth.saved}
           </Alert>
         )}
-        {update.error && (
-          <Alert color="red" role="alert">
-            {update.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={update.error} />
         {section === 'personales' && <PersonalFields form={form} />}
         {section === 'facturacion' && (
           <>

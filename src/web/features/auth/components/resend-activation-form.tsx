@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useResendActivation } from '../api/account-keys.ts';
+import { useReturnPath } from './return-path.ts';
 
 export const ResendActivationForm = () => {
   const resend = useResendActivation();
+  const returnTo = useReturnPath();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
@@ -14,7 +16,7 @@ export const ResendActivationForm = () => {
   });
   if (resend.data) return <Alert color="green">{resend.data.data.message}</Alert>;
   return (
-    <form noValidate onSubmit={form.onSubmit(({ email }) => resend.mutate(email))}>
+    <form noValidate onSubmit={form.onSubmit(({ email }) => resend.mutate({ email, returnTo }))}>
       <Group align="flex-end">
         <TextInput
           label={es.auth.email}

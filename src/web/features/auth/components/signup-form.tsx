@@ -12,6 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ZRegisterSchema } from '@/common/schemas/auth.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -24,6 +25,7 @@ import {
   type TProfileValues,
   toProfileBody,
 } from './profile-fields.tsx';
+import { useReturnPath } from './return-path.ts';
 
 type TSignupValues = TProfileValues & {
   email: string;
@@ -44,6 +46,7 @@ const validate = (values: TSignupValues) => {
 
 export const SignupForm = () => {
   const signup = useSignup();
+  const returnTo = useReturnPath();
   const form = useForm<TSignupValues>({
     mode: 'uncontrolled',
     initialValues: {
@@ -70,17 +73,16 @@ export const SignupForm = () => {
       noValidate
       onSubmit={form.onSubmit((values) =>
         signup.mutate(
-          { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
+          {
+            register: { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
+            returnTo,
+          },
           { onError: (error) => applyServerErrors(form, error) },
         ),
       )}
     >
       <Stack gap="md">
-        {signup.error && (
-          <Alert color="red" role="alert">
-            {signup.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={signup.error} />
         <Fieldset legend={es.auth.personalData}>
           <PersonalFields form={form} />
         </Fieldset>

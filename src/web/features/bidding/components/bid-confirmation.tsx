@@ -12,11 +12,19 @@ export type TBidToConfirm = {
   limit: number | null;
 };
 
+export type TAuctionTerms = {
+  commissionPercent: number;
+  goodsVatPercent: number | null;
+  /** The auction's deposit in cents; null when it has none. */
+  caution: number | null;
+};
+
 /**
- * The one confirmation every bid goes through (the lot page's form, the running bids' re-bid): what is
- * bid, what it costs in all with commission and IVA, and — with a maximum or a limit — what it may cost at
- * most. A dialog: focus goes to "Confirmar puja", Escape or "Cancelar" closes it and focus returns to the
- * button that opened it.
+ * The one confirmation every bid goes through (the lot page's form, the quick bids of the auction's lots and
+ * of the running bids): what is bid, what it costs in all with commission and IVA, with a maximum or a
+ * limit what it may cost at most, and what the auction's deposit means for it. A centred dialog, so it is in
+ * view wherever "Pujar" was: focus goes to "Confirmar puja", Escape or "Cancelar" closes it and focus
+ * returns to the button that opened it (the caller moves it on to the result once the bid is answered).
  */
 export const BidConfirmation = ({
   bid,
@@ -26,7 +34,7 @@ export const BidConfirmation = ({
   onCancel,
 }: {
   bid: TBidToConfirm | null;
-  auction: { commissionPercent: number; goodsVatPercent: number | null };
+  auction: TAuctionTerms;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -53,6 +61,11 @@ export const BidConfirmation = ({
           {ceiling > bid.amount && bid.maximum === null && (
             <Text size="sm">{t.confirmAtMost(formatCents(totalAt(ceiling)))}</Text>
           )}
+          {auction.caution ? (
+            <Text size="sm" data-testid="confirm-deposit">
+              {t.confirmDeposit(formatCents(auction.caution))}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t.cancel}

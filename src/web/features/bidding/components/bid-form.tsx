@@ -1,14 +1,15 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nextBidSteps } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
+import { TermTip } from '@/web/components/term-tip.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
 import { usePlaceBid } from '../api/my-bids.ts';
-import { BidConfirmation } from './bid-confirmation.tsx';
+import { BidConfirmation, type TAuctionTerms } from './bid-confirmation.tsx';
 
 export type TLotForBidding = { id: number; price: number; maxBid: number | null; minimumBid: number };
 
@@ -19,13 +20,7 @@ const cents = (value: number | string) => Math.round(Number(value) * 100);
  * The bid form (DESIGN §7): next minimum, quick bids, an optional hidden maximum, the all-in total and a
  * confirmation step. Every control is a native input or button, so it works by keyboard alone.
  */
-export const BidForm = ({
-  lot,
-  auction,
-}: {
-  lot: TLotForBidding;
-  auction: { commissionPercent: number; goodsVatPercent: number | null };
-}) => {
+export const BidForm = ({ lot, auction }: { lot: TLotForBidding; auction: TAuctionTerms }) => {
   const ranges = useBidRanges();
   const vat = useVatPercent();
   const place = usePlaceBid(lot.id);
@@ -56,6 +51,10 @@ export const BidForm = ({
     goodsVatPercent: auction.goodsVatPercent,
   });
   const error = place.error instanceof ApiError ? place.error : null;
+  // After a confirmed bid, focus goes to the answer ("Vas ganando", "Te han superado", the error), so a
+  // keyboard or screen reader user is told at once and continues from there.
+  const result = useRef<HTMLDivElement>(null);
+  const focusResult = () => requestAnimationFrame(() => result.current?.focus());
 
   const submit = () => {
     setConfirming(false);
@@ -69,6 +68,7 @@ export const BidForm = ({
         onError: (failure) => {
           if (failure instanceof ApiError && failure.minimum) setAmount(failure.minimum);
         },
+        onSettled: focusResult,
       },
     );
   };
@@ -103,11 +103,14 @@ export const BidForm = ({
         error={tooLow ? t.belowMinimum(formatCents(lot.minimumBid)) : undefined}
         data-testid="bid-amount"
       />
-      <Checkbox
-        label={t.useMaximum}
-        checked={withMaximum}
-        onChange={(event) => setWithMaximum(event.currentTarget.checked)}
-      />
+      <Group gap={4} wrap="nowrap">
+        <Checkbox
+          label={t.useMaximum}
+          checked={withMaximum}
+          onChange={(event) => setWithMaximum(event.currentTarget.checked)}
+        />
+        <TermTip term="maximum" />
+      </Group>
       {withMaximum && (
         <NumberInput
           label={t.maximum}
@@ -140,14 +143,18 @@ export const BidForm = ({
           error={withLimit && limit > 0 && limit < amount ? t.limitBelowBid : undefined}
         />
       )}
-      <Text size="sm" data-testid="bid-total">
-        {t.total(
-          formatCents(totals.hammer),
-          formatCents(totals.premium),
-          formatCents(totals.premiumVat + totals.goodsVat),
-          formatCents(totals.total),
-        )}
-      </Text>
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <Text size="sm" data-testid="bid-total">
+          {t.total(
+            formatCents(totals.hammer),
+            formatCents(totals.premium),
+            formatCents(totals.premiumVat + totals.goodsVat),
+            formatCents(totals.total),
+          )}
+        </Text>
+        <TermTip term="commission" />
+        <TermTip term="vat" />
+      </Group>
       <Button onClick={() => setConfirming(true)} disabled={tooLow || place.isPending}>
         {t.placeBid(formatCents(amount))}
       </Button>
@@ -166,7 +173,7 @@ export const BidForm = ({
         onConfirm={submit}
         onCancel={() => setConfirming(false)}
       />
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" ref={result} tabIndex={-1} data-testid="bid-result-region">
         {place.data && (
           <Alert color={place.data.data.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">
             {place.data.data.message}

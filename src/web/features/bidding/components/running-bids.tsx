@@ -1,45 +1,12 @@
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
-import type { TMyLot } from '@/common/schemas/bids.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { usePlaceBid, useRunningBids } from '../api/my-bids.ts';
-import { BidConfirmation } from './bid-confirmation.tsx';
-
-/**
- * A re-bid at the current minimum for a lot where the user has been outbid, through the same confirmation
- * as the lot page's form: a binding bid is never one tap.
- */
-const QuickRebid = ({ lot }: { lot: TMyLot }) => {
-  const place = usePlaceBid(lot.id);
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <>
-      <Button
-        size="xs"
-        loading={place.isPending}
-        onClick={() => setConfirming(true)}
-        title={place.error?.message}
-      >
-        {es.bidding.placeBid(formatCents(lot.minimumBid))}
-      </Button>
-      <BidConfirmation
-        bid={confirming ? { amount: lot.minimumBid, maximum: null, limit: null } : null}
-        auction={lot}
-        pending={place.isPending}
-        onConfirm={() => {
-          setConfirming(false);
-          place.mutate({ amount: lot.minimumBid, maxAmount: null });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
-  );
-};
+import { useRunningBids } from '../api/my-bids.ts';
+import { QuickBid } from './quick-bid.tsx';
 
 export const RunningBids = () => {
   const query = useRunningBids();
@@ -49,7 +16,7 @@ export const RunningBids = () => {
         data.lots.length === 0 ? (
           <Text c="dimmed">{es.account.noRunningBids}</Text>
         ) : (
-          <Table striped>
+          <Table striped className="card-table" data-testid="running-bids">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{es.account.lot}</Table.Th>
@@ -74,21 +41,38 @@ export const RunningBids = () => {
                       {lot.auctionTitle}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right">{formatCents(lot.maxBid ?? lot.price)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" data-label={es.lots.currentBid}>
+                    {formatCents(lot.maxBid ?? lot.price)}
+                  </Table.Td>
+                  <Table.Td data-label={es.lots.timeLeft}>
                     <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
-                      {lot.leads ? es.account.leading : es.account.outbid}
-                    </Badge>
-                    {lot.leads && lot.myMaximum ? (
-                      <Text size="xs">
-                        {es.bidding.maximum}: {formatCents(lot.myMaximum)}
-                      </Text>
-                    ) : null}
+                  <Table.Td data-label={es.account.state}>
+                    <div>
+                      <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
+                        {lot.leads ? es.account.leading : es.account.outbid}
+                      </Badge>
+                      {lot.leads && lot.myMaximum ? (
+                        <Text size="xs">
+                          {es.bidding.maximum}: {formatCents(lot.myMaximum)}
+                        </Text>
+                      ) : null}
+                    </div>
                   </Table.Td>
-                  <Table.Td>{!lot.leads && <QuickRebid lot={lot} />}</Table.Td>
+                  <Table.Td>
+                    {/* A re-bid where I have been outbid, through the one confirmation. */}
+                    {!lot.leads && (
+                      <QuickBid
+                        lot={lot}
+                        auction={{
+                          id: lot.auctionId,
+                          commissionPercent: lot.commissionPercent,
+                          goodsVatPercent: lot.goodsVatPercent,
+                          caution: lot.caution,
+                        }}
+                      />
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

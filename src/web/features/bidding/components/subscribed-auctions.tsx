@@ -23,7 +23,7 @@ export const SubscribedAuctions = () => {
         data.auctions.length === 0 ? (
           <Text c="dimmed">{es.account.noSubscriptions}</Text>
         ) : (
-          <Table striped>
+          <Table striped className="card-table" data-testid="subscribed-auctions">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{es.nav.auctions}</Table.Th>
@@ -42,15 +42,15 @@ export const SubscribedAuctions = () => {
                         {auction.title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Table.Td>
+                    <Table.Td data-label={es.auctions.deposit}>
                       {auction.caution ? (
                         <DepositInstructions caution={auction.caution} subscription={auction.subscription} />
                       ) : (
                         es.auctions.noDeposit
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={es.account.state}>
                       <Badge variant="outline" color={state.color}>
                         {state.label}
                       </Badge>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatNumber } from '@/common/format.ts';
 import { profileOf } from '@/common/schemas/auth.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -98,11 +99,7 @@ const SubscriptionDialog = ({
               {t.editInvoicing}
             </Anchor>
           </div>
-          {subscribe.error && (
-            <Alert color="red" role="alert">
-              {subscribe.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={subscribe.error} />
           <Checkbox
             checked={confirmed}
             onChange={(event) => setConfirmed(event.currentTarget.checked)}

@@ -2,6 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ZContactRequestSchema } from '@/common/schemas/contact.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { ApiError, api } from '@/web/lib/api-client.ts';
 
 const send = (message: Record<string, string>) =>
@@ -43,11 +44,7 @@ export const ContactForm = () => {
       )}
     >
       <Stack gap="sm">
-        {mutation.error && (
-          <Alert color="red" role="alert">
-            {mutation.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={mutation.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Nombre"

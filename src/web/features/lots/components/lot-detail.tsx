@@ -1,26 +1,37 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TAuctionSummary, TLot } from '@/common/schemas/catalogue.ts';
+import type { TLot, TLotAuction, TLotNeighbour } from '@/common/schemas/catalogue.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
+import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
+import { YoutubeVideo } from '@/web/components/youtube-video.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { BidHistory } from './bid-history.tsx';
+import { BlockMembers } from './block-members.tsx';
+import { LotNavigation } from './lot-navigation.tsx';
 import { LotPricePanel } from './lot-price-panel.tsx';
 import { SublotsList } from './sublots-list.tsx';
 
 export const LotDetail = ({
   lot,
   auction,
+  previous = null,
+  next = null,
   bidPanel,
   followButton,
+  closedNotice,
 }: {
   lot: TLot;
-  auction: TAuctionSummary;
+  auction: TLotAuction;
+  previous?: TLotNeighbour | null;
+  next?: TLotNeighbour | null;
   bidPanel?: React.ReactNode;
   /** The watchlist's heart, from the app layer (features do not know each other). */
   followButton?: React.ReactNode;
+  /** The winner's notice on a closed lot, from the app layer (see LotPricePanel). */
+  closedNotice?: (standard: React.ReactNode) => React.ReactNode;
 }) => (
   <Stack gap="lg">
     <Breadcrumbs>
@@ -43,10 +54,13 @@ export const LotDetail = ({
     </Group>
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <ImageGallery images={lot.images} title={lot.title} />
+        <Stack gap="md">
+          <ImageGallery images={lot.images} title={lot.title} />
+          <YoutubeVideo url={lot.youtubeUrl ?? auction.youtubeUrl} title={lot.title} />
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <LotPricePanel lot={lot} bidPanel={bidPanel} />
+        <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} />
       </Grid.Col>
     </Grid>
     {lot.description && (
@@ -67,6 +81,7 @@ export const LotDetail = ({
       </section>
     )}
     {lot.sublots.length > 0 && <SublotsList sublots={lot.sublots} />}
+    <BlockMembers lot={lot} />
     {lot.files.length > 0 && (
       <section aria-labelledby="lot-files-heading">
         <Title id="lot-files-heading" order={2} size="h4" mb="sm">
@@ -76,6 +91,19 @@ export const LotDetail = ({
       </section>
     )}
     <BidHistory lotId={lot.id} />
+    {auction.location && (
+      <section aria-labelledby="lot-location-heading">
+        <Title id="lot-location-heading" order={2} size="h4" mb="sm">
+          {es.lots.location}
+        </Title>
+        {auction.address && <Text mb="xs">{auction.address}</Text>}
+        <LazyLocationMap
+          location={auction.location}
+          label={es.lots.mapOf(auction.address ?? auction.title)}
+        />
+      </section>
+    )}
+    <LotNavigation auctionId={auction.id} previous={previous} next={next} />
     <Anchor component={Link} to={paths.auction(auction.id)}>
       ← {es.lots.backToAuction}
     </Anchor>

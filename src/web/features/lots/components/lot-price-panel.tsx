@@ -2,14 +2,31 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { useExtendedUntil } from '@/web/lib/soft-close.ts';
+import { bidPanelId, PhoneBidBar } from './phone-bid-bar.tsx';
+
+/** What became of a closed lot, as the public may know it. */
+const lotResult = (lot: TLot) =>
+  lot.sold ? es.lots.sold : lot.provisional ? es.lots.provisional : es.lots.unsold;
 
 /** Current price, next minimum bid and time left; the bid form joins it with the bidding engine. */
-export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.ReactNode }) => {
+export const LotPricePanel = ({
+  lot,
+  bidPanel,
+  closedNotice = (standard) => standard,
+}: {
+  lot: TLot;
+  bidPanel?: React.ReactNode;
+  /** What a closed lot says; given the standard notice, so the winner's "Has ganado" can replace it. */
+  closedNotice?: (standard: React.ReactNode) => React.ReactNode;
+}) => {
   const now = useServerNow();
   const isOpen = lot.status === 'open' && new Date(lot.endDate).getTime() > now;
   const hasStarted = new Date(lot.startDate).getTime() <= now;
+  const extendedUntil = useExtendedUntil(lot);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="lot-price-heading">
       <Stack gap="sm">
@@ -48,6 +65,14 @@ export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.R
                 </td>
               </tr>
             )}
+            {lot.reserveMet !== null && (
+              <tr>
+                <th scope="row">{es.lots.reserve}</th>
+                <td data-testid="lot-reserve">
+                  {lot.reserveMet ? es.lots.reserveMet : es.lots.reserveNotMet}
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row">{es.lots.history}</th>
               <td data-testid="lot-bids-count">
@@ -62,25 +87,38 @@ export const LotPricePanel = ({ lot, bidPanel }: { lot: TLot; bidPanel?: React.R
               <tr>
                 <th scope="row">{es.lots.timeLeft}</th>
                 <td className="strong">
-                  <Countdown endDate={hasStarted ? lot.endDate : lot.startDate} overLabel={es.lots.closed} />
+                  <Countdown endDate={hasStarted ? lot.endDate : lot.startDate} overLabel={es.lots.closed} />{' '}
+                  <ExtendedMark lot={lot} />
                 </td>
               </tr>
             )}
           </tbody>
         </table>
         {isOpen ? (
-          (bidPanel ?? (
-            <Alert color="blue" variant="light">
-              {es.lots.toBid}
-            </Alert>
-          ))
+          <div id={bidPanelId} tabIndex={-1} className="bid-panel-anchor">
+            {bidPanel ?? (
+              <Alert color="blue" variant="light">
+                {es.lots.toBid}
+              </Alert>
+            )}
+          </div>
         ) : (
-          <Alert color="gray" variant="light">
-            {es.lots.closed}
-            {lot.status === 'closed' ? ` · ${lot.sold ? es.lots.sold : es.lots.unsold}` : ''}
-          </Alert>
+          closedNotice(
+            <Alert color="gray" variant="light" data-testid="lot-closed-state">
+              {es.lots.closed}
+              {lot.status === 'closed' ? ` · ${lotResult(lot)}` : ''}
+            </Alert>,
+          )
         )}
       </Stack>
+      {isOpen && (
+        <PhoneBidBar
+          price={lot.maxBid ?? lot.price}
+          hasBids={lot.maxBid !== null}
+          countdownTo={hasStarted ? lot.endDate : lot.startDate}
+          extended={extendedUntil !== null}
+        />
+      )}
     </Paper>
   );
 };

@@ -3,6 +3,7 @@ import type { TSublot } from '@/common/schemas/catalogue.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { YoutubeVideo } from '@/web/components/youtube-video.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 export const SublotsList = ({ sublots }: { sublots: TSublot[] }) => (
@@ -32,6 +33,7 @@ export const SublotsList = ({ sublots }: { sublots: TSublot[] }) => (
             )}
             {sublot.metadata.length > 0 && <MetadataTable entries={sublot.metadata} caption={sublot.title} />}
             {sublot.files.length > 0 && <FilesList files={sublot.files} />}
+            <YoutubeVideo url={sublot.youtubeUrl} title={sublot.title} />
           </Stack>
         </Card>
       ))}

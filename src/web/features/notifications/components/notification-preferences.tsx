@@ -6,6 +6,7 @@ import {
   type TNotificationKind,
 } from '@/common/notifications.ts';
 import type { TNotificationChoices } from '@/common/schemas/notifications.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
@@ -70,7 +71,7 @@ export const NotificationPreferences = () => {
       {({ data }) => (
         <Stack gap="lg">
           <Text>{t.intro}</Text>
-          <Table striped>
+          <Table striped className="card-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t.kind}</Table.Th>
@@ -89,7 +90,7 @@ export const NotificationPreferences = () => {
                     {t.kinds[kind]}
                   </Table.Th>
                   {(['email', 'push'] as const).map((channel) => (
-                    <Table.Td key={channel}>
+                    <Table.Td key={channel} data-label={channel === 'email' ? t.email : t.push}>
                       <Group justify="center">
                         <Switch
                           checked={data.choices[kind][channel]}
@@ -103,7 +104,7 @@ export const NotificationPreferences = () => {
               ))}
             </Table.Tbody>
           </Table>
-          {update.error && <Alert color="red">{update.error.message}</Alert>}
+          <ErrorAlert error={update.error} />
           <ThisBrowser vapidPublicKey={data.vapidPublicKey} pushDevices={data.pushDevices} />
         </Stack>
       )}

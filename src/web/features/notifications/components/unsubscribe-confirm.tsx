@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
@@ -34,7 +35,7 @@ export const UnsubscribeConfirm = ({ query }: { query: URLSearchParams }) => {
       <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate(query.toString())}>
         {t.unsubscribe}
       </Button>
-      {unsubscribe.error && <Alert color="red">{unsubscribe.error.message}</Alert>}
+      <ErrorAlert error={unsubscribe.error} />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents } from '@/common/format.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
@@ -45,11 +46,7 @@ export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: num
         autosize
         minRows={2}
       />
-      {offer.error && (
-        <Alert color="red" role="alert">
-          {offer.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={offer.error} />
       <Button
         loading={offer.isPending}
         onClick={() => offer.mutate({ amount: Math.round(amount * 100), message })}

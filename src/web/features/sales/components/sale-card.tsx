@@ -1,13 +1,14 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TSaleSummary } from '@/common/schemas/sales.ts';
+import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { paths } from '@/web/lib/paths.ts';
 
 export const saleKindLabels = { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' } as const;
 
 export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
-  <Card withBorder padding="md" component="article" h="100%">
+  <Card withBorder padding="md" component="article" h="100%" className="row-card">
     <Link to={paths.sale(sale.id)} className="card-link">
       <Card.Section>
         {sale.cover ? (
@@ -16,7 +17,9 @@ export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
             sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
             alt=""
           />
-        ) : null}
+        ) : (
+          <PicturePlaceholder />
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Badge variant="outline" color="blue.9">

@@ -1,16 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TBankLinesResponse } from '@/common/schemas/payments.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBankLineOrder, TBankLineStatus, TBankLinesResponse } from '@/common/schemas/payments.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { settlementKeys } from './settlement-keys.ts';
 
-export const getBankLines = (status: 'matched' | 'unmatched' | 'ignored', signal?: AbortSignal) =>
-  api.get<TBankLinesResponse>('/admin/bank-lines', { query: { status }, signal });
+export type TBankLinesQuery = { status: TBankLineStatus; page: number; order?: TBankLineOrder };
 
-export const getBankLinesQueryOptions = (status: 'matched' | 'unmatched' | 'ignored') =>
+export const getBankLines = (query: TBankLinesQuery, signal?: AbortSignal) =>
+  api.get<TBankLinesResponse>('/admin/bank-lines', { query, signal });
+
+export const getBankLinesQueryOptions = (query: TBankLinesQuery) =>
   queryOptions({
-    queryKey: settlementKeys.bankLines(status),
-    queryFn: ({ signal }) => getBankLines(status, signal),
+    queryKey: settlementKeys.bankLines(query),
+    queryFn: ({ signal }) => getBankLines(query, signal),
+    placeholderData: keepPreviousData,
   });
 
-export const useBankLines = (status: 'matched' | 'unmatched' | 'ignored') =>
-  useQuery(getBankLinesQueryOptions(status));
+export const useBankLines = (query: TBankLinesQuery) => useQuery(getBankLinesQueryOptions(query));

@@ -1,10 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDepositsResponse } from '@/common/schemas/deposits.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDepositOrder, TDepositsResponse } from '@/common/schemas/deposits.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { settlementKeys } from './settlement-keys.ts';
 
-export type TDepositsQuery = { auctionId?: number; status?: TDepositStatus };
+export type TDepositsQuery = {
+  page?: number;
+  auctionId?: number;
+  status?: TDepositStatus;
+  order?: TDepositOrder;
+};
 
 export const getDeposits = (query: TDepositsQuery, signal?: AbortSignal) =>
   api.get<TDepositsResponse>('/admin/deposits', { query, signal });
@@ -13,6 +18,7 @@ export const getDepositsQueryOptions = (query: TDepositsQuery) =>
   queryOptions({
     queryKey: settlementKeys.deposits(query),
     queryFn: ({ signal }) => getDeposits(query, signal),
+    placeholderData: keepPreviousData,
   });
 
 export const useDeposits = (query: TDepositsQuery) => useQuery(getDepositsQueryOptions(query));

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminInvoicesResponse } from '@/common/schemas/invoices.ts';
+import type { TAdminInvoicesResponse, TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { settlementKeys } from './settlement-keys.ts';
 
-export type TInvoicesQuery = { page: number; q?: string };
+export type TInvoicesQuery = { page: number; q?: string; kind?: TInvoiceKind; order?: TInvoiceOrder };
 
 export const getInvoices = (query: TInvoicesQuery, signal?: AbortSignal) =>
   api.get<TAdminInvoicesResponse>('/admin/invoices', { query: { ...query, limit: 25 }, signal });

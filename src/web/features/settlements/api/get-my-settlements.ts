@@ -9,9 +9,16 @@ export const getMySettlements = ({ signal }: { signal?: AbortSignal } = {}) =>
 export const getMySettlementsQueryOptions = () =>
   queryOptions({ queryKey: settlementKeys.mine(), queryFn: ({ signal }) => getMySettlements({ signal }) });
 
-export const useMySettlements = ({ refetchMs }: { refetchMs?: number } = {}) =>
+export const useMySettlements = ({
+  refetchMs,
+  enabled = true,
+}: {
+  refetchMs?: number;
+  enabled?: boolean;
+} = {}) =>
   useQuery({
     ...getMySettlementsQueryOptions(),
+    enabled,
     // While a card payment's notification may still be on its way, and only while something is owed.
     refetchInterval: (query) =>
       refetchMs && query.state.data?.data.settlements.some((settlement) => settlement.state === 'pending')

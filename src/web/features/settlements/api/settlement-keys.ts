@@ -8,7 +8,7 @@ export const settlementKeys = {
   one: (id: number) => [...settlementKeys.all, 'one', id] as const,
   pickupSlots: (auctionId: number) => [...settlementKeys.all, 'pickup-slots', auctionId] as const,
   invoices: (query: object) => [...settlementKeys.all, 'invoices', query] as const,
-  bankLines: (status: string) => [...settlementKeys.all, 'bank-lines', status] as const,
+  bankLines: (query: object) => [...settlementKeys.all, 'bank-lines', query] as const,
   deposits: (query: object) => [...settlementKeys.all, 'deposits', query] as const,
   collection: (code: string) => [...settlementKeys.all, 'collection', code] as const,
 };

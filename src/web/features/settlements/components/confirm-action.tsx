@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 /**
@@ -50,11 +51,7 @@ export const ConfirmAction = ({
               minRows={2}
             />
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <Group>
             <Button
               color={color}

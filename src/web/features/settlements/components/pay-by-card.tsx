@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useStartCardPayment } from '../api/start-card-payment.ts';
 
@@ -12,11 +13,7 @@ export const PayByCard = ({ settlement }: { settlement: TSettlement }) => {
       <Button onClick={() => start.mutate(settlement.id)} loading={start.isPending || start.isSuccess}>
         {es.settlements.payByCard(formatCents(settlement.totals.balance))}
       </Button>
-      {start.error && (
-        <Alert color="red" role="alert">
-          {start.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={start.error} />
     </>
   );
 };

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useBookPickup } from '../api/book-pickup.ts';
 import { usePickupOptions } from '../api/get-pickup-options.ts';
@@ -49,11 +50,7 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
           {t.pickupBook}
         </Button>
       </Group>
-      {book.error && (
-        <Alert color="red" role="alert">
-          {book.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={book.error} />
     </Stack>
   );
 };

@@ -1,34 +1,28 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { TimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/common/format.ts';
+import { madridDay } from '@/common/madrid-time.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useCreatePickupSlots } from '../api/create-pickup-slots.ts';
 import { useDeletePickupSlot } from '../api/delete-pickup-slot.ts';
 import { usePickupSlots } from '../api/get-pickup-slots.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => madridDay(new Date(Date.now() + 86_400_000));
 
 /** An auction's pick-up slots: open a series (Madrid time), see who booked each, delete unbooked ones. */
 export const PickupSlotsManager = ({ auctionId }: { auctionId: number }) => {
   const t = es.settlementsAdmin;
+  const picker = es.datePicker;
   const slots = usePickupSlots(auctionId);
   const create = useCreatePickupSlots(auctionId);
   const remove = useDeletePickupSlot();
   const [series, setSeries] = useState({
-    fromDate: inDays(1),
-    toDate: inDays(1),
+    fromDate: tomorrow(),
+    toDate: tomorrow(),
     dayStart: '09:00',
     dayEnd: '14:00',
     minutes: 30,
@@ -49,32 +43,30 @@ export const PickupSlotsManager = ({ auctionId }: { auctionId: number }) => {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <MadridDateInput
             label={t.fromDate}
+            required
             value={series.fromDate}
-            onChange={(event) => set('fromDate')(event.currentTarget.value)}
+            onChange={(day) => day && set('fromDate')(day)}
           />
-          <TextInput
-            type="date"
+          <MadridDateInput
             label={t.toDate}
+            required
             value={series.toDate}
-            onChange={(event) => set('toDate')(event.currentTarget.value)}
+            onChange={(day) => day && set('toDate')(day)}
           />
-          <TextInput
-            type="time"
-            label={t.dayStart}
-            value={series.dayStart}
-            onChange={(event) => set('dayStart')(event.currentTarget.value)}
-            w={110}
-          />
-          <TextInput
-            type="time"
-            label={t.dayEnd}
-            value={series.dayEnd}
-            onChange={(event) => set('dayEnd')(event.currentTarget.value)}
-            w={110}
-          />
+          {(['dayStart', 'dayEnd'] as const).map((field) => (
+            // 24-hour fields whatever the browser's language (a native time input can show "09:00 AM").
+            <TimePicker
+              key={field}
+              label={t[field]}
+              value={series[field]}
+              onChange={set(field)}
+              hoursInputLabel={picker.hoursOf(t[field])}
+              minutesInputLabel={picker.minutesOf(t[field])}
+              w={110}
+            />
+          ))}
           <NumberInput
             label={t.minutes}
             value={series.minutes}
@@ -94,11 +86,7 @@ export const PickupSlotsManager = ({ auctionId }: { auctionId: number }) => {
           </Button>
         </Group>
       </form>
-      {create.error && (
-        <Alert color="red" role="alert">
-          {create.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={create.error} />
       {create.data && (
         <Alert color="green" role="status">
           {t.slotsCreated(create.data.data.created)}

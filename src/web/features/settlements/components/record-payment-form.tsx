@@ -1,10 +1,10 @@
 import { Alert, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { madridDay } from '@/common/madrid-time.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A payment received by hand (cash at the office, a transfer seen in the bank), or a refund. */
 export const RecordPaymentForm = ({
@@ -19,7 +19,7 @@ export const RecordPaymentForm = ({
   const [kind, setKind] = useState<'payment' | 'refund'>('payment');
   const [euros, setEuros] = useState<number | string>('');
   const [method, setMethod] = useState<'transfer' | 'cash' | 'other'>('transfer');
-  const [paidOn, setPaidOn] = useState(today());
+  const [paidOn, setPaidOn] = useState(madridDay);
   const [note, setNote] = useState('');
   const cents = Math.round(Number(euros || 0) * 100);
   return (
@@ -53,11 +53,11 @@ export const RecordPaymentForm = ({
           }))}
           w={150}
         />
-        <TextInput
+        <MadridDateInput
           label={t.date}
-          type="date"
+          required
           value={paidOn}
-          onChange={(event) => setPaidOn(event.currentTarget.value)}
+          onChange={(day) => setPaidOn(day ?? paidOn)}
           w={160}
         />
         <TextInput

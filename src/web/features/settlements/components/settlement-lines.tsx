@@ -9,8 +9,8 @@ const percent = (value: number | null) => (value === null ? es.settlements.exemp
 
 /** Each awarded lot with its hammer, premium and IVA, then the totals, what is paid and what is owed. */
 export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => (
-  <Table.ScrollContainer minWidth={560}>
-    <Table striped>
+  <Table.ScrollContainer minWidth={560} className="card-table-scroll">
+    <Table striped className="card-table">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{es.account.lot}</Table.Th>
@@ -41,20 +41,25 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
                 line.title
               )}
             </Table.Td>
-            <Table.Td ta="right">{formatCents(line.hammer)}</Table.Td>
-            <Table.Td ta="right">
+            <Table.Td ta="right" data-label={es.settlements.hammer}>
+              {formatCents(line.hammer)}
+            </Table.Td>
+            <Table.Td ta="right" data-label={es.settlements.premium}>
               {formatCents(line.premium)} ({line.premiumPercent} %)
             </Table.Td>
             <Table.Td
               ta="right"
+              data-label={es.settlements.vat}
               title={es.settlements.vatDetail(percent(line.goodsVatPercent), percent(line.premiumVatPercent))}
             >
               {formatCents(line.goodsVat + line.premiumVat)}
             </Table.Td>
-            <Table.Td ta="right" fw={700} data-testid="won-total">
+            <Table.Td ta="right" fw={700} data-testid="won-total" data-label={es.account.total}>
               {formatCents(line.total)}
             </Table.Td>
-            <Table.Td>{line.collectedOn ? formatDateTime(line.collectedOn) : '—'}</Table.Td>
+            <Table.Td data-label={es.settlements.collected}>
+              {line.collectedOn ? formatDateTime(line.collectedOn) : '—'}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

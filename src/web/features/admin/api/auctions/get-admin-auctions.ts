@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminAuctionsResponse } from '@/common/schemas/admin-auctions.ts';
+import type {
+  TAdminAuctionFilter,
+  TAdminAuctionOrder,
+  TAdminAuctionsResponse,
+} from '@/common/schemas/admin-auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
-export type TAdminAuctionsQuery = { page: number; filter?: Record<string, unknown> };
+export type TAdminAuctionsQuery = { page: number; filter?: TAdminAuctionFilter; order?: TAdminAuctionOrder };
 
 export const getAdminAuctions = (query: TAdminAuctionsQuery, signal?: AbortSignal) =>
   api.get<TAdminAuctionsResponse>('/admin/auctions', { query, signal });

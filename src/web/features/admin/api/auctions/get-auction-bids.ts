@@ -1,17 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminBidsResponse } from '@/common/schemas/bids.ts';
+import type { TAdminBidFilter, TAdminBidOrder, TAdminBidsResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
-export const getAuctionBids = (auctionId: number, page: number, signal?: AbortSignal) =>
-  api.get<TAdminBidsResponse>(`/admin/auctions/${auctionId}/bids`, { query: { page }, signal });
+export type TAuctionBidsQuery = { page: number; filter?: TAdminBidFilter; order?: TAdminBidOrder };
 
-export const getAuctionBidsQueryOptions = (auctionId: number, page: number) =>
+export const getAuctionBids = (auctionId: number, query: TAuctionBidsQuery, signal?: AbortSignal) =>
+  api.get<TAdminBidsResponse>(`/admin/auctions/${auctionId}/bids`, { query, signal });
+
+export const getAuctionBidsQueryOptions = (auctionId: number, query: TAuctionBidsQuery) =>
   queryOptions({
-    queryKey: adminKeys.auctions.bids(auctionId, page),
-    queryFn: ({ signal }) => getAuctionBids(auctionId, page, signal),
+    queryKey: adminKeys.auctions.bids(auctionId, query),
+    queryFn: ({ signal }) => getAuctionBids(auctionId, query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useAuctionBids = (auctionId: number, page: number) =>
-  useQuery(getAuctionBidsQueryOptions(auctionId, page));
+export const useAuctionBids = (auctionId: number, query: TAuctionBidsQuery) =>
+  useQuery(getAuctionBidsQueryOptions(auctionId, query));

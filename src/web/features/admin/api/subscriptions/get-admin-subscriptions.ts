@@ -3,7 +3,11 @@ import type { TAdminSubscriptionsResponse } from '@/common/schemas/subscriptions
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
-export type TAdminSubscriptionsQuery = { page: number; filter?: Record<string, unknown> };
+export type TAdminSubscriptionsQuery = {
+  page: number;
+  filter?: Record<string, unknown>;
+  order?: { field: 'createdOn' | 'status'; direction: 'asc' | 'desc' };
+};
 
 export const getAdminSubscriptions = (query: TAdminSubscriptionsQuery, signal?: AbortSignal) =>
   api.get<TAdminSubscriptionsResponse>('/admin/subscriptions', { query, signal });

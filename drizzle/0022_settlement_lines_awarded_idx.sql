@@ -1,0 +1,1 @@
+CREATE INDEX "settlement_lines_awarded_idx" ON "settlement_lines" USING btree ("awarded_on");

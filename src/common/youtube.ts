@@ -1,0 +1,48 @@
+/**
+ * YouTube videos of lots and auctions (DESIGN §7). Only a video id leaves this module: the page builds the
+ * privacy-enhanced embed address from it, so whatever URL an admin typed, nothing but
+ * youtube-nocookie.com is ever framed, and only after the visitor asks for it.
+ */
+const videoId = /^[A-Za-z0-9_-]{11}$/;
+const hosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+
+/** The 11-character id of a YouTube video address (watch, youtu.be, embed, shorts, live), or null. */
+export const youtubeVideoId = (value: string | null | undefined): string | null => {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const [first, second] = url.pathname.split('/').filter(Boolean);
+  const candidate =
+    host === 'youtu.be'
+      ? first
+      : hosts.has(host)
+        ? first === 'watch'
+          ? url.searchParams.get('v')
+          : first === 'embed' || first === 'shorts' || first === 'live' || first === 'v'
+            ? second
+            : undefined
+        : undefined;
+  return candidate && videoId.test(candidate) ? candidate : null;
+};
+
+/** The one address a video is framed from, and which the Content-Security-Policy allows as frame-src. */
+export const youtubeEmbedOrigin = 'https://www.youtube-nocookie.com';
+
+export const youtubeEmbedUrl = (id: string) =>
+  `${youtubeEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+
+/** What a form's error says when the address is not a YouTube video. */
+export const youtubeUrlError =
+  'El vídeo debe ser una dirección de YouTube (youtube.com/watch?v=… o youtu.be/…).';

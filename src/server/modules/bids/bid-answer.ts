@@ -1,0 +1,181 @@
+import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
+import { formatCents } from '@/common/format.ts';
+import { resolveBid } from '@/common/proxy-bidding.ts';
+import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
+import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { pseudonym } from '../catalogue/leaders.ts';
+import type { TPlacedBid } from './bid-statements.ts';
+import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
+
+type TResult = TPlaceBidResponse['data'];
+
+/** What the rules of `src/common` make of a bid, given the facts the database locked and read. */
+export type TBidAnswer =
+  | { outcome: 'refused' | 'too-low' | 'max-not-raised'; error: AppError }
+  | { outcome: 'offer' | 'max-raised' | 'accepted'; result: TResult; amount: number; event?: TLiveBidEvent };
+
+export const tooLow = (minimum: number) =>
+  new AppError('CONFLICT', `La puja mínima ahora es de ${formatCents(minimum)}.`, {
+    minimum,
+    fields: { amount: 'La puja es inferior a la mínima.' },
+  });
+
+/** Whether the bidder may bid on this lot now; the reason as the error they are shown. */
+const refusalOf = (row: TPlacedBid, now: Date): AppError | null => {
+  try {
+    if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+    if (row.is_banned)
+      throw new AppError(
+        'ACCOUNT_BANNED',
+        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+      );
+    assertMayBid({
+      isActive: row.is_active,
+      isBiddingBlocked: row.is_bidding_blocked,
+      subscriptionStatus: row.subscription_status,
+      depositPaid: row.deposit_paid,
+      caution: row.caution,
+    });
+    assertLotOpen({
+      lot: {
+        published: row.published,
+        status: row.status,
+        startDate: row.start_ms === null ? null : new Date(row.start_ms),
+        endDate: new Date(row.end_ms),
+      },
+      auction: {
+        published: row.auction_published,
+        status: row.auction_status,
+        startDate: new Date(row.auction_start_ms),
+      },
+      now,
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+};
+
+/**
+ * The answer to a bid (DESIGN §5), from the facts `place_bid` decided on: the same rules the browser runs,
+ * so the bidder's answer, the live event and what the database wrote can be checked against each other.
+ */
+export const answerBid = (
+  row: TPlacedBid,
+  bid: { lotId: number; userId: number; amount: number; maxAmount: number | null; upToAmount: number | null },
+  ranges: readonly TBidRange[],
+  softClose: TSoftClose,
+): TBidAnswer => {
+  const { lotId, userId, maxAmount, upToAmount } = bid;
+  const now = new Date(row.now_ms);
+  const refusal = refusalOf(row, now);
+  if (refusal) return { outcome: 'refused', error: refusal };
+  let amount = bid.amount;
+  const lot = {
+    price: row.price,
+    maxBid: row.max_bid,
+    bidsCount: row.bids_count,
+    endDate: new Date(row.end_ms),
+  };
+  const lotState = (fields: Partial<TResult['lot']>): TResult['lot'] => ({
+    id: lotId,
+    maxBid: lot.maxBid,
+    minimumBid: minimumNextBid(lot, ranges),
+    bidsCount: lot.bidsCount,
+    endDate: lot.endDate.toISOString(),
+    leads: false,
+    myMaximum: null,
+    ...fields,
+  });
+
+  // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
+  if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
+    return {
+      outcome: 'offer',
+      amount,
+      result: {
+        result: 'offer',
+        message:
+          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
+        lot: lotState({ minimumBid: lot.price }),
+      },
+    };
+  }
+
+  const state = {
+    price: lot.price,
+    maxBid: lot.maxBid,
+    leaderId: row.max_bidder_id,
+    proxyMax: row.proxy_max,
+  };
+  // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid follows
+  // the minimum of now rather than being refused.
+  if (upToAmount !== null && row.max_bidder_id !== userId) {
+    const minimum = minimumNextBid(state, ranges);
+    if (minimum > amount && minimum <= upToAmount) amount = minimum;
+  }
+  const outcome = resolveBid(state, { userId, amount, maxAmount }, ranges);
+  if (outcome.kind === 'too-low') return { outcome: 'too-low', error: tooLow(outcome.minimum) };
+  if (outcome.kind === 'max-not-raised') {
+    return {
+      outcome: 'max-not-raised',
+      error: new AppError(
+        'BUSINESS_RULE',
+        'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.',
+        {
+          fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
+        },
+      ),
+    };
+  }
+  if (outcome.kind === 'max-raised') {
+    return {
+      outcome: 'max-raised',
+      amount,
+      result: {
+        result: 'max-raised',
+        message: 'Has subido tu puja máxima. Sigues ganando.',
+        lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
+      },
+    };
+  }
+
+  const leaderId = outcome.state.leaderId!;
+  const maxBid = outcome.state.maxBid!;
+  const endDate = softCloseEnd(lot.endDate, now, softClose);
+  const bidsCount = lot.bidsCount + outcome.rows.length;
+  // A first bid gives the bidder the next number on the lot ("Pujador N").
+  const myNumber = row.my_number ?? (row.last_number ?? 0) + 1;
+  const leaderNumber = leaderId === userId ? myNumber : (row.leader_number ?? 0);
+  const minimumBid = minimumNextBid({ price: lot.price, maxBid }, ranges);
+  const event: TLiveBidEvent = {
+    lotId,
+    amount: maxBid,
+    bidder: pseudonym(leaderNumber),
+    bidsCount,
+    minimumBid,
+    endDate: endDate.toISOString(),
+  };
+  const leads = outcome.leads;
+  return {
+    outcome: 'accepted',
+    amount,
+    event,
+    result: {
+      result: leads ? 'leading' : 'outbid',
+      message: leads
+        ? 'Puja aceptada. Vas ganando.'
+        : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+      lot: lotState({
+        maxBid,
+        minimumBid,
+        bidsCount,
+        endDate: event.endDate,
+        leads,
+        myMaximum: leads ? outcome.state.proxyMax : null,
+      }),
+    },
+  };
+};

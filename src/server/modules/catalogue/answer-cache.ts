@@ -1,0 +1,128 @@
+import { prepareBody, type TPreparedBody } from '@/server/lib/prepared-body.ts';
+
+/** What a build gives: the auction the answer shows (a lot's is its auction's), and the answer itself. */
+export type TBuiltAnswer = { auctionId: number; body: string };
+
+export type TAnswerCache = {
+  /**
+   * The public answer kept under `key` ("auction:7", "lot:42"), or `build` run and its result kept, unless
+   * anything about its auction was forgotten while it ran (its reads may predate that change). Requests
+   * that come while an answer is being built wait for that build rather than starting their own.
+   */
+  answer: (key: string, build: () => Promise<TBuiltAnswer>) => Promise<TPreparedBody>;
+  /**
+   * Waits until every change committed before the call has been forgotten here (db/client.ts `fence`):
+   * after it, nothing kept is older than anything anyone has been told. `answer` does it itself; a caller
+   * of `version` does it first.
+   */
+  caughtUp: () => Promise<void>;
+  /** A token that changes whenever the auction's answers (its own and its lots') may have changed. */
+  version: (auctionId: number) => string;
+  /** A live event of the auction (a bid, a close, an extension) or a write to it was committed. */
+  forgetAuction: (auctionId: number) => void;
+  /** Anything may have changed (an admin's edit, other bid increments, a lost LISTEN connection). */
+  forgetAll: () => void;
+  size: () => number;
+};
+
+/**
+ * Per-record answers of the public auction and lot endpoints, per instance (issue #17). Nothing expires by
+ * time: an answer goes when its auction changes, which every instance learns at commit through NOTIFY —
+ * live events name their auction (live/notify.ts), admin writes say "everything" (catalogue-changes.ts).
+ * Notifications travel on their own, so before answering from memory the instance waits for one round
+ * trip on its LISTEN connections (`caughtUp`), shared by every request waiting meanwhile: a bid that one
+ * instance has acknowledged has then been forgotten on every other (no table read, no hashing).
+ * A forget is counted, not timed: a build that started before the latest forget of its auction serves the
+ * request that asked for it but is not kept, since it may have read the data from before that change.
+ *
+ * Bounded by the bytes of its bodies (`maxBytes`): past it, the least recently used answers go.
+ */
+export const createAnswerCache = ({
+  maxBytes,
+  fence,
+}: {
+  maxBytes: number;
+  fence: () => Promise<void>;
+}): TAnswerCache => {
+  const entries = new Map<string, { auctionId: number; body: TPreparedBody }>();
+  const building = new Map<string, { since: number; body: Promise<TPreparedBody> }>();
+  /** Forgets so far; when each auction, and everything, was last forgotten. */
+  let forgets = 0;
+  let allForgottenAt = 0;
+  const forgottenAt = new Map<number, number>();
+  /** The keys kept per auction, so a bid forgets its auction's answers without a walk over all. */
+  const keysOf = new Map<number, Set<string>>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.identity.length;
+    const keys = keysOf.get(entry.auctionId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.auctionId);
+  };
+  const keep = (key: string, auctionId: number, body: TPreparedBody) => {
+    drop(key);
+    entries.set(key, { auctionId, body });
+    keysOf.set(auctionId, (keysOf.get(auctionId) ?? new Set()).add(key));
+    bytes += body.identity.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const changedSince = (since: number, auctionId: number) =>
+    allForgottenAt > since || (forgottenAt.get(auctionId) ?? 0) > since;
+
+  /** A fence that failed (a LISTEN connection down) leaves nothing kept to trust. */
+  const caughtUp = () =>
+    fence().catch(() => {
+      forgetAll();
+    });
+  const forgetAll = () => {
+    forgets++;
+    allForgottenAt = forgets;
+    forgottenAt.clear();
+    entries.clear();
+    keysOf.clear();
+    bytes = 0;
+  };
+
+  return {
+    caughtUp,
+    answer: async (key, build) => {
+      await caughtUp();
+      const entry = entries.get(key);
+      if (entry) {
+        // Most recently used last, so the bound drops the coldest.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.body;
+      }
+      const pending = building.get(key);
+      if (pending && pending.since === forgets) return pending.body;
+      const since = forgets;
+      const body = build().then(({ auctionId, body: text }) => {
+        const prepared = prepareBody(text, 'application/json; charset=utf-8');
+        if (!changedSince(since, auctionId)) keep(key, auctionId, prepared);
+        return prepared;
+      });
+      building.set(key, { since, body });
+      const done = () => {
+        if (building.get(key)?.body === body) building.delete(key);
+      };
+      body.then(done, done);
+      return body;
+    },
+    version: (auctionId) => `${allForgottenAt}.${forgottenAt.get(auctionId) ?? 0}`,
+    forgetAuction: (auctionId) => {
+      forgets++;
+      forgottenAt.set(auctionId, forgets);
+      for (const key of keysOf.get(auctionId) ?? []) drop(key);
+    },
+    forgetAll,
+    size: () => entries.size,
+  };
+};

@@ -1,0 +1,57 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import type { TSite } from '../auth/accounts.service.ts';
+import { buyerName } from '../users/user-brief.ts';
+import { canMoveDeposit, depositStateLabel, moveDeposit } from './deposit-moves.ts';
+
+/**
+ * The clerk notes several deposits as arrived (the bank statement of the morning): all of them or none, in
+ * one transaction, each by the single action's rule (`moveDeposit` to `received`, audited and e-mailed).
+ * The rows are locked in id order first, so two clerks marking overlapping sets cannot deadlock, and every
+ * deposit that cannot be received is named in the refusal rather than the first one only.
+ */
+export const markDepositsReceived = ({
+  db,
+  site,
+  subscriptionIds,
+  adminId,
+}: {
+  db: TDb;
+  site: TSite;
+  subscriptionIds: number[];
+  adminId: number;
+}) =>
+  db.transaction(async (tx) => {
+    const ids = [...new Set(subscriptionIds)];
+    const rows = await tx
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.depositStatus,
+        caution: auctions.caution,
+        auctionTitle: auctions.title,
+        user: users,
+      })
+      .from(subscriptions)
+      .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(inArray(subscriptions.id, ids))
+      .orderBy(asc(subscriptions.id))
+      .for('update', { of: subscriptions });
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length)
+      throw notFound(`No existe la inscripción ${missing.join(', ')}: no se ha marcado ningún depósito.`);
+    const refused = rows.flatMap((row) => {
+      const who = `${buyerName(row.user)} en «${row.auctionTitle}»`;
+      if (row.caution === null) return [`${who}: la subasta no pide depósito`];
+      return canMoveDeposit(row.status, 'received') ? [] : [`${who}: está ${depositStateLabel(row.status)}`];
+    });
+    if (refused.length)
+      throw new AppError(
+        'BUSINESS_RULE',
+        `No se ha marcado ningún depósito como recibido. No pueden pasar a recibido: ${refused.join('; ')}.`,
+      );
+    for (const row of rows) await moveDeposit(tx, { subscriptionId: row.id, to: 'received', site, adminId });
+    return rows.length;
+  });

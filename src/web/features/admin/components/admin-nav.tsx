@@ -1,0 +1,68 @@
+import { Burger, Collapse, NavLink, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.admin.layout;
+
+const sections = [
+  { to: '/admin', label: t.sections.dashboard, end: true },
+  { to: '/admin/inscripciones', label: t.sections.subscriptions },
+  { to: '/admin/subastas', label: t.sections.auctions },
+  { to: '/admin/usuarios', label: t.sections.users },
+  { to: '/admin/liquidaciones', label: t.sections.settlements },
+  { to: '/admin/facturas', label: t.sections.invoices },
+  { to: '/admin/cobros', label: t.sections.payments },
+  { to: '/admin/depositos', label: t.sections.deposits },
+  { to: '/admin/informes', label: t.sections.reports },
+  { to: '/admin/retiradas', label: t.sections.collections },
+  { to: '/admin/paginas', label: t.sections.pages },
+  { to: '/admin/configuracion', label: t.sections.config },
+];
+
+/** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
+export type TAdminSection = (typeof sections)[number];
+
+const isCurrent = (pathname: string, section: TAdminSection) =>
+  section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`);
+
+/**
+ * The back office's side navigation: always shown on a desk screen, behind a menu button on a small one.
+ * The current section is marked for sight (highlight) and for screen readers (aria-current).
+ */
+export const AdminNav = () => {
+  const { pathname } = useLocation();
+  const isNarrow = useMediaQuery('(max-width: 62em)', false);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = (
+    <Stack gap={2} component="nav" aria-label={t.sectionsLabel} id="admin-sections">
+      {sections.map((section) => (
+        <NavLink
+          key={section.to}
+          component={RouterNavLink}
+          to={section.to}
+          end={section.end}
+          label={section.label}
+          active={isCurrent(pathname, section)}
+          variant="filled"
+          color="blue.8"
+          onClick={close}
+        />
+      ))}
+    </Stack>
+  );
+  if (!isNarrow) return links;
+  return (
+    <Stack gap="xs">
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        size="sm"
+        aria-label={opened ? t.closeMenu : t.openMenu}
+        aria-expanded={opened}
+        aria-controls="admin-sections"
+      />
+      <Collapse expanded={opened}>{links}</Collapse>
+    </Stack>
+  );
+};
