@@ -26,6 +26,8 @@ export const runInstances = async (
   let running = 0;
   let lastFork = 0;
   const fork = () => {
+    // A replacement due after the close began (its worker died just before) is not started.
+    if (closing) return;
     lastFork = Date.now();
     running++;
     cluster.fork();
@@ -43,6 +45,7 @@ export const runInstances = async (
     if (closing) return;
     closing = true;
     log(`${signal} received: closing ${config.WEB_CONCURRENCY} instances`);
+    if (running === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     // Each instance gives itself 10 s; one that hangs past that must not keep this process alive.
     setTimeout(() => process.exit(1), 12_000).unref();

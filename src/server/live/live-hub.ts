@@ -4,7 +4,10 @@ import { auctionEvents } from '@/server/db/schema/index.ts';
 import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
 
 export type TLiveEvent = { id: number; auctionId: number; type: string; payload: unknown };
-/** The events of one auction from one read, in id order: the same array for every client of the auction. */
+/**
+ * Events of one auction the client has not had, in id order; the same array for every client given the same
+ * events at once.
+ */
 type TListener = (events: readonly TLiveEvent[]) => void;
 
 export type TLiveHub = {
@@ -45,6 +48,20 @@ const readGapMs = 5;
 const sliceSize = 256;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * A log's events from `from` on: the same array for every client that needs them, so each is encoded once
+ * (live.routes.ts keeps one frame per array).
+ */
+const tails = new WeakMap<readonly TLiveEvent[], Map<number, readonly TLiveEvent[]>>();
+const tail = (log: readonly TLiveEvent[], from: number) => {
+  if (from === 0) return log;
+  const byStart = tails.get(log) ?? new Map<number, readonly TLiveEvent[]>();
+  tails.set(log, byStart);
+  const events = byStart.get(from) ?? log.slice(from);
+  byStart.set(from, events);
+  return events;
+};
+
 /** Whether an event's id is below the horizon (drizzle/0013): final, with no earlier one still to come. */
 const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
 
@@ -64,7 +81,13 @@ export const createLiveHub = ({
   log: (error: unknown) => void;
 }): TLiveHub => {
   const { db } = database;
-  const listeners = new Map<number, Set<TListener>>();
+  /** Each client with the last event it was given: it gets every later one once, in order. */
+  const listeners = new Map<number, Set<{ listener: TListener; seen: number }>>();
+  /** Per auction, its events not yet given to every client (deliverNew appends, pump hands out and trims). */
+  const logs = new Map<number, readonly TLiveEvent[]>();
+  /** Set and cleared inside pump, synchronously with its last look at the logs: no append is left waiting. */
+  let pumping = false;
+  let pumped = Promise.resolve();
   let lastDelivered = 0;
   let unlisten: (() => Promise<void>) | null = null;
   let draining: Promise<void> | null = null;
@@ -103,8 +126,8 @@ export const createLiveHub = ({
         .where(gt(auctionEvents.id, lastDelivered))
         .orderBy(asc(auctionEvents.id))
         .limit(500);
-      // Every final event of the read, grouped by auction: a client gets all of its auction's in one write.
-      const byAuction = new Map<number, TLiveEvent[]>();
+      // Every final event of the read joins its auction's log (final events come in id order).
+      const fresh = new Map<number, TLiveEvent[]>();
       let settled = true;
       for (const { final, ...event } of rows) {
         if (!final) {
@@ -113,28 +136,53 @@ export const createLiveHub = ({
         }
         lastDelivered = event.id;
         learnMinimum(event);
-        const group = byAuction.get(event.auctionId);
+        const group = fresh.get(event.auctionId);
         if (group) group.push(event);
-        else byAuction.set(event.auctionId, [event]);
+        else fresh.set(event.auctionId, [event]);
       }
-      await fanOut(byAuction);
+      for (const [auctionId, events] of fresh)
+        logs.set(auctionId, [...(logs.get(auctionId) ?? []), ...events]);
+      if (fresh.size > 0 && !pumping) {
+        pumping = true;
+        pumped = pump();
+      }
       if (!settled) return wakeIn(settleRetryMs);
       if (rows.length < 500) return;
     }
   };
 
   /**
-   * Hands each auction's events to its clients, a slice at a time. The next read waits for it (the hub
-   * drains one read at a time), so events keep their order, and those committed meanwhile come together
-   * in the next read: under a storm each client gets fewer, larger writes instead of falling behind.
+   * Hands each auction's log to its clients, a slice at a time, while reads go on: a client reached late in a
+   * pass gets, in the same write, the events that arrived since the pass began, and those before it in the
+   * pass get them in the next one. So an event waits for no earlier pass to end, and under a storm each
+   * client gets fewer, larger writes instead of falling behind. A pass then drops from the log what it gave
+   * everyone.
    */
-  const fanOut = async (byAuction: Map<number, TLiveEvent[]>) => {
+  const pump = async () => {
     let written = 0;
-    for (const [auctionId, events] of byAuction) {
-      for (const listener of [...(listeners.get(auctionId) ?? [])]) {
-        listener(events);
-        if (++written % sliceSize === 0) await yieldToOthers();
+    try {
+      while (logs.size > 0) {
+        for (const auctionId of [...logs.keys()]) {
+          const given = logs.get(auctionId)!.length;
+          for (const client of [...(listeners.get(auctionId) ?? [])]) {
+            const pending = logs.get(auctionId)!;
+            let from = pending.length;
+            while (from > 0 && pending[from - 1]!.id > client.seen) from--;
+            if (from === pending.length) continue;
+            client.seen = pending[pending.length - 1]!.id;
+            client.listener(tail(pending, from));
+            if (++written % sliceSize === 0) await yieldToOthers();
+          }
+          const pending = logs.get(auctionId)!;
+          if (pending.length === given) logs.delete(auctionId);
+          else logs.set(auctionId, pending.slice(given));
+        }
       }
+    } catch (error) {
+      logs.clear();
+      log(error);
+    } finally {
+      pumping = false;
     }
   };
 
@@ -178,13 +226,16 @@ export const createLiveHub = ({
       unlisten = null;
       if (retry) clearTimeout(retry);
       await draining;
+      await pumped;
     },
     subscribe: (auctionId, listener) => {
       const set = listeners.get(auctionId) ?? new Set();
-      set.add(listener);
+      // Events from now on: those of a log being handed out are older than the client's subscription.
+      const client = { listener, seen: lastDelivered };
+      set.add(client);
       listeners.set(auctionId, set);
       return () => {
-        set.delete(listener);
+        set.delete(client);
         // Only this set: a second call, after the auction's last listener left and a new one came, must not
         // drop the newcomer's.
         if (set.size === 0 && listeners.get(auctionId) === set) listeners.delete(auctionId);
