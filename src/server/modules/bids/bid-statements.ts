@@ -2,7 +2,7 @@ import { bidSteps } from '@/common/bid-rules.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 
 /**
- * A bid is one statement: a call of the database's `place_bid` (drizzle/0020), which locks the lot, decides
+ * A bid is one statement: a call of the database's `place_bid` (drizzle/0020, as 0028 left it), which locks the lot, decides
  * with the rules of `src/common` written again in SQL (`bid-sql.test.ts` proves they agree), writes the
  * bids, the lot, the bidder's number and the live event with its NOTIFY, and returns the facts it decided
  * on. The lot's lock is held only while PostgreSQL runs it, never across a round trip to this process.
@@ -39,14 +39,15 @@ export type TPlacedBid = {
   outcome: 'refused' | 'offer' | 'too-low' | 'max-not-raised' | 'max-raised' | 'accepted';
   /** The amount bid: the request's, or the minimum under the lock for "the next minimum, up to X". */
   placed_amount: string | number;
-  /** The live event written for an accepted bid. */
+  /** The live event written for an accepted bid, and its id (to announce it: live/notify.ts). */
   event: unknown;
+  event_id: string | number | null;
 };
 
 const placeBidText = `select auction_id, price, max_bid, max_bidder_id, proxy_max, bids_count, status, published,
   start_ms, end_ms, auction_published, auction_status, auction_start_ms, accept_offers, caution, is_active,
   is_banned, is_bidding_blocked, subscription_status, deposit_paid, signed_in, my_number, leader_number,
-  last_number, now_ms, outcome, placed_amount, event
+  last_number, now_ms, outcome, placed_amount, event, event_id
   from place_bid($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 export const placeBidStatement = (bid: {

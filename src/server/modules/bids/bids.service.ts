@@ -3,6 +3,7 @@ import type { TDatabase } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createKeyedQueue } from '@/server/lib/keyed-queue.ts';
 import type { TLiveHub } from '@/server/live/live-hub.ts';
+import { announce } from '@/server/live/notify.ts';
 import { readBidRanges, readSoftClose } from '../config-data/config-data.service.ts';
 import { answerBid, type TBidAnswer, tooLow } from './bid-answer.ts';
 import { placeBidStatement, type TPlacedBid } from './bid-statements.ts';
@@ -32,7 +33,7 @@ const lotQueueOf = (database: TDatabase) => {
  * and a bid that has waited here is checked against the minimum the previous ones left, so under a storm
  * the stale ones are refused from memory instead of each taking the lock to be turned away.
  */
-export const placeBid = (options: {
+export const placeBid = async (options: {
   database: TDatabase;
   /** This instance's live hub: a bid below the minimum it knows of is refused without a statement. */
   live?: Pick<TLiveHub, 'knownMinimum' | 'raiseMinimum'>;
@@ -49,7 +50,12 @@ export const placeBid = (options: {
 }): Promise<TResult> => {
   // Checked on arrival and again after waiting its turn (the bids before it may have moved the minimum).
   refuseIfKnownStale(options);
-  return lotQueueOf(options.database)(options.lotId, () => placeBidNow(options));
+  const { result, eventId, auctionId } = await lotQueueOf(options.database)(options.lotId, () =>
+    placeBidNow(options),
+  );
+  // Once the lot's turn is over (the bid has committed), and before the bidder hears of it.
+  if (eventId !== null) await announce(options.database, eventId, auctionId);
+  return result;
 };
 
 /**
@@ -61,7 +67,9 @@ const refuseIfKnownStale = (options: Parameters<typeof placeBid>[0]) => {
   if (known !== undefined && Math.max(options.amount, options.upToAmount ?? 0) < known) throw tooLow(known);
 };
 
-const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TResult> => {
+const placeBidNow = async (
+  options: Parameters<typeof placeBid>[0],
+): Promise<{ result: TResult; eventId: number | null; auctionId: number }> => {
   const { database, live, user, lotId } = options;
   const { db } = database;
   refuseIfKnownStale(options);
@@ -90,7 +98,8 @@ const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TRe
     // Before the bidder hears of it: their next read here shows it, whenever the NOTIFY arrives.
     options.forgetAnswers?.(row.auction_id);
   }
-  return answer.result;
+  const eventId = row.event_id === null ? null : Number(row.event_id);
+  return { result: answer.result, eventId, auctionId: row.auction_id };
 };
 
 /**
