@@ -194,8 +194,7 @@ COMMIT;
 `,
 );
 
-// The server's own statements, as it sends them for "the next minimum, up to X" (bid-statements.ts), then the
-// NOTIFY that announces the bid once committed (one per bid here; the server's may cover several); lots end a
+// The server's own statement, as it sends it for "the next minimum, up to X" (bid-statements.ts); lots end a
 // day from now, so the soft-close window plays no part.
 const { thresholds, increments } = bidSteps(benchRanges);
 const placeBidScript = join(scriptDir, 'place-bid.sql');
@@ -203,8 +202,7 @@ writeFileSync(
   placeBidScript,
   `\\set lot random(:lo, :hi)
 \\set bidder random(:ulo, :uhi)
-SELECT outcome FROM place_bid(:lot, :bidder, NULL, 1, NULL, 1000000000000, '{${thresholds}}'::bigint[], '{${increments}}'::bigint[], 180, 180);
-SELECT pg_notify('lonja_events', :lot::text);
+CALL place_bid_and_announce(:lot, :bidder, NULL, 1, NULL, 1000000000000, '{${thresholds}}'::bigint[], '{${increments}}'::bigint[], 180, 180, NULL);
 `,
 );
 

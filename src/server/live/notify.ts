@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveEventSchemas, type TLiveEventType } from '@/common/schemas/bids.ts';
-import { queryRows, type TDatabase, type TDb, type TTx } from '@/server/db/client.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 
 export const LIVE_CHANNEL = 'lonja_events';
@@ -14,9 +14,10 @@ export type TLiveEventInput = {
  * One statement that runs `steps` (data-modifying CTEs, by name), records a live event and wakes every
  * instance's hub on commit (the NOTIFY payload is the event id and its auction's, `id:auctionId`, DESIGN §5:
  * the hub reads the events themselves; the answer cache forgets that auction's answers at once). For lot
- * closings and an administrator's changes; the bid writes its event in `place_bid` and announces it after
- * its commit (`announce` below). The event's id, its place in commit order, comes from the column's default
- * (drizzle/0013): no lock is shared with other lots.
+ * closings and an administrator's changes; the bid's event is written and announced by the database's
+ * `place_bid_and_announce` (bid-statements.ts), the same way but for its NOTIFY, sent after its commit. The
+ * event's id, its place in commit order, comes from the column's default (drizzle/0013): no lock is shared
+ * with other lots.
  */
 export const liveEventStatement = (event: TLiveEventInput, steps: Record<string, SQL> = {}) => {
   const before = Object.entries(steps).map(([name, step]) => sql`${sql.identifier(name)} as (${step}), `);
@@ -46,48 +47,6 @@ export const latestLiveEventId = async (db: TDb) => {
         where ${auctionEvents.id} < live_event_horizon()`,
   );
   return Number(row?.last ?? 0);
-};
-
-/**
- * Announces live events already committed (`id:auctionId` on LIVE_CHANNEL, as liveEventStatement's), for
- * the bid, whose transaction does not notify (drizzle/0028): a transaction that notifies takes one lock for
- * the whole database at commit and keeps it while its commit is flushed to disk, so every bid of every lot
- * would commit one after another. A NOTIFY of its own writes nothing to flush. One announcement is on its
- * way per instance at a time; those asked for meanwhile go together in the next, one per auction, and each
- * caller's promise resolves once its own is committed: a bidder is answered after every instance's answer
- * cache can know of the bid (modules/catalogue/answer-cache.ts).
- */
-export const announce = (database: TDatabase, eventId: number, auctionId: number): Promise<void> => {
-  let announcer = announcers.get(database);
-  if (!announcer) {
-    announcer = createAnnouncer(database);
-    announcers.set(database, announcer);
-  }
-  return announcer(eventId, auctionId);
-};
-
-const announcers = new WeakMap<TDatabase, (eventId: number, auctionId: number) => Promise<void>>();
-const announceText = `select pg_notify($1, p) from unnest(string_to_array($2, ',')) as p`;
-
-const createAnnouncer = (database: TDatabase) => {
-  /** The next announcement: the latest event of each auction in it, and when it is sent. */
-  let next: { latest: Map<number, number>; sent: Promise<void> } | null = null;
-  let onItsWay: Promise<unknown> = Promise.resolve();
-  return (eventId: number, auctionId: number) => {
-    if (next) {
-      next.latest.set(auctionId, Math.max(eventId, next.latest.get(auctionId) ?? 0));
-      return next.sent;
-    }
-    const latest = new Map([[auctionId, eventId]]);
-    const sent = onItsWay.then(async () => {
-      next = null;
-      const payloads = [...latest].map(([auction, id]) => `${id}:${auction}`);
-      await database.prepared('announce_live_events', announceText, [LIVE_CHANNEL, payloads.join(',')]);
-    });
-    next = { latest, sent };
-    onItsWay = sent.catch(() => undefined);
-    return sent;
-  };
 };
 
 /** The auction named by a live notification (`id:auctionId`); null for anything else, such as a reconnect. */

@@ -10,10 +10,9 @@ import { startStatementCounter } from '../../../../test/statement-counter.ts';
 
 /**
  * What an accepted bid costs PostgreSQL (issue 13, item 3), counted on the wire between an app instance
- * and the database: two statements, the call of `place_bid` that locks, decides and writes (the session is
- * checked inside it; the bidder's session comes from the instance's memory), then, once it has committed,
- * the NOTIFY that announces its live event (live/notify.ts `announce`). PostgreSQL only: PGlite is inside
- * the process.
+ * and the database: one statement, the call of `place_bid_and_announce` that locks, decides, writes, commits
+ * and then notifies (the session is checked inside it; the bidder's session comes from the instance's
+ * memory). PostgreSQL only: PGlite is inside the process.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -37,7 +36,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!postgres)('an accepted bid', () => {
-  it('costs two statements in all, session and announcement included', async () => {
+  it('costs one statement in all, session and announcement included', async () => {
     const passwordHash = await hashPassword('clave-del-pujador');
     const auction = await createAuction(owner.db);
     const lot = await createLot(owner.db, auction, { price: 100_000 });
@@ -57,6 +56,6 @@ describe.skipIf(!postgres)('an accepted bid', () => {
     const before = counter.statements();
     const response = await bidders[0]!(120_000);
     expect(response.json().data.result).toBe('leading');
-    expect(counter.statements() - before).toBe(2);
+    expect(counter.statements() - before).toBe(1);
   });
 });

@@ -2,10 +2,12 @@ import { bidSteps } from '@/common/bid-rules.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 
 /**
- * A bid is one statement: a call of the database's `place_bid` (drizzle/0020, as 0028 left it), which locks the lot, decides
- * with the rules of `src/common` written again in SQL (`bid-sql.test.ts` proves they agree), writes the
- * bids, the lot, the bidder's number and the live event with its NOTIFY, and returns the facts it decided
- * on. The lot's lock is held only while PostgreSQL runs it, never across a round trip to this process.
+ * A bid is one statement: a call of the database's `place_bid_and_announce` (drizzle/0029), which runs
+ * `place_bid` (drizzle/0020, as 0028 left it) — it locks the lot, decides with the rules of `src/common`
+ * written again in SQL (`bid-sql.test.ts` proves they agree), writes the bids, the lot, the bidder's number
+ * and the live event, and returns the facts it decided on — commits, and then sends the event's NOTIFY in a
+ * transaction of its own (a transaction that notifies holds a database-wide lock through its commit's flush
+ * to disk). The lot's lock is held only while PostgreSQL runs it, never across a round trip to this process.
  */
 
 /** What the function read of the lot, auction, bidder and session, under the lot's lock, and what it did. */
@@ -39,16 +41,14 @@ export type TPlacedBid = {
   outcome: 'refused' | 'offer' | 'too-low' | 'max-not-raised' | 'max-raised' | 'accepted';
   /** The amount bid: the request's, or the minimum under the lock for "the next minimum, up to X". */
   placed_amount: string | number;
-  /** The live event written for an accepted bid, and its id (to announce it: live/notify.ts). */
+  /** The live event written for an accepted bid. */
   event: unknown;
-  event_id: string | number | null;
 };
 
-const placeBidText = `select auction_id, price, max_bid, max_bidder_id, proxy_max, bids_count, status, published,
-  start_ms, end_ms, auction_published, auction_status, auction_start_ms, accept_offers, caution, is_active,
-  is_banned, is_bidding_blocked, subscription_status, deposit_paid, signed_in, my_number, leader_number,
-  last_number, now_ms, outcome, placed_amount, event, event_id
-  from place_bid($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+const placeBidText = 'call place_bid_and_announce($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null)';
+
+/** The procedure's answer: place_bid's row as JSON, or null when there is no such lot. */
+export type TPlacedBidCall = { placed: TPlacedBid | null };
 
 export const placeBidStatement = (bid: {
   lotId: number;

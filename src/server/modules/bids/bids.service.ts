@@ -3,10 +3,9 @@ import type { TDatabase } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createKeyedQueue } from '@/server/lib/keyed-queue.ts';
 import type { TLiveHub } from '@/server/live/live-hub.ts';
-import { announce } from '@/server/live/notify.ts';
 import { readBidRanges, readSoftClose } from '../config-data/config-data.service.ts';
 import { answerBid, type TBidAnswer, tooLow } from './bid-answer.ts';
-import { placeBidStatement, type TPlacedBid } from './bid-statements.ts';
+import { placeBidStatement, type TPlacedBid, type TPlacedBidCall } from './bid-statements.ts';
 
 type TResult = TPlaceBidResponse['data'];
 
@@ -33,7 +32,7 @@ const lotQueueOf = (database: TDatabase) => {
  * and a bid that has waited here is checked against the minimum the previous ones left, so under a storm
  * the stale ones are refused from memory instead of each taking the lock to be turned away.
  */
-export const placeBid = async (options: {
+export const placeBid = (options: {
   database: TDatabase;
   /** This instance's live hub: a bid below the minimum it knows of is refused without a statement. */
   live?: Pick<TLiveHub, 'knownMinimum' | 'raiseMinimum'>;
@@ -50,12 +49,7 @@ export const placeBid = async (options: {
 }): Promise<TResult> => {
   // Checked on arrival and again after waiting its turn (the bids before it may have moved the minimum).
   refuseIfKnownStale(options);
-  const { result, eventId, auctionId } = await lotQueueOf(options.database)(options.lotId, () =>
-    placeBidNow(options),
-  );
-  // Once the lot's turn is over (the bid has committed), and before the bidder hears of it.
-  if (eventId !== null) await announce(options.database, eventId, auctionId);
-  return result;
+  return lotQueueOf(options.database)(options.lotId, () => placeBidNow(options));
 };
 
 /**
@@ -67,9 +61,7 @@ const refuseIfKnownStale = (options: Parameters<typeof placeBid>[0]) => {
   if (known !== undefined && Math.max(options.amount, options.upToAmount ?? 0) < known) throw tooLow(known);
 };
 
-const placeBidNow = async (
-  options: Parameters<typeof placeBid>[0],
-): Promise<{ result: TResult; eventId: number | null; auctionId: number }> => {
+const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TResult> => {
   const { database, live, user, lotId } = options;
   const { db } = database;
   refuseIfKnownStale(options);
@@ -81,9 +73,10 @@ const placeBidNow = async (
     maxAmount: options.maxAmount,
     upToAmount: options.upToAmount ?? null,
   };
-  const [row] = await database.prepared<TPlacedBid>(
+  const [call] = await database.prepared<TPlacedBidCall>(
     ...placeBidStatement({ ...bid, sessionId: options.sessionId ?? null, ranges, softClose }),
   );
+  const row = call?.placed;
   if (!row) throw notFound();
   const answer = answerBid(row, bid, ranges, softClose);
   assertAgreement(row, answer);
@@ -98,8 +91,7 @@ const placeBidNow = async (
     // Before the bidder hears of it: their next read here shows it, whenever the NOTIFY arrives.
     options.forgetAnswers?.(row.auction_id);
   }
-  const eventId = row.event_id === null ? null : Number(row.event_id);
-  return { result: answer.result, eventId, auctionId: row.auction_id };
+  return answer.result;
 };
 
 /**
