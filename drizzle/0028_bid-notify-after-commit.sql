@@ -1,9 +1,10 @@
--- place_bid as in 0023, but without its NOTIFY: the server sends it once the bid has committed, in a
--- statement of its own (live/notify.ts `announce`). A transaction that notifies takes one lock for the whole
--- database at commit and keeps it while its commit is flushed to disk, so every bid of every lot committed
--- one after another: pgbench's minimal bid transaction ran at 2,286–2,557/s with its NOTIFY and 3,692–3,984/s
--- without (10,000 lots, 32 clients). A NOTIFY alone writes nothing to flush and holds that lock for moments.
--- It returns the event's id, for that announcement.
+-- place_bid as in 0023, but without its NOTIFY, and the procedure the server calls instead of it,
+-- place_bid_and_announce (bid-statements.ts): it runs place_bid, commits, and then sends the event's NOTIFY
+-- in a transaction of its own. A transaction that notifies takes one lock for the whole database at commit
+-- and keeps it while its commit is flushed to disk, so every bid of every lot committed one after another:
+-- pgbench's minimal bid transaction ran at 2,286–2,557/s with its NOTIFY and 3,692–3,984/s without (10,000
+-- lots, 32 clients). A transaction that only notifies has nothing to flush and holds that lock for moments.
+-- place_bid returns the event's id too, for that NOTIFY.
 DROP FUNCTION place_bid(integer, integer, text, bigint, bigint, bigint, bigint[], bigint[], integer, integer);
 --> statement-breakpoint
 CREATE FUNCTION place_bid(p_lot_id integer, p_user_id integer, p_session_id text, p_amount bigint,
@@ -125,9 +126,25 @@ BEGIN
     'bidder', 'Pujador ' || v_leader_number, 'bidsCount', f.bids_count + v_added,
     'minimumBid', bid_minimum(f.price, r.new_max_bid, thresholds, increments),
     'endDate', to_char(v_end AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
-  -- The live event; the server announces it once this has committed (live/notify.ts).
+  -- The live event; place_bid_and_announce notifies it once this has committed.
   INSERT INTO auction_events (auction_id, type, payload) VALUES (f.auction_id, 'bid', event)
     RETURNING id INTO v_event_id;
   event_id := v_event_id;
   RETURN NEXT;
+END $$;
+--> statement-breakpoint
+-- `placed` is place_bid's row as JSON, or null when there is no such lot.
+CREATE PROCEDURE place_bid_and_announce(p_lot_id integer, p_user_id integer, p_session_id text,
+  p_amount bigint, p_max_amount bigint, p_up_to bigint, thresholds bigint[], increments bigint[],
+  window_seconds integer, extension_seconds integer, INOUT placed jsonb DEFAULT NULL)
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT to_jsonb(b) INTO placed
+    FROM place_bid(p_lot_id, p_user_id, p_session_id, p_amount, p_max_amount, p_up_to, thresholds,
+      increments, window_seconds, extension_seconds) AS b;
+  COMMIT;
+  -- As live/notify.ts's NOTIFY: `eventId:auctionId`.
+  IF placed ->> 'event_id' IS NOT NULL THEN
+    PERFORM pg_notify('lonja_events', (placed ->> 'event_id') || ':' || (placed ->> 'auction_id'));
+  END IF;
 END $$;

@@ -2,12 +2,13 @@ import { bidSteps } from '@/common/bid-rules.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 
 /**
- * A bid is one statement: a call of the database's `place_bid_and_announce` (drizzle/0029), which runs
- * `place_bid` (drizzle/0020, as 0028 left it) — it locks the lot, decides with the rules of `src/common`
- * written again in SQL (`bid-sql.test.ts` proves they agree), writes the bids, the lot, the bidder's number
- * and the live event, and returns the facts it decided on — commits, and then sends the event's NOTIFY in a
- * transaction of its own (a transaction that notifies holds a database-wide lock through its commit's flush
- * to disk). The lot's lock is held only while PostgreSQL runs it, never across a round trip to this process.
+ * A bid is one statement: a call of the database's `place_bid_and_announce` (drizzle/0028). It runs
+ * `place_bid` (drizzle/0020; 0028 took its NOTIFY out), which locks the lot, decides with the rules of
+ * `src/common` written again in SQL (`bid-sql.test.ts` proves they agree), writes the bids, the lot, the
+ * bidder's number and the live event, and returns the facts it decided on; then it commits and sends the
+ * event's NOTIFY in a transaction of its own (a transaction that notifies holds a database-wide lock
+ * through its commit's flush to disk). The lot's lock is held only while PostgreSQL runs it, never across a
+ * round trip to this process.
  */
 
 /** What the function read of the lot, auction, bidder and session, under the lot's lock, and what it did. */
