@@ -6,8 +6,8 @@
  *   load generator (bench/bid-load.ts) in another, one session and connection per simulated bidder.
  * - The ceiling: pgbench running the minimal bid transaction (lock the lot, insert the bid, update the lot,
  *   notify, commit) on the same tables, with as many clients as there are bidders.
- * - The app's own statement: pgbench calling `place_bid` as the server does for "the next minimum, up to
- *   X", counted in bids it accepted: what is left of the gap to the ceiling once HTTP and Node are taken
+ * - The app's own statement: pgbench calling `place_bid_and_announce` (which runs `place_bid`) as the
+ *   server does for "the next minimum, up to X", counted in bids it accepted: what is left of the gap to the ceiling once HTTP and Node are taken
  *   away is the cost of the rules, the bidders' records and the live event the minimal transaction skips.
  * - Scenarios: one hot lot and 10,000 lots, at 32 and 100 bidders, bidding the exact amount they last heard
  *   of or "the next minimum, up to X". Each repetition runs every scenario and its ceiling back to back;

@@ -55,10 +55,16 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 const tails = new WeakMap<readonly TLiveEvent[], Map<number, readonly TLiveEvent[]>>();
 const tail = (log: readonly TLiveEvent[], from: number) => {
   if (from === 0) return log;
-  const byStart = tails.get(log) ?? new Map<number, readonly TLiveEvent[]>();
-  tails.set(log, byStart);
-  const events = byStart.get(from) ?? log.slice(from);
-  byStart.set(from, events);
+  let byStart = tails.get(log);
+  if (!byStart) {
+    byStart = new Map();
+    tails.set(log, byStart);
+  }
+  let events = byStart.get(from);
+  if (!events) {
+    events = log.slice(from);
+    byStart.set(from, events);
+  }
   return events;
 };
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { liveEventSchemas, type TLiveEventType } from '@/common/schemas/bids.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
@@ -11,27 +11,24 @@ export type TLiveEventInput = {
 }[TLiveEventType];
 
 /**
- * One statement that runs `steps` (data-modifying CTEs, by name), records a live event and wakes every
- * instance's hub on commit (the NOTIFY payload is the event id and its auction's, `id:auctionId`, DESIGN §5:
- * the hub reads the events themselves; the answer cache forgets that auction's answers at once). For lot
- * closings and an administrator's changes; the bid's event is written and announced by the database's
- * `place_bid_and_announce` (bid-statements.ts), the same way but for its NOTIFY, sent after its commit. The
- * event's id, its place in commit order, comes from the column's default (drizzle/0013): no lock is shared
- * with other lots.
+ * Records a live event in the transaction and wakes every instance's hub when it commits; it reaches live
+ * clients then. One statement: the insert and its NOTIFY, whose payload is the event id and its auction's,
+ * `id:auctionId` (DESIGN §5: the hub reads the events themselves; the answer cache forgets that auction's
+ * answers at once). For lot closings and an administrator's changes; the bid's event is written and
+ * announced by the database's `place_bid_and_announce` (bid-statements.ts), the same way but for its NOTIFY,
+ * sent after its commit. The event's id, its place in commit order, comes from the column's default
+ * (drizzle/0013): no lock is shared with other lots.
  */
-export const liveEventStatement = (event: TLiveEventInput, steps: Record<string, SQL> = {}) => {
-  const before = Object.entries(steps).map(([name, step]) => sql`${sql.identifier(name)} as (${step}), `);
-  return sql`with ${sql.join(before)}live_event as (
-      insert into auction_events (auction_id, type, payload)
-      values (${event.auctionId}, ${event.type}, ${JSON.stringify(liveEventSchemas[event.type].parse(event.payload))}::jsonb)
-      returning id, auction_id
-    )
-    select id, pg_notify(${LIVE_CHANNEL}, id::text || ':' || auction_id::text) from live_event`;
-};
-
-/** Records a live event in the transaction; it reaches live clients once that transaction commits. */
 export const recordLiveEvent = async (tx: TTx, event: TLiveEventInput) => {
-  const [saved] = await queryRows<{ id: string | number }>(tx as unknown as TDb, liveEventStatement(event));
+  const [saved] = await queryRows<{ id: string | number }>(
+    tx as unknown as TDb,
+    sql`with live_event as (
+        insert into auction_events (auction_id, type, payload)
+        values (${event.auctionId}, ${event.type}, ${JSON.stringify(liveEventSchemas[event.type].parse(event.payload))}::jsonb)
+        returning id, auction_id
+      )
+      select id, pg_notify(${LIVE_CHANNEL}, id::text || ':' || auction_id::text) from live_event`,
+  );
   return Number(saved!.id);
 };
 
