@@ -33,6 +33,8 @@ export type TLoadResult = {
   other: number;
   seconds: number;
   latenciesMs: number[];
+  /** The load generator's own CPU seconds over the run. */
+  cpuSeconds: number;
 };
 
 const run = async (task: TLoadTask): Promise<TLoadResult> => {
@@ -45,7 +47,16 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
   );
   // Each bidder's own knowledge: what their own answers told them of each lot's minimum.
   const known = task.sessions.map(() => new Map<number, number>());
-  const result: TLoadResult = { requests: 0, accepted: 0, stale: 0, other: 0, seconds: 0, latenciesMs: [] };
+  const result: TLoadResult = {
+    requests: 0,
+    accepted: 0,
+    stale: 0,
+    other: 0,
+    seconds: 0,
+    latenciesMs: [],
+    cpuSeconds: 0,
+  };
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + task.seconds * 1000;
   const pickLot = () => task.lotIds[Math.floor(Math.random() * task.lotIds.length)]!;
@@ -114,6 +125,8 @@ const run = async (task: TLoadTask): Promise<TLoadResult> => {
   });
   await Promise.all(bidders);
   result.seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  result.cpuSeconds = (cpu.user + cpu.system) / 1e6;
   await Promise.all(pools.map((pool) => pool.close()));
   return result;
 };

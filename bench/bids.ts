@@ -30,14 +30,14 @@ import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { bidSteps } from '@/common/bid-rules.ts';
 import { auctions, configData, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { createSession } from '@/server/modules/auth/sessions.service.ts';
 import { startStatementCounter } from '../test/statement-counter.ts';
 import type { TLoadResult, TLoadTask } from './bid-load.ts';
-import { createBenchDatabase, percentile, startServer } from './support.ts';
+import { cpuSeconds, createBenchDatabase, percentile, postgresCpuSeconds, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -125,9 +125,15 @@ const sessions = await Promise.all(
     return { cookie: `lonja_session=${token}; XSRF-TOKEN=${session.csrfToken}`, csrf: session.csrfToken };
   }),
 );
-// Statistics, as autovacuum would have them on a live site (it may be off on a benchmark machine): without
-// them a fresh database plans place_bid's reads blind.
-await db.execute(sql`analyze`);
+// Statistics, as autovacuum keeps them on a live site. This machine's PostgreSQL may run without autovacuum
+// (CI's does), and plans made while a table was nearly empty would then stay: each repetition first bids
+// for a moment, then analyzes (below), and the server's connections plan again with what a live site has.
+const analyze = async () => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+};
 await database.close();
 
 // ---- The three sides: the app, the app through the statement counter, pgbench ----
@@ -167,9 +173,14 @@ const load = (task: TLoadTask) =>
     child.send(task);
   });
 
-const runApp = (baseUrls: string[], scenario: TScenario, runSeconds: number, rate?: number) =>
-  load({
-    baseUrls,
+type TApp = Awaited<ReturnType<typeof startApp>>;
+/** CPU seconds used meanwhile by the app's processes, PostgreSQL's and the load generator. */
+type TCpu = { server: number; postgres: number; load: number };
+const runApp = async (app: TApp, scenario: TScenario, runSeconds: number, rate?: number) => {
+  const serverCpu = () => app.servers.reduce((total, server) => total + cpuSeconds(server.pid!), 0);
+  const before = { server: serverCpu(), postgres: postgresCpuSeconds() };
+  const result = await load({
+    baseUrls: app.baseUrls,
     sessions: sessions.slice(0, scenario.bidders),
     lotIds: scenario.hot ? [nextHotLot()] : spreadIds,
     startingMinimum: startingPrice,
@@ -177,6 +188,13 @@ const runApp = (baseUrls: string[], scenario: TScenario, runSeconds: number, rat
     seconds: runSeconds,
     rate,
   });
+  const cpu: TCpu = {
+    server: serverCpu() - before.server,
+    postgres: postgresCpuSeconds() - before.postgres,
+    load: result.cpuSeconds,
+  };
+  return { ...result, cpu };
+};
 
 const scriptDir = mkdtempSync(join(tmpdir(), 'lonja-bench-'));
 process.on('exit', () => rmSync(scriptDir, { recursive: true, force: true }));
@@ -255,6 +273,8 @@ const runPgbench = (hot: boolean, clients: number, file = script, rate?: number)
 
 // ---- The runs ----
 type TRun = {
+  /** CPU ms per accepted bid: the server, PostgreSQL, the load generator. */
+  cpu: TCpu;
   accepted: number;
   requests: number;
   p50: number;
@@ -277,17 +297,24 @@ const ceilings = new Map<string, number>();
 const ownStatement = new Map<string, number>();
 
 const perSecond = (result: TLoadResult, count: number) => count / result.seconds;
+const cpuPerBid = ({ cpu, accepted }: { cpu: TCpu; accepted: number }) =>
+  (['server', 'postgres', 'load'] as const)
+    .map((side) => `${side} ${((1000 * cpu[side]) / Math.max(accepted, 1)).toFixed(2)}`)
+    .join(', ');
 const log = (message: string) => console.log(message);
 
 for (let repeat = 1; repeat <= repeats; repeat++) {
   log(`\nRepetition ${repeat} of ${repeats}`);
-  const { servers, baseUrls } = await startApp(url);
-  const measured = new Map<string, TLoadResult>();
+  const app = await startApp(url);
+  const { servers, baseUrls } = app;
+  await runApp(app, { name: 'warm-up', hot: false, bidders: 32, mode: 'next-minimum' }, 2);
+  await analyze();
+  const measured = new Map<string, TLoadResult & { cpu: TCpu }>();
   for (const scenario of scenarios) {
-    const result = await runApp(baseUrls, scenario, seconds);
+    const result = await runApp(app, scenario, seconds);
     measured.set(scenario.name, result);
     log(
-      `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s`,
+      `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s; CPU ms per accepted bid: ${cpuPerBid(result)}`,
     );
   }
   for (const bidders of [32, 100]) {
@@ -307,7 +334,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   }
   for (const scenario of scenarios.filter((item) => item.bidders === 32)) {
     const max = perSecond(measured.get(scenario.name)!, measured.get(scenario.name)!.requests);
-    const result = await runApp(baseUrls, scenario, seconds, max / 2);
+    const result = await runApp(app, scenario, seconds, max / 2);
     const entry: THalfLoad = {
       rate: max / 2,
       p50: percentile(result.latenciesMs, 50),
@@ -355,6 +382,11 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
       p99: percentile(result.latenciesMs, 99),
       ceiling: ceilings.get(`${scenario.hot}/${scenario.bidders}`)!,
       ownStatement: ownStatement.get(`${scenario.hot}/${scenario.bidders}`)!,
+      cpu: {
+        server: (1000 * result.cpu.server) / Math.max(result.accepted, 1),
+        postgres: (1000 * result.cpu.postgres) / Math.max(result.accepted, 1),
+        load: (1000 * result.cpu.load) / Math.max(result.accepted, 1),
+      },
     });
   }
 }
@@ -369,13 +401,13 @@ const statementsPerBid = new Map<string, number>();
   });
   const relayed = new URL(url);
   relayed.host = `127.0.0.1:${counter.port}`;
-  const { servers, baseUrls } = await startApp(relayed.toString());
+  const app = await startApp(relayed.toString());
   for (const scenario of scenarios) {
     const before = counter.statements();
-    const result = await runApp(baseUrls, scenario, Math.min(seconds, 3));
+    const result = await runApp(app, scenario, Math.min(seconds, 3));
     statementsPerBid.set(scenario.name, (counter.statements() - before) / Math.max(result.accepted, 1));
   }
-  await stop(servers);
+  await stop(app.servers);
   await counter.close();
 }
 
@@ -405,6 +437,34 @@ log('| connections | requests/s |');
 log('|---|---|');
 for (const [bidders, list] of healthRuns)
   log(`| ${bidders} | ${median(list).toFixed(0)} (${spread(list)}) |`);
+log('\nCPU ms per accepted bid (from /proc, over the closed-loop run):\n');
+log('| scenario | server | PostgreSQL | load generator | in all |');
+log('|---|---|---|---|---|');
+for (const scenario of scenarios) {
+  const list = runs.get(scenario.name)!;
+  const cell = (pick: (cpu: TCpu) => number) =>
+    `${median(list.map((run) => pick(run.cpu))).toFixed(2)} (${spread(
+      list.map((run) => pick(run.cpu)),
+      2,
+    )})`;
+  log(
+    `| ${scenario.name} | ${cell((cpu) => cpu.server)} | ${cell((cpu) => cpu.postgres)} | ${cell((cpu) => cpu.load)} | ${cell((cpu) => cpu.server + cpu.postgres + cpu.load)} |`,
+  );
+}
+// Where the cores are the limit (10,000 lots: no bid waits for another's lock), a bid costs at least what a
+// request that does nothing costs (health, with its one statement) plus what the minimal transaction costs:
+// at best H·C/(H+C) bids/s, so H/(H+C) of the ceiling, whatever the app does.
+log(
+  '\nThe most any app reaches here across 10,000 lots, a request that does nothing plus the minimal transaction:\n',
+);
+for (const bidders of [32, 100]) {
+  const scenario = scenarios.find((item) => !item.hot && item.bidders === bidders);
+  if (!scenario) continue;
+  const bounds = runs
+    .get(scenario.name)!
+    .map((run, index) => healthRuns.get(bidders)![index]! / (healthRuns.get(bidders)![index]! + run.ceiling));
+  log(`- ${bidders} bidders: ${median(bounds).toFixed(2)} (${spread(bounds, 2)}) of the ceiling`);
+}
 log('\nOpen loop at half the maximum requests/s of the same repetition (32 bidders):\n');
 log(
   '| scenario | requests/s offered | accepted bids/s | p50 ms | p99 ms | pgbench place_bid at the same rate: p50 ms | p99 ms |',

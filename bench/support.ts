@@ -1,6 +1,6 @@
 /** What the benchmarks share: a fresh PostgreSQL database, the real server as a process, percentiles. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPostgres } from '@/server/db/client.ts';
 import { seedReference } from '@/server/db/seed/reference.ts';
@@ -69,3 +69,28 @@ export const startServer = async (
   }
   throw new Error(`The server on port ${port} did not start`);
 };
+
+/** CPU seconds (user + system) a process has used so far, from /proc: 0 once it is gone. */
+export const cpuSeconds = (pid: number) => {
+  try {
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/** CPU seconds used so far by every PostgreSQL process of this machine (backends and background workers). */
+export const postgresCpuSeconds = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .reduce((total, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+          ? total + cpuSeconds(Number(pid))
+          : total;
+      } catch {
+        return total;
+      }
+    }, 0);
