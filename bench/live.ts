@@ -14,10 +14,11 @@
  */
 import { execFile, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { auctions, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';
-import { createBenchDatabase, percentile, startServer } from './support.ts';
+import { cpuSeconds, createBenchDatabase, percentile, startServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const clients = Number(process.env.BENCH_CLIENTS ?? 10_000);
@@ -36,6 +37,13 @@ const rssKb = (pid: number): number =>
     .split(' ')
     .filter(Boolean)
     .reduce((total, child) => total + rssKb(Number(child)), 0);
+/** CPU seconds a process and its children (WEB_CONCURRENCY's instances) have used so far. */
+const treeCpuSeconds = (pid: number): number =>
+  cpuSeconds(pid) +
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .reduce((total, child) => total + treeCpuSeconds(Number(child)), 0);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const openFiles = Number(
@@ -143,12 +151,24 @@ const committed = new Map<number, number>();
 const phases: {
   rate: number;
   amounts: number[];
+  /** CPU seconds over the phase (its bids, then 2 s for the last deliveries): the server's, the clients'. */
+  cpu: { server: number; clients: number };
   health: Promise<{ p50: number; p99: number; max: number }>;
 }[] = [];
 let minimum = 10_000;
 let turn = 0;
 for (const rate of rates) {
-  const phase = { rate, amounts: [] as number[], health: probeHealth(phaseSeconds) };
+  const cpuNow = () => ({
+    server: treeCpuSeconds(server.pid!),
+    clients: children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
+  });
+  const cpuBefore = cpuNow();
+  const phase = {
+    rate,
+    amounts: [] as number[],
+    cpu: { server: 0, clients: 0 },
+    health: probeHealth(phaseSeconds),
+  };
   phases.push(phase);
   const start = performance.now();
   for (let i = 0; i < rate * phaseSeconds; i++) {
@@ -167,6 +187,8 @@ for (const rate of rates) {
   }
   await phase.health;
   await pause(2000);
+  const cpuAfter = cpuNow();
+  phase.cpu = { server: cpuAfter.server - cpuBefore.server, clients: cpuAfter.clients - cpuBefore.clients };
 }
 
 const reports = await Promise.all(
@@ -203,6 +225,18 @@ for (const phase of phases) {
   const health = await phase.health;
   console.log(
     `| ${phase.rate} | ${latencies.length.toLocaleString('es')} of ${(open * phase.amounts.length).toLocaleString('es')} | ${first.toFixed(0)} ms | ${percentile(latencies, 50).toFixed(0)} ms | ${percentile(latencies, 99).toFixed(0)} ms | ${latencies.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms | ${health.p50} ms | ${health.p99} ms | ${health.max} ms |`,
+  );
+}
+// What a bid's fan-out costs the machine: however the work were spread, its cores could not deliver it to the
+// last client sooner than this CPU time divided by the cores (autocannon's and PostgreSQL's share left out).
+console.log(
+  `\n| bids/s | server CPU ms per bid | clients' CPU ms per bid | in all, over ${availableParallelism()} cores |`,
+);
+console.log('|---|---|---|---|');
+for (const phase of phases) {
+  const perBid = (seconds: number) => (1000 * seconds) / phase.amounts.length;
+  console.log(
+    `| ${phase.rate} | ${perBid(phase.cpu.server).toFixed(0)} | ${perBid(phase.cpu.clients).toFixed(0)} | ${(perBid(phase.cpu.server + phase.cpu.clients) / availableParallelism()).toFixed(0)} ms |`,
   );
 }
 await database.close();
