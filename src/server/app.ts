@@ -8,6 +8,7 @@ import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
 import type { TDatabase } from './db/client.ts';
 import { startLotCloser } from './jobs/close-lots.ts';
+import { maintainEmbedded } from './jobs/embedded-maintenance.ts';
 import { sendLotClosedMail } from './jobs/lot-closed-mail.ts';
 import { startPeriodic } from './jobs/periodic.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
@@ -274,6 +275,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   let stopRetention: (() => Promise<void>) | null = null;
   let stopNotifier: (() => Promise<void>) | null = null;
   let stopSavedSearches: (() => Promise<void>) | null = null;
+  let stopMaintenance: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     jobs.start();
     await changes.start();
@@ -304,6 +306,12 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       everyMs: config.SAVED_SEARCHES_MS,
       log: (error) => app.log.error({ err: error }, 'saved searches failed'),
     });
+    if (deps.database.kind === 'pglite')
+      stopMaintenance = startPeriodic({
+        task: () => maintainEmbedded({ db: deps.database.db }),
+        everyMs: config.EMBEDDED_MAINTENANCE_MS,
+        log: (error) => app.log.error({ err: error }, 'embedded database maintenance failed'),
+      });
   });
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
@@ -311,6 +319,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await stopRetention?.();
     await stopNotifier?.();
     await stopSavedSearches?.();
+    await stopMaintenance?.();
     await jobs.stop();
     await live.stop();
     await changes.stop();

@@ -89,6 +89,11 @@ export const ZConfigSchema = z.object({
   /** Finished jobs and live events older than this are removed (with ended sessions and throttle rows). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * The embedded database only (PGlite has no autovacuum): how often it is vacuumed and analyzed
+   * (jobs/embedded-maintenance.ts); 0 = never. On PostgreSQL autovacuum does it.
+   */
+  EMBEDDED_MAINTENANCE_MS: z.coerce.number().int().min(0).default(900_000),
   /** Days before a liquidación's deadline when its buyer is reminded; how often to look (0 = never). */
   PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
