@@ -10,6 +10,7 @@ const open = (config: TConfig) =>
   openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
     limits: connectionLimits(config),
   });
 

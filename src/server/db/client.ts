@@ -247,10 +247,12 @@ const sharedRoundTrip = (run: () => Promise<void>) => {
 export const openDatabase = (options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL: connections in the pool, the LISTEN one aside. */
+  poolSize?: number;
   limits?: TConnectionLimits;
 }): Promise<TDatabase> =>
   options.databaseUrl
-    ? openPostgres(options.databaseUrl, 10, options.limits)
+    ? openPostgres(options.databaseUrl, options.poolSize, options.limits)
     : openPglite({ dataDir: options.dataDir });
 
 /**
