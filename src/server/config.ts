@@ -85,7 +85,7 @@ export const ZConfigSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /**
    * Connections each instance keeps to PostgreSQL (besides its LISTEN one). More than the database's cores
-   * can run at once only queue inside it: on 2 cores, 4 cost bench:bids 13–20 % less CPU per bid than 10.
+   * can run at once only queue inside it (docs/operations.md).
    */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
