@@ -17,6 +17,8 @@
  *   loop too: the latency the database itself gives at that load.
  * - The HTTP ceiling: GET /api/health from as many connections, in the same repetition: what one app
  *   process answers when a request does nothing, so what share of it the bids reach.
+ * - CPU per accepted bid of the server, PostgreSQL and the load generator (from /proc), and the most any app
+ *   could reach across 10,000 lots on these cores: a request that does nothing plus the minimal transaction.
  * - Statements per accepted bid: once per scenario, a second server reaches PostgreSQL through a relay that
  *   counts statements on the wire (bench/statement-counter.ts): everything that server sends, live hub and
  *   refused bids included, divided by the bids it accepted.

@@ -5,7 +5,8 @@
  * for BENCH_PHASE_SECONDS (default 5), the time from each bid's commit to its arrival at every client
  * (p50/p99 over all deliveries), whether every client got every bid, and the latency of a trivial
  * endpoint (/api/health, 20 requests/s from autocannon in its own process) meanwhile: fan-out must not
- * stall the instance's other requests.
+ * stall the instance's other requests. Then the CPU each bid's fan-out cost the server and the clients
+ * (from /proc), and that divided by the cores: the soonest the machine could reach the last client.
  *
  * The server runs in its own process (BENCH_WEB_CONCURRENCY: as that many instances on its port,
  * src/server/instances.ts); the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw sockets. Clients and server share this machine's cores, so delivery times include the clients' own
