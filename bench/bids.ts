@@ -299,10 +299,12 @@ const ceilings = new Map<string, number>();
 const ownStatement = new Map<string, number>();
 
 const perSecond = (result: TLoadResult, count: number) => count / result.seconds;
-const cpuPerBid = ({ cpu, accepted }: { cpu: TCpu; accepted: number }) =>
-  (['server', 'postgres', 'load'] as const)
-    .map((side) => `${side} ${((1000 * cpu[side]) / Math.max(accepted, 1)).toFixed(2)}`)
-    .join(', ');
+/** CPU ms per accepted bid on each side, from a run's CPU seconds. */
+const cpuPerBid = ({ cpu, accepted }: { cpu: TCpu; accepted: number }): TCpu => ({
+  server: (1000 * cpu.server) / Math.max(accepted, 1),
+  postgres: (1000 * cpu.postgres) / Math.max(accepted, 1),
+  load: (1000 * cpu.load) / Math.max(accepted, 1),
+});
 const log = (message: string) => console.log(message);
 
 for (let repeat = 1; repeat <= repeats; repeat++) {
@@ -316,7 +318,11 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
     const result = await runApp(app, scenario, seconds);
     measured.set(scenario.name, result);
     log(
-      `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s; CPU ms per accepted bid: ${cpuPerBid(result)}`,
+      `  app     ${scenario.name.padEnd(36)} ${perSecond(result, result.accepted).toFixed(0).padStart(5)} accepted/s, ${perSecond(result, result.requests).toFixed(0).padStart(5)} requests/s; CPU ms per accepted bid: ${Object.entries(
+        cpuPerBid(result),
+      )
+        .map(([side, ms]) => `${side} ${ms.toFixed(2)}`)
+        .join(', ')}`,
     );
   }
   for (const bidders of [32, 100]) {
@@ -384,11 +390,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
       p99: percentile(result.latenciesMs, 99),
       ceiling: ceilings.get(`${scenario.hot}/${scenario.bidders}`)!,
       ownStatement: ownStatement.get(`${scenario.hot}/${scenario.bidders}`)!,
-      cpu: {
-        server: (1000 * result.cpu.server) / Math.max(result.accepted, 1),
-        postgres: (1000 * result.cpu.postgres) / Math.max(result.accepted, 1),
-        load: (1000 * result.cpu.load) / Math.max(result.accepted, 1),
-      },
+      cpu: cpuPerBid(result),
     });
   }
 }
