@@ -83,14 +83,14 @@ export const ZConfigSchema = z.object({
    * (a stalled connection holding a lot's lock), waiting for an answer, connecting, and TCP keepalive.
    */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_KEEPALIVE_MS: z.coerce.number().int().min(1000).default(10_000),
   /**
    * Connections each instance keeps to PostgreSQL (besides its LISTEN one). More than the database's cores
    * can run at once only queue inside it (docs/operations.md).
    */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  DB_KEEPALIVE_MS: z.coerce.number().int().min(1000).default(10_000),
   /** Finished jobs and live events older than this are removed (with ended sessions and throttle rows). */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
