@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { sessions, throttles } from '@/server/db/schema/index.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
 
 const day = 86_400_000;
@@ -23,9 +24,12 @@ export const purgeExpired = async ({
 }) => {
   const horizon = new Date(now.getTime() - retentionDays * day);
   const idleSince = new Date(now.getTime() - sessionPolicy.idleMs);
+  // Silent (live/silent-transaction.ts): a purge that runs long holds no live page back.
   const batch = (table: string, condition: ReturnType<typeof sql>) =>
-    db.execute(
-      sql`delete from ${sql.raw(table)} where ctid in (select ctid from ${sql.raw(table)} where ${condition} limit 10000)`,
+    silentTransaction(db, (tx) =>
+      tx.execute(
+        sql`delete from ${sql.raw(table)} where ctid in (select ctid from ${sql.raw(table)} where ${condition} limit 10000)`,
+      ),
     );
   const results = await Promise.all([
     db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
@@ -70,6 +70,13 @@ const tail = (log: readonly TLiveEvent[], from: number) => {
 
 /** Whether an event's id is below the horizon (drizzle/0013): final, with no earlier one still to come. */
 const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
+/**
+ * The same, waiting for no silent transaction (drizzle/0029: a long back-office write that can carry no
+ * event). It reads pg_locks, several times the cost, so it is asked only once an event has been held back for
+ * `heldLongMs`: under a storm of bids the event holding the others back changes every few milliseconds.
+ */
+const isFinalPastSilent = sql<boolean>`${auctionEvents.id} < (select live_event_horizon_past_silent())`;
+const heldLongMs = 50;
 
 /**
  * One per app instance. NOTIFY only says "something new"; the hub then reads every event after the last
@@ -118,15 +125,18 @@ export const createLiveHub = ({
     else minimums.delete(payload.lotId);
   };
 
+  /** The first event found not final yet, and since when: held long, it is looked at past silent writes. */
+  let held = { id: 0, since: 0 };
   const deliverNew = async () => {
     for (;;) {
+      const heldLong = held.id > 0 && performance.now() - held.since >= heldLongMs;
       const rows = await db
         .select({
           id: auctionEvents.id,
           auctionId: auctionEvents.auctionId,
           type: auctionEvents.type,
           payload: auctionEvents.payload,
-          final: isFinal,
+          final: heldLong ? isFinalPastSilent : isFinal,
         })
         .from(auctionEvents)
         .where(gt(auctionEvents.id, lastDelivered))
@@ -138,6 +148,7 @@ export const createLiveHub = ({
       for (const { final, ...event } of rows) {
         if (!final) {
           settled = false;
+          if (held.id !== event.id) held = { id: event.id, since: performance.now() };
           break;
         }
         lastDelivered = event.id;
@@ -153,6 +164,7 @@ export const createLiveHub = ({
         pumped = pump();
       }
       if (!settled) return wakeIn(settleRetryMs);
+      held = { id: 0, since: 0 };
       if (rows.length < 500) return;
     }
   };
@@ -247,11 +259,18 @@ export const createLiveHub = ({
         if (set.size === 0 && listeners.get(auctionId) === set) listeners.delete(auctionId);
       };
     },
+    // Up to what the hub has delivered (final then): later events reach the client through its subscription.
     eventsSince: (auctionId, lastEventId) =>
       db
         .select()
         .from(auctionEvents)
-        .where(and(eq(auctionEvents.auctionId, auctionId), gt(auctionEvents.id, lastEventId), isFinal))
+        .where(
+          and(
+            eq(auctionEvents.auctionId, auctionId),
+            gt(auctionEvents.id, lastEventId),
+            lte(auctionEvents.id, lastDelivered),
+          ),
+        )
         .orderBy(asc(auctionEvents.id))
         .limit(5000),
     clientCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { buyerName } from '../users/user-brief.ts';
 import { canMoveDeposit, depositStateLabel, moveDeposit } from './deposit-moves.ts';
@@ -23,7 +24,7 @@ export const markDepositsReceived = ({
   subscriptionIds: number[];
   adminId: number;
 }) =>
-  db.transaction(async (tx) => {
+  silentTransaction(db, async (tx) => {
     const ids = [...new Set(subscriptionIds)];
     const rows = await tx
       .select({

@@ -5,6 +5,7 @@ import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/admin-aw
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueSettlementOfFinishedAuctions } from '../settlements/settle-auction.ts';
@@ -32,7 +33,7 @@ export const decideAwards = async ({
   /** When given, every lot must belong to it (the bulk route). */
   auctionId?: number;
 }) =>
-  db.transaction(async (tx) => {
+  silentTransaction(db, async (tx) => {
     const now = new Date();
     const rows = await tx
       .select({ lot: lots, approver: auctions.approver })

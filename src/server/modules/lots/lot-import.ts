@@ -5,6 +5,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { nextLotEnd, readLastLot } from './lot-schedule.service.ts';
@@ -176,7 +177,7 @@ export const importLots = async ({
     throw new AppError('VALIDATION', 'Corrige las filas con errores antes de importar.', {
       fields: { csv: 'Hay filas con errores.' },
     });
-  return db.transaction(async (tx) => {
+  return silentTransaction(db, async (tx) => {
     let { lastOrder: order, lastEnd: end } = await readLastLot(tx, auctionId);
     for (const row of valid) {
       order += 1;

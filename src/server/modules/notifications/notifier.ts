@@ -28,13 +28,14 @@ const claimCursor = async (tx: TTx, name: string, initial: ReturnType<typeof sql
 /**
  * Outbid: every bid event since the cursor names a lot; on those lots, each bidder who does not lead and
  * whose latest bid there is newer than the last notice about it is owed one. Only final events are read
- * (below `live_event_horizon()`, drizzle/0013), so a bid committed late is never skipped.
+ * (below the horizon, drizzle/0013), so a bid committed late is never skipped; a silent back-office write
+ * (drizzle/0029) holds none back.
  */
 const findOutbid = async (tx: TTx) => {
   const cursor = await claimCursor(
     tx,
     BID_CURSOR,
-    sql`(select coalesce(max(id), 0) from auction_events where id < live_event_horizon())`,
+    sql`(select coalesce(max(id), 0) from auction_events where id < (select live_event_horizon_past_silent()))`,
   );
   if (!cursor) return false;
   const [read] = await queryRows<{ last: string | null; lot_ids: number[] | null }>(
@@ -42,7 +43,7 @@ const findOutbid = async (tx: TTx) => {
     sql`
       with events as (
         select id, (payload->>'lotId')::int as lot_id from auction_events
-        where type = 'bid' and id > ${cursor.position} and id < live_event_horizon()
+        where type = 'bid' and id > ${cursor.position} and id < (select live_event_horizon_past_silent())
         order by id limit 5000
       )
       select max(id)::text as last, array_agg(distinct lot_id) as lot_ids from events`,

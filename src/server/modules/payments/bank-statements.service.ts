@@ -4,6 +4,7 @@ import type { TBankLineOrder, TBankLineStatus } from '@/common/schemas/payments.
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { bankStatementLines, bankStatements, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readBankStatement } from './bank-statement-file.ts';
 import { addPayment } from './payments.service.ts';
@@ -51,7 +52,7 @@ export const importBankStatement = async ({
 }) => {
   const { format, movements } = readBankStatement(data);
   const seen = new Map<string, number>();
-  return db.transaction(async (tx) => {
+  return silentTransaction(db, async (tx) => {
     const [statement] = await tx
       .insert(bankStatements)
       .values({ fileName, format, importedBy: adminId })
