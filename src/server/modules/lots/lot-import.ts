@@ -107,10 +107,20 @@ export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
   }
 };
 
+/** The most lots one sheet may bring (issue 28: bounded, and measured by `npm run bench:bulk`). */
+export const maxLotImportRows = 5_000;
+
 /** Checks every row of a spreadsheet of lots; nothing is written. */
 export const previewLotImport = (records: string[][]): TLotImportRow[] => {
   const [header, ...rows] = records;
   if (!header) throw new AppError('VALIDATION', 'El CSV está vacío.', { fields: { csv: 'CSV vacío.' } });
+  // Bounded before any work: a sheet is one auction's catalogue, and its import is one transaction.
+  if (rows.length > maxLotImportRows)
+    throw new AppError(
+      'VALIDATION',
+      `El archivo tiene ${rows.length.toLocaleString('es')} filas: como mucho ${maxLotImportRows.toLocaleString('es')} lotes por importación.`,
+      { fields: { csv: 'Demasiadas filas.' } },
+    );
   const keys = header.map((name) => columns[fold(name)] ?? name.trim());
   if (!keys.includes('title') || !keys.includes('price')) {
     throw new AppError('VALIDATION', 'El CSV necesita al menos las columnas «titulo» y «precio».', {
