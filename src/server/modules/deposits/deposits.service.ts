@@ -4,6 +4,7 @@ import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlemen
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, payments, settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { addPayment } from '../payments/payments.service.ts';
@@ -116,7 +117,7 @@ export const settleAuctionDeposits =
       .where(and(eq(subscriptions.auctionId, auctionId), eq(subscriptions.depositStatus, 'received')))
       .orderBy(asc(subscriptions.id));
     for (const { id } of held) {
-      await db.transaction(async (tx) => {
+      await silentTransaction(db, async (tx) => {
         const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
         const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
         if (subscription?.depositStatus !== 'received' || auction?.caution == null) return;

@@ -5,6 +5,7 @@ import { type TLineAmounts, taxBreakdown } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, settlementLines, settlements, type TInvoiceLine } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { issuerOf, recipientOf } from './invoice-parties.ts';
 import { writeInvoice } from './invoice-record.ts';
 
@@ -47,7 +48,7 @@ export const issuePendingInvoices = async ({
   issuedBy?: number | null;
   now?: Date;
 }) =>
-  db.transaction(async (tx) => {
+  silentTransaction(db, async (tx) => {
     const [row] = await tx
       .select({ settlement: settlements, auction: auctions })
       .from(settlements)

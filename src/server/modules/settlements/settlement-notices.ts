@@ -3,6 +3,7 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { settlements, users } from '@/server/db/schema/index.ts';
+import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
@@ -24,7 +25,7 @@ export const mailSettlementStatements =
       .where(and(eq(settlements.auctionId, auctionId), isNull(settlements.statementSentOn)))
       .orderBy(asc(settlements.id));
     for (const { id } of pending) {
-      await db.transaction(async (tx) => {
+      await silentTransaction(db, async (tx) => {
         const [claimed] = await tx
           .update(settlements)
           .set({ statementSentOn: new Date() })
