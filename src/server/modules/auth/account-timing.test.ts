@@ -67,9 +67,6 @@ const timeBoth = async (
     // the address changes, the machine's ups and downs mostly cancelled out.
     if (round >= warmUp) differences.push(times.known.at(-1)! - times.unknown.at(-1)!);
   }
-  console.log(
-    `${label}: known ${median(times.known).toFixed(2)} unknown ${median(times.unknown).toFixed(2)} diff ${median(differences).toFixed(2)}`,
-  );
   return {
     known: median(times.known),
     unknown: median(times.unknown),
