@@ -41,10 +41,10 @@ export const findUserByEmail = async (db: TDb, email: string) => {
 };
 
 /**
- * Creates an inactive account; its activation link is e-mailed by the account-mail job (DESIGN §4). An
- * address that already has an account gets the same answer in the same time (one insert, one job: the
- * insert just finds the address taken) and its owner is told by e-mail instead; the API never says whether
- * an address is registered.
+ * Creates an inactive account; its activation link is e-mailed by the account-mail job. An address that
+ * already has an account gets the same answer in the same time (one insert, one job: the insert just finds
+ * the address taken) and its owner is told by e-mail instead; the API never says whether an address is
+ * registered (docs/architecture.md, "Accounts").
  */
 export const signUp = async ({
   db,
