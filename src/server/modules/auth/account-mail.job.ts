@@ -58,6 +58,6 @@ export const sendAccountMail = async ({ db, site, job }: { db: TDb; site: TSite;
     return;
   }
   if (request.userId === null) return mailExistingOwner(db, site, request.email);
-  const [created] = await db.select().from(users).where(eq(users.id, request.userId));
-  if (isWaitingForActivation(created ?? null)) await mailActivation(db, site, created!, request.returnTo);
+  const [created = null] = await db.select().from(users).where(eq(users.id, request.userId));
+  if (isWaitingForActivation(created)) await mailActivation(db, site, created, request.returnTo);
 };
