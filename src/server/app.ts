@@ -24,6 +24,8 @@ import { accountingAdminRoutes } from './modules/accounting/accounting.admin.rou
 import { auctionsAdminRoutes } from './modules/auctions/auctions.admin.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
+import { sendAccountMail } from './modules/auth/account-mail.job.ts';
+import { ACCOUNT_MAIL_JOB } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
@@ -216,6 +218,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     sendOrFlagBounce({ db: deps.database.db, mailer, mail: job.payload as TMail }),
   );
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
+  jobs.register(ACCOUNT_MAIL_JOB, (job) => sendAccountMail({ db: deps.database.db, site, job }));
   jobs.register(LOT_CLOSED_JOB, (job) => sendLotClosedMail({ db: deps.database.db, site, job }));
   // Once an auction's last lot has closed, in this order.
   const settlementSteps: TSettlementStep[] = [

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { RETURN_PATH_PARAM } from '@/common/return-path.ts';
 import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { queueMail } from '@/server/mail/outbox.ts';
-import { accountExistsMail, activationMail } from '@/server/mail/templates.ts';
-import { checkToken, issueToken, useToken } from './tokens.service.ts';
+import { requestAccountMail } from './account-mail.ts';
+import { checkToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
 type TUserRow = typeof users.$inferSelect;
@@ -42,51 +40,37 @@ export const findUserByEmail = async (db: TDb, email: string) => {
   return user ?? null;
 };
 
-/** The activation link; with the page the visitor signed up from, so activating brings them back to it. */
-const activationUrl = (site: TSite, key: string, returnTo?: string) => {
-  const url = `${site.publicUrl}/user/signup/validation/${key}`;
-  return returnTo ? `${url}?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnTo })}` : url;
-};
-
 /**
- * Tells the owner of an existing account that someone signed up with their address, with the way back in.
- * The caller answers exactly as for a new account: the API never says whether an address is registered.
+ * Creates an inactive account; its activation link is e-mailed by the account-mail job. An address that
+ * already has an account gets the same answer in the same time (one insert, one job: the insert just finds
+ * the address taken) and its owner is told by e-mail instead; the API never says whether an address is
+ * registered (docs/architecture.md, "Accounts").
  */
-const mailExistingOwner = async (db: TDb, site: TSite, email: string) => {
-  const owner = await findUserByEmail(db, email);
-  if (owner)
-    await queueMail(db, owner, accountExistsMail(site, owner, `${site.publicUrl}/?acceder=recuperar`));
-};
-
-/** Creates an inactive account and e-mails its activation link (DESIGN §4). */
 export const signUp = async ({
   db,
-  site,
   register,
   returnTo,
 }: {
   db: TDb;
-  site: TSite;
   register: TRegister;
   returnTo?: string;
 }) => {
   const { password, passwordConfirmation: _confirmation, ...profile } = register;
-  // Hashed before looking the address up, so a known address does not answer faster than a new one.
   const passwordHash = await hashPassword(password);
-  if (await findUserByEmail(db, register.email)) return mailExistingOwner(db, site, register.email);
-  const created = await db.transaction(async (tx) => {
-    const [user] = await tx
+  await db.transaction(async (tx) => {
+    // The unique index on the address decides, also between two sign-ups with one address at once.
+    const [created] = await tx
       .insert(users)
       .values({ ...profile, email: register.email, passwordHash, isActive: false, isWebUser: true })
       .onConflictDoNothing()
-      .returning();
-    // Two sign-ups with one address at the same moment: the unique index lets only one through.
-    if (!user) return null;
-    const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
-    await queueMail(tx, user, activationMail(site, user, activationUrl(site, key, returnTo)));
-    return user;
+      .returning({ id: users.id });
+    await requestAccountMail(tx, {
+      kind: 'signup',
+      email: register.email,
+      userId: created?.id ?? null,
+      returnTo,
+    });
   });
-  if (!created) await mailExistingOwner(db, site, register.email);
 };
 
 export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => {
@@ -119,27 +103,20 @@ export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => 
 };
 
 /**
- * Sends a fresh activation link if the account exists and is inactive; the answer never says which. With
- * `returnTo` (the page the visitor signed up or asked from), the new link brings them back there too.
+ * Sends a fresh activation link if the account exists and is inactive; the answer never says which, and
+ * comes before the lookup (the account-mail job does it). With `returnTo` (the page the visitor signed up
+ * or asked from), the new link brings them back there too.
  */
 export const resendActivation = async ({
   db,
-  site,
   email,
   returnTo,
 }: {
   db: TDb;
-  site: TSite;
   email: string;
   returnTo?: string;
 }) => {
-  const user = await findUserByEmail(db, email);
-  if (user && !user.isActive && user.deactivatedOn === null) {
-    await db.transaction(async (tx) => {
-      const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
-      await queueMail(tx, user, activationMail(site, user, activationUrl(site, key, returnTo)));
-    });
-  }
+  await requestAccountMail(db, { kind: 'activation-resend', email, returnTo });
   return {
     result: 'sent' as const,
     message: 'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',

@@ -22,7 +22,6 @@ const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 /** Sign-in, sign-up, activation and recovery (SPEC §7 "Auth"), mounted at /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
     '/login',
@@ -99,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
-      await signUp({ db, site, register: request.body.register, returnTo: request.body.returnTo });
+      await signUp({ db, register: request.body.register, returnTo: request.body.returnTo });
       return reply.status(201).send({
         data: {
           result: 'sent',
@@ -137,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, returnTo } = request.body;
       await throttle(db, `activation:email:${email}`, throttleRules.activationEmail);
-      return { data: await resendActivation({ db, site, email, returnTo }) };
+      return { data: await resendActivation({ db, email, returnTo }) };
     },
   );
 
@@ -155,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await throttle(db, `recovery:ip:${request.ip}`, throttleRules.recoveryIp);
       await throttle(db, `recovery:email:${request.params.email}`, throttleRules.recoveryEmail);
-      return { data: await requestPasswordRecovery({ db, site, email: request.params.email }) };
+      return { data: await requestPasswordRecovery({ db, email: request.params.email }) };
     },
   );
 

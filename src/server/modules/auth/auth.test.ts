@@ -236,7 +236,8 @@ describe('sign-up validation', () => {
       .from(users)
       .where(eq(sql`lower(${users.email})`, register.email.toLowerCase()));
     expect(accounts).toHaveLength(1);
-    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).map(
+    await ctx.app.jobs.drain();
+    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail')).orderBy(jobs.id)).map(
       (job) => job.payload as { to: string; subject: string },
     );
     expect(

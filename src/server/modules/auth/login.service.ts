@@ -4,12 +4,9 @@ import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { clearThrottle, returnAttempt, takeAttempt, throttleRules } from './throttle.service.ts';
 
-// Checked when the e-mail is unknown, so that answer takes as long as a wrong password.
-let decoyHash: Promise<string> | null = null;
-const decoy = () => {
-  decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
-  return decoyHash;
-};
+// Checked when the e-mail is unknown, so that answer takes as long as a wrong password; made when the
+// module loads, so that not even the first unknown address pays for making it.
+const decoyHash = hashPassword('decoy-password-for-unknown-accounts');
 
 const wrongCredentials = () =>
   new AppError('BUSINESS_RULE', 'El correo electrónico o la contraseña no son correctos.', {
@@ -38,7 +35,7 @@ export const authenticate = async ({
   await takeAttempt(db, accountKey, throttleRules.loginAccount);
 
   const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password).then(
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password).then(
     (ok) => ok && !!user?.passwordHash,
   );
   if (!user || !valid) throw wrongCredentials();

@@ -3,36 +3,19 @@ import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { queueMail } from '@/server/mail/outbox.ts';
-import { passwordRecoveryMail } from '@/server/mail/templates.ts';
-import { findUserByEmail, type TSite } from './accounts.service.ts';
+import { requestAccountMail } from './account-mail.ts';
 import { deleteUserSessions } from './sessions.service.ts';
-import { checkToken, issueToken, useToken } from './tokens.service.ts';
+import { checkToken, useToken } from './tokens.service.ts';
 
 const sentMessage =
   'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.';
 
-/** Always the same answer, whether or not the e-mail has an account (no account enumeration). */
-export const requestPasswordRecovery = async ({
-  db,
-  site,
-  email,
-}: {
-  db: TDb;
-  site: TSite;
-  email: string;
-}) => {
-  const user = await findUserByEmail(db, email);
-  if (user && !user.isBanned) {
-    await db.transaction(async (tx) => {
-      const key = await issueToken(tx, { userId: user.id, kind: 'password-recovery' });
-      await queueMail(
-        tx,
-        user,
-        passwordRecoveryMail(site, user, `${site.publicUrl}/user/password-restablishment/${key}`),
-      );
-    });
-  }
+/**
+ * Always the same answer, in the same time, whether or not the e-mail has an account (no account
+ * enumeration): the lookup, the key and the e-mail come after the answer, in the account-mail job.
+ */
+export const requestPasswordRecovery = async ({ db, email }: { db: TDb; email: string }) => {
+  await requestAccountMail(db, { kind: 'password-recovery', email });
   return { result: 'sent' as const, message: sentMessage };
 };
 

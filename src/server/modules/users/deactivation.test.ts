@@ -40,6 +40,7 @@ describe('an admin shutting an account', () => {
     const visitor = createClient(ctx.app);
     await visitor.get('/api/sanctum/csrf-cookie');
     await visitor.post('/api/frontend/auth/activation/resend', { email: user.email });
+    await ctx.app.jobs.drain();
     const sent = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
       (job) => (job.payload as { to: string }).to === user.email,
     );
