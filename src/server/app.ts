@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
@@ -77,6 +77,7 @@ import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { storableTextValidatorCompiler } from './lib/storable-text.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -142,7 +143,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   const registeredRoutes: TApp['registeredRoutes'] = [];
