@@ -46,7 +46,13 @@ type TSchema = {
   description?: string;
 };
 type TOperation = {
-  parameters?: { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: TSchema; description?: string }[];
+  parameters?: {
+    in: 'path' | 'query' | 'header';
+    name: string;
+    required?: boolean;
+    schema: TSchema;
+    description?: string;
+  }[];
   requestBody?: { content: Record<string, { schema: TSchema }> };
 };
 type TPath = (string | number)[];
@@ -67,7 +73,10 @@ const isUnstorable = (text: string) => Object.values(unstorable).includes(text);
 
 let ctx: TTestContext;
 let clients: Record<'bidder' | 'admin', ReturnType<typeof createClient>>;
-let document: { paths: Record<string, Record<string, TOperation>>; components?: { schemas?: Record<string, TSchema> } };
+let document: {
+  paths: Record<string, Record<string, TOperation>>;
+  components?: { schemas?: Record<string, TSchema> };
+};
 let victimId: number;
 
 beforeAll(async () => {
@@ -89,7 +98,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-/** An existing row for a path parameter or an id in a body: `auctions/{id}` and `auctionId` → an auction. */
+/**
+ * An existing row for a path parameter or an id in a body: `auctions/{id}` and `auctionId` → an auction. The
+ * newest, which the fuzz itself usually created (a lot without bids, so its edit reaches the database).
+ */
 const existingId = async (resource: string): Promise<number> => {
   if (/^users?$/.test(resource)) return victimId;
   const table = resource
@@ -106,7 +118,7 @@ const existingId = async (resource: string): Promise<number> => {
   if (!found.length) return 1;
   const [first] = await queryRows<{ id: number | null }>(
     ctx.db,
-    sql.raw(`select min(id)::int as id from "${plural}"`),
+    sql.raw(`select max(id)::int as id from "${plural}"`),
   );
   return first?.id ?? 1;
 };
@@ -126,6 +138,10 @@ const sampleText = (schema: TSchema, name: string): string => {
   if (schema.format === 'date-time') return new Date(Date.now() + later * day).toISOString();
   if (schema.format === 'date') return new Date(Date.now() + later * day).toISOString().slice(0, 10);
   if (schema.format === 'email' || /email/i.test(name)) return `fuzz.${name.length}@example.com`;
+  if (/youtube/i.test(name)) return 'https://youtu.be/dQw4w9WgXcQ';
+  if (/returnTo/.test(name)) return '/';
+  if (/base64/i.test(name)) return Buffer.from('texto').toString('base64');
+  if (/^a$/.test(name)) return 'ES';
   if (schema.format === 'uri' || /url|endpoint/i.test(name)) return 'https://fcm.googleapis.com/fcm/send/abc';
   if (schema.pattern === '^([01]\\d|2[0-3]):[0-5]\\d$') return /end/i.test(name) ? '18:00' : '09:00';
   if (/p256dh/.test(name)) return 'B'.repeat(87);
@@ -136,7 +152,6 @@ const sampleText = (schema: TSchema, name: string): string => {
   if (/postalCode|zip/i.test(name)) return '46001';
   if (/phone/i.test(name)) return '600123456';
   if (/slug|key|code/i.test(name) || schema.pattern) return 'fuzz-1';
-  if (/^a$/.test(name)) return 'ES';
   return 'texto'.padEnd(schema.minLength ?? 0, 'x');
 };
 
@@ -228,14 +243,16 @@ describe('every text field of every route', () => {
       });
       requests++;
       const at = `${label} ← ${JSON.stringify(text.slice(0, 40))}${text.length > 40 ? '…' : ''} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-      if (process.env.LAX && response.statusCode >= 500) { console.log("FIVE", at); return; }
       expect(response.statusCode, at).toBeLessThan(500);
-      if (!isUnstorable(text) || process.env.LAX) return;
+      if (!isUnstorable(text)) return;
       expect(response.statusCode, at).toBeGreaterThanOrEqual(400);
       const error = response.json().error;
       expect(error?.code, at).toBeTypeOf('string');
       if (fieldName && error.code === 'VALIDATION' && /carácter (nulo|Unicode)/.test(JSON.stringify(error))) {
-        expect(Object.keys(error.fields ?? {}), at).toContain(fieldName);
+        const named = Object.keys(error.fields ?? {}).some(
+          (field) => field === fieldName || field.startsWith(`${fieldName}.`),
+        );
+        expect(named, at).toBe(true);
         refusedByName++;
       }
     };
@@ -324,6 +341,39 @@ describe('every text field of every route', () => {
     }
 
     console.info(`${requests} requests; ${refusedByName} refused for unstorable text, naming the field`);
-    expect(requests).toBeGreaterThan(1000);
+    expect(requests).toBeGreaterThan(2000);
+    // Most NUL and lone-surrogate texts reach the rule itself, not an earlier refusal of another field.
+    expect(refusedByName).toBeGreaterThan(200);
   }, 240_000);
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('is refused in the API validation shape, naming the field, and nothing is saved', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from saved_searches`))[0]!.n;
+    const before = await count();
+    const response = await clients.bidder.post('/api/frontend/auth/saved-searches', {
+      name: 'Tornos\u0000',
+      query: { q: 'torno' },
+      frequency: 'daily',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Hay datos no válidos en el cuerpo de la petición.',
+        fields: { name: 'No puede contener el carácter nulo (U+0000).' },
+      },
+    });
+    expect(await count()).toBe(before);
+
+    // A lone surrogate in a search filter sent as JSON in the query string.
+    const search = await clients.admin.get(
+      `/api/admin/users?filter=${encodeURIComponent('{"search":"\\ud800"}')}`,
+    );
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.fields).toEqual({
+      'filter.search': 'Contiene un carácter Unicode no válido (suplente UTF-16 suelto).',
+    });
+  });
 });

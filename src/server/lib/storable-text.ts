@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -15,6 +15,9 @@ export const unstorableTextReason = (text: string): string | null => {
   return null;
 };
 
+/** Dates, buffers and other class instances a schema may produce hold no client text. */
+const isPlain = (node: object) => [Object.prototype, null].includes(Object.getPrototypeOf(node));
+
 /** Reports every string (and object key) under `value` that cannot be stored, at its own path. */
 const refuseUnstorableText = (value: unknown, ctx: z.RefinementCtx) => {
   const walk = (node: unknown, path: (string | number)[]) => {
@@ -22,8 +25,8 @@ const refuseUnstorableText = (value: unknown, ctx: z.RefinementCtx) => {
       const reason = unstorableTextReason(node);
       if (reason) ctx.addIssue({ code: 'custom', path, message: reason, input: node });
     } else if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index]));
-    } else if (node !== null && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype) {
+      for (const [index, item] of node.entries()) walk(item, [...path, index]);
+    } else if (node !== null && typeof node === 'object' && isPlain(node)) {
       for (const [key, item] of Object.entries(node)) {
         walk(key, [...path, key]);
         walk(item, [...path, key]);
