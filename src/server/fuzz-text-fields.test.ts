@@ -11,6 +11,7 @@ import {
   createUser,
 } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
+import { norma43Statement } from '../../test/norma43.ts';
 import { queryRows } from './db/client.ts';
 import { hashPassword } from './lib/password.ts';
 
@@ -375,5 +376,26 @@ describe('text PostgreSQL cannot store', () => {
     expect(search.json().error.fields).toEqual({
       'filter.search': 'Contiene un carácter Unicode no válido (suplente UTF-16 suelto).',
     });
+  });
+
+  it('in a bank statement file is refused naming the movement, in both formats', async () => {
+    const statements = async () =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from bank_statements`))[0]!.n;
+    const before = await statements();
+    const files = {
+      'extracto.n43': norma43Statement([{ date: '2026-11-02', amount: 1000, concept: 'PAGO\u0000LONJA' }]),
+      'extracto.csv': Buffer.from('Fecha;Concepto;Importe\n02/11/2026;PAGO\u0000LONJA;10,00\n'),
+    };
+    for (const [fileName, data] of Object.entries(files)) {
+      const response = await clients.admin.post('/api/admin/bank-statements', {
+        fileName,
+        contentBase64: data.toString('base64'),
+      });
+      expect(response.statusCode, fileName).toBe(400);
+      expect(response.json().error.fields, fileName).toEqual({
+        file: 'Movimiento 1: No puede contener el carácter nulo (U+0000).',
+      });
+    }
+    expect(await statements()).toBe(before);
   });
 });
