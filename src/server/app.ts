@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
@@ -14,6 +14,7 @@ import { startPeriodic } from './jobs/periodic.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
 import { purgeExpired } from './jobs/retention.ts';
 import { AppError } from './lib/app-error.ts';
+import { storableTextValidatorCompiler } from './lib/storable-text.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { sendOrFlagBounce } from './mail/bounces.ts';
@@ -144,7 +145,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   const registeredRoutes: TApp['registeredRoutes'] = [];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZUploadedFileResponseSchema, ZUploadedImageResponseSchema } from '@/common/schemas/media.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { unstorableTextReason } from '@/server/lib/storable-text.ts';
 import {
   addFile,
   addImage,
@@ -43,6 +44,12 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { fields: { file: 'Archivo demasiado grande.' } },
       );
     }
+    // The file name is stored as the file's name or the image's alt text: the rule every JSON field follows.
+    const unstorable = unstorableTextReason(part.filename);
+    if (unstorable)
+      throw new AppError('VALIDATION', 'Hay datos no válidos en el cuerpo de la petición.', {
+        fields: { file: `El nombre del archivo: ${unstorable}` },
+      });
     return { data, mimeType: part.mimetype, name: part.filename };
   };
 

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '@/server/lib/app-error.ts';
+import { unstorableTextReason } from '@/server/lib/storable-text.ts';
 import { parseNorma43 } from './norma43.ts';
 
 /**
@@ -68,8 +69,25 @@ const parseStatementCsv = (text: string): TMovement[] => {
   });
 };
 
+/**
+ * A NUL byte in a movement (its concept or references) cannot be stored by PostgreSQL: the file is refused,
+ * naming the movement, as the API refuses such text anywhere else (src/server/lib/storable-text.ts).
+ */
+const storable = <T extends { format: string; movements: TMovement[] }>(statement: T): T => {
+  for (const [index, movement] of statement.movements.entries()) {
+    const reason = unstorableTextReason(movement.identity);
+    if (reason)
+      throw new AppError('VALIDATION', `El extracto no es válido: movimiento ${index + 1}: ${reason}`, {
+        fields: { file: `Movimiento ${index + 1}: ${reason}` },
+      });
+  }
+  return statement;
+};
+
 /** The movements of a statement file, whichever of the two formats it is (Norma 43 files start with record 11). */
-export const readBankStatement = (data: Buffer) => {
+export const readBankStatement = (data: Buffer) => storable(readMovements(data));
+
+const readMovements = (data: Buffer) => {
   const head = data.subarray(0, 2).toString('latin1');
   if (head === '11') {
     return {
