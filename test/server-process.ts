@@ -36,6 +36,7 @@ export const startServerProcess = async (databaseUrl: string, env: Record<string
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      STAFF_SECOND_FACTOR: 'off',
       WEB_DIST_DIR: '/nonexistent',
       UPLOADS_DIR: join(work, 'uploads'),
       MAIL_DIR: join(work, 'mail'),
