@@ -60,6 +60,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
+  // Before the body is validated: a visitor is told to sign in, not that the body is wrong.
+  app.addHook('onRequest', async (request) => {
+    proving(request);
+  });
+
   /**
    * Who may add a factor: a half-signed-in account only while it has none (staff sent to enrol first);
    * a signed-in one that has a factor only with a fresh proof of it, so a stolen session cannot add its own.
