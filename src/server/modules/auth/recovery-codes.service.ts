@@ -35,7 +35,7 @@ export const issueRecoveryCodes = async (db: TDb, userId: number): Promise<strin
 };
 
 /** Spends a code: true once, false for an unknown or already spent code. */
-export const useRecoveryCode = async (db: TDb, userId: number, code: string, now = new Date()) => {
+export const spendRecoveryCode = async (db: TDb, userId: number, code: string, now = new Date()) => {
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: now })

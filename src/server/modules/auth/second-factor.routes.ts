@@ -36,7 +36,7 @@ import {
 } from './second-factor.service.ts';
 import type { TSessionUser } from './sessions.service.ts';
 import { isStaff } from './staff.ts';
-import { removeTotp, startTotpEnrolment, useTotpCode } from './totp.service.ts';
+import { removeTotp, spendTotpCode, startTotpEnrolment } from './totp.service.ts';
 
 const stepUpFirst = () =>
   new AppError(
@@ -229,7 +229,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await enrolling(request);
       await proveSecondFactor(db, user.id, () =>
-        useTotpCode({ db, userId: user.id, code: request.body.code, confirming: true }),
+        spendTotpCode({ db, userId: user.id, code: request.body.code, confirming: true }),
       );
       return proved(request, user, true);
     },

@@ -3,11 +3,15 @@ import type { TDb } from '@/server/db/client.ts';
 import { passkeys, sessions, totpFactors } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { listPasskeys } from './passkeys.service.ts';
-import { countRecoveryCodesLeft, looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes.service.ts';
+import {
+  countRecoveryCodesLeft,
+  looksLikeRecoveryCode,
+  spendRecoveryCode,
+} from './recovery-codes.service.ts';
 import type { TSession, TSessionUser } from './sessions.service.ts';
 import { isStaff } from './staff.ts';
 import { clearThrottle, takeAttempt, throttleRules } from './throttle.service.ts';
-import { useTotpCode } from './totp.service.ts';
+import { spendTotpCode } from './totp.service.ts';
 
 /** Sensitive actions ask for a second factor proved within this long (docs/operations.md). */
 export const stepUpMs = 5 * 60_000;
@@ -71,7 +75,7 @@ export const proveSecondFactor = async (db: TDb, userId: number, check: () => Pr
 /** A code from the authenticator app, or one of the recovery codes (spent by using it). */
 export const checkCode = (db: TDb, userId: number, code: string, now = new Date()) =>
   /^\d{6}$/.test(code)
-    ? useTotpCode({ db, userId, code, now })
+    ? spendTotpCode({ db, userId, code, now })
     : looksLikeRecoveryCode(code)
-      ? useRecoveryCode(db, userId, code, now)
+      ? spendRecoveryCode(db, userId, code, now)
       : Promise.resolve(false);

@@ -19,7 +19,8 @@ const newUser = async (overrides: { isAdmin?: boolean } = {}) =>
   createUser(ctx.db, { passwordHash: await hashPassword(password), ...overrides });
 
 /** The code an authenticator app shows, computed here with the same library; `steps` ahead of now. */
-const codeFor = (secret: string, steps = 0) => totpFor(secret).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeFor = (secret: string, steps = 0) =>
+  totpFor(secret).generate({ timestamp: Date.now() + steps * 30_000 });
 
 const enrolledStaff = async () => {
   const user = await newUser({ isAdmin: true });
@@ -32,7 +33,12 @@ const csvExport = '/api/admin/accounting/invoices.csv?from=2026-01-01&to=2026-01
 const bankAccount = {
   configData: {
     dataKey: 'bankAccount',
-    dataValue: JSON.stringify({ holder: 'Lonja SL', iban: 'ES9121000418450200051332', bank: 'Banco', bic: '' }),
+    dataValue: JSON.stringify({
+      holder: 'Lonja SL',
+      iban: 'ES9121000418450200051332',
+      bank: 'Banco',
+      bic: '',
+    }),
   },
 };
 
@@ -64,7 +70,9 @@ describe('login with a second factor', () => {
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await client.post('/api/frontend/auth/second-factor/totp/confirm', { code: '000000' });
     expect(wrong.statusCode).toBe(422);
-    const confirmed = await client.post('/api/frontend/auth/second-factor/totp/confirm', { code: codeFor(secret) });
+    const confirmed = await client.post('/api/frontend/auth/second-factor/totp/confirm', {
+      code: codeFor(secret),
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.recoveryCodes).toHaveLength(10);
     expect((await client.get('/api/admin/users')).statusCode).toBe(200);
@@ -97,7 +105,9 @@ describe('login with a second factor', () => {
     const client = createClient(ctx.app);
     await client.login(user.email, password);
     for (const guess of ['111111', '222222', '333333', '444444', '555555']) {
-      expect((await client.post('/api/frontend/auth/second-factor/code', { code: guess })).statusCode).toBe(422);
+      expect((await client.post('/api/frontend/auth/second-factor/code', { code: guess })).statusCode).toBe(
+        422,
+      );
     }
     const blocked = await client.post('/api/frontend/auth/second-factor/code', { code: codeFor(secret) });
     expect(blocked.statusCode).toBe(429);
@@ -116,13 +126,19 @@ describe('login with a second factor', () => {
     const second = createClient(ctx.app);
     await second.login(staff.email, password);
     const recovery = codes[0]!.toLowerCase();
-    expect((await second.post('/api/frontend/auth/second-factor/code', { code: recovery })).statusCode).toBe(200);
+    expect((await second.post('/api/frontend/auth/second-factor/code', { code: recovery })).statusCode).toBe(
+      200,
+    );
     expect((await second.get('/api/admin/users')).statusCode).toBe(200);
 
     const third = createClient(ctx.app);
     await third.login(staff.email, password);
-    expect((await third.post('/api/frontend/auth/second-factor/code', { code: recovery })).statusCode).toBe(422);
-    expect((await third.post('/api/frontend/auth/second-factor/code', { code: codes[1]! })).statusCode).toBe(200);
+    expect((await third.post('/api/frontend/auth/second-factor/code', { code: recovery })).statusCode).toBe(
+      422,
+    );
+    expect((await third.post('/api/frontend/auth/second-factor/code', { code: codes[1]! })).statusCode).toBe(
+      200,
+    );
   });
 
   it('asks a bidder who enrolled a factor for it at login', async () => {

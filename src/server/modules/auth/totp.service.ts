@@ -46,7 +46,7 @@ export const enrolTotpSecret = (db: TDb, userId: number, secret: string) =>
  * Checks a code against the user's secret (confirmed, or unconfirmed when `confirming`) and consumes its
  * time step in the same statement: the same code, or any older one, is refused afterwards.
  */
-export const useTotpCode = async (options: {
+export const spendTotpCode = async (options: {
   db: TDb;
   userId: number;
   code: string;
