@@ -68,7 +68,9 @@ const adminMenu = () => page.getByRole('navigation', { name: 'Secciones de admin
 describe('a passkey as the staff second factor', () => {
   it('enrols a passkey at the first login, shows the recovery codes once, and signs in with it next time', async () => {
     await passwordStep();
-    await expect.poll(() => page.getByText(/Antes de seguir, añade una llave de acceso/).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(/Antes de seguir, añade una llave de acceso/).isVisible())
+      .toBe(true);
     expect(await adminMenu().isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Añadir llave de acceso' }).click();
