@@ -43,7 +43,7 @@ const takeChallenge = async (db: TDb, sessionId: string) => {
   return session.challenge;
 };
 
-const refused = () =>
+export const passkeyRefused = () =>
   new AppError('BUSINESS_RULE', 'No se ha podido comprobar la llave de acceso.', {
     fields: { passkey: 'No se ha podido comprobar la llave de acceso.' },
   });
@@ -87,7 +87,7 @@ export const registerPasskey = async (options: {
     expectedRPID: rp.id,
     requireUserVerification: false,
   }).catch(() => null);
-  if (!verification?.verified || !verification.registrationInfo) throw refused();
+  if (!verification?.verified || !verification.registrationInfo) throw passkeyRefused();
   const { credential } = verification.registrationInfo;
   const [created] = await db
     .insert(passkeys)
@@ -141,7 +141,7 @@ export const verifyPasskey = async (options: {
     .select()
     .from(passkeys)
     .where(and(eq(passkeys.id, response.id), eq(passkeys.userId, userId)));
-  if (!key) throw refused();
+  if (!key) throw passkeyRefused();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
@@ -155,7 +155,7 @@ export const verifyPasskey = async (options: {
     },
     requireUserVerification: false,
   }).catch(() => null);
-  if (!verification?.verified) throw refused();
+  if (!verification?.verified) throw passkeyRefused();
   await db
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })

@@ -52,3 +52,7 @@ export const spendRecoveryCode = async (db: TDb, userId: number, code: string, n
 
 export const countRecoveryCodesLeft = async (db: TDb, userId: number) =>
   db.$count(recoveryCodes, and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+
+/** With no factor left the codes have nothing to stand in for: they go with the last one. */
+export const dropRecoveryCodes = (db: TDb, userId: number) =>
+  db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

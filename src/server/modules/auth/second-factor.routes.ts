@@ -19,13 +19,14 @@ import { toCurrentUser } from './accounts.service.ts';
 import {
   listPasskeys,
   passkeyAuthenticationOptions,
+  passkeyRefused,
   passkeyRegistrationOptions,
   registerPasskey,
   relyingPartyFor,
   removePasskey,
   verifyPasskey,
 } from './passkeys.service.ts';
-import { countRecoveryCodesLeft, issueRecoveryCodes } from './recovery-codes.service.ts';
+import { countRecoveryCodesLeft, dropRecoveryCodes, issueRecoveryCodes } from './recovery-codes.service.ts';
 import {
   checkCode,
   hasSecondFactor,
@@ -87,7 +88,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const keepsOne = async (user: TSessionUser, removing: 'totp' | 'passkey') => {
-    if (!isStaff(user)) return;
+    if (!app.staffSecondFactor || !isStaff(user)) return;
     const status = await secondFactorStatus(db, user, true);
     const totpLeft = removing === 'totp' ? 0 : Number(status.totp);
     const left = totpLeft + status.passkeys.length - (removing === 'passkey' ? 1 : 0);
@@ -188,11 +189,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = proving(request);
       const sessionId = request.session!.id;
       const response = request.body.credential as unknown as AuthenticationResponseJSON;
-      await proveSecondFactor(db, user.id, () =>
-        verifyPasskey({ db, rp, sessionId, userId: user.id, response }).then(
-          () => true,
-          () => false,
-        ),
+      await proveSecondFactor(
+        db,
+        user.id,
+        () =>
+          verifyPasskey({ db, rp, sessionId, userId: user.id, response }).then(
+            () => true,
+            () => false,
+          ),
+        passkeyRefused,
       );
       await markSecondFactor(db, sessionId);
       return { data: { user: toCurrentUser(user) } };
@@ -248,6 +253,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = managing(request);
       await keepsOne(user, 'totp');
       await removeTotp(db, user.id);
+      if (!(await hasSecondFactor(db, user.id))) await dropRecoveryCodes(db, user.id);
       return reply.status(204).send();
     },
   );
@@ -310,6 +316,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('NOT_FOUND', 'No existe esa llave de acceso.');
       await keepsOne(user, 'passkey');
       await removePasskey(db, user.id, request.params.id);
+      if (!(await hasSecondFactor(db, user.id))) await dropRecoveryCodes(db, user.id);
       return reply.status(204).send();
     },
   );

@@ -66,9 +66,14 @@ const attemptKey = (userId: number) => `second-factor:user:${userId}`;
  * Every proof of a second factor goes through here: counted per account before it is checked, so
  * guesses are limited however many sessions or addresses they come from.
  */
-export const proveSecondFactor = async (db: TDb, userId: number, check: () => Promise<boolean>) => {
+export const proveSecondFactor = async (
+  db: TDb,
+  userId: number,
+  check: () => Promise<boolean>,
+  refusal: () => AppError = wrongCode,
+) => {
   await takeAttempt(db, attemptKey(userId), throttleRules.secondFactorUser);
-  if (!(await check())) throw wrongCode();
+  if (!(await check())) throw refusal();
   await clearThrottle(db, attemptKey(userId));
 };
 

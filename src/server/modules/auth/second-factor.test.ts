@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, totpFactors } from '@/server/db/schema/index.ts';
+import { sessions, totpFactors, users } from '@/server/db/schema/index.ts';
+import { ensureAdmin } from '@/server/db/seed/admin.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createUser } from '../../../../test/factories.ts';
@@ -203,6 +204,36 @@ describe('step-up before sensitive actions', () => {
   });
 });
 
+describe('managing factors', () => {
+  it('asks for a fresh proof to remove a factor, and keeps staff from removing their last one', async () => {
+    const { user, secret } = await enrolledStaff();
+    const client = createClient(ctx.app);
+    await client.login(user.email, password);
+    await client.post('/api/frontend/auth/second-factor/code', { code: codeFor(secret) });
+    const last = await client.delete('/api/frontend/auth/second-factor/totp');
+    expect(last.statusCode).toBe(422);
+    expect(last.json().error.message).toMatch(/al menos un segundo factor/);
+    await ageSecondFactor(stepUpMs + 1_000);
+    expect((await client.post('/api/frontend/auth/second-factor/recovery-codes')).json().error.code).toBe(
+      'STEP_UP_REQUIRED',
+    );
+    // Adding a factor to an account that has one also needs the fresh proof.
+    expect((await client.post('/api/frontend/auth/second-factor/totp')).statusCode).toBe(403);
+  });
+
+  it('lets a bidder remove their only factor, after which the password is enough again', async () => {
+    const bidder = await newUser();
+    const client = createClient(ctx.app);
+    await client.login(bidder.email, password);
+    const { secret } = (await client.post('/api/frontend/auth/second-factor/totp')).json().data;
+    await client.post('/api/frontend/auth/second-factor/totp/confirm', { code: codeFor(secret) });
+    expect((await client.delete('/api/frontend/auth/second-factor/totp')).statusCode).toBe(204);
+    const status = (await client.get('/api/frontend/auth/second-factor/')).json().data.secondFactor;
+    expect(status).toMatchObject({ required: false, totp: false, passkeys: [], recoveryCodesLeft: 0 });
+    expect((await createClient(ctx.app).login(bidder.email, password)).json().data.user.id).toBe(bidder.id);
+  });
+});
+
 describe('STAFF_SECOND_FACTOR=off', () => {
   it('lets staff in by password alone and asks for no step-up', async () => {
     const off = await createTestApp({ STAFF_SECOND_FACTOR: 'off' });
@@ -213,6 +244,35 @@ describe('STAFF_SECOND_FACTOR=off', () => {
       expect((await client.get(csvExport)).statusCode).toBe(200);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('ADMIN_TOTP_SECRET', () => {
+  it('enrols the first administrator’s authenticator app, whose codes then sign it in', async () => {
+    const fresh = await createTestApp({ STAFF_SECOND_FACTOR: 'on' });
+    try {
+      const secret = 'KRUGS4ZANFZSA5DIMUQGE2LUEBZWKY3S';
+      const log: string[] = [];
+      const email = `primera.admin.${Date.now()}@example.com`;
+      await ensureAdmin({
+        db: fresh.db,
+        email,
+        password: 'clave-de-la-admin',
+        totpSecret: secret,
+        log: (m) => log.push(m),
+      });
+      expect(log).toContain('Administrator TOTP enrolled from ADMIN_TOTP_SECRET');
+      const [admin] = await fresh.db.select().from(users).where(eq(users.isAdmin, true));
+      const client = createClient(fresh.app);
+      const login = await client.login(admin!.email, 'clave-de-la-admin');
+      expect(login.json().data.secondFactor).toEqual({ mustEnrol: false, totp: true, passkey: false });
+      expect(
+        (await client.post('/api/frontend/auth/second-factor/code', { code: codeFor(secret) })).statusCode,
+      ).toBe(200);
+      expect((await client.get('/api/admin/users')).statusCode).toBe(200);
+    } finally {
+      await fresh.close();
     }
   });
 });
