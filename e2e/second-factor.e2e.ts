@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpFor } from '@/server/modules/auth/totp.service.ts';
 import { freePort, startServerProcess, type TServerProcess } from '../test/server-process.ts';
 import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
@@ -90,5 +91,17 @@ describe('a passkey as the staff second factor', () => {
     await adminMenu().waitFor();
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+  });
+
+  it('adds an authenticator app from Mi cuenta › Seguridad: QR code, secret in text, a first code', async () => {
+    await visit(page, '/mi-cuenta/datos/seguridad');
+    await page.getByText('Mi llave de acceso ·').waitFor();
+    await page.getByRole('button', { name: 'Añadir aplicación de códigos' }).click();
+    await page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent())!;
+    await page.getByLabel(/^Código de 6 cifras/).fill(totpFor(secret).generate());
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Activada').waitFor();
+    expect(await page.getByText(/Te quedan 10 códigos de recuperación/).isVisible()).toBe(true);
   });
 });
