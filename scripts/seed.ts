@@ -22,6 +22,7 @@ await ensureAdmin({
   db: database.db,
   email: config.ADMIN_EMAIL,
   password: config.ADMIN_PASSWORD,
+  totpSecret: config.ADMIN_TOTP_SECRET,
   log: console.log,
 });
 await seedDemo({

@@ -31,6 +31,8 @@ export const createTestApp = async (
     LOT_CLOSER_MS: '0',
     NOTIFIER_MS: '0',
     SAVED_SEARCHES_MS: '0',
+    // Tests log in as staff by password; the second factor's own tests turn it on.
+    STAFF_SECOND_FACTOR: 'off',
     ...env,
   });
   const app = await buildApp({ config, database });
@@ -68,6 +70,7 @@ export const buildInstance = async (
       LOT_CLOSER_MS: '0',
       NOTIFIER_MS: '0',
       SAVED_SEARCHES_MS: '0',
+      STAFF_SECOND_FACTOR: 'off',
       ...env,
     }),
     database,

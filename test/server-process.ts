@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const freePort = async () => {
+export const freePort = async () => {
   const server = net.createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as net.AddressInfo;
@@ -25,7 +25,8 @@ export type TServerProcess = {
  * a process can show: being killed, shutting down on a signal.
  */
 export const startServerProcess = async (databaseUrl: string, env: Record<string, string> = {}) => {
-  const port = await freePort();
+  // A caller that must know the address before the start (PUBLIC_URL) picks the port itself.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const work = await mkdtemp(join(tmpdir(), 'lonja-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -36,6 +37,7 @@ export const startServerProcess = async (databaseUrl: string, env: Record<string
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      STAFF_SECOND_FACTOR: 'off',
       WEB_DIST_DIR: '/nonexistent',
       UPLOADS_DIR: join(work, 'uploads'),
       MAIL_DIR: join(work, 'mail'),

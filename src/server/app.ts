@@ -28,6 +28,7 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { sendAccountMail } from './modules/auth/account-mail.job.ts';
 import { ACCOUNT_MAIL_JOB } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createAnswerCache, type TAnswerCache } from './modules/catalogue/answer-cache.ts';
@@ -342,7 +343,14 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     paymentGatewayUrl: config.REDSYS_URL,
   });
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
-  await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(sessionPlugin, {
+    secureCookies: config.PUBLIC_URL.startsWith('https:'),
+    staffSecondFactor: config.STAFF_SECOND_FACTOR === 'on',
+  });
+  if (config.STAFF_SECOND_FACTOR === 'off')
+    app.log.warn(
+      'STAFF_SECOND_FACTOR=off: staff sign in with a password alone and sensitive actions ask for no second factor. Development and scripted clients only.',
+    );
   // Per-route abuse limits (search, bids), in memory per instance. The server renderer's own in-process
   // reads carry a per-process token and are not counted: they are every visitor's page, not one client.
   const internalToken = randomBytes(16).toString('hex');
@@ -363,6 +371,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(secondFactorRoutes, { prefix: '/api/frontend/auth/second-factor' });
   await app.register(vatRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api/frontend' });
   await app.register(configDataRoutes, { prefix: '/api/frontend' });

@@ -17,4 +17,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY: .*van juntas/);
     expect(loadConfig({ ADMIN_EMAIL: 'casa@example.com' }).VAPID_SUBJECT).toBe('mailto:casa@example.com');
   });
+
+  it('lets the staff second factor be turned off, but never in production', () => {
+    expect(loadConfig({}).STAFF_SECOND_FACTOR).toBe('on');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'off' }).STAFF_SECOND_FACTOR).toBe('off');
+    expect(() => loadConfig({ STAFF_SECOND_FACTOR: 'off', NODE_ENV: 'production' })).toThrow(
+      /STAFF_SECOND_FACTOR: .*NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'not-base32!' })).toThrow(/ADMIN_TOTP_SECRET/);
+  });
 });

@@ -29,6 +29,19 @@ export const ZConfigSchema = z.object({
   MAIL_FROM: z.string().default('Lonja <no-responder@lonja.local>'),
   ADMIN_EMAIL: z.email().default('admin@lonja.local'),
   ADMIN_PASSWORD: z.string().min(10).optional(),
+  /**
+   * The first administrator's TOTP secret (base32, as an authenticator app shows it), enrolled at start
+   * when that administrator has no TOTP yet: a scripted deployment can sign in with a computed code.
+   */
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,}=*$/, 'debe ser base32 (A-Z, 2-7), de al menos 16 caracteres')
+    .optional(),
+  /**
+   * `on`: staff must sign in with a second factor and confirm it again before sensitive actions
+   * (docs/operations.md). `off` lifts both, for development and scripted clients; refused in production.
+   */
+  STAFF_SECOND_FACTOR: z.enum(['on', 'off']).default('on'),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */
@@ -161,6 +174,13 @@ const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
       path: ['WEB_CONCURRENCY'],
       message:
         'más de una instancia necesita DATABASE_URL (la base de datos integrada es de un solo proceso)',
+    });
+  }
+  if (config.STAFF_SECOND_FACTOR === 'off' && config.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STAFF_SECOND_FACTOR'],
+      message: 'el segundo factor del personal no se puede desactivar con NODE_ENV=production',
     });
   }
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {

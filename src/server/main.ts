@@ -17,7 +17,13 @@ const open = (config: TConfig) =>
 /** First-start seeding, after the migrations: once per start, before any instance listens. */
 const seed = async (config: TConfig, database: TDatabase, log: (message: string) => void) => {
   await seedReference({ db: database.db });
-  await ensureAdmin({ db: database.db, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, log });
+  await ensureAdmin({
+    db: database.db,
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    totpSecret: config.ADMIN_TOTP_SECRET,
+    log,
+  });
   if (config.SEED_DEMO) {
     await seedDemo({ db: database.db, storage: createDiskStorage({ root: config.UPLOADS_DIR }), log });
   }

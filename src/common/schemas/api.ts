@@ -8,6 +8,10 @@ export const errorCodes = [
   'ACCOUNT_INACTIVE',
   'ACCOUNT_BANNED',
   'CSRF',
+  /** Staff signed in with a password only: the second factor must be proved (or enrolled) first. */
+  'SECOND_FACTOR_REQUIRED',
+  /** A sensitive action: prove the second factor again, then retry the same request. */
+  'STEP_UP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'BUSINESS_RULE',

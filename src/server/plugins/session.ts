@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { isStepUpFresh } from '@/server/modules/auth/second-factor.service.ts';
 import { createSessionCache } from '@/server/modules/auth/session-cache.ts';
 import {
   createSession,
@@ -11,6 +12,7 @@ import {
   type TSession,
   type TSessionUser,
 } from '@/server/modules/auth/sessions.service.ts';
+import { isStaff } from '@/server/modules/auth/staff.ts';
 
 export const SESSION_COOKIE = 'lonja_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -33,17 +35,27 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: TSession | null;
+    /** The signed-in user; null while the session still awaits its second factor. */
     user: TSessionUser | null;
+    /** The user whose password was checked but whose second factor is still to come. */
+    pendingUser: TSessionUser | null;
   }
   interface FastifyInstance {
     /** Starts a session (anonymous, or a user's at login) and sets both cookies. */
     startSession: (
       reply: FastifyReply,
-      options?: { userId?: number; remember?: boolean },
+      options?: { userId?: number; remember?: boolean; awaitingSecondFactor?: boolean },
     ) => Promise<TSession>;
     clearSessionCookies: (reply: FastifyReply) => void;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Before a sensitive action (bank account, refunds, roles, rectification, exports): a second factor
+     * proved within the last 5 minutes, else 403 STEP_UP_REQUIRED for the web to ask for it and retry.
+     */
+    requireStepUp: (request: FastifyRequest) => Promise<void>;
+    /** Whether staff must use a second factor (STAFF_SECOND_FACTOR). */
+    staffSecondFactor: boolean;
   }
 }
 
@@ -71,7 +83,7 @@ const sameToken = (a: string | null, b: string) => {
  * must be the token of the session the request carries.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { secureCookies: boolean }) => {
+  async (app: FastifyInstance, options: { secureCookies: boolean; staffSecondFactor: boolean }) => {
     const { db } = app.deps.database;
     await app.register(cookie);
     const sessionCache = createSessionCache({ db, changes: app.changes });
@@ -80,10 +92,15 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('session', null);
     app.decorateRequest('user', null);
+    app.decorateRequest('pendingUser', null);
+    app.decorate('staffSecondFactor', options.staffSecondFactor);
 
     app.decorate(
       'startSession',
-      async (reply: FastifyReply, start: { userId?: number; remember?: boolean } = {}) => {
+      async (
+        reply: FastifyReply,
+        start: { userId?: number; remember?: boolean; awaitingSecondFactor?: boolean } = {},
+      ) => {
         const { token, session } = await createSession({ db, ...start });
         const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
         // Without "remember me" the cookie dies with the browser; the server still enforces the limits.
@@ -112,6 +129,22 @@ export const sessionPlugin = fp(
       await app.requireUser(request);
       if (!request.user?.isAdmin)
         throw new AppError('FORBIDDEN', 'Esta sección es solo para administradores.');
+      // A session started while the requirement was off does not carry staff past it once it is on.
+      if (options.staffSecondFactor && isStaff(request.user) && !request.session?.secondFactorAt)
+        throw new AppError(
+          'SECOND_FACTOR_REQUIRED',
+          'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
+        );
+    });
+
+    app.decorate('requireStepUp', async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (!options.staffSecondFactor) return;
+      if (!request.session || !isStepUpFresh(request.session))
+        throw new AppError(
+          'STEP_UP_REQUIRED',
+          'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
+        );
     });
 
     app.addHook('onRequest', async (request) => {
@@ -125,7 +158,10 @@ export const sessionPlugin = fp(
           ? await sessionCache.find(token)
           : await findSession({ db, token });
       request.session = found?.session ?? null;
-      request.user = found?.user ?? null;
+      // Half signed in: no route but the second factor's own sees a user.
+      const awaiting = found?.session.awaitingSecondFactor === true;
+      request.user = awaiting ? null : (found?.user ?? null);
+      request.pendingUser = awaiting ? (found?.user ?? null) : null;
 
       if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
       const header = request.headers[CSRF_HEADER];

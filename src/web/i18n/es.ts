@@ -248,6 +248,45 @@ export const es = {
     changePassword: 'Cambiar la contraseña',
     resetButton: 'Guardar la contraseña nueva',
   },
+  secondFactor: {
+    title: 'Segundo factor',
+    loginIntro:
+      'Tu cuenta está protegida con un segundo factor. Escribe el código de tu aplicación o usa tu llave de acceso.',
+    enrolIntro:
+      'El personal de la casa entra con un segundo factor. Antes de seguir, añade una llave de acceso o una aplicación de códigos.',
+    code: 'Código de 6 cifras o código de recuperación',
+    confirm: 'Confirmar',
+    usePasskey: 'Usar llave de acceso',
+    stepUpTitle: 'Confirma tu identidad',
+    stepUpIntro: 'Esta acción es delicada: confirma que eres tú con tu segundo factor.',
+    cancel: 'Cancelar',
+    totpTitle: 'Aplicación de códigos',
+    totpIntro:
+      'Escanea el código QR con tu aplicación de autenticación (Google Authenticator, Aegis, 1Password…) o escribe la clave a mano, y después el código que te muestre.',
+    totpSecret: 'Clave para escribir a mano',
+    totpStart: 'Añadir aplicación de códigos',
+    totpOn: 'Activada',
+    totpRemove: 'Quitar la aplicación',
+    qrAlt: 'Código QR para la aplicación de autenticación',
+    passkeysTitle: 'Llaves de acceso',
+    passkeysIntro:
+      'Una llave de acceso usa el desbloqueo de tu dispositivo (huella, cara, PIN) o una llave de seguridad.',
+    passkeyName: 'Nombre de la llave',
+    passkeyNameDefault: 'Mi llave de acceso',
+    passkeyAdd: 'Añadir llave de acceso',
+    passkeyRemove: 'Quitar',
+    passkeyAdded: (date: string) => `Añadida el ${date}`,
+    noPasskeys: 'Aún no tienes ninguna llave de acceso.',
+    passkeyFailed: 'El navegador no ha creado ni usado la llave de acceso. Vuelve a intentarlo.',
+    recoveryTitle: 'Códigos de recuperación',
+    recoveryIntro:
+      'Guarda estos códigos en un lugar seguro: cada uno sirve una sola vez si pierdes tu dispositivo. No se volverán a mostrar.',
+    recoverySaved: 'Ya los he guardado',
+    recoveryLeft: (count: number) => `Te quedan ${count} códigos de recuperación sin usar.`,
+    recoveryRenew: 'Generar códigos nuevos',
+    optional: 'Opcional para tu cuenta: protege tu acceso aunque alguien conozca tu contraseña.',
+    required: 'Obligatorio para el personal de la casa: debes conservar al menos un segundo factor.',
+  },
   bidding: {
     wantToBid: '¿Quieres pujar?',
     loginToSubscribe: 'Accede a tu cuenta (o regístrate gratis) e inscríbete en la subasta.',
@@ -1118,6 +1157,7 @@ export const es = {
       contrasena: 'Contraseña',
       contacto: 'Datos de contacto',
       notificaciones: 'Avisos',
+      seguridad: 'Seguridad',
     },
     auctions: {
       inscritas: 'Subastas en las que estoy inscrito',

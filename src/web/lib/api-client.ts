@@ -35,6 +35,15 @@ export const setUnauthorizedHandler = (handler: (() => void) | null) => {
   onUnauthorized = handler;
 };
 
+/**
+ * A sensitive action answered 403 STEP_UP_REQUIRED (docs/operations.md): the handler asks for the second
+ * factor and resolves true once it is proved, and the same request is sent again, once.
+ */
+let onStepUp: (() => Promise<boolean>) | null = null;
+export const setStepUpHandler = (handler: (() => Promise<boolean>) | null) => {
+  onStepUp = handler;
+};
+
 const readCookie = (name: string) =>
   document.cookie
     .split('; ')
@@ -55,11 +64,33 @@ const queryString = (query?: TQuery) => {
   return text ? `?${text}` : '';
 };
 
-const send = async (
+type TSendOptions = { query?: TQuery; body?: unknown; signal?: AbortSignal };
+
+const fail = async (response: Response, path: string) => {
+  const body = await response.json().catch(() => ({}));
+  if (response.status === 401 && !path.endsWith('/logout')) onUnauthorized?.();
+  return new ApiError(response.status, (body as Partial<TApiError>).error ?? {});
+};
+
+/** The response of a request, retried once after a step-up; a failure is thrown as an ApiError. */
+const respond = async (
   method: string,
   path: string,
-  options: { query?: TQuery; body?: unknown; signal?: AbortSignal },
-) => {
+  options: TSendOptions,
+  retried = false,
+): Promise<Response> => {
+  const init = await requestInit(method, options);
+  const startedAt = performance.now();
+  const response = await transport(`${apiBase}${path}${queryString(options.query)}`, init);
+  syncClockFromResponse(response, startedAt);
+  if (response.ok) return response;
+  const error = await fail(response, path);
+  if (error.code === 'STEP_UP_REQUIRED' && !retried && onStepUp && (await onStepUp()))
+    return respond(method, path, options, true);
+  throw error;
+};
+
+const requestInit = async (method: string, options: TSendOptions): Promise<RequestInit> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
@@ -68,22 +99,32 @@ const send = async (
     const token = readCookie('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
   }
-  const startedAt = performance.now();
-  const response = await transport(`${apiBase}${path}${queryString(options.query)}`, {
+  return {
     method,
     headers,
     credentials: 'include',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-  });
-  syncClockFromResponse(response, startedAt);
+  };
+};
+
+const send = async (method: string, path: string, options: TSendOptions) => {
+  const response = await respond(method, path, options);
   if (response.status === 204) return undefined;
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    if (response.status === 401 && !path.endsWith('/logout')) onUnauthorized?.();
-    throw new ApiError(response.status, (body as Partial<TApiError>).error ?? {});
-  }
-  return body;
+  return response.json().catch(() => ({}));
+};
+
+/** Saves a file the API answers (exports) under the name the server gives it. */
+const download = async (path: string) => {
+  const response = await respond('GET', path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').pop()!.split('?')[0]!;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 export const api = {
@@ -92,4 +133,5 @@ export const api = {
   post: <T>(path: string, body?: unknown) => send('POST', path, { body }) as Promise<T>,
   put: <T>(path: string, body?: unknown) => send('PUT', path, { body }) as Promise<T>,
   delete: <T>(path: string) => send('DELETE', path, {}) as Promise<T>,
+  download,
 };

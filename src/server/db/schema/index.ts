@@ -9,6 +9,7 @@ export * from './reference.ts';
 export * from './sales.ts';
 export * from './saved-searches.ts';
 export * from './search-words.ts';
+export * from './second-factors.ts';
 export * from './settlements.ts';
 export * from './site.ts';
 export * from './users.ts';

@@ -66,6 +66,12 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Password checked, second factor not yet: the session serves only the second-factor routes. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    /** When this session last proved a second factor: step-up asks for one within the last 5 minutes. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The WebAuthn challenge this session was last given, consumed by the answer to it. */
+    webauthnChallenge: text('webauthn_challenge'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

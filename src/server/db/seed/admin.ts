@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { users } from '@/server/db/schema/index.ts';
+import { totpFactors, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 
 /**
@@ -11,7 +11,27 @@ import { hashPassword } from '@/server/lib/password.ts';
 const findAdmin = async (db: TDb) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1))[0];
 
-export const ensureAdmin = async ({
+export const ensureAdmin = async (options: {
+  db: TDb;
+  email: string;
+  password?: string;
+  /** ADMIN_TOTP_SECRET: enrolled as the administrator's authenticator app unless it has one already. */
+  totpSecret?: string;
+  log: (message: string) => void;
+}): Promise<number> => {
+  const id = await createAdmin(options);
+  if (options.totpSecret) {
+    const [enrolled] = await options.db
+      .insert(totpFactors)
+      .values({ userId: id, secret: options.totpSecret, confirmedAt: new Date() })
+      .onConflictDoNothing()
+      .returning({ userId: totpFactors.userId });
+    if (enrolled) options.log('Administrator TOTP enrolled from ADMIN_TOTP_SECRET');
+  }
+  return id;
+};
+
+const createAdmin = async ({
   db,
   email,
   password,

@@ -29,6 +29,7 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/accounting/${name}.csv`,
       {
+        preHandler: [app.requireStepUp],
         schema: {
           tags: ['admin', 'accounting'],
           summary,

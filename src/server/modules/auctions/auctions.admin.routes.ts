@@ -201,6 +201,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/results.csv',
     {
+      preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin'],
         summary:

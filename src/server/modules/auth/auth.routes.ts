@@ -11,9 +11,11 @@ import {
   ZResultResponseSchema,
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
+import { ZLoginResponseSchema } from '@/common/schemas/second-factor.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';
 import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './recovery.service.ts';
+import { hasPasskey, hasTotp, secondFactorAtLogin } from './second-factor.service.ts';
 import { deleteSession } from './sessions.service.ts';
 import { throttle, throttleRules } from './throttle.service.ts';
 
@@ -28,9 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Logs in; a new session id is issued (needs X-XSRF-TOKEN from /api/sanctum/csrf-cookie)',
+        summary:
+          'Logs in; a new session id is issued (needs X-XSRF-TOKEN from /api/sanctum/csrf-cookie). With a second factor (or as staff) the answer is `secondFactor` and the session waits for it',
         body: ZLoginRequestSchema,
-        response: { 200: ZCurrentUserResponseSchema },
+        response: { 200: ZLoginResponseSchema },
       },
     },
     async (request, reply) => {
@@ -38,8 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate({ db, email, password, ip: request.ip });
       // A new session id at login: a session fixed by someone else before login is worthless.
       if (request.session) await deleteSession(db, request.session.id);
-      await app.startSession(reply, { userId: user.id, remember });
-      return { data: { user: toCurrentUser(user) } };
+      const { required, mustEnrol } = await secondFactorAtLogin(db, user, app.staffSecondFactor);
+      await app.startSession(reply, { userId: user.id, remember, awaitingSecondFactor: required });
+      if (!required) return { data: { user: toCurrentUser(user) } };
+      const [totp, passkey] = await Promise.all([hasTotp(db, user.id), hasPasskey(db, user.id)]);
+      return { data: { secondFactor: { mustEnrol, totp, passkey } } };
     },
   );
 

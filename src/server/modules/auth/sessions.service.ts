@@ -25,9 +25,11 @@ export const createSession = async (options: {
   db: TDb;
   userId?: number;
   remember?: boolean;
+  /** Password checked, second factor still to come. */
+  awaitingSecondFactor?: boolean;
   now?: Date;
 }): Promise<{ token: string; session: TSession }> => {
-  const { db, userId, remember = false, now = new Date() } = options;
+  const { db, userId, remember = false, awaitingSecondFactor = false, now = new Date() } = options;
   const token = randomToken();
   const lifetime = userId
     ? remember
@@ -41,6 +43,7 @@ export const createSession = async (options: {
       userId: userId ?? null,
       csrfToken: randomToken(),
       remember,
+      awaitingSecondFactor,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetime),

@@ -10,6 +10,8 @@ const minute = 60_000;
 /** DESIGN §4 and ASVS: at most 5 wrong passwords per account in 15 minutes, well under 100 an hour. */
 export const throttleRules = {
   loginAccount: { limit: 5, windowMs: 15 * minute, blockMs: 15 * minute },
+  /** Six digits are a million codes: five guesses per account in 15 minutes leave them unguessable. */
+  secondFactorUser: { limit: 5, windowMs: 15 * minute, blockMs: 15 * minute },
   loginIp: { limit: 50, windowMs: 60 * minute, blockMs: 60 * minute },
   signupIp: { limit: 10, windowMs: 60 * minute, blockMs: 60 * minute },
   recoveryIp: { limit: 10, windowMs: 60 * minute, blockMs: 60 * minute },

@@ -45,6 +45,12 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/config-data/:key',
     {
+      preHandler: [
+        // The IBAN every buyer is told to pay into: changing it is how payments are diverted.
+        async (request) => {
+          if (request.params.key === 'bankAccount') await app.requireStepUp(request);
+        },
+      ],
       schema: {
         tags: ['admin'],
         summary: 'Saves a setting; known keys are validated (bid ranges must ascend from 0 €)',

@@ -65,6 +65,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:id/refunded',
     {
+      preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin', 'deposits'],
         summary: 'Records that a deposit owed back has been returned (id: the subscription)',

@@ -74,6 +74,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:id/rectify',
     {
+      preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin', 'invoices'],
         summary:

@@ -36,6 +36,12 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settlements/:id/payments',
     {
+      preHandler: [
+        // A negative amount is a refund: money leaving the house.
+        async (request) => {
+          if (request.body.amount < 0) await app.requireStepUp(request);
+        },
+      ],
       schema: {
         tags: ['admin', 'payments'],
         summary: 'Records a payment by hand, or a refund (negative amount, never more than was paid)',

@@ -57,6 +57,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/auctions/:id/report.csv',
     {
+      preHandler: [app.requireStepUp],
       schema: {
         tags,
         summary: 'The auction report as CSV for a Spanish spreadsheet',
@@ -123,6 +124,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/consignor.csv',
     {
+      preHandler: [app.requireStepUp],
       schema: {
         tags,
         summary: 'The consignor report as CSV for a Spanish spreadsheet',

@@ -6,6 +6,7 @@ import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { SecuritySettings } from '@/web/features/auth/components/security-settings.tsx';
 import { NotificationPreferences } from '@/web/features/notifications/components/notification-preferences.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -54,6 +55,7 @@ const AccountDataPage = () => {
           </Stack>
         )}
         {user && section === 'notificaciones' && <NotificationPreferences />}
+        {user && section === 'seguridad' && <SecuritySettings />}
         {user && (section === 'personales' || section === 'facturacion') && (
           <ProfileForm user={user} section={section} key={`${user.id}-${section}`} />
         )}

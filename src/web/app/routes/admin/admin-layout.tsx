@@ -11,6 +11,7 @@ import { madridDates } from '@/web/components/madrid-dates.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { AdminNav } from '@/web/features/admin/components/admin-nav.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { StepUpDialog } from '@/web/features/auth/components/step-up-dialog.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
@@ -42,6 +43,7 @@ const AdminLayout = () => {
     <RequireLogin title={t.title}>
       {user?.isAdmin ? (
         <DatesProvider settings={madridDates}>
+          <StepUpDialog />
           <Stack gap="md" style={aaColours}>
             <Title order={1} size="h2">
               {t.title}

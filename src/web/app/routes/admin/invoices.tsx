@@ -18,6 +18,7 @@ import { useInvoices } from '@/web/features/settlements/api/get-invoices.ts';
 import { useRectifyInvoice } from '@/web/features/settlements/api/rectify-invoice.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
 const t = es.settlementsAdmin;
 
@@ -48,10 +49,18 @@ const AccountingExport = () => {
           value={range.to}
           onChange={(to) => setRange({ ...range, to: to ?? range.to })}
         />
-        <Anchor href={`/api/admin/accounting/invoices.csv?from=${range.from}&to=${range.to}`} download>
+        <Anchor
+          href={`/api/admin/accounting/invoices.csv?from=${range.from}&to=${range.to}`}
+          download
+          onClick={downloadThroughApi}
+        >
           {t.exportInvoices}
         </Anchor>
-        <Anchor href={`/api/admin/accounting/payments.csv?from=${range.from}&to=${range.to}`} download>
+        <Anchor
+          href={`/api/admin/accounting/payments.csv?from=${range.from}&to=${range.to}`}
+          download
+          onClick={downloadThroughApi}
+        >
           {t.exportPayments}
         </Anchor>
       </Group>

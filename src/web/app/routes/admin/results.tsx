@@ -5,6 +5,7 @@ import type { TAuctionResults } from '@/common/schemas/admin-auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
 import { es } from '@/web/i18n/es.ts';
+import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
@@ -25,7 +26,12 @@ const AdminResults = () => {
             <Title order={2} size="h3">
               {t.title(data.auction.title)}
             </Title>
-            <Button component="a" href={`/api/admin/auctions/${data.auction.id}/results.csv`} download>
+            <Button
+              component="a"
+              href={`/api/admin/auctions/${data.auction.id}/results.csv`}
+              download
+              onClick={downloadThroughApi}
+            >
               {t.exportCsv}
             </Button>
           </Group>

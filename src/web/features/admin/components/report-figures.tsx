@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Text } from '@m
 import { formatCents, formatNumber } from '@/common/format.ts';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
 import { es } from '@/web/i18n/es.ts';
+import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
 const t = es.admin.reports;
 
@@ -53,7 +54,7 @@ export const ReportFigures = ({ figures }: { figures: TReportFigures }) => {
 /** The CSV and PDF downloads of a report. */
 export const ReportExports = ({ csv, pdf }: { csv: string; pdf: string }) => (
   <Group gap="sm">
-    <Button component="a" href={csv} download variant="default">
+    <Button component="a" href={csv} download variant="default" onClick={downloadThroughApi}>
       {t.exportCsv}
     </Button>
     <Button component="a" href={pdf} download variant="default">

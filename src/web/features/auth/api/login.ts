@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCurrentUserResponse, TLoginRequest } from '@/common/schemas/auth.ts';
+import type { TLoginRequest } from '@/common/schemas/auth.ts';
+import type { TLoginResponse } from '@/common/schemas/second-factor.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 
-/** SPEC §4: first the anti-forgery cookie, then the credentials, then the user. */
+/** SPEC §4: first the anti-forgery cookie, then the credentials, then the user (or the second step). */
 export const login = async (credentials: TLoginRequest) => {
   await api.get('/sanctum/csrf-cookie');
-  return api.post<TCurrentUserResponse>('/login', credentials);
+  return api.post<TLoginResponse>('/login', credentials);
 };
 
 export const useLogin = () =>
   useMutation({
     mutationFn: login,
     onSuccess: ({ data }) => {
+      if (!('user' in data)) return;
       setCurrentUser(data.user);
       runAfterLogin();
     },

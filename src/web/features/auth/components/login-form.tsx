@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
+import type { TSecondFactorChallenge } from '@/common/schemas/second-factor.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
@@ -8,6 +10,7 @@ import { useResendActivation } from '../api/account-keys.ts';
 import { useLogin } from '../api/login.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { useReturnPath } from './return-path.ts';
+import { SecondFactorLogin } from './second-factor-login.tsx';
 
 export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
   const login = useLogin();
@@ -18,14 +21,16 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
     initialValues: { email: '', password: '', remember: false },
     validate: schemaResolver(ZLoginRequestSchema, { sync: true }),
   });
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
   const inactive = login.error instanceof ApiError && login.error.code === 'ACCOUNT_INACTIVE';
 
+  if (challenge) return <SecondFactorLogin challenge={challenge} onDone={onSuccess} />;
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
         login.mutate(values, {
-          onSuccess: () => onSuccess?.(),
+          onSuccess: ({ data }) => ('secondFactor' in data ? setChallenge(data.secondFactor) : onSuccess?.()),
           onError: (error) => applyServerErrors(form, error),
         }),
       )}
