@@ -17,6 +17,7 @@ import { queryRows } from '@/server/db/client.ts';
 import { auctions, jobs, lots, subscriptions, users } from '@/server/db/schema/index.ts';
 import { purgeExpired } from '@/server/jobs/retention.ts';
 import { hashPassword } from '@/server/lib/password.ts';
+import { totpFor } from '@/server/modules/auth/totp.service.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';
 import { maxLotImportRows } from '@/server/modules/lots/lot-import.ts';
 import { createHttpClient } from '../test/http-client.ts';
@@ -71,7 +72,6 @@ const subscribe = (auctionId: number, people: { id: number }[], status: 'accepte
     .values(people.map((user) => ({ auctionId, userId: user.id, status, paid: status === 'accepted' })))
     .returning();
 
-const [admin] = await newUsers(1, { isAdmin: true });
 const live = await newAuction();
 const [liveLot] = await db
   .insert(lots)
@@ -86,13 +86,20 @@ const [liveLot] = await db
 const bidders = await newUsers(2);
 await subscribe(live.id, bidders, 'accepted');
 
+// Production mode asks staff for a second factor: the clerk's codes come from this secret.
+const adminTotpSecret = 'KRUGS4ZANFZSA5DIMUQGE2LUEBZWKY3S';
 const server = await startServer(port, {
   DATABASE_URL: url,
   SEED_DEMO: 'false',
   WEB_DIST_DIR: '/nonexistent',
+  ADMIN_PASSWORD: password,
+  ADMIN_TOTP_SECRET: adminTotpSecret,
 });
 const clerk = createHttpClient(base);
-if ((await clerk.login(admin!.email, password)).status !== 200) throw new Error('The clerk could not log in');
+await clerk.login('admin@lonja.local', password);
+const code = { code: totpFor(adminTotpSecret).generate() };
+if ((await clerk.post('/api/frontend/auth/second-factor/code', code)).status !== 200)
+  throw new Error('The clerk could not log in');
 const expectOk = async (what: string, answer: Promise<{ status: number }>) => {
   const { status } = await answer;
   if (status < 200 || status > 299) throw new Error(`${what} answered ${status}`);
