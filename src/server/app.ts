@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TRoutePermission } from '@/common/staff-roles.ts';
 import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
 import type { TDatabase } from './db/client.ts';
@@ -79,6 +80,7 @@ import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { permissionsPlugin } from './plugins/permissions.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -113,6 +115,8 @@ declare module 'fastify' {
       url: string;
       isPublic: boolean;
       isSignedByGateway: boolean;
+      /** The staff permission the route declares (plugins/permissions.ts), if any. */
+      permission: TRoutePermission | null;
       /** The statuses whose answers are serialised through a declared schema. */
       responseStatuses: string[];
     }[];
@@ -154,6 +158,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         url: route.url,
         isPublic: route.config?.public === true,
         isSignedByGateway: route.config?.isSignedByGateway === true,
+        permission: route.config?.permission ?? null,
         responseStatuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
       });
     }
@@ -339,6 +344,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   });
   await app.register(openapiPlugin, { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(sessionPlugin, { secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  await app.register(permissionsPlugin);
   // Per-route abuse limits (search, bids), in memory per instance. The server renderer's own in-process
   // reads carry a per-process token and are not counted: they are every visitor's page, not one client.
   const internalToken = randomBytes(16).toString('hex');

@@ -43,7 +43,6 @@ declare module 'fastify' {
     ) => Promise<TSession>;
     clearSessionCookies: (reply: FastifyReply) => void;
     requireUser: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -106,12 +105,6 @@ export const sessionPlugin = fp(
           'ACCOUNT_BANNED',
           'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
         );
-    });
-
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await app.requireUser(request);
-      if (!request.user?.isAdmin)
-        throw new AppError('FORBIDDEN', 'Esta sección es solo para administradores.');
     });
 
     app.addHook('onRequest', async (request) => {

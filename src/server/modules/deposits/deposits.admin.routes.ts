@@ -17,11 +17,11 @@ import { forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.se
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/deposits',
     {
+      config: { permission: ['inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin', 'deposits'],
         summary:
@@ -42,6 +42,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/bulk-received',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin', 'deposits'],
         summary:
@@ -65,6 +66,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:id/refunded',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'deposits'],
         summary: 'Records that a deposit owed back has been returned (id: the subscription)',
@@ -91,6 +93,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:id/forfeit',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'deposits'],
         summary:

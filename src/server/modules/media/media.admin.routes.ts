@@ -28,7 +28,6 @@ const ZOwnerQuerySchema = z.object({
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const storage = app.deps.storage;
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, { limits: { files: 1, fileSize: maxFileBytes, fields: 5 } });
 
   const readUpload = async (request: FastifyRequest, limit: number) => {
@@ -49,6 +48,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/images',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Uploads one image (multipart "file"), stored in five WebP sizes',
@@ -74,6 +74,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/files',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Uploads one document (multipart "file")',
@@ -99,6 +100,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/media/images/order',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Reorders a gallery; the first image is the cover',
@@ -116,6 +118,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/images/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes an image',
@@ -132,6 +135,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/files/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a document',
