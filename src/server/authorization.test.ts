@@ -74,7 +74,7 @@ describe('authorisation matrix', () => {
     expect(admin.length).toBeGreaterThan(80);
     const undeclared = admin.filter((route) => !route.permission).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const spec = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const invoices = spec.paths['/api/admin/invoices/{id}/rectify']?.post;
     expect(invoices?.['x-permission']).toEqual(['contabilidad']);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TStaffRole } from '@/common/staff-roles.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
@@ -115,7 +116,7 @@ describe('admin users', () => {
 
 describe('staff roles', () => {
   const staffPassword = 'clave-del-personal-1';
-  const staff = async (roles: Parameters<typeof createUser>[1]['roles']) => {
+  const staff = async (roles: TStaffRole[]) => {
     const user = await createUser(ctx.db, { roles, passwordHash: await hashPassword(staffPassword) });
     const client = createClient(ctx.app);
     await client.login(user.email, staffPassword);
