@@ -74,7 +74,9 @@ describe('authorisation matrix', () => {
     expect(admin.length).toBeGreaterThan(80);
     const undeclared = admin.filter((route) => !route.permission).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    const spec = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const spec = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     const invoices = spec.paths['/api/admin/invoices/{id}/rectify']?.post;
     expect(invoices?.['x-permission']).toEqual(['contabilidad']);
   });
@@ -121,7 +123,9 @@ describe('authorisation matrix', () => {
         const refused = error?.code === 'FORBIDDEN';
         if (refused && !/^Tus funciones no te permiten/.test(error.message)) wrong.push(`${error.message}`);
         if (refused === allowed)
-          wrong.push(`${roles.join('+')} ${route.method} ${route.url}: ${response.statusCode} ${error?.message ?? ''}`);
+          wrong.push(
+            `${roles.join('+')} ${route.method} ${route.url}: ${response.statusCode} ${error?.message ?? ''}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -143,9 +147,9 @@ describe('authorisation matrix', () => {
       expect(mayUse(['administracion'], permissionOf(method, url), 'write')).toBe(true);
     }
     expect(mayUse(['contabilidad'], permissionOf('PUT', '/api/admin/users/:id/roles'), 'write')).toBe(false);
-    expect(mayUse(['almacen'], permissionOf('POST', '/api/admin/collections/:code/collect-all'), 'write')).toBe(
-      true,
-    );
+    expect(
+      mayUse(['almacen'], permissionOf('POST', '/api/admin/collections/:code/collect-all'), 'write'),
+    ).toBe(true);
     expect(mayUse(['consulta'], permissionOf('GET', '/api/admin/invoices'), 'read')).toBe(true);
   });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { staffRoles } from '../staff-roles.ts';
 import { ZPageMetadataSchema } from './api.ts';
 import { ZAuditEntrySchema } from './audit.ts';
 import { ZCurrentUserSchema, ZEmailSchema } from './auth.ts';
-import { staffRoles } from '../staff-roles.ts';
 
 export const ZAdminUserSchema = ZCurrentUserSchema.extend({
   observations: z.string().nullable(),

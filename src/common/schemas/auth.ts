@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeReturnPath } from '../return-path.ts';
-import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
 import { staffRoles } from '../staff-roles.ts';
+import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
 
 const name = (label: string) =>
   z
@@ -189,7 +189,9 @@ export const ZCurrentUserSchema = z
     isAdmin: z.boolean().describe('A member of staff: has at least one role'),
     roles: z
       .array(z.enum(staffRoles))
-      .describe('Staff roles (administración, subastas, …); what each may do is in src/common/staff-roles.ts'),
+      .describe(
+        'Staff roles (administración, subastas, …); what each may do is in src/common/staff-roles.ts',
+      ),
     hasWrongEmail: z.boolean(),
     createdOn: z.iso.datetime({ offset: true }),
   })

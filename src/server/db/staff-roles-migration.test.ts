@@ -40,9 +40,11 @@ it('turns existing administrators into administración and derives is_admin from
       { email: 'pablo@example.com', roles: '{}', is_admin: false },
     ]);
     await db.execute(sql`update users set roles = '{almacen}' where email = 'pablo@example.com'`);
-    const [pablo] = (await db.execute<{ is_admin: boolean }>(
-      sql`select is_admin from users where email = 'pablo@example.com'`,
-    )).rows;
+    const [pablo] = (
+      await db.execute<{ is_admin: boolean }>(
+        sql`select is_admin from users where email = 'pablo@example.com'`,
+      )
+    ).rows;
     expect(pablo).toEqual({ is_admin: true });
     await expect(db.execute(sql`update users set roles = '{jefe}'`)).rejects.toThrow();
   } finally {

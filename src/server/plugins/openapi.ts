@@ -43,7 +43,10 @@ export const openapiPlugin = fp(
           schema: {
             ...transformed.schema,
             'x-permission': anyOf,
-            description: [`Permiso: ${anyOf.join(' o ')} (consulta y administración leen todo).`, transformed.schema.description]
+            description: [
+              `Permiso: ${anyOf.join(' o ')} (consulta y administración leen todo).`,
+              transformed.schema.description,
+            ]
               .filter(Boolean)
               .join('\n\n'),
           },

@@ -29,7 +29,8 @@ export const permissionsPlugin = fp(
       if (!needed && !isStaffUrl(url)) return;
       await app.requireUser(request);
       const roles = request.user!.roles;
-      if (roles.length === 0) throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
+      if (roles.length === 0)
+        throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
       // Fails closed: a staff route someone forgot to declare answers no one (the authorisation test fails).
       if (!needed) throw forbidden('Esta acción no tiene un permiso declarado: nadie puede usarla.');
       const access = readMethods.has(request.method) ? 'read' : 'write';

@@ -499,6 +499,7 @@ export const es = {
   /** The back office (`/admin/*`); its settlement screens use `settlementsAdmin`. */
   admin: {
     common: {
+      readOnly: 'Solo lectura: tus funciones no permiten cambiar nada aquí.',
       loading: 'Cargando…',
       save: 'Guardar',
       saved: 'Guardado.',

@@ -49,9 +49,7 @@ export const users = pgTable(
      */
     roles: staffRole('roles').array().notNull().default(sql`'{}'::staff_role[]`),
     /** Derived, never written: staff is anyone with a role (the SPEC's `isAdmin`). */
-    isAdmin: boolean('is_admin')
-      .notNull()
-      .generatedAlwaysAs(sql`cardinality(roles) > 0`),
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`cardinality(roles) > 0`),
     observations: text('observations'),
     isActive: boolean('is_active').notNull().default(false),
     /**

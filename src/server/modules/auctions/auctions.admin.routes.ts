@@ -38,7 +38,8 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions',
     {
-      config: { permission: 'subastas' },
+      // Every team works on auctions: they all read them; only subastas changes them.
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'Auctions, drafts included, paginated',
@@ -78,7 +79,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id',
     {
-      config: { permission: 'subastas' },
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'An auction with all its lots, its invoicing data and the audit trail',
@@ -195,7 +196,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/results',
     {
-      config: { permission: 'subastas' },
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'Results: lots with hammer price and winner',
@@ -209,7 +210,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/results.csv',
     {
-      config: { permission: 'subastas' },
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary:

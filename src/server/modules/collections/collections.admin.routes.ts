@@ -19,7 +19,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/pickup-slots',
     {
-      config: { permission: 'almacen' },
+      config: { permission: ['almacen', 'contabilidad'] },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'An auction’s pick-up slots with who booked each',

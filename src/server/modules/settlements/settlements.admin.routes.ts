@@ -10,7 +10,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/settlements',
     {
-      config: { permission: 'contabilidad' },
+      config: { permission: ['contabilidad', 'almacen'] },
       schema: {
         tags: ['admin', 'settlements'],
         summary: 'Every buyer’s liquidación de compra for an auction',
@@ -26,7 +26,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settlements/:id',
     {
-      config: { permission: 'contabilidad' },
+      config: { permission: ['contabilidad', 'almacen'] },
       schema: {
         tags: ['admin', 'settlements'],
         summary: 'One liquidación de compra',

@@ -64,7 +64,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'usuarios' },
       schema: {
         tags: ['admin'],
-        summary: 'Edits a user (any subset of fields; ban, activate, wrong e-mail); roles have their own call',
+        summary:
+          'Edits a user (any subset of fields; ban, activate, wrong e-mail); roles have their own call',
         params: ZIdParamsSchema,
         body: ZAdminUserUpdateSchema,
         response: { 200: ZAdminUserUpdateResponseSchema },

@@ -143,7 +143,10 @@ describe('staff roles', () => {
     expect((await client.get('/api/admin/invoices')).statusCode).toBe(200);
 
     await admin.put(`/api/admin/users/${user.id}/roles`, { roles: [] });
-    expect((await client.get('/api/auth/user')).json().data.user).toMatchObject({ isAdmin: false, roles: [] });
+    expect((await client.get('/api/auth/user')).json().data.user).toMatchObject({
+      isAdmin: false,
+      roles: [],
+    });
     expect((await client.get('/api/admin/invoices')).statusCode).toBe(403);
   });
 

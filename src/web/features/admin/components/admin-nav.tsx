@@ -11,7 +11,11 @@ const t = es.admin.layout;
 const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [
   { to: '/admin', label: t.sections.dashboard, end: true },
   { to: '/admin/inscripciones', label: t.sections.subscriptions, needs: 'inscripciones' },
-  { to: '/admin/subastas', label: t.sections.auctions, needs: 'subastas' },
+  {
+    to: '/admin/subastas',
+    label: t.sections.auctions,
+    needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
+  },
   { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
   { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
   { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
