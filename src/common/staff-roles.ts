@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (docs/architecture.md, "Back office"): the one place the server's route
+ * Staff roles and what each may do (docs/architecture.md, "The back office"): the one place the server's route
  * guard and the back office's menus and buttons both read, so they cannot disagree.
  *
  * A route declares the permission it needs; a role grants permissions. Reading (GET) is also open to

@@ -52,7 +52,7 @@ export const createSession = async (options: {
 /**
  * Expired, idle too long, or its user deactivated: the session ends on its next request. A banned user's
  * session lives on so that every request of theirs is told the account is blocked (`requireUser`, the bid
- * statement), rather than a puzzling "session expired" (docs/architecture.md, "Back office").
+ * statement), rather than a puzzling "session expired" (docs/architecture.md, "The back office").
  */
 export const isSessionOver = (found: { session: TSession; user: TSessionUser | null }, now: Date) => {
   const { session, user } = found;
