@@ -23,10 +23,18 @@ const unique = () => randomUUID().slice(0, 8);
 const hour = 3_600_000;
 const minute = 60_000;
 
-export const createUser = async (db: TDb, overrides: Partial<typeof users.$inferInsert> = {}) => {
+/**
+ * A user. `isAdmin: true` is what drizzle/0029 made of every administrator: the role administración
+ * (`is_admin` itself is derived from the roles); `roles` gives any other set.
+ */
+export const createUser = async (
+  db: TDb,
+  { isAdmin, ...overrides }: Partial<typeof users.$inferInsert> & { isAdmin?: boolean } = {},
+) => {
   const [user] = await db
     .insert(users)
     .values({
+      ...(isAdmin ? { roles: ['administracion' as const] } : {}),
       firstname: 'Lucía',
       lastname: 'Martín Gómez',
       email: `lucia.${unique()}@example.com`,

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TRoutePermission } from '@/common/staff-roles.ts';
 import type { TConfig } from './config.ts';
 import { createChangeFeed, type TChangeFeed } from './db/changes.ts';
 import type { TDatabase } from './db/client.ts';
@@ -83,6 +84,7 @@ import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { permissionsPlugin } from './plugins/permissions.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -117,6 +119,8 @@ declare module 'fastify' {
       url: string;
       isPublic: boolean;
       isSignedByGateway: boolean;
+      /** The staff permission the route declares (plugins/permissions.ts), if any. */
+      permission: TRoutePermission | null;
       /** The statuses whose answers are serialised through a declared schema. */
       responseStatuses: string[];
     }[];
@@ -158,6 +162,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         url: route.url,
         isPublic: route.config?.public === true,
         isSignedByGateway: route.config?.isSignedByGateway === true,
+        permission: route.config?.permission ?? null,
         responseStatuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
       });
     }
@@ -347,6 +352,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     staffSecondFactor: config.STAFF_SECOND_FACTOR === 'on',
   });
+  await app.register(permissionsPlugin);
   if (config.STAFF_SECOND_FACTOR === 'off')
     app.log.warn(
       'STAFF_SECOND_FACTOR=off: staff sign in with a password alone and sensitive actions ask for no second factor. Development and scripted clients only.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mayUse, staffRoles, type TStaffRole } from '@/common/staff-roles.ts';
 import { createTestApp, type TTestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
@@ -66,6 +67,90 @@ describe('authorisation matrix', () => {
         status: 403,
       });
     }
+  });
+
+  it('has every /api/admin route declare the staff permission it needs, shown in OpenAPI', async () => {
+    const admin = routes().filter((route) => route.url.startsWith('/api/admin'));
+    expect(admin.length).toBeGreaterThan(80);
+    const undeclared = admin.filter((route) => !route.permission).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    const spec = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const invoices = spec.paths['/api/admin/invoices/{id}/rectify']?.post;
+    expect(invoices?.['x-permission']).toEqual(['contabilidad']);
+  });
+
+  /**
+   * Every staff route × every role: a person with just that role (and one with that role and consulta) is
+   * refused with a Spanish 403 exactly where src/common/staff-roles.ts says, and let through elsewhere. The
+   * ids point at nothing and the bodies are empty, so what is let through answers 400 or 404 and changes
+   * nothing.
+   */
+  it('lets each staff role use exactly the routes its permissions allow', async () => {
+    const passwordHash = await hashPassword('clave-del-personal-1');
+    const loginAs = async (roles: TStaffRole[]) => {
+      const user = await createUser(ctx.db, { passwordHash, roles });
+      const client = createClient(ctx.app);
+      expect((await client.login(user.email, 'clave-del-personal-1')).statusCode).toBe(200);
+      return client;
+    };
+    const absent = (url: string) =>
+      url.replace(/:(\w+)/g, (_match, name: string) => {
+        if (name === 'a') return 'ES';
+        if (name === 'b') return 'B12345674';
+        if (name === 'code') return 'NOEXISTE';
+        if (name === 'slug' || name === 'key') return 'no-existe';
+        return '2000000000';
+      });
+    const admin = routes().filter((route) => route.url.startsWith('/api/admin'));
+    const people: TStaffRole[][] = [
+      ...staffRoles.map((role) => [role]),
+      ...staffRoles.filter((role) => role !== 'consulta').map((role): TStaffRole[] => [role, 'consulta']),
+    ];
+    const wrong: string[] = [];
+    for (const roles of people) {
+      const client = await loginAs(roles);
+      for (const route of admin) {
+        const access = route.method === 'GET' ? 'read' : 'write';
+        const allowed = mayUse(roles, route.permission!, access);
+        const response = await client.request({
+          method: route.method as 'GET',
+          url: absent(route.url),
+          body: route.method === 'GET' ? undefined : {},
+        });
+        const error = response.statusCode === 403 ? response.json().error : null;
+        const refused = error?.code === 'FORBIDDEN';
+        if (refused && !/^Tus funciones no te permiten/.test(error.message)) wrong.push(`${error.message}`);
+        if (refused === allowed)
+          wrong.push(
+            `${roles.join('+')} ${route.method} ${route.url}: ${response.statusCode} ${error?.message ?? ''}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps a warehouse hand and a read-only clerk away from money, people and settings (issue 27)', () => {
+    const permissionOf = (method: string, url: string) =>
+      routes().find((route) => route.method === method && route.url === url)!.permission!;
+    const sensitive = [
+      ['POST', '/api/admin/deposits/:id/refunded'],
+      ['POST', '/api/admin/invoices/:id/rectify'],
+      ['PUT', '/api/admin/users/:id'],
+      ['PUT', '/api/admin/users/:id/roles'],
+      ['PUT', '/api/admin/config-data/:key'],
+    ] as const;
+    for (const [method, url] of sensitive) {
+      expect(mayUse(['almacen'], permissionOf(method, url), 'write')).toBe(false);
+      expect(mayUse(['consulta'], permissionOf(method, url), 'write')).toBe(false);
+      expect(mayUse(['administracion'], permissionOf(method, url), 'write')).toBe(true);
+    }
+    expect(mayUse(['contabilidad'], permissionOf('PUT', '/api/admin/users/:id/roles'), 'write')).toBe(false);
+    expect(
+      mayUse(['almacen'], permissionOf('POST', '/api/admin/collections/:code/collect-all'), 'write'),
+    ).toBe(true);
+    expect(mayUse(['consulta'], permissionOf('GET', '/api/admin/invoices'), 'read')).toBe(true);
   });
 
   it('answers 403 to every non-GET request without the CSRF header', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../staff-roles.ts';
 import { ZPageMetadataSchema } from './api.ts';
 import { ZAuditEntrySchema } from './audit.ts';
 import { ZCurrentUserSchema, ZEmailSchema } from './auth.ts';
@@ -58,12 +59,22 @@ export const ZAdminUserUpdateSchema = z.object({
       isBanned: z.boolean(),
       isBiddingBlocked: z.boolean(),
       hasWrongEmail: z.boolean(),
-      isAdmin: z.boolean(),
     })
     .partial()
     .strict(),
 });
 export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>['user'];
+
+/** `PUT /api/admin/users/{id}/roles`: the whole set of the person's staff roles (none: not staff). */
+export const ZAdminUserRolesSchema = z
+  .object({
+    roles: z
+      .array(z.enum(staffRoles, { error: 'Función desconocida.' }))
+      .max(staffRoles.length)
+      .refine((roles) => new Set(roles).size === roles.length, 'Una función aparece dos veces.'),
+  })
+  .strict();
+export type TAdminUserRoles = z.infer<typeof ZAdminUserRolesSchema>;
 
 /** A bidder as the back office lists them beside their subscriptions and bids. */
 export const ZAdminUserBriefSchema = z.object({

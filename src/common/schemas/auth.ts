@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeReturnPath } from '../return-path.ts';
+import { staffRoles } from '../staff-roles.ts';
 import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
 
 const name = (label: string) =>
@@ -185,7 +186,12 @@ export const ZCurrentUserSchema = z
     countryId: z.number().int().nullable(),
     provinceId: z.number().int().nullable(),
     subscribed: z.boolean(),
-    isAdmin: z.boolean(),
+    isAdmin: z.boolean().describe('A member of staff: has at least one role'),
+    roles: z
+      .array(z.enum(staffRoles))
+      .describe(
+        'Staff roles (administración, subastas, …); what each may do is in src/common/staff-roles.ts',
+      ),
     hasWrongEmail: z.boolean(),
     createdOn: z.iso.datetime({ offset: true }),
   })

@@ -32,7 +32,26 @@ export const openapiPlugin = fp(
           { name: 'system', description: 'Salud y versión' },
         ],
       },
-      transform: jsonSchemaTransform,
+      // Each back-office operation shows the staff permission it needs (src/common/staff-roles.ts).
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const permission = input.route.config?.permission;
+        if (!permission) return transformed;
+        const anyOf = [permission].flat();
+        return {
+          ...transformed,
+          schema: {
+            ...transformed.schema,
+            'x-permission': anyOf,
+            description: [
+              `Permiso: ${anyOf.join(' o ')} (consulta y administración leen todo).`,
+              transformed.schema.description,
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          },
+        };
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

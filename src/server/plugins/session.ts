@@ -48,7 +48,6 @@ declare module 'fastify' {
     ) => Promise<TSession>;
     clearSessionCookies: (reply: FastifyReply) => void;
     requireUser: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /**
      * Before a sensitive action (bank account, refunds, roles, rectification, exports): a second factor
      * proved within the last 5 minutes, else 403 STEP_UP_REQUIRED for the web to ask for it and retry.
@@ -122,18 +121,6 @@ export const sessionPlugin = fp(
         throw new AppError(
           'ACCOUNT_BANNED',
           'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
-        );
-    });
-
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await app.requireUser(request);
-      if (!request.user?.isAdmin)
-        throw new AppError('FORBIDDEN', 'Esta sección es solo para administradores.');
-      // A session started while the requirement was off does not carry staff past it once it is on.
-      if (options.staffSecondFactor && isStaff(request.user) && !request.session?.secondFactorAt)
-        throw new AppError(
-          'SECOND_FACTOR_REQUIRED',
-          'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
         );
     });
 

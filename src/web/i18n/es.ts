@@ -538,6 +538,7 @@ export const es = {
   /** The back office (`/admin/*`); its settlement screens use `settlementsAdmin`. */
   admin: {
     common: {
+      readOnly: 'Solo lectura: tus funciones no permiten cambiar nada aquí.',
       loading: 'Cargando…',
       save: 'Guardar',
       saved: 'Guardado.',
@@ -600,7 +601,7 @@ export const es = {
       sectionsLabel: 'Secciones de administración',
       openMenu: 'Abrir el menú de administración',
       closeMenu: 'Cerrar el menú de administración',
-      onlyAdmins: 'Esta sección es solo para administradores.',
+      onlyAdmins: 'Esta sección es solo para el personal de la casa de subastas.',
       sections: {
         dashboard: 'Panel',
         subscriptions: 'Inscripciones',
@@ -1082,7 +1083,7 @@ export const es = {
         isBanned: 'Bloqueados',
         hasWrongEmail: 'Correo erróneo',
         isCompany: 'Empresas',
-        isAdmin: 'Administradores',
+        isAdmin: 'Personal',
       },
       name: 'Nombre',
       email: 'Correo',
@@ -1091,7 +1092,7 @@ export const es = {
       inactive: 'Inactivo',
       banned: 'Bloqueado',
       wrongEmail: 'Correo erróneo',
-      admin: 'Admin',
+      admin: 'Personal',
       pagination: 'Páginas de usuarios',
     },
     user: {
@@ -1100,7 +1101,13 @@ export const es = {
         isBanned: 'Bloqueado (no puede acceder ni pujar)',
         isBiddingBlocked: 'Sin pujas por impago (puede acceder y pagar, no pujar)',
         hasWrongEmail: 'Correo erróneo (no se le envían correos)',
-        isAdmin: 'Administrador',
+      },
+      roles: {
+        title: 'Funciones en la casa de subastas',
+        help: 'Cada función da acceso a su parte del panel; una persona puede tener varias. Sin ninguna, no es personal.',
+        save: 'Guardar funciones',
+        saved: 'Funciones guardadas.',
+        readOnly: 'Solo administración puede cambiar las funciones.',
       },
       subscriptions: 'Inscripciones',
       bids: 'Pujas',
@@ -1129,6 +1136,24 @@ export const es = {
     refundTo: (iban: string) => `Si no resultas adjudicatario te lo devolveremos a la cuenta ${iban}.`,
     refundIbanLabel: 'IBAN para devolverte el depósito',
     refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
+  },
+  /** The staff roles of src/common/staff-roles.ts: name and what each may do. */
+  staffRoles: {
+    administracion: {
+      label: 'Administración',
+      description: 'Todo, incluidas las funciones del personal y la configuración.',
+    },
+    subastas: {
+      label: 'Subastas',
+      description: 'Subastas, lotes, imágenes, pujas, ventas directas y ofertas.',
+    },
+    inscripciones: { label: 'Inscripciones', description: 'Inscripciones y depósitos recibidos.' },
+    contabilidad: {
+      label: 'Contabilidad',
+      description: 'Liquidaciones, facturas, cobros, devoluciones, extractos, informes y exportaciones.',
+    },
+    almacen: { label: 'Almacén', description: 'Citas de retirada y entrega de lotes.' },
+    consulta: { label: 'Consulta', description: 'Ver todo el panel sin cambiar nada.' },
   },
   account: {
     title: 'Mi cuenta',

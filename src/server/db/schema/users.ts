@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { staffRoles } from '@/common/staff-roles.ts';
 import { countries, provinces } from './reference.ts';
 
 export const vatIdTypes = ['nif', 'nie', 'cif', 'eu-vat', 'passport'] as const;
+
+/** Staff roles (src/common/staff-roles.ts); the database refuses a name the code does not know. */
+export const staffRole = pgEnum('staff_role', staffRoles);
 
 export const users = pgTable(
   'users',
@@ -27,7 +41,15 @@ export const users = pgTable(
     acceptedTerms: boolean('accepted_terms').notNull().default(false),
     /** Commercial e-mails: opt-in, so false until the user ticks it. */
     subscribed: boolean('subscribed').notNull().default(false),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * Staff roles, several per person. An array on the user rather than a table of its own: the session's
+     * single read of the user row (sessions.service.ts) brings them along with no further join, and the
+     * change feed that already forgets cached sessions when a user row changes (drizzle/0014) covers a
+     * change of roles too. Who changed them, and when, is in the audit log.
+     */
+    roles: staffRole('roles').array().notNull().default(sql`'{}'::staff_role[]`),
+    /** Derived, never written: staff is anyone with a role (the SPEC's `isAdmin`). */
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`cardinality(roles) > 0`),
     observations: text('observations'),
     isActive: boolean('is_active').notNull().default(false),
     /**

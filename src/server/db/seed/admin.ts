@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { arrayContains } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { totpFactors, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -9,7 +9,13 @@ import { hashPassword } from '@/server/lib/password.ts';
  * generated and logged once, so whoever starts the app can sign in.
  */
 const findAdmin = async (db: TDb) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1))[0];
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(arrayContains(users.roles, ['administracion']))
+      .limit(1)
+  )[0];
 
 export const ensureAdmin = async (options: {
   db: TDb;
@@ -52,7 +58,7 @@ const createAdmin = async ({
       lastname: 'Lonja',
       email: email.toLowerCase(),
       passwordHash: await hashPassword(chosen),
-      isAdmin: true,
+      roles: ['administracion'],
       isActive: true,
       acceptedTerms: true,
       isWebUser: false,

@@ -16,7 +16,6 @@ const ZRangeSchema = z
 /** Exports for the house's accountant, at /api/admin/accounting. */
 export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   for (const [name, build, summary] of [
     [
@@ -29,6 +28,7 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/accounting/${name}.csv`,
       {
+        config: { permission: 'contabilidad' },
         preHandler: [app.requireStepUp],
         schema: {
           tags: ['admin', 'accounting'],

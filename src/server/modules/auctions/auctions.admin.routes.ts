@@ -34,11 +34,12 @@ import { auctionResults, auctionResultsCsv, closeAuction } from './auction-resul
 /** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
 export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/auctions',
     {
+      // Every team works on auctions: they all read them; only subastas changes them.
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'Auctions, drafts included, paginated',
@@ -61,6 +62,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Creates an auction (unpublished)',
@@ -77,6 +79,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id',
     {
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'An auction with all its lots, its invoicing data and the audit trail',
@@ -90,6 +93,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auctions/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Edits an auction',
@@ -108,6 +112,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auctions/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes an auction without bids (409 otherwise)',
@@ -128,6 +133,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/auctions/:id/${action}`,
       {
+        config: { permission: 'subastas' },
         schema: {
           tags: ['admin'],
           summary: `${published ? 'Publishes' : 'Unpublishes'} an auction`,
@@ -150,6 +156,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auctions/:id/invoicingData',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Sets who invoices the auction’s lots',
@@ -172,6 +179,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/close',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Closes an auction whose lots have all closed',
@@ -188,6 +196,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/results',
     {
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
         tags: ['admin'],
         summary: 'Results: lots with hammer price and winner',
@@ -201,6 +210,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/results.csv',
     {
+      config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin'],

@@ -28,6 +28,7 @@ export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   provinceId: user.provinceId,
   subscribed: user.subscribed,
   isAdmin: user.isAdmin,
+  roles: user.roles,
   hasWrongEmail: user.hasWrongEmail,
   createdOn: user.createdOn.toISOString(),
 });

@@ -52,14 +52,18 @@ export const createSession = async (options: {
   return { token, session: session! };
 };
 
-/** Expired, idle too long, or its user banned or deactivated: the session ends on its next request. */
+/**
+ * Expired, idle too long, or its user deactivated: the session ends on its next request. A banned user's
+ * session lives on so that every request of theirs is told the account is blocked (`requireUser`, the bid
+ * statement), rather than a puzzling "session expired" (docs/architecture.md, "The back office").
+ */
 export const isSessionOver = (found: { session: TSession; user: TSessionUser | null }, now: Date) => {
   const { session, user } = found;
   const idleTooLong =
     !session.remember &&
     session.userId !== null &&
     now.getTime() - session.lastSeenAt.getTime() > sessionPolicy.idleMs;
-  const isShutOut = user !== null && (user.isBanned || (!user.isActive && user.deactivatedOn !== null));
+  const isShutOut = user !== null && !user.isActive && user.deactivatedOn !== null;
   return session.expiresAt <= now || idleTooLong || isShutOut;
 };
 

@@ -14,11 +14,11 @@ import { bidsPerDay, deleteBid, lastBiddedAuctions, listAuctionBids } from './bi
 /** Bids in the back office (SPEC §7 "Bids") and the dashboard's bid figures, at /api/admin. */
 export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/auctions/last-bidded',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Auctions with the most recent bids',
@@ -31,6 +31,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/bids',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Bids of an auction, newest first unless sorted, paginated',
@@ -55,6 +56,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/bids/all',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Every bid of an auction (exports)',
@@ -71,6 +73,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/bids/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a bid and recomputes its lot (watchers are told)',
@@ -87,6 +90,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats/bids',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Bids per day (Madrid days) for the dashboard',

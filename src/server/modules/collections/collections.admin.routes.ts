@@ -15,11 +15,11 @@ const ZCodeParamsSchema = z.object({ code: z.string().trim().min(4).max(40) });
 /** Pick-up slots and handing lots over at the warehouse, at /api/admin. */
 export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/auctions/:id/pickup-slots',
     {
+      config: { permission: ['almacen', 'contabilidad'] },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'An auction’s pick-up slots with who booked each',
@@ -35,6 +35,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/pickup-slots',
     {
+      config: { permission: 'almacen' },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'Opens a series of pick-up slots (days × daily window × slot length, Madrid time)',
@@ -57,6 +58,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/pickup-slots/:id',
     {
+      config: { permission: 'almacen' },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'Deletes a slot nobody has booked',
@@ -73,6 +75,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/collections/:code',
     {
+      config: { permission: 'almacen' },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'A buyer’s lots by their release note’s code (typed or scanned at the warehouse)',
@@ -86,6 +89,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collections/:code/lines/:lineId/collect',
     {
+      config: { permission: 'almacen' },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'Marks one lot handed over (only when the liquidación is paid)',
@@ -108,6 +112,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/collections/:code/collect-all',
     {
+      config: { permission: 'almacen' },
       schema: {
         tags: ['admin', 'collections'],
         summary: 'Marks every lot still in the warehouse handed over (only when paid)',

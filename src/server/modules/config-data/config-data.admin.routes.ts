@@ -13,11 +13,11 @@ const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-
 /** Settings in the back office (SPEC §7 "Config"), at /api/admin. */
 export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/config-data',
     {
+      config: { permission: 'configuracion' },
       schema: {
         tags: ['admin'],
         summary: 'Every setting, public or not',
@@ -32,6 +32,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config-data/:key',
     {
+      config: { permission: 'configuracion' },
       schema: {
         tags: ['admin'],
         summary: 'One setting as JSON text',
@@ -45,6 +46,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/config-data/:key',
     {
+      config: { permission: 'configuracion' },
       preHandler: [
         // The IBAN every buyer is told to pay into: changing it is how payments are diverted.
         async (request) => {

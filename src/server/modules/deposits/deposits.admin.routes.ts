@@ -17,11 +17,11 @@ import { forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.se
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/deposits',
     {
+      config: { permission: ['inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin', 'deposits'],
         summary:
@@ -42,6 +42,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/bulk-received',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin', 'deposits'],
         summary:
@@ -65,6 +66,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:id/refunded',
     {
+      config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin', 'deposits'],
@@ -92,6 +94,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deposits/:id/forfeit',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'deposits'],
         summary:

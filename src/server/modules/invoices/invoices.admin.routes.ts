@@ -22,11 +22,11 @@ import { getInvoice, listInvoices } from './invoices.service.ts';
 /** Issued invoices in the back office, at /api/admin. */
 export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/invoices',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'invoices'],
         summary:
@@ -55,6 +55,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/pdf',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'invoices'],
         summary: 'An invoice as a PDF',
@@ -74,6 +75,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:id/rectify',
     {
+      config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin', 'invoices'],

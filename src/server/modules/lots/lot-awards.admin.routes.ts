@@ -15,6 +15,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auctions/:id/awards',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Results waiting for approval and en bloc decisions of an auction',
@@ -28,6 +29,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/awards',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Approves or rejects several results of an auction waiting for approval (all or none)',
@@ -52,6 +54,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lots/:id/award',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Approves (adjudicates) or rejects a result waiting for approval',

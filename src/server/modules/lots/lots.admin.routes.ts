@@ -35,12 +35,12 @@ const toSavedSublot = (sublot: { id: number; title: string; order: number }) => 
 /** Lots and sublots in the back office (SPEC §7 "Lots"), with the metadata of lots and auctions, at /api/admin. */
 export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(lotAwardsAdminRoutes);
 
   app.get(
     '/auctions/:id/nextLotEndDate',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'End date for a new lot: the last lot’s end plus the auction’s lot interval',
@@ -56,6 +56,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/lots',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Adds a lot; its end defaults to nextLotEndDate',
@@ -75,6 +76,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auctions/:id/lots/order',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Reorders the lots of an auction',
@@ -93,6 +95,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/lots/shift',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Moves the end of every open lot by some minutes',
@@ -123,6 +126,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auctions/:id/lots/import',
     {
+      config: { permission: 'subastas' },
       bodyLimit: 12 * 1024 * 1024,
       schema: {
         tags: ['admin'],
@@ -150,6 +154,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lots/bulk-publish',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Publishes or withdraws several lots, each audited like an edit; one result per lot',
@@ -171,6 +176,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lots/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'A lot with images, files, metadata and sublots, drafts included',
@@ -184,6 +190,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/lots/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Edits a lot (its price is fixed once it has bids)',
@@ -207,6 +214,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/lots/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a lot without bids (409 otherwise)',
@@ -228,6 +236,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/${records}/:id/metadata`,
       {
+        config: { permission: 'subastas' },
         schema: {
           tags: ['admin'],
           summary: `Replaces the metadata entries of ${record} (field name + value, in order)`,
@@ -253,6 +262,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lots/:id/sublots',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Adds a sublot at the end of a lot',
@@ -271,6 +281,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sublots/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Edits a sublot',
@@ -289,6 +300,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sublots/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a sublot',

@@ -29,7 +29,6 @@ const ZOwnerQuerySchema = z.object({
 export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const storage = app.deps.storage;
-  app.addHook('onRequest', app.requireAdmin);
   await app.register(multipart, { limits: { files: 1, fileSize: maxFileBytes, fields: 5 } });
 
   const readUpload = async (request: FastifyRequest, limit: number) => {
@@ -56,6 +55,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/images',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Uploads one image (multipart "file"), stored in five WebP sizes',
@@ -81,6 +81,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media/files',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Uploads one document (multipart "file")',
@@ -106,6 +107,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/media/images/order',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Reorders a gallery; the first image is the cover',
@@ -123,6 +125,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/images/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes an image',
@@ -139,6 +142,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/files/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a document',

@@ -8,11 +8,11 @@ import { decideOffer, listOffers } from './offers.service.ts';
 export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/offers',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin', 'offers'],
         summary: 'Offers on liquidación lots and on auction lots, newest first',
@@ -30,6 +30,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/offers/:id/${action}`,
       {
+        config: { permission: 'subastas' },
         schema: {
           tags: ['admin', 'offers'],
           summary: isAccepted

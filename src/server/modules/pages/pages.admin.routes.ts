@@ -11,11 +11,11 @@ import { listPages, savePage } from './pages.service.ts';
 /** The info pages in the back office: Markdown that the site renders with any HTML escaped. */
 export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/pages',
     {
+      config: { permission: 'configuracion' },
       schema: {
         tags: ['admin'],
         summary: 'Every info page in every language',
@@ -28,6 +28,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pages/:slug',
     {
+      config: { permission: 'configuracion' },
       schema: {
         tags: ['admin'],
         summary: 'Creates or edits an info page (Markdown); returns the rendered HTML as a preview',

@@ -31,11 +31,11 @@ const toBankLine = (line: typeof bankStatementLines.$inferSelect) => ({
 /** Money in and out of liquidaciones in the back office, at /api/admin. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.post(
     '/settlements/:id/payments',
     {
+      config: { permission: 'contabilidad' },
       preHandler: [
         // A negative amount is a refund: money leaving the house.
         async (request) => {
@@ -70,6 +70,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-statements',
     {
+      config: { permission: 'contabilidad' },
       bodyLimit: 9 * 1024 * 1024,
       schema: {
         tags: ['admin', 'payments'],
@@ -93,6 +94,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bank-lines',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'payments'],
         summary:
@@ -111,6 +113,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-lines/:id/assign',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'payments'],
         summary: 'Assigns an unmatched credit to the liquidación with this reference (records the payment)',
@@ -132,6 +135,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bank-lines/:id/ignore',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags: ['admin', 'payments'],
         summary: 'Marks an unmatched movement as not a buyer’s payment',

@@ -27,11 +27,11 @@ const tags = ['admin', 'reports'];
 /** The house's reports for itself and its consignors, at /api/admin/reports. */
 export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/reports/month',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'The current month at a glance (Madrid time), for the dashboard',
@@ -44,6 +44,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/auctions/:id',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'How an auction went: lots offered and sold, sell-through, hammer, premium, bidders',
@@ -57,6 +58,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/auctions/:id/report.csv',
     {
+      config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
       schema: {
         tags,
@@ -77,6 +79,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/auctions/:id/report.pdf',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'The auction report as a PDF',
@@ -96,6 +99,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/consignors',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'Every issuer (consignor) named in an auction’s invoicing data',
@@ -108,6 +112,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/consignor',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'A consignor’s auctions ending between two dates, each with its figures, and the totals',
@@ -124,6 +129,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/consignor.csv',
     {
+      config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
       schema: {
         tags,
@@ -144,6 +150,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/consignor.pdf',
     {
+      config: { permission: 'contabilidad' },
       schema: {
         tags,
         summary: 'The consignor report as a PDF',

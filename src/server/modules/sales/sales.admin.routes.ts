@@ -12,11 +12,11 @@ import { addSaleLot, createSale, listAdminSales, updateSale } from './sales.admi
 /** Liquidaciones in the back office (their offers: modules/offers), at /api/admin. */
 export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/sales',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Every liquidación, drafts included',
@@ -29,6 +29,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Creates a liquidación',
@@ -45,6 +46,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sales/:id',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Edits a liquidación',
@@ -68,6 +70,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sales/:id/lots',
     {
+      config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
         summary: 'Adds a lot to a liquidación',

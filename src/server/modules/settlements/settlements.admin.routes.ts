@@ -6,11 +6,11 @@ import { getSettlement, listAuctionSettlements } from './settlements.service.ts'
 /** Who owes what, per auction, in the back office (at /api/admin). */
 export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/auctions/:id/settlements',
     {
+      config: { permission: ['contabilidad', 'almacen'] },
       schema: {
         tags: ['admin', 'settlements'],
         summary: 'Every buyer’s liquidación de compra for an auction',
@@ -26,6 +26,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settlements/:id',
     {
+      config: { permission: ['contabilidad', 'almacen'] },
       schema: {
         tags: ['admin', 'settlements'],
         summary: 'One liquidación de compra',

@@ -23,11 +23,11 @@ import { toSubscription } from './subscriptions.service.ts';
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/subscriptions/pending',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
         summary: 'Subscriptions waiting for a decision, oldest first',
@@ -43,6 +43,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
         summary: 'All subscriptions, paginated',
@@ -77,6 +78,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/subscriptions/:id/${action}`,
       {
+        config: { permission: 'inscripciones' },
         schema: {
           tags: ['admin'],
           summary: `${accepted ? 'Accepts' : 'Rejects'} a pending subscription and e-mails the user; a decided one only with changeDecision`,
@@ -105,6 +107,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/subscriptions/:id/paid',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
         summary: 'Marks the deposit of a subscription as received (or not)',
@@ -131,6 +134,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions/bulk',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
         summary:
@@ -154,6 +158,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/subscriptions/:id',
     {
+      config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a subscription',

@@ -38,7 +38,7 @@ const profile = {
   provinceId: 46,
 };
 
-const loggedIn = async (overrides: Partial<typeof users.$inferInsert> = {}) => {
+const loggedIn = async (overrides: Parameters<typeof createUser>[1] = {}) => {
   const user = await createUser(ctx.db, { passwordHash, ...overrides });
   const client = createClient(ctx.app);
   await client.login(user.email, 'clave-de-la-prueba');

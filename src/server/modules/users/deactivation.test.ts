@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createUser } from '../../../../test/factories.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 
 /** Hardening, item 2: an admin's deactivation or ban takes effect at once, and only an admin undoes it. */
@@ -70,9 +70,31 @@ describe('an admin shutting an account', () => {
     ).toBe(200);
   });
 
-  it('banned: the open session ends at once', async () => {
+  it('banned: at once, every request of the open session says the account is blocked, a bid included', async () => {
     const { user, client } = await loggedInUser();
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction);
+    await createSubscription(ctx.db, auction, user);
+    const bid = () => client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 100_000 } });
+    expect((await bid()).statusCode).toBe(200);
+
     await clerk.put(`/api/admin/users/${user.id}`, { user: { isBanned: true } });
-    expect((await client.get('/api/auth/user')).statusCode).toBe(401);
+    const blocked = {
+      code: 'ACCOUNT_BANNED',
+      message: 'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+    };
+    for (const response of [
+      await bid(),
+      await client.get('/api/auth/user'),
+      await client.put('/api/frontend/auth/user', { user: { city: 'Alzira' } }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject(blocked);
+    }
+    // Logging out still works, and a new login is told the same.
+    expect((await client.post('/api/frontend/auth/logout')).statusCode).toBe(204);
+    const login = await client.login(user.email, 'clave-de-la-cuenta');
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error).toMatchObject({ code: 'ACCOUNT_BANNED' });
   });
 });

@@ -5,6 +5,7 @@ import {
   ZAdminUserFilterSchema,
   ZAdminUserOrderSchema,
   ZAdminUserResponseSchema,
+  ZAdminUserRolesSchema,
   ZAdminUsersResponseSchema,
   ZAdminUserUpdateResponseSchema,
   ZAdminUserUpdateSchema,
@@ -12,16 +13,16 @@ import {
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
-import { deleteUser, getUser, listUsers, updateUser } from './users.service.ts';
+import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
 /** Users in the back office (SPEC §7 "Users (admin)"), at /api/admin. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/users',
     {
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin'],
         summary: 'Users, filtered, ordered and paginated (limit 25 by default)',
@@ -46,6 +47,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin'],
         summary: 'A user with the audit trail of admin changes',
@@ -59,9 +61,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
+      config: { permission: 'usuarios' },
       schema: {
         tags: ['admin'],
-        summary: 'Edits a user (any subset of fields; ban, activate, wrong e-mail, admin)',
+        summary:
+          'Edits a user (any subset of fields; ban, activate, wrong e-mail); roles have their own call',
         params: ZIdParamsSchema,
         body: ZAdminUserUpdateSchema,
         response: { 200: ZAdminUserUpdateResponseSchema },
@@ -79,9 +83,34 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.put(
+    '/users/:id/roles',
+    {
+      config: { permission: 'roles' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets a person’s staff roles (the whole set; none makes them no longer staff); audited',
+        params: ZIdParamsSchema,
+        body: ZAdminUserRolesSchema,
+        response: { 200: ZAdminUserUpdateResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        user: await setUserRoles({
+          db,
+          id: request.params.id,
+          roles: request.body.roles,
+          actorId: request.user!.id,
+        }),
+      },
+    }),
+  );
+
   app.delete(
     '/users/:id',
     {
+      config: { permission: 'usuarios' },
       schema: {
         tags: ['admin'],
         summary: 'Deletes a user without bids (409 with the reason otherwise)',
@@ -98,6 +127,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/subscriptions',
     {
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin'],
         summary: 'A user’s subscriptions',
@@ -121,6 +151,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/bids',
     {
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
         tags: ['admin'],
         summary: 'A user’s bids, newest first',

@@ -6,6 +6,7 @@ import type {
   TAdminUserUpdate,
 } from '@/common/schemas/admin-users.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { staffRoles, type TStaffRole } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { bids, lotBidders, offers, sessions, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -112,11 +113,8 @@ export const updateUser = async ({
         fields: { 'user.email': 'Ya existe otra cuenta con ese correo.' },
       });
   }
-  if (id === actorId && (changes.isAdmin === false || changes.isBanned === true)) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      'No puedes quitarte el acceso de administración ni bloquearte a ti mismo.',
-    );
+  if (id === actorId && changes.isBanned === true) {
+    throw new AppError('BUSINESS_RULE', 'No puedes bloquearte a ti mismo.');
   }
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -130,11 +128,47 @@ export const updateUser = async ({
       })
       .where(eq(users.id, id))
       .returning();
-    // Deactivation and bans take effect at once: the user's open sessions end.
-    if (user && (!user.isActive || user.isBanned)) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // Deactivation takes effect at once: the user's open sessions end. A ban takes effect at once too, but
+    // keeps the sessions, so that each of the user's requests answers that the account is blocked.
+    if (user && !user.isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
     const changed = diff(before as unknown as Record<string, unknown>, changes as Record<string, unknown>);
     if (Object.keys(changed).length)
       await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'update', changes: changed });
+    return toAdminUser(user!);
+  });
+};
+
+/**
+ * Sets a person's staff roles (administración only, by the route's permission); audited. Nobody removes
+ * their own administración, so the house is never left without someone who can give roles back.
+ */
+export const setUserRoles = async ({
+  db,
+  id,
+  roles,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  roles: TStaffRole[];
+  actorId: number;
+}) => {
+  const before = await findUser(db, id);
+  if (id === actorId && before.roles.includes('administracion') && !roles.includes('administracion'))
+    throw new AppError('BUSINESS_RULE', 'No puedes quitarte a ti mismo la función de administración.', {
+      fields: { roles: 'No puedes quitarte a ti mismo la función de administración.' },
+    });
+  // Stored in the order of src/common/staff-roles.ts, so the same set always reads the same.
+  const ordered = staffRoles.filter((role) => roles.includes(role));
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ roles: ordered, updatedOn: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    const changed = diff({ roles: before.roles }, { roles: ordered });
+    if (Object.keys(changed).length)
+      await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'roles', changes: changed });
     return toAdminUser(user!);
   });
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TStaffRole } from '@/common/staff-roles.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
@@ -110,5 +111,75 @@ describe('admin users', () => {
     const idle = await createUser(ctx.db);
     expect((await admin.delete(`/api/admin/users/${idle.id}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/admin/users/${idle.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('staff roles', () => {
+  const staffPassword = 'clave-del-personal-1';
+  const staff = async (roles: TStaffRole[]) => {
+    const user = await createUser(ctx.db, { roles, passwordHash: await hashPassword(staffPassword) });
+    const client = createClient(ctx.app);
+    await client.login(user.email, staffPassword);
+    return { user, client };
+  };
+
+  it('lets administración set several roles, audited, and the person’s next request has them', async () => {
+    const { user, client } = await staff([]);
+    expect((await client.get('/api/admin/invoices')).statusCode).toBe(403);
+
+    const set = await admin.put(`/api/admin/users/${user.id}/roles`, {
+      roles: ['consulta', 'contabilidad'],
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.user).toMatchObject({ isAdmin: true, roles: ['contabilidad', 'consulta'] });
+    const detail = (await admin.get(`/api/admin/users/${user.id}`)).json().data;
+    expect(detail.audit[0]).toMatchObject({
+      actorId: adminId,
+      action: 'roles',
+      changes: { roles: [[], ['contabilidad', 'consulta']] },
+    });
+    const me = (await client.get('/api/auth/user')).json().data.user;
+    expect(me).toMatchObject({ isAdmin: true, roles: ['contabilidad', 'consulta'] });
+    expect((await client.get('/api/admin/invoices')).statusCode).toBe(200);
+
+    await admin.put(`/api/admin/users/${user.id}/roles`, { roles: [] });
+    expect((await client.get('/api/auth/user')).json().data.user).toMatchObject({
+      isAdmin: false,
+      roles: [],
+    });
+    expect((await client.get('/api/admin/invoices')).statusCode).toBe(403);
+  });
+
+  it('refuses role changes to everyone but administración, and names a bad role', async () => {
+    const target = await createUser(ctx.db);
+    for (const role of ['subastas', 'inscripciones', 'contabilidad', 'almacen', 'consulta'] as const) {
+      const { client } = await staff([role]);
+      const refused = await client.put(`/api/admin/users/${target.id}/roles`, { roles: ['administracion'] });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Tus funciones no te permiten hacer este cambio.');
+    }
+    const bidder = await staff([]);
+    expect(
+      (await bidder.client.put(`/api/admin/users/${target.id}/roles`, { roles: ['administracion'] })).json()
+        .error.message,
+    ).toBe('Esta sección es solo para el personal de la casa de subastas.');
+    const unknown = await admin.put(`/api/admin/users/${target.id}/roles`, { roles: ['jefe'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json().error.fields)).toContain('Función desconocida.');
+    const [row] = (await admin.get(`/api/admin/users/${target.id}`)).json().data.audit;
+    expect(row).toBeUndefined();
+  });
+
+  it('keeps an administrator from removing their own administración', async () => {
+    const refused = await admin.put(`/api/admin/users/${adminId}/roles`, { roles: ['consulta'] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('No puedes quitarte a ti mismo la función de administración.');
+    expect((await admin.get('/api/auth/user')).json().data.user.roles).toEqual(['administracion']);
+  });
+
+  it('no longer takes isAdmin in a user edit: roles have their own audited call', async () => {
+    const target = await createUser(ctx.db);
+    const refused = await admin.put(`/api/admin/users/${target.id}`, { user: { isAdmin: true } });
+    expect(refused.statusCode).toBe(400);
   });
 });

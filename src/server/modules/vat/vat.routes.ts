@@ -32,7 +32,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users/invoices/check-vies/:a/:b',
     {
-      onRequest: [app.requireAdmin],
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: { tags: ['admin'], summary: 'Checks a VAT number in EU VIES', ...routeSchema },
     },
     async (request) => ({

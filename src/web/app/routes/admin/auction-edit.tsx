@@ -14,6 +14,8 @@ import { LotImport } from '@/web/features/admin/components/lot-import.tsx';
 import { LotsTable } from '@/web/features/admin/components/lots-table.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
+import { EditableFor, WriteOnly } from '@/web/features/admin/components/staff-only.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -29,13 +31,16 @@ const AdminAuctionEdit = () => {
   const query = useAdminAuction(auctionId);
   const publish = usePublishAuction(auctionId ?? 0);
   const close = useCloseAuction(auctionId ?? 0);
+  const { mayRead } = useStaffAccess();
   if (auctionId === null) {
     return (
       <Stack>
         <Title order={2} size="h3">
           {es.admin.auctions.newAuction}
         </Title>
-        <AuctionForm />
+        <EditableFor needs="subastas">
+          <AuctionForm />
+        </EditableFor>
       </Stack>
     );
   }
@@ -57,56 +62,64 @@ const AdminAuctionEdit = () => {
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados-pendientes`}>
             {es.admin.awards.link}
           </Anchor>
-          <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>
-            {t.settlement}
-          </Anchor>
-          <Anchor component={Link} to={`/admin/subastas/${auction.id}/informe`}>
-            {t.report}
-          </Anchor>
-          {auction.status === 'open' && (
-            <ConfirmButton
-              variant="default"
-              color="red.9"
-              isPending={close.isPending}
-              confirmation={{
-                question: t.closeQuestion(auction.title),
-                detail: t.closeDetail,
-                confirmLabel: t.close,
-                isDestructive: true,
-              }}
-              onConfirm={() => close.mutate()}
-            >
-              {t.close}
-            </ConfirmButton>
+          {mayRead(['contabilidad', 'almacen']) && (
+            <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>
+              {t.settlement}
+            </Anchor>
           )}
-          <Button
-            variant={auction.published ? 'default' : 'filled'}
-            loading={publish.isPending}
-            onClick={() => publish.mutate(!auction.published)}
-          >
-            {auction.published ? t.unpublish : t.publish}
-          </Button>
+          {mayRead('contabilidad') && (
+            <Anchor component={Link} to={`/admin/subastas/${auction.id}/informe`}>
+              {t.report}
+            </Anchor>
+          )}
+          <WriteOnly needs="subastas">
+            {auction.status === 'open' && (
+              <ConfirmButton
+                variant="default"
+                color="red.9"
+                isPending={close.isPending}
+                confirmation={{
+                  question: t.closeQuestion(auction.title),
+                  detail: t.closeDetail,
+                  confirmLabel: t.close,
+                  isDestructive: true,
+                }}
+                onConfirm={() => close.mutate()}
+              >
+                {t.close}
+              </ConfirmButton>
+            )}
+            <Button
+              variant={auction.published ? 'default' : 'filled'}
+              loading={publish.isPending}
+              onClick={() => publish.mutate(!auction.published)}
+            >
+              {auction.published ? t.unpublish : t.publish}
+            </Button>
+          </WriteOnly>
         </Group>
       </Group>
-      <Paper withBorder p="md">
-        <AuctionForm key={auction.id} auction={auction} />
-      </Paper>
-      <AdminPanel title={t.media}>
-        <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
-        <FilesManager owner="auction" ownerId={auction.id} files={auction.files} />
-      </AdminPanel>
-      <AdminPanel title={t.lots(lots.length)}>
-        <LotsTable auctionId={auction.id} lots={lots} followers={followers} draftLotIds={draftLotIds} />
-        <AddLotForm auctionId={auction.id} />
-        <LotImport auctionId={auction.id} />
-      </AdminPanel>
-      <ErrorAlert error={close.error} />
-      <AdminPanel title={t.metadata}>
-        <MetadataEditor key={auction.id} owner="auctions" ownerId={auction.id} entries={auction.metadata} />
-      </AdminPanel>
-      <AdminPanel title={t.invoicing}>
-        <InvoicingForm auctionId={auction.id} initial={invoiceData} />
-      </AdminPanel>
+      <EditableFor needs="subastas">
+        <Paper withBorder p="md">
+          <AuctionForm key={auction.id} auction={auction} />
+        </Paper>
+        <AdminPanel title={t.media}>
+          <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />
+          <FilesManager owner="auction" ownerId={auction.id} files={auction.files} />
+        </AdminPanel>
+        <AdminPanel title={t.lots(lots.length)}>
+          <LotsTable auctionId={auction.id} lots={lots} followers={followers} draftLotIds={draftLotIds} />
+          <AddLotForm auctionId={auction.id} />
+          <LotImport auctionId={auction.id} />
+        </AdminPanel>
+        <ErrorAlert error={close.error} />
+        <AdminPanel title={t.metadata}>
+          <MetadataEditor key={auction.id} owner="auctions" ownerId={auction.id} entries={auction.metadata} />
+        </AdminPanel>
+        <AdminPanel title={t.invoicing}>
+          <InvoicingForm auctionId={auction.id} initial={invoiceData} />
+        </AdminPanel>
+      </EditableFor>
       <AdminPanel title={common.history}>
         {audit.map((entry) => (
           <Text key={entry.id} size="sm">

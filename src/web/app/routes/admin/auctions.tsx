@@ -15,6 +15,7 @@ import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
+import { WriteOnly } from '@/web/features/admin/components/staff-only.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.auctions;
@@ -46,9 +47,11 @@ const AdminAuctions = () => {
       <ListHeader title={t.title}>
         <Group>
           {shortcuts.helpButton}
-          <Button component={Link} to="/admin/subastas/nueva">
-            {t.newAuction}
-          </Button>
+          <WriteOnly needs="subastas">
+            <Button component={Link} to="/admin/subastas/nueva">
+              {t.newAuction}
+            </Button>
+          </WriteOnly>
         </Group>
       </ListHeader>
       <ListFilters>

@@ -8,6 +8,7 @@ import { useAwardResults } from '@/web/features/admin/api/awards/get-award-resul
 import { AdminTable, SelectAllTh } from '@/web/features/admin/components/admin-table.tsx';
 import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
 import { useSelection } from '@/web/features/admin/components/selection.ts';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -28,8 +29,10 @@ const DecisionButtons = ({
   labels: { approve: string; reject: string };
 }) => {
   const decide = useDecideAwards(auctionId);
+  const mayDecide = useStaffAccess().mayWrite('subastas');
   const named = lots.length === 1 ? lotName(lots[0]!) : t.manyLots(lots.length);
   const lotIds = lots.map((lot) => lot.id);
+  if (!mayDecide) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <ConfirmButton

@@ -12,6 +12,7 @@ import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/co
 import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
 import { ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { WriteOnly } from '@/web/features/admin/components/staff-only.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -98,21 +99,23 @@ const AdminBids = () => {
                         {bid.isAuto ? common.automatic : ''}
                       </Table.Td>
                       <Table.Td>
-                        <ConfirmButton
-                          size="compact-xs"
-                          variant="subtle"
-                          color={adminColors.danger}
-                          isPending={remove.isPending}
-                          confirmation={{
-                            question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
-                            detail: t.deleteDetail,
-                            confirmLabel: common.delete,
-                            isDestructive: true,
-                          }}
-                          onConfirm={() => remove.mutate(bid.id)}
-                        >
-                          {common.delete}
-                        </ConfirmButton>
+                        <WriteOnly needs="subastas">
+                          <ConfirmButton
+                            size="compact-xs"
+                            variant="subtle"
+                            color={adminColors.danger}
+                            isPending={remove.isPending}
+                            confirmation={{
+                              question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
+                              detail: t.deleteDetail,
+                              confirmLabel: common.delete,
+                              isDestructive: true,
+                            }}
+                            onConfirm={() => remove.mutate(bid.id)}
+                          >
+                            {common.delete}
+                          </ConfirmButton>
+                        </WriteOnly>
                       </Table.Td>
                     </Table.Tr>
                   ))}

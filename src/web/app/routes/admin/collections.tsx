@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useCollection } from '@/web/features/settlements/api/get-collection.ts';
 import { useMarkCollected } from '@/web/features/settlements/api/mark-collected.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
@@ -20,6 +21,7 @@ const AdminCollections = () => {
   const [typed, setTyped] = useState(code);
   const collection = useCollection(code);
   const collect = useMarkCollected();
+  const mayHandOver = useStaffAccess().mayWrite('almacen');
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -80,7 +82,8 @@ const AdminCollections = () => {
                         <Table.Td>
                           {line.collectedOn
                             ? t.handedOver(formatDateTime(line.collectedOn))
-                            : found.isPaid && (
+                            : found.isPaid &&
+                              mayHandOver && (
                                 <ConfirmAction
                                   label={t.handOver}
                                   title={t.handOverTitle(line.title)}
@@ -97,7 +100,7 @@ const AdminCollections = () => {
                     ))}
                   </Table.Tbody>
                 </Table>
-                {found.isPaid && pending.length > 1 && (
+                {found.isPaid && mayHandOver && pending.length > 1 && (
                   <ConfirmAction
                     size="sm"
                     label={t.handOverAll}

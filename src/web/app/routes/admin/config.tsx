@@ -6,6 +6,7 @@ import { useAdminConfig } from '@/web/features/admin/api/config/get-admin-config
 import { useSaveConfig } from '@/web/features/admin/api/config/save-config.ts';
 import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
 import { SettingForm } from '@/web/features/admin/components/setting-form.tsx';
+import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.config;
@@ -88,11 +89,13 @@ const AdminConfig = () => {
       </Title>
       <QueryState query={query}>
         {({ data }) => (
-          <Stack>
-            {data.configData.map((entry) => (
-              <ConfigEditor key={entry.dataKey} entry={entry} />
-            ))}
-          </Stack>
+          <EditableFor needs="configuracion">
+            <Stack>
+              {data.configData.map((entry) => (
+                <ConfigEditor key={entry.dataKey} entry={entry} />
+              ))}
+            </Stack>
+          </EditableFor>
         )}
       </QueryState>
     </Stack>

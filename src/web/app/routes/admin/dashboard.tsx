@@ -12,6 +12,7 @@ import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { BarChart } from '@/web/features/admin/components/bar-chart.tsx';
 import { BidsChart } from '@/web/features/admin/components/bids-chart.tsx';
 import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { es } from '@/web/i18n/es.ts';
 
@@ -86,44 +87,60 @@ const CountCard = ({ label, value, testId, children }: TCountCardProps) => (
 );
 
 const AdminDashboard = () => {
-  const pending = usePendingSubscriptions();
-  const lastBidded = useLastBidded();
+  // Each person sees the parts of the dashboard their roles may read, and asks only for those.
+  const { mayRead } = useStaffAccess();
+  const seesSubscriptions = mayRead('inscripciones');
+  const seesAuctions = mayRead('subastas');
+  const pending = usePendingSubscriptions({ enabled: seesSubscriptions });
+  const lastBidded = useLastBidded({ enabled: seesAuctions });
   const open = useOpenAuctions();
-  const perDay = useBidsPerDay(30);
-  const month = useMonthReport();
+  const perDay = useBidsPerDay(30, { enabled: seesAuctions });
+  const month = useMonthReport({ enabled: mayRead('contabilidad') });
   const today = perDay.data?.data.days.at(-1)?.bids;
   return (
     <Stack>
       {month.data && <MonthAtAGlance month={month.data.data} />}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <CountCard
-          label={t.pendingSubscriptions}
-          value={pending.data?.data.subscriptions.length ?? '…'}
-          testId="pending-count"
-        >
-          <Anchor component={Link} to="/admin/inscripciones">
-            {t.review}
-          </Anchor>
-        </CountCard>
+        {seesSubscriptions && (
+          <CountCard
+            label={t.pendingSubscriptions}
+            value={pending.data?.data.subscriptions.length ?? '…'}
+            testId="pending-count"
+          >
+            <Anchor component={Link} to="/admin/inscripciones">
+              {t.review}
+            </Anchor>
+          </CountCard>
+        )}
         <CountCard label={t.openAuctions} value={open.data?.data.auctions.length ?? '…'}>
-          <Anchor component={Link} to="/admin/subastas">
-            {t.seeAuctions}
-          </Anchor>
+          {seesAuctions && (
+            <Anchor component={Link} to="/admin/subastas">
+              {t.seeAuctions}
+            </Anchor>
+          )}
         </CountCard>
-        <CountCard label={t.bidsToday} value={today === undefined ? '…' : formatNumber(today)} />
+        {seesAuctions && (
+          <CountCard label={t.bidsToday} value={today === undefined ? '…' : formatNumber(today)} />
+        )}
       </SimpleGrid>
-      <AdminPanel title={t.bidsPerDay} order={2}>
-        {perDay.data && <BidsChart days={perDay.data.data.days} />}
-      </AdminPanel>
+      {seesAuctions && (
+        <AdminPanel title={t.bidsPerDay} order={2}>
+          {perDay.data && <BidsChart days={perDay.data.data.days} />}
+        </AdminPanel>
+      )}
       <AdminPanel title={t.openAuctions} order={2}>
         <Table>
           <Table.Tbody>
             {open.data?.data.auctions.map((auction) => (
               <Table.Tr key={auction.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
-                    {auction.title}
-                  </Anchor>
+                  {seesAuctions ? (
+                    <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
+                      {auction.title}
+                    </Anchor>
+                  ) : (
+                    auction.title
+                  )}
                 </Table.Td>
                 <Table.Td>{formatDateTime(auction.endDate)}</Table.Td>
                 <Table.Td>
@@ -134,25 +151,27 @@ const AdminDashboard = () => {
           </Table.Tbody>
         </Table>
       </AdminPanel>
-      <AdminPanel title={t.lastBidsByAuction} order={2}>
-        <Table>
-          <Table.Tbody>
-            {lastBidded.data?.data.auctions.map((auction) => (
-              <Table.Tr key={auction.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
-                    {auction.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {es.admin.common.bidsCount(auction.bidsCount, formatNumber(auction.bidsCount))}
-                </Table.Td>
-                <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </AdminPanel>
+      {seesAuctions && (
+        <AdminPanel title={t.lastBidsByAuction} order={2}>
+          <Table>
+            <Table.Tbody>
+              {lastBidded.data?.data.auctions.map((auction) => (
+                <Table.Tr key={auction.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
+                      {auction.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {es.admin.common.bidsCount(auction.bidsCount, formatNumber(auction.bidsCount))}
+                  </Table.Td>
+                  <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </AdminPanel>
+      )}
     </Stack>
   );
 };

@@ -21,6 +21,7 @@ import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { useSelection } from '@/web/features/admin/components/selection.ts';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useDeposits } from '@/web/features/settlements/api/get-deposits.ts';
 import { useMarkDepositsReceived } from '@/web/features/settlements/api/mark-deposits-received.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
@@ -45,6 +46,7 @@ const RefundIban = ({ iban }: { iban: string }) => (
 /** "Marcar devuelto" for a deposit owed back, with the IBAN in the confirmation. */
 const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   const move = useMoveDeposit();
+  if (!useStaffAccess().mayWrite('contabilidad')) return null;
   return (
     <ConfirmAction
       label={t.markRefunded}
@@ -75,6 +77,7 @@ const AdminDeposits = () => {
     ...(status === 'all' ? {} : { status }),
   });
   const markReceived = useMarkDepositsReceived();
+  const mayReceive = useStaffAccess().mayWrite('inscripciones');
   const deposits = query.data?.data.deposits ?? [];
   const selection = useSelection(
     deposits.filter((deposit) => deposit.status === 'pending').map((deposit) => deposit.subscriptionId),
@@ -120,11 +123,13 @@ const AdminDeposits = () => {
             <Text c="dimmed">{t.noDeposits}</Text>
           ) : (
             <Stack gap="xs">
-              <BulkBar selected={t.depositsSelected(selection.selected.length)}>
-                <Button size="xs" disabled={!selection.selected.length} onClick={() => setAsking(true)}>
-                  {t.markReceived}
-                </Button>
-              </BulkBar>
+              {mayReceive && (
+                <BulkBar selected={t.depositsSelected(selection.selected.length)}>
+                  <Button size="xs" disabled={!selection.selected.length} onClick={() => setAsking(true)}>
+                    {t.markReceived}
+                  </Button>
+                </BulkBar>
+              )}
               <AdminTable>
                 <Table.Thead>
                   <Table.Tr>

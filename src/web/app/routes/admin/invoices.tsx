@@ -14,6 +14,7 @@ import {
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useInvoices } from '@/web/features/settlements/api/get-invoices.ts';
 import { useRectifyInvoice } from '@/web/features/settlements/api/rectify-invoice.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
@@ -70,6 +71,7 @@ const AccountingExport = () => {
 
 const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
   const rectify = useRectifyInvoice();
+  const mayRectify = useStaffAccess().mayWrite('contabilidad');
   return (
     <Group gap="xs" wrap="nowrap">
       <Anchor
@@ -80,7 +82,7 @@ const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
       >
         {t.download}
       </Anchor>
-      {invoice.kind === 'F1' && (
+      {invoice.kind === 'F1' && mayRectify && (
         <ConfirmAction
           label={t.rectify}
           title={t.rectifyTitle(invoice.fullNumber)}

@@ -26,6 +26,7 @@ import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
+import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -141,19 +142,21 @@ const AdminLotEdit = () => {
           <Title order={2} size="h3">
             {t.heading(lot.order, lot.title)}
           </Title>
-          <Paper withBorder p="md">
-            <LotForm key={lot.id} lot={lot} />
-          </Paper>
-          <AdminPanel title={t.media}>
-            <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
-            <FilesManager owner="lot" ownerId={lot.id} files={lot.files} />
-          </AdminPanel>
-          <AdminPanel title={t.characteristics}>
-            <MetadataEditor key={lot.id} owner="lots" ownerId={lot.id} entries={lot.metadata} />
-          </AdminPanel>
-          <AdminPanel title={t.sublots}>
-            <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
-          </AdminPanel>
+          <EditableFor needs="subastas">
+            <Paper withBorder p="md">
+              <LotForm key={lot.id} lot={lot} />
+            </Paper>
+            <AdminPanel title={t.media}>
+              <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />
+              <FilesManager owner="lot" ownerId={lot.id} files={lot.files} />
+            </AdminPanel>
+            <AdminPanel title={t.characteristics}>
+              <MetadataEditor key={lot.id} owner="lots" ownerId={lot.id} entries={lot.metadata} />
+            </AdminPanel>
+            <AdminPanel title={t.sublots}>
+              <SublotsEditor lotId={lot.id} sublots={lot.sublots} />
+            </AdminPanel>
+          </EditableFor>
           <AdminPanel title={common.history}>
             {audit.length === 0 ? (
               <Text c="dimmed">{common.noChanges}</Text>

@@ -4,6 +4,7 @@ import type { TAdminPage } from '@/common/schemas/pages.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
 import { useSavePage } from '@/web/features/admin/api/pages/save-page.ts';
+import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.pages;
@@ -65,7 +66,11 @@ const AdminPages = () => {
         }))}
         w={360}
       />
-      {page && <PageEditor key={selected} page={page} />}
+      {page && (
+        <EditableFor needs="configuracion">
+          <PageEditor key={selected} page={page} />
+        </EditableFor>
+      )}
     </Stack>
   );
 };

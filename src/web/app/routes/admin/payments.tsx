@@ -8,6 +8,7 @@ import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/co
 import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
 import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useDecideBankLine } from '@/web/features/settlements/api/decide-bank-line.ts';
 import { useBankLines } from '@/web/features/settlements/api/get-bank-lines.ts';
 import { useImportBankStatement } from '@/web/features/settlements/api/import-bank-statement.ts';
@@ -52,8 +53,8 @@ const AssignLine = ({ line }: { line: TBankLine }) => {
   );
 };
 
-const lineOutcome = (line: TBankLine) => {
-  if (line.status === 'unmatched') return <AssignLine line={line} />;
+const lineOutcome = (line: TBankLine, mayAssign: boolean) => {
+  if (line.status === 'unmatched') return mayAssign ? <AssignLine line={line} /> : t.lineStates.unmatched;
   if (line.status === 'ignored') return t.ignored;
   return line.settlementId === null ? '' : t.assignedTo(line.settlementId);
 };
@@ -61,6 +62,7 @@ const lineOutcome = (line: TBankLine) => {
 /** The bank's movements by state (unmatched first), sorted by date or amount; state, sort and page in the URL. */
 const BankLines = () => {
   const list = useListParams({ sortFields: bankLineOrderFields });
+  const mayAssign = useStaffAccess().mayWrite('contabilidad');
   const status = list.oneOf('estado', bankLineStatuses) ?? 'unmatched';
   const query = useBankLines({ status, page: list.page, order: list.sort });
   return (
@@ -101,7 +103,7 @@ const BankLines = () => {
                       <Table.Td>{formatDate(`${line.bookingDate}T12:00:00Z`)}</Table.Td>
                       <Table.Td>{line.concept}</Table.Td>
                       <Table.Td ta="right">{formatCents(line.amount)}</Table.Td>
-                      <Table.Td>{lineOutcome(line)}</Table.Td>
+                      <Table.Td>{lineOutcome(line, mayAssign)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -118,6 +120,7 @@ const BankLines = () => {
 /** Bank statements in, payments matched by reference, and what did not match for a person to settle. */
 const AdminPayments = () => {
   const upload = useImportBankStatement();
+  const mayImport = useStaffAccess().mayWrite('contabilidad');
   const [file, setFile] = useState<File | null>(null);
   const result = upload.data?.data;
   return (
@@ -125,26 +128,28 @@ const AdminPayments = () => {
       <Title order={2} size="h3">
         {t.paymentsTitle}
       </Title>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) upload.mutate(file);
-        }}
-      >
-        <Group align="flex-end">
-          <FileInput
-            label={t.statementFile}
-            value={file}
-            onChange={setFile}
-            accept=".n43,.aeb,.txt,.csv,.q43"
-            w={320}
-            clearable
-          />
-          <Button type="submit" disabled={!file} loading={upload.isPending}>
-            {t.importStatement}
-          </Button>
-        </Group>
-      </form>
+      {mayImport && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) upload.mutate(file);
+          }}
+        >
+          <Group align="flex-end">
+            <FileInput
+              label={t.statementFile}
+              value={file}
+              onChange={setFile}
+              accept=".n43,.aeb,.txt,.csv,.q43"
+              w={320}
+              clearable
+            />
+            <Button type="submit" disabled={!file} loading={upload.isPending}>
+              {t.importStatement}
+            </Button>
+          </Group>
+        </form>
+      )}
       <ErrorAlert error={upload.error} />
       {result && (
         <Alert color="green" role="status" data-testid="statement-result">

@@ -10,6 +10,7 @@ import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { AdminTable } from '@/web/features/admin/components/admin-table.tsx';
 import { PendingOffers } from '@/web/features/admin/components/pending-offers.tsx';
 import { SalePictures } from '@/web/features/admin/components/sale-pictures.tsx';
+import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.sales;
@@ -58,83 +59,87 @@ const AdminSales = () => {
             ))}
           </Table.Tbody>
         </AdminTable>
-        <Group align="flex-end" mt="md">
-          <TextInput
-            label={t.newSale}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            w={320}
-          />
-          <NativeSelect
-            label={t.kind}
-            value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as TSaleInput['kind'])}
-            data={Object.entries(t.kinds).map(([value, label]) => ({ value, label }))}
-            w={160}
-          />
-          <Button
-            loading={create.isPending}
-            onClick={() => create.mutate({ kind, title, published: true }, { onSuccess: () => setTitle('') })}
-          >
-            {t.createAndPublish}
-          </Button>
-        </Group>
-        {create.error && (
-          <Alert color="red" role="alert" mt="sm">
-            {create.error.message}
-          </Alert>
-        )}
-        <Group align="flex-end" mt="md">
-          <NativeSelect
-            label={t.sale}
-            value={saleId ?? ''}
-            onChange={(event) => setSaleId(event.currentTarget.value || null)}
-            data={[
-              { value: '', label: t.choose },
-              ...(salesQuery.data?.data.sales ?? []).map((sale) => ({
-                value: String(sale.id),
-                label: sale.title,
-              })),
-            ]}
-            w={320}
-          />
-          <TextInput
-            label={es.admin.common.lot}
-            value={lotTitle}
-            onChange={(event) => setLotTitle(event.currentTarget.value)}
-            w={240}
-          />
-          <EuroInput
-            label={t.price}
-            value={lotPrice}
-            onChange={(value) => setLotPrice(Number(value) || 0)}
-            w={140}
-          />
-          <Button
-            disabled={!saleId}
-            loading={addLot.isPending}
-            onClick={() =>
-              saleId &&
-              addLot.mutate(
-                { saleId: Number(saleId), lot: { title: lotTitle, price: Math.round(lotPrice * 100) } },
-                { onSuccess: () => setLotTitle('') },
-              )
-            }
-          >
-            {t.addLot}
-          </Button>
-        </Group>
-        {addLot.error && (
-          <Alert color="red" role="alert" mt="sm">
-            {addLot.error.message}
-          </Alert>
-        )}
-        {addLot.isSuccess && (
-          <Alert color="green" role="status" mt="sm">
-            {t.lotAdded}
-          </Alert>
-        )}
-        {saleId && <SalePictures saleId={Number(saleId)} />}
+        <EditableFor needs="subastas">
+          <Group align="flex-end" mt="md">
+            <TextInput
+              label={t.newSale}
+              value={title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              w={320}
+            />
+            <NativeSelect
+              label={t.kind}
+              value={kind}
+              onChange={(event) => setKind(event.currentTarget.value as TSaleInput['kind'])}
+              data={Object.entries(t.kinds).map(([value, label]) => ({ value, label }))}
+              w={160}
+            />
+            <Button
+              loading={create.isPending}
+              onClick={() =>
+                create.mutate({ kind, title, published: true }, { onSuccess: () => setTitle('') })
+              }
+            >
+              {t.createAndPublish}
+            </Button>
+          </Group>
+          {create.error && (
+            <Alert color="red" role="alert" mt="sm">
+              {create.error.message}
+            </Alert>
+          )}
+          <Group align="flex-end" mt="md">
+            <NativeSelect
+              label={t.sale}
+              value={saleId ?? ''}
+              onChange={(event) => setSaleId(event.currentTarget.value || null)}
+              data={[
+                { value: '', label: t.choose },
+                ...(salesQuery.data?.data.sales ?? []).map((sale) => ({
+                  value: String(sale.id),
+                  label: sale.title,
+                })),
+              ]}
+              w={320}
+            />
+            <TextInput
+              label={es.admin.common.lot}
+              value={lotTitle}
+              onChange={(event) => setLotTitle(event.currentTarget.value)}
+              w={240}
+            />
+            <EuroInput
+              label={t.price}
+              value={lotPrice}
+              onChange={(value) => setLotPrice(Number(value) || 0)}
+              w={140}
+            />
+            <Button
+              disabled={!saleId}
+              loading={addLot.isPending}
+              onClick={() =>
+                saleId &&
+                addLot.mutate(
+                  { saleId: Number(saleId), lot: { title: lotTitle, price: Math.round(lotPrice * 100) } },
+                  { onSuccess: () => setLotTitle('') },
+                )
+              }
+            >
+              {t.addLot}
+            </Button>
+          </Group>
+          {addLot.error && (
+            <Alert color="red" role="alert" mt="sm">
+              {addLot.error.message}
+            </Alert>
+          )}
+          {addLot.isSuccess && (
+            <Alert color="green" role="status" mt="sm">
+              {t.lotAdded}
+            </Alert>
+          )}
+          {saleId && <SalePictures saleId={Number(saleId)} />}
+        </EditableFor>
       </AdminPanel>
     </Stack>
   );

@@ -5,6 +5,8 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
 import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
+import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
@@ -24,6 +26,7 @@ const AdminSettlement = () => {
   const settlements = useAuctionSettlements(id);
   const results = useAuctionResults(id);
   const moveDeposit = useMoveDeposit();
+  const mayCharge = useStaffAccess().mayWrite('contabilidad');
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <QueryState query={settlements} alsoWaitFor={[results]}>
@@ -122,7 +125,7 @@ const AdminSettlement = () => {
                             <Table.Td colSpan={8}>
                               <Stack gap="sm" aria-label={t.details(settlement.buyer.name)}>
                                 <SettlementLines settlement={settlement} />
-                                {settlement.state !== 'cancelled' && (
+                                {settlement.state !== 'cancelled' && mayCharge && (
                                   <RecordPaymentForm
                                     settlementId={settlement.id}
                                     reference={settlement.reference}
@@ -130,6 +133,7 @@ const AdminSettlement = () => {
                                 )}
                                 {settlement.deposit?.status === 'applied' &&
                                   settlement.state === 'pending' &&
+                                  mayCharge &&
                                   settlement.subscriptionId && (
                                     <Group>
                                       <ConfirmAction
@@ -167,7 +171,9 @@ const AdminSettlement = () => {
                 </Table>
               </Table.ScrollContainer>
             )}
-            <PickupSlotsManager auctionId={id} />
+            <EditableFor needs="almacen">
+              <PickupSlotsManager auctionId={id} />
+            </EditableFor>
             <Group>
               <Anchor component={Link} to="/admin/depositos">
                 {t.depositsTitle}

@@ -25,6 +25,7 @@ import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { useSelection } from '@/web/features/admin/components/selection.ts';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.subscriptions;
@@ -101,11 +102,13 @@ const AdminSubscriptions = () => {
   const decide = useDecideSubscription();
   const markPaid = useMarkSubscriptionPaid();
   const bulk = useBulkSubscriptions();
+  const mayDecide = useStaffAccess().mayWrite('inscripciones');
   const pending = query.data?.data.subscriptions ?? [];
   const selection = useSelection(pending.map((subscription) => subscription.id));
   const [bulkAction, setBulkAction] = useState<TSubscriptionBulkAction | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const askBulk = (action: TSubscriptionBulkAction) => selection.selected.length > 0 && setBulkAction(action);
+  const askBulk = (action: TSubscriptionBulkAction) =>
+    mayDecide && selection.selected.length > 0 && setBulkAction(action);
   const shortcuts = useListShortcuts({
     rowCount: pending.length,
     onToggle: (index) => pending[index] && selection.toggle(pending[index].id),
@@ -144,32 +147,34 @@ const AdminSubscriptions = () => {
             <Text c="dimmed">{t.none}</Text>
           ) : (
             <Stack gap="xs">
-              <BulkBar selected={es.admin.table.selected(selection.selected.length)}>
-                <Button
-                  size="xs"
-                  color={adminColors.positive}
-                  disabled={!selection.selected.length}
-                  onClick={() => askBulk('accept')}
-                >
-                  {t.bulk.accept}
-                </Button>
-                <Button
-                  size="xs"
-                  color={adminColors.danger}
-                  disabled={!selection.selected.length}
-                  onClick={() => askBulk('reject')}
-                >
-                  {t.bulk.reject}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={!selection.selected.length}
-                  onClick={() => askBulk('deposit-received')}
-                >
-                  {t.bulk.depositReceived}
-                </Button>
-              </BulkBar>
+              {mayDecide && (
+                <BulkBar selected={es.admin.table.selected(selection.selected.length)}>
+                  <Button
+                    size="xs"
+                    color={adminColors.positive}
+                    disabled={!selection.selected.length}
+                    onClick={() => askBulk('accept')}
+                  >
+                    {t.bulk.accept}
+                  </Button>
+                  <Button
+                    size="xs"
+                    color={adminColors.danger}
+                    disabled={!selection.selected.length}
+                    onClick={() => askBulk('reject')}
+                  >
+                    {t.bulk.reject}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={!selection.selected.length}
+                    onClick={() => askBulk('deposit-received')}
+                  >
+                    {t.bulk.depositReceived}
+                  </Button>
+                </BulkBar>
+              )}
               <AdminTable>
                 <Table.Thead>
                   <Table.Tr>
@@ -222,42 +227,44 @@ const AdminSubscriptions = () => {
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              color={adminColors.positive}
-                              onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
-                              aria-label={t.acceptOf(name)}
-                            >
-                              {t.accept}
-                            </Button>
-                            <ConfirmButton
-                              size="xs"
-                              color={adminColors.danger}
-                              variant="outline"
-                              aria-label={t.rejectOf(name)}
-                              confirmation={{
-                                question: t.rejectQuestion(name, title),
-                                detail: t.rejectDetail,
-                                confirmLabel: t.reject,
-                                isDestructive: true,
-                              }}
-                              onConfirm={() => decide.mutate({ id: subscription.id, action: 'reject' })}
-                            >
-                              {t.reject}
-                            </ConfirmButton>
-                            {auction?.caution ? (
+                          {mayDecide && (
+                            <Group gap="xs" wrap="nowrap">
                               <Button
                                 size="xs"
-                                variant="default"
-                                onClick={() =>
-                                  markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
-                                }
+                                color={adminColors.positive}
+                                onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
+                                aria-label={t.acceptOf(name)}
                               >
-                                {subscription.paid ? t.depositNotReceived : common.depositReceived}
+                                {t.accept}
                               </Button>
-                            ) : null}
-                          </Group>
+                              <ConfirmButton
+                                size="xs"
+                                color={adminColors.danger}
+                                variant="outline"
+                                aria-label={t.rejectOf(name)}
+                                confirmation={{
+                                  question: t.rejectQuestion(name, title),
+                                  detail: t.rejectDetail,
+                                  confirmLabel: t.reject,
+                                  isDestructive: true,
+                                }}
+                                onConfirm={() => decide.mutate({ id: subscription.id, action: 'reject' })}
+                              >
+                                {t.reject}
+                              </ConfirmButton>
+                              {auction?.caution ? (
+                                <Button
+                                  size="xs"
+                                  variant="default"
+                                  onClick={() =>
+                                    markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
+                                  }
+                                >
+                                  {subscription.paid ? t.depositNotReceived : common.depositReceived}
+                                </Button>
+                              ) : null}
+                            </Group>
+                          )}
                         </Table.Td>
                       </ShortcutRow>
                     );

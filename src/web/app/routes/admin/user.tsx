@@ -24,6 +24,8 @@ import { useUserSubscriptions } from '@/web/features/admin/api/users/get-user-su
 import { useUpdateUser } from '@/web/features/admin/api/users/update-user.ts';
 import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
+import { StaffRolesForm } from '@/web/features/admin/components/staff-roles-form.tsx';
+import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -36,7 +38,6 @@ const switches = [
   ['isBanned', t.switches.isBanned],
   ['isBiddingBlocked', t.switches.isBiddingBlocked],
   ['hasWrongEmail', t.switches.hasWrongEmail],
-  ['isAdmin', t.switches.isAdmin],
 ] as const;
 
 const UserActivity = ({ id }: { id: number }) => {
@@ -100,6 +101,7 @@ const UserActions = ({
   const vies = useCheckUserVat();
   const remove = useDeleteUser();
   const navigate = useNavigate();
+  const mayEdit = useStaffAccess().mayWrite('usuarios');
   return (
     <Paper withBorder p="md">
       <Group>
@@ -111,19 +113,21 @@ const UserActions = ({
         >
           {t.checkVies}
         </Button>
-        <ConfirmButton
-          variant="subtle"
-          color="red.9"
-          isPending={remove.isPending}
-          confirmation={{
-            question: t.deleteQuestion(userName),
-            confirmLabel: es.admin.common.delete,
-            isDestructive: true,
-          }}
-          onConfirm={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
-        >
-          {t.deleteUser}
-        </ConfirmButton>
+        {mayEdit && (
+          <ConfirmButton
+            variant="subtle"
+            color="red.9"
+            isPending={remove.isPending}
+            confirmation={{
+              question: t.deleteQuestion(userName),
+              confirmLabel: es.admin.common.delete,
+              isDestructive: true,
+            }}
+            onConfirm={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
+          >
+            {t.deleteUser}
+          </ConfirmButton>
+        )}
       </Group>
       {vies.data && (
         <Alert
@@ -149,6 +153,7 @@ const AdminUser = () => {
   const query = useAdminUser(id);
   const update = useUpdateUser(id);
   const [notes, setNotes] = useState<string | null>(null);
+  const mayEdit = useStaffAccess().mayWrite('usuarios');
   return (
     <QueryState query={query}>
       {({ data: { user, audit } }) => (
@@ -196,26 +201,31 @@ const AdminUser = () => {
                   key={flag}
                   label={label}
                   checked={user[flag]}
+                  disabled={!mayEdit}
                   onChange={(event) => update.mutate({ [flag]: event.currentTarget.checked })}
                 />
               ))}
               <Textarea
                 label={t.notes}
                 defaultValue={user.observations ?? ''}
+                readOnly={!mayEdit}
                 onChange={(event) => setNotes(event.currentTarget.value)}
                 autosize
                 minRows={2}
               />
-              <Button
-                w="fit-content"
-                disabled={notes === null}
-                loading={update.isPending}
-                onClick={() => update.mutate({ observations: notes || null })}
-              >
-                {t.saveNotes}
-              </Button>
+              {mayEdit && (
+                <Button
+                  w="fit-content"
+                  disabled={notes === null}
+                  loading={update.isPending}
+                  onClick={() => update.mutate({ observations: notes || null })}
+                >
+                  {t.saveNotes}
+                </Button>
+              )}
             </Stack>
           </Paper>
+          <StaffRolesForm userId={user.id} roles={user.roles} />
           <UserActions
             userId={user.id}
             userName={user.fullName}

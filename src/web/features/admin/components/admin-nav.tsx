@@ -1,23 +1,30 @@
 import { Burger, Collapse, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { TRoutePermission } from '@/common/staff-roles.ts';
 import { es } from '@/web/i18n/es.ts';
+import { useStaffAccess } from '../use-staff-access.ts';
 
 const t = es.admin.layout;
 
-const sections = [
+/** Each section with what its page reads (the same permissions its API routes declare). */
+const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [
   { to: '/admin', label: t.sections.dashboard, end: true },
-  { to: '/admin/inscripciones', label: t.sections.subscriptions },
-  { to: '/admin/subastas', label: t.sections.auctions },
-  { to: '/admin/usuarios', label: t.sections.users },
-  { to: '/admin/liquidaciones', label: t.sections.settlements },
-  { to: '/admin/facturas', label: t.sections.invoices },
-  { to: '/admin/cobros', label: t.sections.payments },
-  { to: '/admin/depositos', label: t.sections.deposits },
-  { to: '/admin/informes', label: t.sections.reports },
-  { to: '/admin/retiradas', label: t.sections.collections },
-  { to: '/admin/paginas', label: t.sections.pages },
-  { to: '/admin/configuracion', label: t.sections.config },
+  { to: '/admin/inscripciones', label: t.sections.subscriptions, needs: 'inscripciones' },
+  {
+    to: '/admin/subastas',
+    label: t.sections.auctions,
+    needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
+  },
+  { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
+  { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
+  { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },
+  { to: '/admin/depositos', label: t.sections.deposits, needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/informes', label: t.sections.reports, needs: 'contabilidad' },
+  { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
+  { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },
+  { to: '/admin/configuracion', label: t.sections.config, needs: 'configuracion' },
 ];
 
 /** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
@@ -32,23 +39,26 @@ const isCurrent = (pathname: string, section: TAdminSection) =>
  */
 export const AdminNav = () => {
   const { pathname } = useLocation();
+  const { mayRead } = useStaffAccess();
   const isNarrow = useMediaQuery('(max-width: 62em)', false);
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = (
     <Stack gap={2} component="nav" aria-label={t.sectionsLabel} id="admin-sections">
-      {sections.map((section) => (
-        <NavLink
-          key={section.to}
-          component={RouterNavLink}
-          to={section.to}
-          end={section.end}
-          label={section.label}
-          active={isCurrent(pathname, section)}
-          variant="filled"
-          color="blue.8"
-          onClick={close}
-        />
-      ))}
+      {sections
+        .filter((section) => !section.needs || mayRead(section.needs))
+        .map((section) => (
+          <NavLink
+            key={section.to}
+            component={RouterNavLink}
+            to={section.to}
+            end={section.end}
+            label={section.label}
+            active={isCurrent(pathname, section)}
+            variant="filled"
+            color="blue.8"
+            onClick={close}
+          />
+        ))}
     </Stack>
   );
   if (!isNarrow) return links;

@@ -7,6 +7,7 @@ import { usePendingOffers } from '../api/sales/get-pending-offers.ts';
 import { adminColors } from './admin-colors.ts';
 import { AdminTable } from './admin-table.tsx';
 import { ConfirmButton } from './confirm-dialog.tsx';
+import { WriteOnly } from './staff-only.tsx';
 
 const t = es.admin.sales;
 const columns = t.offerColumns;
@@ -57,41 +58,43 @@ export const PendingOffers = () => {
                 </Table.Td>
                 <Table.Td>{offer.message}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <ConfirmButton
-                      size="xs"
-                      variant="light"
-                      color={adminColors.positive}
-                      isPending={decide.isPending}
-                      confirmation={{
-                        question: t.acceptTitle(offer.lot.title),
-                        detail: t.acceptMessage(
-                          offer.lot.title,
-                          offer.user.fullName,
-                          formatCents(offer.amount),
-                        ),
-                        confirmLabel: t.accept,
-                      }}
-                      onConfirm={() => decide.mutate({ id: offer.id, action: 'accept' })}
-                    >
-                      {t.accept}
-                    </ConfirmButton>
-                    <ConfirmButton
-                      size="xs"
-                      variant="light"
-                      color={adminColors.danger}
-                      isPending={decide.isPending}
-                      confirmation={{
-                        question: t.rejectTitle(offer.lot.title),
-                        detail: t.rejectMessage(formatCents(offer.amount), offer.user.fullName),
-                        confirmLabel: t.reject,
-                        isDestructive: true,
-                      }}
-                      onConfirm={() => decide.mutate({ id: offer.id, action: 'reject' })}
-                    >
-                      {t.reject}
-                    </ConfirmButton>
-                  </Group>
+                  <WriteOnly needs="subastas">
+                    <Group gap="xs" wrap="nowrap">
+                      <ConfirmButton
+                        size="xs"
+                        variant="light"
+                        color={adminColors.positive}
+                        isPending={decide.isPending}
+                        confirmation={{
+                          question: t.acceptTitle(offer.lot.title),
+                          detail: t.acceptMessage(
+                            offer.lot.title,
+                            offer.user.fullName,
+                            formatCents(offer.amount),
+                          ),
+                          confirmLabel: t.accept,
+                        }}
+                        onConfirm={() => decide.mutate({ id: offer.id, action: 'accept' })}
+                      >
+                        {t.accept}
+                      </ConfirmButton>
+                      <ConfirmButton
+                        size="xs"
+                        variant="light"
+                        color={adminColors.danger}
+                        isPending={decide.isPending}
+                        confirmation={{
+                          question: t.rejectTitle(offer.lot.title),
+                          detail: t.rejectMessage(formatCents(offer.amount), offer.user.fullName),
+                          confirmLabel: t.reject,
+                          isDestructive: true,
+                        }}
+                        onConfirm={() => decide.mutate({ id: offer.id, action: 'reject' })}
+                      >
+                        {t.reject}
+                      </ConfirmButton>
+                    </Group>
+                  </WriteOnly>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -31,7 +31,9 @@ export const useSessionCheck = (enabled: boolean) =>
     queryKey: ['session-check'],
     queryFn: ({ signal }) =>
       getCurrentUser(signal).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
+        // A blocked account is nobody logged in here: signing in again tells them why (login.service.ts).
+        if (error instanceof ApiError && (error.status === 401 || error.code === 'ACCOUNT_BANNED'))
+          return null;
         throw error;
       }),
     enabled,

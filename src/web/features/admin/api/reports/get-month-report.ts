@@ -9,4 +9,5 @@ export const getMonthReport = (signal?: AbortSignal) =>
 export const getMonthReportQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.reports.month(), queryFn: ({ signal }) => getMonthReport(signal) });
 
-export const useMonthReport = () => useQuery(getMonthReportQueryOptions());
+export const useMonthReport = ({ enabled = true } = {}) =>
+  useQuery({ ...getMonthReportQueryOptions(), enabled });

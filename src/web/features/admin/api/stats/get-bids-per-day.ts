@@ -12,4 +12,5 @@ export const getBidsPerDayQueryOptions = (days: number) =>
     queryFn: ({ signal }) => getBidsPerDay(days, signal),
   });
 
-export const useBidsPerDay = (days = 30) => useQuery(getBidsPerDayQueryOptions(days));
+export const useBidsPerDay = (days = 30, { enabled = true } = {}) =>
+  useQuery({ ...getBidsPerDayQueryOptions(days), enabled });

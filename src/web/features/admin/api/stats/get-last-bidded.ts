@@ -9,4 +9,5 @@ export const getLastBidded = (signal?: AbortSignal) =>
 export const getLastBiddedQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats.lastBidded(), queryFn: ({ signal }) => getLastBidded(signal) });
 
-export const useLastBidded = () => useQuery(getLastBiddedQueryOptions());
+export const useLastBidded = ({ enabled = true } = {}) =>
+  useQuery({ ...getLastBiddedQueryOptions(), enabled });

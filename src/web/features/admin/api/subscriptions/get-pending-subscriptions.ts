@@ -12,4 +12,5 @@ export const getPendingSubscriptionsQueryOptions = () =>
     queryFn: ({ signal }) => getPendingSubscriptions(signal),
   });
 
-export const usePendingSubscriptions = () => useQuery(getPendingSubscriptionsQueryOptions());
+export const usePendingSubscriptions = ({ enabled = true } = {}) =>
+  useQuery({ ...getPendingSubscriptionsQueryOptions(), enabled });
