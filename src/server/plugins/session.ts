@@ -12,7 +12,6 @@ import {
   type TSession,
   type TSessionUser,
 } from '@/server/modules/auth/sessions.service.ts';
-import { isStaff } from '@/server/modules/auth/staff.ts';
 
 export const SESSION_COOKIE = 'lonja_session';
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -14,6 +14,7 @@ import {
   ZTotpEnrolmentResponseSchema,
   ZWebAuthnOptionsResponseSchema,
 } from '@/common/schemas/second-factor.ts';
+import { isStaff } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import {
@@ -36,7 +37,6 @@ import {
   secondFactorStatus,
 } from './second-factor.service.ts';
 import type { TSessionUser } from './sessions.service.ts';
-import { isStaff } from './staff.ts';
 import { removeTotp, spendTotpCode, startTotpEnrolment } from './totp.service.ts';
 
 const stepUpFirst = () =>
@@ -88,7 +88,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const keepsOne = async (user: TSessionUser, removing: 'totp' | 'passkey') => {
-    if (!app.staffSecondFactor || !isStaff(user)) return;
+    if (!app.staffSecondFactor || !isStaff(user.roles)) return;
     const status = await secondFactorStatus(db, user, true);
     const totpLeft = removing === 'totp' ? 0 : Number(status.totp);
     const left = totpLeft + status.passkeys.length - (removing === 'passkey' ? 1 : 0);

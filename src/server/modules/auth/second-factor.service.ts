@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isStaff } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { passkeys, sessions, totpFactors } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -9,7 +10,6 @@ import {
   spendRecoveryCode,
 } from './recovery-codes.service.ts';
 import type { TSession, TSessionUser } from './sessions.service.ts';
-import { isStaff } from './staff.ts';
 import { clearThrottle, takeAttempt, throttleRules } from './throttle.service.ts';
 import { spendTotpCode } from './totp.service.ts';
 
@@ -31,7 +31,7 @@ export const hasSecondFactor = async (db: TDb, userId: number) =>
 /** Whether a user must prove a second factor at login, and whether they must first enrol one. */
 export const secondFactorAtLogin = async (db: TDb, user: TSessionUser, staffRequired: boolean) => {
   const enrolled = await hasSecondFactor(db, user.id);
-  const required = enrolled || (staffRequired && isStaff(user));
+  const required = enrolled || (staffRequired && isStaff(user.roles));
   return { required, mustEnrol: required && !enrolled };
 };
 
@@ -41,7 +41,7 @@ export const secondFactorStatus = async (db: TDb, user: TSessionUser, staffRequi
     .from(totpFactors)
     .where(eq(totpFactors.userId, user.id));
   return {
-    required: staffRequired && isStaff(user),
+    required: staffRequired && isStaff(user.roles),
     totp: !!totp?.confirmedAt,
     passkeys: await listPasskeys(db, user.id),
     recoveryCodesLeft: await countRecoveryCodesLeft(db, user.id),

@@ -173,6 +173,7 @@ describe('step-up before sensitive actions', () => {
       await client.put('/api/admin/config-data/bankAccount', bankAccount),
       await client.post('/api/admin/invoices/999999/rectify', { reason: 'Error en el importe' }),
       await client.post('/api/admin/deposits/999999/refunded', {}),
+      await client.put(`/api/admin/users/${user.id}/roles`, { roles: ['administracion'] }),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');

@@ -87,6 +87,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/roles',
     {
       config: { permission: 'roles' },
+      // Who may move money is decided here: a second factor within the last 5 minutes (docs/operations.md).
+      preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin'],
         summary: 'Sets a person’s staff roles (the whole set; none makes them no longer staff); audited',
