@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { AppError } from '@/server/lib/app-error.ts';
 import { unstorableTextReason } from '@/server/lib/storable-text.ts';
 import { parseNorma43 } from './norma43.ts';
+import { calendarDate, detectAmountStyle, readAmount } from './statement-values.ts';
 
 /**
  * Reading a bank statement file into movements: a Norma 43 file (norma43.ts) or a CSV export. Each movement
@@ -13,26 +14,20 @@ type TMovement = { bookingDate: string; amount: number; concept: string; identit
 const csvFail = (message: string) =>
   new AppError('VALIDATION', `El extracto CSV no es válido: ${message}`, { fields: { file: message } });
 
-/** "1.234,56" or "-50,00" (Spanish) or "1234.56" → cents. */
-const parseAmount = (text: string, row: number) => {
-  const clean = text.trim().replace(/\s|€/g, '');
-  const normalised = /,\d{1,2}$/.test(clean)
-    ? clean.replace(/\./g, '').replace(',', '.')
-    : clean.replace(/,/g, '');
-  const value = Number(normalised);
-  if (clean === '' || !Number.isFinite(value)) throw csvFail(`fila ${row}: importe «${text}» no válido`);
-  return Math.round(value * 100);
+/** dd/mm/yyyy, d-m-yyyy or yyyy-mm-dd (maybe followed by a time) → yyyy-mm-dd, if that day exists. */
+const parseDate = (text: string, row: number) => {
+  const iso = /^\d{4}-\d{2}-\d{2}/.test(text.trim()) ? text.trim().slice(0, 10) : text;
+  const date = calendarDate(iso, ['YYYY-MM-DD', 'D/M/YYYY', 'DD/MM/YYYY', 'D-M-YYYY', 'DD-MM-YYYY']);
+  if (!date) throw csvFail(`fila ${row}: fecha «${text}» no válida`);
+  return date;
 };
 
-/** dd/mm/yyyy or yyyy-mm-dd → yyyy-mm-dd. */
-const parseDate = (text: string, row: number) => {
-  const spanish = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text.trim());
-  const iso = spanish
-    ? `${spanish[3]}-${spanish[2]!.padStart(2, '0')}-${spanish[1]!.padStart(2, '0')}`
-    : text.trim().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)))
-    throw csvFail(`fila ${row}: fecha «${text}» no válida`);
-  return iso;
+/** Why an amount of the file cannot be read, in the clerk's words. */
+const amountProblem = {
+  unreadable: 'no es un importe',
+  mixed: 'está escrito de otra forma que los anteriores (¿1.234,56 o 1,234.56?)',
+  ambiguous:
+    'puede leerse de dos formas (1.500 € o 1,50 €) y ningún otro importe del extracto lo aclara: expórtalo con los decimales (1.500,00) o en Norma 43',
 };
 
 /**
@@ -56,15 +51,23 @@ const parseStatementCsv = (text: string): TMovement[] => {
   }
   const pick = (record: Record<string, string>, names: string[]) =>
     names.map((name) => record[name]).find((value) => value !== undefined);
-  return records.map((record, index) => {
-    const row = index + 2;
+  const rows = records.map((record, index) => {
     const date = pick(record, ['fecha', 'fecha operación', 'fecha operacion', 'date']);
     const concept = pick(record, ['concepto', 'descripción', 'descripcion', 'concept', 'description']);
     const amount = pick(record, ['importe', 'amount', 'cantidad']);
     if (date === undefined || concept === undefined || amount === undefined)
       throw csvFail('hacen falta las columnas fecha, concepto e importe');
-    const bookingDate = parseDate(date, row);
-    const cents = parseAmount(amount, row);
+    return { line: index + 2, date, concept, amount };
+  });
+  // Decimal comma or point is the file's, read from all its amounts: "1.500" is 1.500 € in a Spanish file.
+  const detected = detectAmountStyle(rows.map((row) => ({ text: row.amount, line: row.line })));
+  if ('error' in detected) {
+    const { line, text, reason } = detected.error!;
+    throw csvFail(`fila ${line}: el importe «${text}» ${amountProblem[reason]}`);
+  }
+  return rows.map(({ line, date, concept, amount }) => {
+    const bookingDate = parseDate(date, line);
+    const cents = readAmount(amount, detected.style)!;
     return { bookingDate, amount: cents, concept, identity: `csv|${bookingDate}|${cents}|${concept}` };
   });
 };

@@ -1,4 +1,5 @@
 import { AppError } from '@/server/lib/app-error.ts';
+import { calendarDate } from './statement-values.ts';
 
 /**
  * Spanish bank statements in the AEB/CSB "Cuaderno 43" format (Norma 43): fixed-width records of 80
@@ -42,8 +43,8 @@ const fail = (line: number, message: string) =>
 /** AAMMDD → YYYY-MM-DD (Norma 43 dates are in this century). */
 const date = (text: string, line: number) => {
   if (!/^\d{6}$/.test(text)) throw fail(line, `fecha «${text}» no válida`);
-  const iso = `20${text.slice(0, 2)}-${text.slice(2, 4)}-${text.slice(4, 6)}`;
-  if (Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) throw fail(line, `fecha «${text}» no válida`);
+  const iso = calendarDate(`20${text}`, ['YYYYMMDD']);
+  if (!iso) throw fail(line, `fecha «${text}» no válida`);
   return iso;
 };
 

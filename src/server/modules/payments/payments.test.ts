@@ -115,7 +115,59 @@ describe('paying by bank transfer', () => {
     expect((await ana.view()).state).toBe('paid');
     const broken = await upload('roto.csv', Buffer.from('Fecha;Concepto;Importe\n20/11/2026;Pago;muchos\n'));
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.message).toMatch(/fila 2: importe «muchos»/);
+    expect(broken.json().error.message).toMatch(/fila 2: el importe «muchos» no es un importe/);
+  });
+});
+
+describe('amounts and dates as the bank wrote them', () => {
+  const amountsOf = async (response: Awaited<ReturnType<typeof upload>>) =>
+    response.json().data.lines.map((line: { amount: number }) => line.amount);
+
+  it('reads thousands and decimals by the file: "1.500" is 1.500 € where another amount shows a decimal comma', async () => {
+    const spanish = await upload(
+      'es.csv',
+      Buffer.from(
+        'Fecha;Concepto;Importe\n20/11/2026;Uno;1.500\n20/11/2026;Dos;-2.345,67\n20/11/2026;Tres;1,5\n',
+      ),
+    );
+    expect(spanish.statusCode).toBe(201);
+    expect(await amountsOf(spanish)).toEqual([150_000, -234_567, 150]);
+    const english = await upload(
+      'en.csv',
+      Buffer.from(
+        'Date,Concept,Amount\n2026-11-20,One,"1,500"\n2026-11-20,Two,"-2,345.67"\n2026-11-20,Three,1.5\n',
+      ),
+    );
+    expect(english.statusCode).toBe(201);
+    expect(await amountsOf(english)).toEqual([150_000, -234_567, 150]);
+  });
+
+  it('refuses a file whose amounts could be read two ways, or are written two ways, naming the line', async () => {
+    const ambiguous = await upload(
+      'dudoso.csv',
+      Buffer.from('Fecha;Concepto;Importe\n20/11/2026;Uno;7\n20/11/2026;Dos;1.500\n'),
+    );
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().error.message).toMatch(/fila 3: el importe «1\.500» puede leerse de dos formas/);
+    const mixed = await upload(
+      'mezcla.csv',
+      Buffer.from('Fecha;Concepto;Importe\n20/11/2026;Uno;2,50\n20/11/2026;Dos;2.50\n'),
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.fields.file).toMatch(/fila 3/);
+  });
+
+  it('refuses a day that does not exist (31 February) naming the line, in CSV and Norma 43', async () => {
+    const csv = await upload(
+      'febrero.csv',
+      Buffer.from('Fecha;Concepto;Importe\n01/02/2026;Uno;5,00\n31/02/2026;Dos;5,00\n'),
+    );
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().error.message).toMatch(/fila 3: fecha «31\/02\/2026» no válida/);
+    const norma43 = norma43Statement([{ date: '2026-02-31', amount: 500, concept: 'ABONO' }]);
+    const refused = await upload('febrero.n43', norma43);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.file).toMatch(/Línea \d: fecha «260231» no válida/);
   });
 });
 
