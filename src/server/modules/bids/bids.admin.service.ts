@@ -9,6 +9,7 @@ import { findAuction } from '../auctions/auctions.service.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
+import { assertLotMoneyOpen } from '../settlements/money-lock.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
@@ -126,7 +127,10 @@ const recomputeLot = async (
   return lot!;
 };
 
-/** Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state. */
+/**
+ * Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state; refused
+ * (409) once the lot is settled or invoiced.
+ */
 export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
   const ranges = await readBidRanges({ db });
   return db.transaction(async (tx) => {
@@ -137,6 +141,8 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
       .from(lots)
       .where(eq(lots.id, bid.lotId))
       .for('update');
+    // The hammer and buyer of a settled lot are what was billed: a bid no longer comes off it.
+    await assertLotMoneyOpen(tx, bid.lotId);
     await tx.delete(bids).where(eq(bids.id, bidId));
     const lot = await recomputeLot(tx, locked!);
     const payload: TLiveLotUpdatedEvent = {

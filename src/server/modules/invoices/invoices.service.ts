@@ -1,5 +1,6 @@
 /** Reading invoices: one by id (optionally the buyer's own) and the back office's searched list. */
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices } from '@/server/db/schema/index.ts';
@@ -12,6 +13,14 @@ export const getInvoice = async ({ db, id, userId }: { db: TDb; id: number; user
     .where(and(eq(invoices.id, id), userId === undefined ? undefined : eq(invoices.userId, userId)));
   if (!row) throw notFound('La factura no existe.');
   return row;
+};
+
+/** The rectificativa that cancelled an invoice, if any (at most one: rectifying twice is refused). */
+const rectifiedBy = () => {
+  const rectification = alias(invoices, 'rectification');
+  return sql<
+    string | null
+  >`(select ${rectification.fullNumber} from ${rectification} where ${rectification.rectifiedInvoiceId} = ${invoices.id} limit 1)`;
 };
 
 const invoiceOrderColumns: Record<TInvoiceOrder['field'], AnyColumn | SQLWrapper> = {
@@ -60,7 +69,7 @@ export const listInvoices = async ({
     : [desc(invoices.id)];
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ invoice: invoices, rectifiedBy: rectifiedBy() })
       .from(invoices)
       .where(where)
       .orderBy(...sorted)
@@ -68,5 +77,8 @@ export const listInvoices = async ({
       .offset((page - 1) * limit),
     db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
   ]);
-  return { invoices: rows, total: totals?.total ?? 0 };
+  return {
+    invoices: rows.map(({ invoice, rectifiedBy }) => ({ ...invoice, rectifiedBy })),
+    total: totals?.total ?? 0,
+  };
 };
