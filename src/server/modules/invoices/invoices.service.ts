@@ -1,6 +1,5 @@
 /** Reading invoices: one by id (optionally the buyer's own) and the back office's searched list. */
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices } from '@/server/db/schema/index.ts';
@@ -16,12 +15,10 @@ export const getInvoice = async ({ db, id, userId }: { db: TDb; id: number; user
 };
 
 /** The rectificativa that cancelled an invoice, if any (at most one: rectifying twice is refused). */
-const rectifiedBy = () => {
-  const rectification = alias(invoices, 'rectification');
-  return sql<
+const rectifiedBy = () =>
+  sql<
     string | null
-  >`(select ${rectification.fullNumber} from ${rectification} where ${rectification.rectifiedInvoiceId} = ${invoices.id} limit 1)`;
-};
+  >`(select r.full_number from invoices r where r.rectified_invoice_id = ${invoices.id} limit 1)`;
 
 const invoiceOrderColumns: Record<TInvoiceOrder['field'], AnyColumn | SQLWrapper> = {
   issueDate: invoices.issueDate,
