@@ -39,7 +39,13 @@ export const listAuctionBids = async (options: {
     userId ? eq(bids.userId, userId) : undefined,
   );
   const base = db
-    .select({ bid: bids, lot: { id: lots.id, title: lots.title, order: lots.order }, user: users })
+    .select({
+      bid: bids,
+      lot: { id: lots.id, title: lots.title, order: lots.order },
+      user: users,
+      // Settled lots keep their bids (settlements/money-lock.ts): the back office offers no delete there.
+      isLotSettled: sql<boolean>`exists (select 1 from settlement_lines l where l.lot_id = ${lots.id})`,
+    })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .innerJoin(users, eq(users.id, bids.userId))
@@ -52,7 +58,7 @@ export const listAuctionBids = async (options: {
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .where(where);
   return {
-    bids: rows.map(({ bid, lot, user }) => ({
+    bids: rows.map(({ bid, lot, user, isLotSettled }) => ({
       id: bid.id,
       lotId: lot.id,
       userId: bid.userId,
@@ -63,6 +69,7 @@ export const listAuctionBids = async (options: {
       isAuto: bid.isAuto,
       createdOn: bid.createdOn.toISOString(),
       user: bidderBrief(user),
+      isLotSettled,
     })),
     total: totals?.total ?? 0,
   };

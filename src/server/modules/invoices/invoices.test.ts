@@ -209,10 +209,12 @@ describe('invoices once issued', () => {
     // The list says which rectificativa cancelled the original, so the back office offers no second one.
     const originals = await clerk.get(`/api/admin/invoices?auctionId=${auction.id}&kind=F1`);
     expect(
-      originals.json().data.invoices.map((invoice: { id: number; rectifiedBy: string | null }) => [
-        invoice.id,
-        invoice.rectifiedBy,
-      ]),
+      originals
+        .json()
+        .data.invoices.map((invoice: { id: number; rectifiedBy: string | null }) => [
+          invoice.id,
+          invoice.rectifiedBy,
+        ]),
     ).toEqual([
       [replacement.id, null],
       [original!.id, rectification.fullNumber],

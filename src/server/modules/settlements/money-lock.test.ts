@@ -143,6 +143,8 @@ describe('a settled lot', () => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().error.message).toMatch(/corrígelo con una factura rectificativa/);
     expect(await ctx.db.select().from(bids).where(eq(bids.id, bid!.id))).toHaveLength(1);
+    const listed = await clerk.get(`/api/admin/auctions/${lot.auctionId}/bids`);
+    expect(listed.json().data.bids).toEqual([expect.objectContaining({ id: bid!.id, isLotSettled: true })]);
 
     const form = await clerk.get(`/api/admin/lots/${lot.id}`);
     expect(form.json().data.moneyLock).toMatch(/factura rectificativa/);

@@ -98,21 +98,27 @@ const AdminBids = () => {
                         {bid.isAuto ? common.automatic : ''}
                       </Table.Td>
                       <Table.Td>
-                        <ConfirmButton
-                          size="compact-xs"
-                          variant="subtle"
-                          color={adminColors.danger}
-                          isPending={remove.isPending}
-                          confirmation={{
-                            question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
-                            detail: t.deleteDetail,
-                            confirmLabel: common.delete,
-                            isDestructive: true,
-                          }}
-                          onConfirm={() => remove.mutate(bid.id)}
-                        >
-                          {common.delete}
-                        </ConfirmButton>
+                        {bid.isLotSettled ? (
+                          <Text span size="xs" c="gray.7">
+                            {t.settledLot}
+                          </Text>
+                        ) : (
+                          <ConfirmButton
+                            size="compact-xs"
+                            variant="subtle"
+                            color={adminColors.danger}
+                            isPending={remove.isPending}
+                            confirmation={{
+                              question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
+                              detail: t.deleteDetail,
+                              confirmLabel: common.delete,
+                              isDestructive: true,
+                            }}
+                            onConfirm={() => remove.mutate(bid.id)}
+                          >
+                            {common.delete}
+                          </ConfirmButton>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
