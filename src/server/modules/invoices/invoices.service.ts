@@ -15,10 +15,12 @@ export const getInvoice = async ({ db, id, userId }: { db: TDb; id: number; user
 };
 
 /** The rectificativa that cancelled an invoice, if any (at most one: rectifying twice is refused). */
+// Written out in full: in a one-table select Drizzle leaves `invoices.id` unqualified, which inside the
+// subquery would mean the rectificativa's own id.
 const rectifiedBy = () =>
   sql<
     string | null
-  >`(select r.full_number from invoices r where r.rectified_invoice_id = ${invoices.id} limit 1)`;
+  >`(select r.full_number from invoices r where r.rectified_invoice_id = invoices.id limit 1)`;
 
 const invoiceOrderColumns: Record<TInvoiceOrder['field'], AnyColumn | SQLWrapper> = {
   issueDate: invoices.issueDate,
