@@ -142,6 +142,15 @@ describe('marking deposits received in bulk', () => {
         reason: 'Transferencia del viernes, llegó el lunes',
       })),
     );
+    // One at a time, from Inscripciones, the same rule.
+    const { ids: alone } = await depositsIn(['pending'], { status: 'closed' });
+    const one = await clerk.put(`/api/admin/subscriptions/${alone[0]}/paid`, {
+      paid: true,
+      late: true,
+      reason: 'Ingreso en ventanilla tardío',
+    });
+    expect(one.statusCode).toBe(200);
+    expect(await statesOf(alone)).toEqual([['received', true]]);
     // Settling again applies the late deposit or owes it back.
     const queued = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'auction-settled'));
     expect(queued.some((job) => (job.payload as { auctionId: number }).auctionId === auction.id)).toBe(true);
