@@ -219,6 +219,16 @@ export type TAdminAuctionsResponse = z.infer<typeof ZAdminAuctionsResponseSchema
 /** Who invoices an auction's lots, as saved (`ZInvoicingDataSchema`); null until it is set. */
 const ZInvoiceDataSchema = z.record(z.string(), z.unknown()).nullable();
 
+/**
+ * Why the money fields (commission, IVA, deposit; a lot's prices, buyer and bids) can no longer change: the
+ * auction or lot has settlements or invoices, and corrections go through a factura rectificativa. Null while
+ * they can. The forms show those fields read-only with this reason.
+ */
+export const ZMoneyLockSchema = z
+  .string()
+  .nullable()
+  .describe('Why the money fields are read-only (settlements or invoices exist); null while editable');
+
 /** `GET /api/admin/auctions/{id}`: the auction with every lot (drafts included), its invoicing data and trail. */
 export const ZAdminAuctionResponseSchema = z.object({
   data: z.object({
@@ -232,6 +242,7 @@ export const ZAdminAuctionResponseSchema = z.object({
     draftLotIds: z
       .array(z.number().int())
       .describe('The lots not published yet (the public does not see them)'),
+    moneyLock: ZMoneyLockSchema,
   }),
 });
 export type TAdminAuctionResponse = z.infer<typeof ZAdminAuctionResponseSchema>;

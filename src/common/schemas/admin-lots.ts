@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lotAwardStates } from '../lot-award.ts';
+import { ZMoneyLockSchema } from './admin-auctions.ts';
 import { ZAuditEntrySchema } from './audit.ts';
 import { ZAuctionSummarySchema, ZLotSchema } from './catalogue.ts';
 
@@ -20,6 +21,9 @@ export const ZAdminLotResponseSchema = z.object({
     }),
     auction: ZAuctionSummarySchema,
     audit: z.array(ZAuditEntrySchema),
+    moneyLock: ZMoneyLockSchema.describe(
+      'Why price, reserve, hammer, buyer and bids are read-only (the lot is settled or invoiced); null while editable',
+    ),
   }),
 });
 export type TAdminLotResponse = z.infer<typeof ZAdminLotResponseSchema>;

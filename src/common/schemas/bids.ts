@@ -172,6 +172,9 @@ export const ZAdminBidSchema = z.object({
   isAuto: z.boolean(),
   createdOn: z.iso.datetime({ offset: true }),
   user: ZAdminUserBriefSchema,
+  isLotSettled: z
+    .boolean()
+    .describe('The lot is in a settlement (or invoiced): its bids can no longer be deleted'),
 });
 export type TAdminBid = z.infer<typeof ZAdminBidSchema>;
 

@@ -13,7 +13,13 @@ export const ZDepositSchema = z
     email: z.string(),
     amount: z.number().int(),
     status: z.enum(depositStatuses),
-    refundIban: z.string().nullable().describe('Printed in groups of four'),
+    refundIban: z
+      .string()
+      .nullable()
+      .describe('Printed in groups of four; null when the bidder gave none (it cannot be marked refunded)'),
+    auctionClosed: z
+      .boolean()
+      .describe('The auction has closed: a deposit still pending can only be received as a late receipt'),
   })
   .meta({ id: 'Deposit' });
 export type TDeposit = z.infer<typeof ZDepositSchema>;
@@ -39,14 +45,52 @@ export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
   ),
 });
 
-/** `POST /api/admin/deposits/received`: the clerk notes several deposits as arrived, all or none. */
-export const ZDepositsReceivedRequestSchema = z.object({
-  ids: z
-    .array(ZDbIdSchema, { error: 'Indica las inscripciones cuyo depósito se ha recibido.' })
-    .min(1, 'Selecciona al menos un depósito.')
-    .max(200, 'Como mucho 200 depósitos a la vez.'),
+/**
+ * A deposit received after its auction closed: only as an explicit late receipt with the reason (audited).
+ * `late` without a reason is refused; a closed auction's deposit without `late` is refused by the service.
+ */
+export const ZLateReceiptSchema = z.object({
+  late: z
+    .boolean()
+    .default(false)
+    .describe('A late receipt: the auction has already closed (needs `reason`)'),
+  reason: z
+    .string()
+    .trim()
+    .min(5, 'Escribe el motivo de la recepción tardía (al menos 5 caracteres).')
+    .max(500, 'El motivo no puede pasar de 500 caracteres.')
+    .nullish()
+    .transform((value) => value ?? null),
 });
-export type TDepositsReceivedRequest = z.infer<typeof ZDepositsReceivedRequestSchema>;
+
+/** The reason to record, or null when the receipt is not declared late. */
+export const lateReason = (body: { late: boolean; reason: string | null }) =>
+  body.late ? body.reason : null;
+
+const requireReasonWhenLate = <T extends { late: boolean; reason: string | null }>(body: T) =>
+  !body.late || body.reason !== null;
+const reasonMissing = {
+  path: ['reason'],
+  message: 'Escribe el motivo de la recepción tardía.',
+};
+
+/** `POST /api/admin/deposits/bulk-received`: the clerk notes several deposits as arrived, all or none. */
+export const ZDepositsReceivedRequestSchema = z
+  .object({
+    ids: z
+      .array(ZDbIdSchema, { error: 'Indica las inscripciones cuyo depósito se ha recibido.' })
+      .min(1, 'Selecciona al menos un depósito.')
+      .max(200, 'Como mucho 200 depósitos a la vez.'),
+  })
+  .extend(ZLateReceiptSchema.shape)
+  .refine(requireReasonWhenLate, reasonMissing);
+
+/** `PUT /api/admin/subscriptions/{id}/paid`: the deposit received (or not), late with its reason. */
+export const ZDepositPaidRequestSchema = z
+  .object({ paid: z.boolean() })
+  .extend(ZLateReceiptSchema.shape)
+  .refine(requireReasonWhenLate, reasonMissing);
+export type TDepositsReceivedRequest = z.input<typeof ZDepositsReceivedRequestSchema>;
 
 export const ZDepositsReceivedResponseSchema = z.object({
   data: z.object({ received: z.number().int().describe('How many deposits are now received') }),

@@ -26,6 +26,12 @@ export const ZAdminInvoiceSchema = ZInvoiceSummarySchema.extend({
   recipientName: z.string(),
   recipientNif: z.string(),
   rectificationReason: z.string().nullable(),
+  rectifiedBy: z
+    .string()
+    .nullable()
+    .describe(
+      'Number of the factura rectificativa that cancelled this invoice; it cannot be rectified again',
+    ),
   fingerprint: z.string().describe('VERI*FACTU huella (SHA-256) of this billing record'),
 }).meta({ id: 'AdminInvoice' });
 export type TAdminInvoice = z.infer<typeof ZAdminInvoiceSchema>;

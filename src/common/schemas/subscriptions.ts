@@ -56,6 +56,9 @@ const ZAdminAuctionBriefSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   caution: z.number().int().nullable(),
+  status: z
+    .enum(['open', 'closed'])
+    .describe('Closed: a deposit still pending can only be received as a late receipt, with its reason'),
 });
 
 export const ZAdminSubscriptionsResponseSchema = z.object({

@@ -53,7 +53,9 @@ const isDatabaseDown = (error: unknown): boolean => {
 };
 
 /** The PostgreSQL error inside whatever wrapped it (Drizzle wraps driver errors in `cause`). */
-const postgresError = (error: unknown): { code: string; constraint?: string; detail?: string } | null => {
+const postgresError = (
+  error: unknown,
+): { code: string; constraint?: string; detail?: string; message?: string } | null => {
   for (
     let current = error as { code?: unknown; cause?: unknown } | null;
     current;
@@ -91,6 +93,12 @@ const integrityAnswer = (error: unknown): { status: number; payload: TApiError }
       payload: body('VALIDATION', `${field ? `«${field}»` : 'Un valor'} no corresponde a ningún registro.`, {
         fields: field ? { [field]: 'No existe.' } : undefined,
       }),
+    };
+  // Records that may no longer change (issued invoices, settled money): the trigger's reason is Spanish.
+  if (found.code === '23001')
+    return {
+      status: 409,
+      payload: body('CONFLICT', found.message ?? 'Este registro ya no se puede modificar.'),
     };
   if (found.code === '23505')
     return { status: 409, payload: body('CONFLICT', 'Ya existe un registro con ese valor.', { fields }) };

@@ -470,6 +470,7 @@ export const es = {
     invoiceKinds: { F1: 'Factura', R1: 'Rectificativa' },
     download: 'Descargar PDF',
     rectify: 'Rectificar',
+    rectifiedBy: (number: string) => `Rectificada por la ${number}`,
     rectifyTitle: (number: string) => `Rectificar la factura ${number}`,
     rectifyMessage: (number: string) =>
       `Se emitirá una factura rectificativa que anula la ${number} y, si los lotes siguen vendidos, una nueva factura con los datos actuales del comprador.`,
@@ -504,6 +505,7 @@ export const es = {
     allStates: 'Todos',
     refundIban: 'IBAN de devolución',
     markRefunded: 'Marcar devuelto',
+    noRefundIban: 'Sin IBAN de devolución: pídeselo al pujador',
     refundTitle: (name: string) => `Devolución del depósito de ${name}`,
     refundMessage: (name: string, amount: string, iban: string) =>
       `Confirma que has devuelto ${amount} a ${name} en la cuenta ${iban}.`,
@@ -519,6 +521,13 @@ export const es = {
     markReceivedDetail:
       'Cada pujador recibirá un correo; con la inscripción aceptada, ya podrá pujar. Si alguno no puede pasar a recibido, no se marca ninguno.',
     markReceivedConfirm: 'Marcar recibidos',
+    markReceivedLate: 'Marcar como recibidos (recepción tardía)',
+    lateReceiptTitle: (count: number) =>
+      count === 1 ? 'Recepción tardía de 1 depósito' : `Recepción tardía de ${count} depósitos`,
+    lateReceiptMessage:
+      'Alguna de las subastas seleccionadas ya ha cerrado: el pujador no pudo pujar con este depósito. Se marcará como recepción tardía, con el motivo en el historial, y al liquidar la subasta se aplicará o quedará pendiente de devolución.',
+    lateReceiptReason: 'Motivo de la recepción tardía',
+    auctionClosed: 'subasta cerrada',
     markedReceived: (count: number) =>
       count === 1 ? '1 depósito marcado como recibido.' : `${count} depósitos marcados como recibidos.`,
     collectionsTitle: 'Retiradas',
@@ -775,6 +784,8 @@ export const es = {
       approver: 'Quién aprueba los resultados',
       approverHint:
         'Por ejemplo, el administrador concursal: nombre o correo. Queda registrado con cada decisión.',
+      moneyLocked: 'Comisión, IVA y depósito fijados',
+      fixedBySettlement: 'Fijado: ya hay liquidaciones o facturas.',
       saveChanges: 'Guardar cambios',
       create: 'Crear subasta',
       addLot: 'Añadir lote',
@@ -847,6 +858,8 @@ export const es = {
       blockMarginPercent: 'El bloque gana si supera la suma de sus lotes en más de (%)',
       blockLotId: 'También se vende dentro del lote en bloque',
       noBlock: 'Ninguno',
+      moneyLocked: 'Precios fijados',
+      fixedBySettlement: 'Fijado: el lote ya está liquidado o facturado.',
       save: 'Guardar lote',
       media: 'Imágenes y documentos del lote',
       characteristics: 'Características',
@@ -942,6 +955,7 @@ export const es = {
       confirmDelete: 'Confirmar borrado',
       deleteQuestion: (amount: string, user: string) => `¿Eliminar la puja de ${amount} de ${user}?`,
       deleteDetail: 'El precio del lote se recalculará con las pujas restantes.',
+      settledLot: 'Lote liquidado: se corrige con una factura rectificativa',
       pagination: 'Páginas de pujas',
       allLots: 'Todos los lotes',
       lotOption: (order: number, title: string) => `${order}. ${title}`,

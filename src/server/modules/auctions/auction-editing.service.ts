@@ -6,6 +6,7 @@ import { auctionEvents, auctions, bids, lots } from '@/server/db/schema/index.ts
 import { AppError } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { assertAuctionMoneyOpen, auctionMoneyLock } from '../settlements/money-lock.ts';
 import { findAuction, getAdminAuctionView, summariseAuctions } from './auctions.service.ts';
 
 /** The back office's side of an auction (SPEC §7 "Auctions"): list, read, create, edit, publish, delete. */
@@ -80,6 +81,7 @@ export const getAdminAuction = async ({ db, id }: { db: TDb; id: number }) => {
   return {
     ...(await getAdminAuctionView({ db, id })),
     audit: await listAudit({ db, entity: 'auction', entityId: id }),
+    moneyLock: await auctionMoneyLock(db, id),
   };
 };
 
@@ -110,6 +112,12 @@ export const createAuction = async ({
   });
 };
 
+/** What an auction's settlement lines and deposits are computed from: fixed once it has settlements. */
+const moneyFields = ['commissionPercent', 'goodsVatPercent', 'caution'] as const;
+/** 3 and 3.00 are the same commission; null (exempt, no deposit) is not 0. */
+const sameAmount = (a: number | null, b: number | null) =>
+  a === b || (a !== null && b !== null && Number(a) === Number(b));
+
 export const updateAuction = async ({
   db,
   id,
@@ -126,6 +134,13 @@ export const updateAuction = async ({
     ...toColumns(input),
     slug: input.slug ? await uniqueSlug(db, input.slug, id) : before.slug,
   };
+  const moneyChanged = moneyFields.filter((field) => !sameAmount(columns[field], before[field]));
+  if (moneyChanged.length)
+    await assertAuctionMoneyOpen(
+      db,
+      id,
+      moneyChanged.map((field) => `auction.${field}`),
+    );
   return db.transaction(async (tx) => {
     const [auction] = await tx.update(auctions).set(columns).where(eq(auctions.id, id)).returning();
     const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);

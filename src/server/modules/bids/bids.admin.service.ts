@@ -9,6 +9,7 @@ import { findAuction } from '../auctions/auctions.service.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
+import { assertLotMoneyOpen } from '../settlements/money-lock.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
@@ -38,7 +39,13 @@ export const listAuctionBids = async (options: {
     userId ? eq(bids.userId, userId) : undefined,
   );
   const base = db
-    .select({ bid: bids, lot: { id: lots.id, title: lots.title, order: lots.order }, user: users })
+    .select({
+      bid: bids,
+      lot: { id: lots.id, title: lots.title, order: lots.order },
+      user: users,
+      // Settled lots keep their bids (settlements/money-lock.ts): the back office offers no delete there.
+      isLotSettled: sql<boolean>`exists (select 1 from settlement_lines l where l.lot_id = ${lots.id})`,
+    })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .innerJoin(users, eq(users.id, bids.userId))
@@ -51,7 +58,7 @@ export const listAuctionBids = async (options: {
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .where(where);
   return {
-    bids: rows.map(({ bid, lot, user }) => ({
+    bids: rows.map(({ bid, lot, user, isLotSettled }) => ({
       id: bid.id,
       lotId: lot.id,
       userId: bid.userId,
@@ -62,6 +69,7 @@ export const listAuctionBids = async (options: {
       isAuto: bid.isAuto,
       createdOn: bid.createdOn.toISOString(),
       user: bidderBrief(user),
+      isLotSettled,
     })),
     total: totals?.total ?? 0,
   };
@@ -126,7 +134,10 @@ const recomputeLot = async (
   return lot!;
 };
 
-/** Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state. */
+/**
+ * Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state; refused
+ * (409) once the lot is settled or invoiced.
+ */
 export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
   const ranges = await readBidRanges({ db });
   return db.transaction(async (tx) => {
@@ -137,6 +148,8 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
       .from(lots)
       .where(eq(lots.id, bid.lotId))
       .for('update');
+    // The hammer and buyer of a settled lot are what was billed: a bid no longer comes off it.
+    await assertLotMoneyOpen(tx, bid.lotId);
     await tx.delete(bids).where(eq(bids.id, bidId));
     const lot = await recomputeLot(tx, locked!);
     const payload: TLiveLotUpdatedEvent = {

@@ -9,6 +9,7 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { depositMovedMail } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
+import { queueSettlementOfFinishedAuctions } from '../settlements/settle-auction.ts';
 
 /** An IBAN as people read and type it, in groups of four. */
 export const printedIban = (iban: string | null) => (iban ? (friendlyFormatIBAN(iban) ?? iban) : null);
@@ -44,6 +45,20 @@ export const canMoveDeposit = (from: TDepositStatus, to: TDepositStatus) =>
 /** A deposit's state as a sentence says it ("está pendiente de devolución"). */
 export const depositStateLabel = (status: TDepositStatus) => labels[status];
 
+/**
+ * A deposit arriving after its auction closed is not a routine receipt: the bidder could not have bid with
+ * it. The clerk says so explicitly (a late receipt, with its reason, audited); otherwise it is refused.
+ */
+export const lateReceiptRefusal = (
+  auction: { title: string; status: 'open' | 'closed' },
+  move: { from: TDepositStatus; to: TDepositStatus; lateReason: string | null },
+) =>
+  auction.status === 'closed' && move.to === 'received' && move.from !== 'received' && !move.lateReason
+    ? `la subasta «${auction.title}» ya está cerrada: márcalo como recepción tardía e indica el motivo`
+    : null;
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const moveDeposit = async (
   tx: TTx,
   {
@@ -52,12 +67,15 @@ export const moveDeposit = async (
     site,
     adminId = null,
     note = null,
+    lateReason = null,
   }: {
     subscriptionId: number;
     to: TDepositStatus;
     site: TSite;
     adminId?: number | null;
     note?: string | null;
+    /** Receiving a deposit once the auction has closed: why (see `lateReceiptRefusal`). */
+    lateReason?: string | null;
   },
 ) => {
   const [row] = await tx
@@ -74,6 +92,14 @@ export const moveDeposit = async (
   if (from === to) return subscription;
   if (!canMoveDeposit(from, to))
     throw new AppError('BUSINESS_RULE', `El depósito está ${labels[from]}: no puede pasar a ${labels[to]}.`);
+  const late = lateReceiptRefusal(auction, { from, to, lateReason });
+  if (late) throw new AppError('BUSINESS_RULE', `${upperFirst(late)}.`, { fields: { reason: late } });
+  if (to === 'refunded' && !subscription.refundIban)
+    throw new AppError(
+      'CONFLICT',
+      'El postor no ha indicado un IBAN de devolución: pídeselo antes de marcar el depósito como devuelto.',
+    );
+  const isLate = to === 'received' && auction.status === 'closed';
   const [moved] = await tx
     .update(subscriptions)
     .set({ depositStatus: to, paid: to !== 'pending' })
@@ -84,8 +110,14 @@ export const moveDeposit = async (
     entity: 'subscription',
     entityId: subscriptionId,
     action: `deposit-${to}`,
-    changes: { depositStatus: [from, to], ...(note ? { note } : {}) },
+    changes: {
+      depositStatus: [from, to],
+      ...(note ? { note } : {}),
+      ...(isLate ? { late: true, reason: lateReason } : {}),
+    },
   });
+  // The auction may have been settled already: settling again applies the late deposit or owes it back.
+  if (isLate) await queueSettlementOfFinishedAuctions(tx, [auction.id]);
   await queueMail(
     tx,
     user,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
+  lateReason,
   ZDepositsQuerySchema,
   ZDepositsReceivedRequestSchema,
   ZDepositsReceivedResponseSchema,
@@ -46,7 +47,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'deposits'],
         summary:
-          'Marks several deposits as received (ids: the subscriptions) in one transaction, by the single action rule; refuses all if any cannot be received',
+          'Marks several deposits as received (ids: the subscriptions) in one transaction, by the single action rule; refuses all if any cannot be received. After the auction closed only with `late` and a `reason` (audited)',
         body: ZDepositsReceivedRequestSchema,
         response: { 200: ZDepositsReceivedResponseSchema },
       },
@@ -58,6 +59,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           site,
           subscriptionIds: request.body.ids,
           adminId: request.user!.id,
+          lateReason: lateReason(request.body),
         }),
       },
     }),
@@ -70,7 +72,8 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireStepUp],
       schema: {
         tags: ['admin', 'deposits'],
-        summary: 'Records that a deposit owed back has been returned (id: the subscription)',
+        summary:
+          'Records that a deposit owed back has been returned (id: the subscription); 409 without a refund IBAN',
         params: ZIdParamsSchema,
         body: ZRefundDepositRequestSchema,
         response: { 200: ZSubscriptionResponseSchema },

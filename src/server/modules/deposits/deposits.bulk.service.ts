@@ -5,24 +5,27 @@ import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { buyerName } from '../users/user-brief.ts';
-import { canMoveDeposit, depositStateLabel, moveDeposit } from './deposit-moves.ts';
+import { canMoveDeposit, depositStateLabel, lateReceiptRefusal, moveDeposit } from './deposit-moves.ts';
 
 /**
  * The clerk notes several deposits as arrived (the bank statement of the morning): all of them or none, in
  * one transaction, each by the single action's rule (`moveDeposit` to `received`, audited and e-mailed).
  * The rows are locked in id order first, so two clerks marking overlapping sets cannot deadlock, and every
- * deposit that cannot be received is named in the refusal rather than the first one only.
+ * deposit that cannot be received is named in the refusal rather than the first one only. Deposits of
+ * auctions already closed go only as a late receipt, with the clerk's reason (`lateReason`).
  */
 export const markDepositsReceived = ({
   db,
   site,
   subscriptionIds,
   adminId,
+  lateReason = null,
 }: {
   db: TDb;
   site: TSite;
   subscriptionIds: number[];
   adminId: number;
+  lateReason?: string | null;
 }) =>
   silentTransaction(db, async (tx) => {
     const ids = [...new Set(subscriptionIds)];
@@ -32,6 +35,7 @@ export const markDepositsReceived = ({
         status: subscriptions.depositStatus,
         caution: auctions.caution,
         auctionTitle: auctions.title,
+        auctionStatus: auctions.status,
         user: users,
       })
       .from(subscriptions)
@@ -46,13 +50,19 @@ export const markDepositsReceived = ({
     const refused = rows.flatMap((row) => {
       const who = `${buyerName(row.user)} en «${row.auctionTitle}»`;
       if (row.caution === null) return [`${who}: la subasta no pide depósito`];
-      return canMoveDeposit(row.status, 'received') ? [] : [`${who}: está ${depositStateLabel(row.status)}`];
+      if (!canMoveDeposit(row.status, 'received')) return [`${who}: está ${depositStateLabel(row.status)}`];
+      const late = lateReceiptRefusal(
+        { title: row.auctionTitle, status: row.auctionStatus },
+        { from: row.status, to: 'received', lateReason },
+      );
+      return late ? [`${buyerName(row.user)}: ${late}`] : [];
     });
     if (refused.length)
       throw new AppError(
         'BUSINESS_RULE',
         `No se ha marcado ningún depósito como recibido. No pueden pasar a recibido: ${refused.join('; ')}.`,
       );
-    for (const row of rows) await moveDeposit(tx, { subscriptionId: row.id, to: 'received', site, adminId });
+    for (const row of rows)
+      await moveDeposit(tx, { subscriptionId: row.id, to: 'received', site, adminId, lateReason });
     return rows.length;
   });

@@ -105,6 +105,63 @@ describe('marking deposits received in bulk', () => {
     expect(bad.json().error.fields['ids.0']).toMatch(/Identificador no válido/);
   });
 
+  it('refuses deposits of a closed auction unless declared a late receipt with its reason, which is audited', async () => {
+    const { auction, ids } = await depositsIn(['pending', 'pending'], { status: 'closed' });
+    const routine = await clerk.post('/api/admin/deposits/bulk-received', { ids });
+    expect(routine.statusCode).toBe(422);
+    expect(routine.json().error.message).toMatch(/Pujador0 Bulk: la subasta «.*» ya está cerrada/);
+    expect(routine.json().error.message).toMatch(/Pujador1 Bulk/);
+    const noReason = await clerk.post('/api/admin/deposits/bulk-received', { ids, late: true });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.reason).toMatch(/motivo de la recepción tardía/);
+    const single = await clerk.put(`/api/admin/subscriptions/${ids[0]}/paid`, { paid: true });
+    expect(single.statusCode).toBe(422);
+    expect(await statesOf(ids)).toEqual([
+      ['pending', false],
+      ['pending', false],
+    ]);
+
+    const late = await clerk.post('/api/admin/deposits/bulk-received', {
+      ids,
+      late: true,
+      reason: 'Transferencia del viernes, llegó el lunes',
+    });
+    expect(late.statusCode).toBe(200);
+    expect(await statesOf(ids)).toEqual([
+      ['received', true],
+      ['received', true],
+    ]);
+    const audited = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deposit-received'), inArray(auditLog.entityId, ids.map(String))));
+    expect(audited.map((entry) => entry.changes)).toEqual(
+      ids.map(() => ({
+        depositStatus: ['pending', 'received'],
+        late: true,
+        reason: 'Transferencia del viernes, llegó el lunes',
+      })),
+    );
+    // One at a time, from Inscripciones, the same rule.
+    const { ids: alone } = await depositsIn(['pending'], { status: 'closed' });
+    const one = await clerk.put(`/api/admin/subscriptions/${alone[0]}/paid`, {
+      paid: true,
+      late: true,
+      reason: 'Ingreso en ventanilla tardío',
+    });
+    expect(one.statusCode).toBe(200);
+    expect(await statesOf(alone)).toEqual([['received', true]]);
+    // Settling again applies the late deposit or owes it back.
+    const queued = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'auction-settled'));
+    expect(queued.some((job) => (job.payload as { auctionId: number }).auctionId === auction.id)).toBe(true);
+  });
+
+  it('lists whether each deposit’s auction has closed', async () => {
+    const { auction } = await depositsIn(['pending'], { status: 'closed' });
+    const list = await clerk.get(`/api/admin/deposits?auctionId=${auction.id}&status=pending`);
+    expect(list.json().data.deposits).toEqual([expect.objectContaining({ auctionClosed: true })]);
+  });
+
   it('is for administrators only', async () => {
     const response = await createClient(ctx.app).post('/api/admin/deposits/bulk-received', { ids: [1] });
     expect([401, 403]).toContain(response.statusCode);

@@ -16,25 +16,30 @@ import { moveDeposit, printedIban } from './deposit-moves.ts';
  * auction (applied or owed back); and the back office's list. The allowed moves are in deposit-moves.ts.
  */
 
-/** The admin says the deposit arrived (or, to correct a mistake, that it did not). */
+/**
+ * The admin says the deposit arrived (or, to correct a mistake, that it did not); after the auction closed,
+ * only as a late receipt with its reason.
+ */
 export const setDepositReceived = ({
   db,
   site,
   subscriptionId,
   isReceived,
   adminId,
+  lateReason = null,
 }: {
   db: TDb;
   site: TSite;
   subscriptionId: number;
   isReceived: boolean;
   adminId: number;
+  lateReason?: string | null;
 }) =>
   db.transaction((tx) =>
-    moveDeposit(tx, { subscriptionId, to: isReceived ? 'received' : 'pending', site, adminId }),
+    moveDeposit(tx, { subscriptionId, to: isReceived ? 'received' : 'pending', site, adminId, lateReason }),
   );
 
-/** The admin returned a non-winner's deposit (by transfer to their refund IBAN). */
+/** The admin returned a non-winner's deposit (by transfer to their refund IBAN: refused without one). */
 export const markDepositRefunded = ({
   db,
   site,
@@ -209,6 +214,7 @@ export const listDeposits = async ({
     amount: auction.caution!,
     status: subscription.depositStatus,
     refundIban: printedIban(subscription.refundIban),
+    auctionClosed: auction.status === 'closed',
   }));
   return { deposits, total: totals?.total ?? 0 };
 };

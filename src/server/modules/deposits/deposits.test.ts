@@ -132,6 +132,21 @@ describe('a deposit from payment to its end', () => {
     expect(view).toMatchObject({ state: 'cancelled', deposit: { status: 'forfeited' }, transfer: null });
   });
 
+  it('is not marked refunded while the bidder has given no IBAN to refund to', async () => {
+    const auction = await createAuction(ctx.db, { caution: 20_000, externalInvoice: true });
+    const user = await createUser(ctx.db, { passwordHash });
+    const subscription = await createSubscription(ctx.db, auction, user, {
+      paid: true,
+      depositStatus: 'refund-due',
+      refundIban: null,
+    });
+    const refused = await clerk.post(`/api/admin/deposits/${subscription.id}/refunded`, { note: null });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/no ha indicado un IBAN de devolución/);
+    const [still] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(still!.depositStatus).toBe('refund-due');
+  });
+
   it('keeps the refund account up to date from the bidder’s side, and is for admins only', async () => {
     const auction = await createAuction(ctx.db, { caution: 20_000 });
     const ana = await bidder(auction);

@@ -206,6 +206,19 @@ describe('invoices once issued', () => {
       reason: 'No procede',
     });
     expect(ofRectification.statusCode).toBe(422);
+    // The list says which rectificativa cancelled the original, so the back office offers no second one.
+    const originals = await clerk.get(`/api/admin/invoices?auctionId=${auction.id}&kind=F1`);
+    expect(
+      originals
+        .json()
+        .data.invoices.map((invoice: { id: number; rectifiedBy: string | null }) => [
+          invoice.id,
+          invoice.rectifiedBy,
+        ]),
+    ).toEqual([
+      [replacement.id, null],
+      [original!.id, rectification.fullNumber],
+    ]);
 
     const list = await clerk.get(
       `/api/admin/invoices?q=${encodeURIComponent('12345678Z')}&auctionId=${auction.id}`,

@@ -7,6 +7,7 @@ import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { assertLotMoneyOpen, lotMoneyLock } from '../settlements/money-lock.ts';
 import { nextLotEnd, readLastLot } from './lot-schedule.service.ts';
 import { getPublicLot } from './lots.service.ts';
 
@@ -29,6 +30,7 @@ export const getAdminLot = async ({ db, id }: { db: TDb; id: number }) => {
     ...found,
     lot: { ...found.lot, invoiceDescription, reservePrice, blockMarginPercent, awardState },
     audit: await listAudit({ db, entity: 'lot', entityId: id }),
+    moneyLock: await lotMoneyLock(db, id),
   };
 };
 
@@ -106,6 +108,9 @@ export const createLot = async ({
   });
 };
 
+/** The prices a settled lot was sold by: fixed once it is in a settlement. */
+const moneyFields = ['price', 'originalPrice', 'reservePrice'] as const;
+
 export const updateLot = async ({
   db,
   id,
@@ -118,6 +123,13 @@ export const updateLot = async ({
   actorId: number;
 }) => {
   const before = await findLot(db, id);
+  const moneyChanged = moneyFields.filter((field) => input[field] !== before[field]);
+  if (moneyChanged.length)
+    await assertLotMoneyOpen(
+      db,
+      id,
+      moneyChanged.map((field) => `lot.${field}`),
+    );
   await checkAwardFields(db, before.auctionId, input, before);
   const columns = {
     ...input,

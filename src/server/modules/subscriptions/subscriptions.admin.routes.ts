@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { lateReason, ZDepositPaidRequestSchema } from '@/common/schemas/deposits.ts';
 import {
   ZAdminSubscriptionsResponseSchema,
   ZBulkResponseSchema,
@@ -110,9 +111,10 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'inscripciones' },
       schema: {
         tags: ['admin'],
-        summary: 'Marks the deposit of a subscription as received (or not)',
+        summary:
+          'Marks the deposit of a subscription as received (or not); after the auction closed only with `late` and a `reason`',
         params: ZIdParamsSchema,
-        body: z.object({ paid: z.boolean() }),
+        body: ZDepositPaidRequestSchema,
         response: { 200: ZSubscriptionResponseSchema },
       },
     },
@@ -125,6 +127,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             subscriptionId: request.params.id,
             isReceived: request.body.paid,
             adminId: request.user!.id,
+            lateReason: lateReason(request.body),
           }),
         ),
       },

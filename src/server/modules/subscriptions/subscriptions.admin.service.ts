@@ -30,7 +30,7 @@ const relatedRecords = async (db: TDb, rows: TRow[]) => {
     auctions: Object.fromEntries(
       auctionRows.map((auction) => [
         String(auction.id),
-        { id: auction.id, title: auction.title, caution: auction.caution },
+        { id: auction.id, title: auction.title, caution: auction.caution, status: auction.status },
       ]),
     ),
   };

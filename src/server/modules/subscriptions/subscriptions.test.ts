@@ -99,6 +99,7 @@ describe('subscribing to an auction, and the back office deciding', () => {
       id: auction.id,
       title: auction.title,
       caution: 30_000,
+      status: 'open',
     });
 
     const id = first.json().data.subscription.id;

@@ -30,7 +30,12 @@ export const listUserSubscriptions = async ({
     .where(eq(subscriptions.userId, id));
   const auctionRows = rows.length
     ? await db
-        .select({ id: auctions.id, title: auctions.title, caution: auctions.caution })
+        .select({
+          id: auctions.id,
+          title: auctions.title,
+          caution: auctions.caution,
+          status: auctions.status,
+        })
         .from(auctions)
         .where(
           inArray(

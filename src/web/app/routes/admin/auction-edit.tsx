@@ -45,7 +45,7 @@ const AdminAuctionEdit = () => {
     );
   }
   if (!query.data) return <Text>{query.error?.message ?? common.loading}</Text>;
-  const { auction, lots, audit, invoiceData, followers, draftLotIds } = query.data.data;
+  const { auction, lots, audit, invoiceData, followers, draftLotIds, moneyLock } = query.data.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -101,7 +101,7 @@ const AdminAuctionEdit = () => {
       </Group>
       <EditableFor needs="subastas">
         <Paper withBorder p="md">
-          <AuctionForm key={auction.id} auction={auction} />
+          <AuctionForm key={auction.id} auction={auction} moneyLock={moneyLock} />
         </Paper>
         <AdminPanel title={t.media}>
           <MediaManager owner="auction" ownerId={auction.id} images={auction.images} />

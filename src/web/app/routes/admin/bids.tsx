@@ -100,21 +100,27 @@ const AdminBids = () => {
                       </Table.Td>
                       <Table.Td>
                         <WriteOnly needs="subastas">
-                          <ConfirmButton
-                            size="compact-xs"
-                            variant="subtle"
-                            color={adminColors.danger}
-                            isPending={remove.isPending}
-                            confirmation={{
-                              question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
-                              detail: t.deleteDetail,
-                              confirmLabel: common.delete,
-                              isDestructive: true,
-                            }}
-                            onConfirm={() => remove.mutate(bid.id)}
-                          >
-                            {common.delete}
-                          </ConfirmButton>
+                          {bid.isLotSettled ? (
+                            <Text span size="xs" c="gray.7">
+                              {t.settledLot}
+                            </Text>
+                          ) : (
+                            <ConfirmButton
+                              size="compact-xs"
+                              variant="subtle"
+                              color={adminColors.danger}
+                              isPending={remove.isPending}
+                              confirmation={{
+                                question: t.deleteQuestion(formatCents(bid.amount), bid.user.fullName),
+                                detail: t.deleteDetail,
+                                confirmLabel: common.delete,
+                                isDestructive: true,
+                              }}
+                              onConfirm={() => remove.mutate(bid.id)}
+                            >
+                              {common.delete}
+                            </ConfirmButton>
+                          )}
                         </WriteOnly>
                       </Table.Td>
                     </Table.Tr>

@@ -43,15 +43,24 @@ const RefundIban = ({ iban }: { iban: string }) => (
   </Group>
 );
 
-/** "Marcar devuelto" for a deposit owed back, with the IBAN in the confirmation. */
+/**
+ * "Marcar devuelto" for a deposit owed back, with the IBAN in the confirmation; without an IBAN there is
+ * nowhere to refund to, so it is not offered (the API refuses it too).
+ */
 const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   const move = useMoveDeposit();
   if (!useStaffAccess().mayWrite('contabilidad')) return null;
+  if (deposit.refundIban === null)
+    return (
+      <Text size="xs" c="gray.7">
+        {t.noRefundIban}
+      </Text>
+    );
   return (
     <ConfirmAction
       label={t.markRefunded}
       title={t.refundTitle(deposit.bidderName)}
-      message={t.refundMessage(deposit.bidderName, formatCents(deposit.amount), deposit.refundIban ?? '—')}
+      message={t.refundMessage(deposit.bidderName, formatCents(deposit.amount), deposit.refundIban)}
       textLabel={t.note}
       isPending={move.isPending}
       error={move.error}
@@ -83,6 +92,10 @@ const AdminDeposits = () => {
     deposits.filter((deposit) => deposit.status === 'pending').map((deposit) => deposit.subscriptionId),
   );
   const [isAsking, setAsking] = useState(false);
+  // A deposit of a closed auction is received only as a late receipt, with the reason (docs/after-the-hammer.md).
+  const isLate = deposits.some(
+    (deposit) => deposit.auctionClosed && selection.isSelected(deposit.subscriptionId),
+  );
   const [outcome, setOutcome] = useState<string | null>(null);
   const shortcuts = useListShortcuts({
     rowCount: deposits.length,
@@ -91,13 +104,16 @@ const AdminDeposits = () => {
       if (deposit?.status === 'pending') selection.toggle(deposit.subscriptionId);
     },
   });
-  const runBulk = () => {
+  const runBulk = (lateReason?: string, close?: () => void) => {
     setAsking(false);
     markReceived.mutate(
-      { ids: selection.selected },
+      lateReason === undefined
+        ? { ids: selection.selected }
+        : { ids: selection.selected, late: true, reason: lateReason },
       {
         onSuccess: ({ data }) => {
           selection.clear();
+          close?.();
           setOutcome(t.markedReceived(data.received));
         },
       },
@@ -125,9 +141,22 @@ const AdminDeposits = () => {
             <Stack gap="xs">
               {mayReceive && (
                 <BulkBar selected={t.depositsSelected(selection.selected.length)}>
-                  <Button size="xs" disabled={!selection.selected.length} onClick={() => setAsking(true)}>
-                    {t.markReceived}
-                  </Button>
+                  {isLate ? (
+                    <ConfirmAction
+                      label={t.markReceivedLate}
+                      title={t.lateReceiptTitle(selection.selected.length)}
+                      message={t.lateReceiptMessage}
+                      textLabel={t.lateReceiptReason}
+                      isTextRequired
+                      isPending={markReceived.isPending}
+                      error={markReceived.error}
+                      onConfirm={(reason, close) => runBulk(reason, close)}
+                    />
+                  ) : (
+                    <Button size="xs" disabled={!selection.selected.length} onClick={() => setAsking(true)}>
+                      {t.markReceived}
+                    </Button>
+                  )}
                 </BulkBar>
               )}
               <AdminTable>
@@ -183,7 +212,15 @@ const AdminDeposits = () => {
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
-                      <Table.Td>{es.deposits.states[deposit.status]}</Table.Td>
+                      <Table.Td>
+                        {es.deposits.states[deposit.status]}
+                        {deposit.status === 'pending' && deposit.auctionClosed && (
+                          <Text span size="xs" c="gray.7">
+                            {' '}
+                            ({t.auctionClosed})
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{deposit.refundIban && <RefundIban iban={deposit.refundIban} />}</Table.Td>
                       <Table.Td>
                         {deposit.status === 'refund-due' && <RefundAction deposit={deposit} />}
@@ -204,7 +241,7 @@ const AdminDeposits = () => {
         confirmLabel={t.markReceivedConfirm}
         isPending={markReceived.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={runBulk}
+        onConfirm={() => runBulk()}
       />
       {shortcuts.help}
     </Stack>

@@ -82,7 +82,12 @@ const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
       >
         {t.download}
       </Anchor>
-      {invoice.kind === 'F1' && mayRectify && (
+      {invoice.rectifiedBy !== null && (
+        <Text span size="xs" c="gray.7">
+          {t.rectifiedBy(invoice.rectifiedBy)}
+        </Text>
+      )}
+      {invoice.kind === 'F1' && invoice.rectifiedBy === null && mayRectify && (
         <ConfirmAction
           label={t.rectify}
           title={t.rectifyTitle(invoice.fullNumber)}

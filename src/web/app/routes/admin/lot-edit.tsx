@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -35,8 +36,14 @@ import { parseId } from '@/web/lib/paths.ts';
 const t = es.admin.lotEdit;
 const common = es.admin.common;
 
-const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
+/**
+ * The lot's form. Once the lot is settled or invoiced (`moneyLock`, the API's reason) its prices are
+ * read-only: corrections go through a factura rectificativa (docs/after-the-hammer.md).
+ */
+const LotForm = ({ lot, moneyLock }: { lot: TAdminLotResponse['data']['lot']; moneyLock: string | null }) => {
   const save = useSaveLot(lot.id);
+  const isMoneyLocked = moneyLock !== null;
+  const fixedHint = isMoneyLocked ? t.fixedBySettlement : undefined;
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: {
@@ -57,6 +64,11 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
       onSubmit={form.onSubmit((values) =>
         save.mutate({
           ...values,
+          // Not in this form: sent as they are, so saving never clears them.
+          reservePrice: lot.reservePrice,
+          isBlock: lot.isBlock,
+          blockMarginPercent: lot.blockMarginPercent,
+          blockLotId: lot.blockLotId,
           price: Math.round(values.price * 100),
           originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
           endDate: values.endDate,
@@ -66,6 +78,11 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
     >
       <Stack gap="sm">
         <SaveState saved={save.isSuccess} error={save.error} />
+        {isMoneyLocked && (
+          <Alert color="gray" title={t.moneyLocked}>
+            {moneyLock}
+          </Alert>
+        )}
         <TextInput label={common.title} required key={form.key('title')} {...form.getInputProps('title')} />
         <TextInput
           label={t.invoiceDescription}
@@ -86,12 +103,16 @@ const LotForm = ({ lot }: { lot: TAdminLotResponse['data']['lot'] }) => {
           <EuroInput
             label={common.startPrice}
             min={0}
+            disabled={isMoneyLocked}
+            description={fixedHint}
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
           <EuroInput
             label={t.originalPrice}
             min={0}
+            disabled={isMoneyLocked}
+            description={fixedHint}
             key={form.key('originalPrice')}
             {...form.getInputProps('originalPrice')}
           />
@@ -134,7 +155,7 @@ const AdminLotEdit = () => {
   const query = useAdminLot(id);
   return (
     <QueryState query={query}>
-      {({ data: { lot, auction, audit } }) => (
+      {({ data: { lot, auction, audit, moneyLock } }) => (
         <Stack gap="lg">
           <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
             {t.back(auction.title)}
@@ -144,7 +165,7 @@ const AdminLotEdit = () => {
           </Title>
           <EditableFor needs="subastas">
             <Paper withBorder p="md">
-              <LotForm key={lot.id} lot={lot} />
+              <LotForm key={lot.id} lot={lot} moneyLock={moneyLock} />
             </Paper>
             <AdminPanel title={t.media}>
               <MediaManager owner="lot" ownerId={lot.id} images={lot.images} />

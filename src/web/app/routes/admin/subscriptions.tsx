@@ -26,6 +26,7 @@ import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { useSelection } from '@/web/features/admin/components/selection.ts';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
+import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.subscriptions;
@@ -252,7 +253,23 @@ const AdminSubscriptions = () => {
                               >
                                 {t.reject}
                               </ConfirmButton>
-                              {auction?.caution ? (
+                              {auction?.caution && auction.status === 'closed' && !subscription.paid ? (
+                                <ConfirmAction
+                                  label={es.settlementsAdmin.markReceivedLate}
+                                  title={es.settlementsAdmin.lateReceiptTitle(1)}
+                                  message={es.settlementsAdmin.lateReceiptMessage}
+                                  textLabel={es.settlementsAdmin.lateReceiptReason}
+                                  isTextRequired
+                                  isPending={markPaid.isPending}
+                                  error={markPaid.error}
+                                  onConfirm={(lateReason, close) =>
+                                    markPaid.mutate(
+                                      { id: subscription.id, paid: true, lateReason },
+                                      { onSuccess: close },
+                                    )
+                                  }
+                                />
+                              ) : auction?.caution ? (
                                 <Button
                                   size="xs"
                                   variant="default"

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -101,7 +102,19 @@ const zodErrors = (result: {
   return errors;
 };
 
-export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
+/**
+ * The auction's form. `moneyLock` (from the API) says why commission, IVA and deposit can no longer change:
+ * the auction has settlements or invoices (docs/after-the-hammer.md); those fields are then read-only.
+ */
+export const AuctionForm = ({
+  auction,
+  moneyLock = null,
+}: {
+  auction?: TAuction;
+  moneyLock?: string | null;
+}) => {
+  const isMoneyLocked = moneyLock !== null;
+  const fixedHint = isMoneyLocked ? t.fixedBySettlement : undefined;
   const navigate = useNavigate();
   const save = useSaveAuction(auction?.id ?? null);
   const [picked, setPicked] = useState(auction?.location ?? null);
@@ -138,6 +151,11 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
+        {isMoneyLocked && (
+          <Alert color="gray" title={t.moneyLocked}>
+            {moneyLock}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MadridDateTimeInput
             label={t.startDate}
@@ -156,6 +174,8 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
             min={0}
             max={100}
             decimalScale={2}
+            disabled={isMoneyLocked}
+            description={fixedHint}
             key={form.key('commissionPercent')}
             {...form.getInputProps('commissionPercent')}
           />
@@ -166,10 +186,19 @@ export const AuctionForm = ({ auction }: { auction?: TAuction }) => {
               label: t.goodsVatOptions[value],
             }))}
             allowDeselect={false}
+            disabled={isMoneyLocked}
+            description={fixedHint}
             key={form.key('goodsVat')}
             {...form.getInputProps('goodsVat')}
           />
-          <EuroInput label={t.caution} min={0} key={form.key('caution')} {...form.getInputProps('caution')} />
+          <EuroInput
+            label={t.caution}
+            min={0}
+            disabled={isMoneyLocked}
+            description={fixedHint}
+            key={form.key('caution')}
+            {...form.getInputProps('caution')}
+          />
           <NumberInput
             label={t.lotInterval}
             min={0}

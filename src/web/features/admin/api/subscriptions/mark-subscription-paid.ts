@@ -3,9 +3,23 @@ import type { TSubscriptionResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 
-/** Notes that the subscription's deposit has (or has not) been received. */
-export const markSubscriptionPaid = ({ id, paid }: { id: number; paid: boolean }) =>
-  api.put<TSubscriptionResponse>(`/admin/subscriptions/${id}/paid`, { paid });
+/**
+ * Notes that the subscription's deposit has (or has not) been received; after the auction closed, as a
+ * late receipt with `lateReason`.
+ */
+export const markSubscriptionPaid = ({
+  id,
+  paid,
+  lateReason,
+}: {
+  id: number;
+  paid: boolean;
+  lateReason?: string;
+}) =>
+  api.put<TSubscriptionResponse>(
+    `/admin/subscriptions/${id}/paid`,
+    lateReason === undefined ? { paid } : { paid, late: true, reason: lateReason },
+  );
 
 export const useMarkSubscriptionPaid = () =>
   useMutation({ mutationFn: markSubscriptionPaid, onSuccess: () => invalidate(adminKeys.subscriptions.all) });
