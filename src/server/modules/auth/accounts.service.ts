@@ -6,6 +6,7 @@ import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { accountExistsMail, activationMail } from '@/server/mail/templates.ts';
+import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
 import { checkToken, issueToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
@@ -82,6 +83,8 @@ export const signUp = async ({
       .returning();
     // Two sign-ups with one address at the same moment: the unique index lets only one through.
     if (!user) return null;
+    // The newsletter box as it was ticked or left, with its words, is on record from the first moment.
+    await recordNewsletterConsent(tx, { userId: user.id, isGiven: user.subscribed, source: 'signup' });
     const key = await issueToken(tx, { userId: user.id, kind: 'activation' });
     await queueMail(tx, user, activationMail(site, user, activationUrl(site, key, returnTo)));
     return user;
