@@ -12,7 +12,8 @@ export const auditChangeRows = (action: string, changes: unknown): TAuditChangeR
   if (changes === null || changes === undefined) return [];
   if (typeof changes !== 'object' || Array.isArray(changes))
     return [{ field: null, before: undefined, after: changes }];
-  const entries = Object.entries(changes);
+  // Fields in alphabetical order: jsonb keeps its own (shortest key first), which reads as random.
+  const entries = Object.entries(changes).sort(([a], [b]) => a.localeCompare(b));
   const isRemoval = /delete|remove|erase/i.test(action);
   return entries.map(([field, value]) =>
     isPair(value) && entries.every(([, other]) => isPair(other))

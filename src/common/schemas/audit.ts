@@ -21,8 +21,7 @@ export const ZAuditLogEntrySchema = ZAuditEntrySchema.extend({
 }).meta({ id: 'AuditLogEntry' });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntrySchema>;
 
-const day = (what: string) =>
-  z.iso.date({ error: `Escribe la fecha ${what} (AAAA-MM-DD).` }).optional();
+const day = (what: string) => z.iso.date({ error: `Escribe la fecha ${what} (AAAA-MM-DD).` }).optional();
 
 /**
  * `GET /api/admin/audit` and `/api/admin/audit.csv`: who (`actorId`), which record (`entity`, and `entityId`

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { madridDay } from '@/common/madrid-time.ts';
 import { ZCsvFileSchema } from '@/common/schemas/api.ts';
 import {
   ZAuditFacetsResponseSchema,
   ZAuditLogResponseSchema,
   ZAuditQuerySchema,
 } from '@/common/schemas/audit.ts';
-import { madridDay } from '@/common/madrid-time.ts';
-import { auditCsv } from './audit-csv.ts';
 import { auditFacets, exportAudit, searchAudit } from './audit.service.ts';
+import { auditCsv } from './audit-csv.ts';
 
 const tags = ['admin', 'audit'];
 

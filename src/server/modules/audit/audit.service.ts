@@ -62,7 +62,8 @@ const auditConditions = ({ actorId, entity, entityId, from, to }: TAuditFilters)
   if (actorId !== undefined) conditions.push(eq(auditLog.actorId, actorId));
   if (entity !== undefined) conditions.push(eq(auditLog.entity, entity));
   if (entityId !== undefined) conditions.push(eq(auditLog.entityId, entityId));
-  if (from !== undefined) conditions.push(gte(auditLog.createdOn, new Date(fromMadridLocal(`${from}T00:00`))));
+  if (from !== undefined)
+    conditions.push(gte(auditLog.createdOn, new Date(fromMadridLocal(`${from}T00:00`))));
   if (to !== undefined) conditions.push(lt(auditLog.createdOn, nextMadridMidnight(to)));
   return and(...conditions);
 };

@@ -53,7 +53,8 @@ const erasedValue = '[eliminado]';
 
 /** Why the account cannot be erased yet, in Spanish; null when it can. */
 const erasureObstacle = async (tx: TTx, user: TUserRow) => {
-  if (user.isAdmin) return 'Las cuentas del personal de la casa no se eliminan desde aquí; pídelo a administración.';
+  if (user.isAdmin)
+    return 'Las cuentas del personal de la casa no se eliminan desde aquí; pídelo a administración.';
   const [leading] = await tx
     .select({ title: lots.title })
     .from(lots)
@@ -76,7 +77,10 @@ const erasureObstacle = async (tx: TTx, user: TUserRow) => {
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
-      and(eq(subscriptions.userId, user.id), inArray(subscriptions.depositStatus, ['received', 'refund-due'])),
+      and(
+        eq(subscriptions.userId, user.id),
+        inArray(subscriptions.depositStatus, ['received', 'refund-due']),
+      ),
     )
     .limit(1);
   if (deposit)
@@ -147,9 +151,7 @@ export const eraseAccount = async ({
     await tx.delete(offers).where(and(eq(offers.userId, user.id), ne(offers.status, 'accepted')));
     await tx.update(offers).set({ message: null }).where(eq(offers.userId, user.id));
     await tx.delete(throttles).where(sql`${throttles.key} like ${`%:${email}`}`);
-    await tx
-      .delete(jobs)
-      .where(and(eq(jobs.kind, 'mail'), sql`lower(${jobs.payload}->>'to') = ${email}`));
+    await tx.delete(jobs).where(and(eq(jobs.kind, 'mail'), sql`lower(${jobs.payload}->>'to') = ${email}`));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await redactAuditEntries(tx, user.id);
 

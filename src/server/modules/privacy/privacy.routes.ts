@@ -32,7 +32,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A ZIP with everything held about me: datos.json and one CSV per section (GDPR arts. 15, 20)',
+        summary:
+          'A ZIP with everything held about me: datos.json and one CSV per section (GDPR arts. 15, 20)',
         produces: ['application/zip'],
         response: { 200: ZZipFileSchema },
       },
