@@ -42,7 +42,7 @@ export const ZAuditQuerySchema = ZPageQuerySchema.extend({
     path: ['to'],
     message: 'La fecha final no puede ser anterior a la inicial.',
   });
-export type TAuditQuery = z.input<typeof ZAuditQuerySchema>;
+export type TAuditQuery = Partial<z.output<typeof ZAuditQuerySchema>>;
 export type TAuditFilters = Omit<z.output<typeof ZAuditQuerySchema>, 'page' | 'limit'>;
 
 export const ZAuditLogResponseSchema = z.object({

@@ -63,7 +63,7 @@ const person = async (firstname: string, lastname: string) => {
     firstname,
     lastname,
     email: `${firstname.toLowerCase()}.${tag}@example.com`,
-    phone1: `+34612${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+    phone1: `+34612${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
     phone2: `+349630${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
     vatId: '12345678Z',
     address: `Calle ${lastname} ${tag}`,
@@ -216,7 +216,9 @@ describe('downloading my data', () => {
         'auditoria.csv',
       ]),
     );
-    const everything = Object.values(files).map((file) => strFromU8(file)).join('\n');
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
     const data = JSON.parse(strFromU8(files['datos.json']!));
     expect(data.perfil).toEqual([
       expect.objectContaining({

@@ -18,6 +18,8 @@ const sections = [
   { to: '/admin/retiradas', label: t.sections.collections },
   { to: '/admin/paginas', label: t.sections.pages },
   { to: '/admin/configuracion', label: t.sections.config },
+  // permission: administración
+  { to: '/admin/auditoria', label: t.sections.audit },
 ];
 
 /** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
