@@ -30,6 +30,8 @@ export const staffPermissions = [
   'contabilidad',
   /** Pick-up slots and handing lots over. */
   'almacen',
+  /** The audit log: who changed what, for administración alone. */
+  'auditoria',
 ] as const;
 export type TStaffPermission = (typeof staffPermissions)[number];
 
@@ -45,15 +47,22 @@ export const permissionsByRole: Record<TStaffRole, readonly TStaffPermission[]> 
   consulta: [],
 };
 
-/** Roles that see every back-office page without being granted its permission. */
+/** Roles that see every back-office page without being granted its permission… */
 const readsEverything: readonly TStaffRole[] = ['administracion', 'consulta'];
+/** …but these: the audit log names people and what they did. */
+const notForReaders: readonly TStaffPermission[] = ['auditoria'];
 
 export type TAccess = 'read' | 'write';
 
 /** Whether someone with these roles may use a route that needs `needed`, to read or to write. */
 export const mayUse = (roles: readonly TStaffRole[], needed: TRoutePermission, access: TAccess) => {
   const anyOf: readonly TStaffPermission[] = typeof needed === 'string' ? [needed] : needed;
-  if (access === 'read' && roles.some((role) => readsEverything.includes(role))) return true;
+  if (
+    access === 'read' &&
+    roles.some((role) => readsEverything.includes(role)) &&
+    anyOf.some((permission) => !notForReaders.includes(permission))
+  )
+    return true;
   return roles.some((role) => permissionsByRole[role].some((granted) => anyOf.includes(granted)));
 };
 

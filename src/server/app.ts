@@ -25,6 +25,7 @@ import { createDiskStorage, type TStorage } from './media/storage.ts';
 import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
 import { auctionsAdminRoutes } from './modules/auctions/auctions.admin.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { sendAccountMail } from './modules/auth/account-mail.job.ts';
 import { ACCOUNT_MAIL_JOB } from './modules/auth/account-mail.ts';
@@ -59,6 +60,7 @@ import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { cardPaymentsRoutes } from './modules/payments/card-payments.routes.ts';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.ts';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.ts';
@@ -416,6 +418,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(accountingAdminRoutes, { prefix: '/api/admin' });
+  await app.register(auditAdminRoutes, { prefix: '/api/admin' });
+  await app.register(privacyRoutes, { prefix: '/api/frontend/auth' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbIdSchema, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 
 /** One admin change as the back office shows it beside the record it changed. */
 export const ZAuditEntrySchema = z
@@ -13,3 +14,48 @@ export const ZAuditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+/** On the audit page each entry also names who did it. */
+export const ZAuditLogEntrySchema = ZAuditEntrySchema.extend({
+  actorName: z.string().nullable().describe('Full name of the admin; null for the system'),
+}).meta({ id: 'AuditLogEntry' });
+export type TAuditLogEntry = z.infer<typeof ZAuditLogEntrySchema>;
+
+const day = (what: string) => z.iso.date({ error: `Escribe la fecha ${what} (AAAA-MM-DD).` }).optional();
+
+/**
+ * `GET /api/admin/audit` and `/api/admin/audit.csv`: who (`actorId`), which record (`entity`, and `entityId`
+ * with it) and which Madrid days (`from`, `to`, both included).
+ */
+export const ZAuditQuerySchema = ZPageQuerySchema.extend({
+  actorId: ZDbIdSchema.optional().describe('Only what this admin did'),
+  entity: z.string().trim().min(1).max(40, 'El tipo de registro es demasiado largo.').optional(),
+  entityId: z.string().trim().min(1).max(40, 'El identificador es demasiado largo.').optional(),
+  from: day('inicial'),
+  to: day('final'),
+})
+  .refine((query) => !query.entityId || query.entity, {
+    path: ['entity'],
+    message: 'Elige el tipo de registro del identificador.',
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });
+export type TAuditQuery = Partial<z.output<typeof ZAuditQuerySchema>>;
+export type TAuditFilters = Omit<z.output<typeof ZAuditQuerySchema>, 'page' | 'limit'>;
+
+export const ZAuditLogResponseSchema = z.object({
+  data: z.object({ entries: z.array(ZAuditLogEntrySchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAuditLogResponse = z.infer<typeof ZAuditLogResponseSchema>;
+
+/** `GET /api/admin/audit/facets`: the people and record types that appear in the log, for the filters. */
+export const ZAuditFacetsResponseSchema = z.object({
+  data: z.object({
+    actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    entities: z.array(z.string()),
+  }),
+});
+export type TAuditFacetsResponse = z.infer<typeof ZAuditFacetsResponseSchema>;

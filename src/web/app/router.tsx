@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/:id/liquidacion', ...page(() => import('./routes/admin/settlement.tsx')) },
               { path: 'subastas/:id/informe', ...page(() => import('./routes/admin/auction-report.tsx')) },
               { path: 'informes', ...page(() => import('./routes/admin/reports.tsx')) },
+              { path: 'auditoria', ...page(() => import('./routes/admin/audit.tsx')) },
               { path: 'facturas', ...page(() => import('./routes/admin/invoices.tsx')) },
               { path: 'cobros', ...page(() => import('./routes/admin/payments.tsx')) },
               { path: 'depositos', ...page(() => import('./routes/admin/deposits.tsx')) },

@@ -5,6 +5,7 @@ export * from './invoices.ts';
 export * from './media.ts';
 export * from './metadata.ts';
 export * from './notifications.ts';
+export * from './privacy.ts';
 export * from './reference.ts';
 export * from './sales.ts';
 export * from './saved-searches.ts';

@@ -56,7 +56,7 @@ export const jobs = pgTable(
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
 
-/** Who changed what in the back office, and when (issue: audit); shown on the record it touched. */
+/** Who changed what in the back office, and when; shown on the record it touched and on the audit page. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -68,7 +68,12 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdOn)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdOn),
+    // The back office's audit page filters by who acted and by date (src/server/modules/audit).
+    index('audit_log_actor_idx').on(t.actorId, t.createdOn),
+    index('audit_log_created_idx').on(t.createdOn),
+  ],
 );
 
 /** Messages sent through the contact form, kept even if the e-mail to the office fails. */

@@ -3,6 +3,7 @@ import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
+import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
 import { requestAccountMail } from './account-mail.ts';
 import { checkToken, useToken } from './tokens.service.ts';
 
@@ -65,6 +66,13 @@ export const signUp = async ({
       .values({ ...profile, email: register.email, passwordHash, isActive: false, isWebUser: true })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    // The newsletter box as it was ticked or left, with its words, is on record from the first moment.
+    if (created)
+      await recordNewsletterConsent(tx, {
+        userId: created.id,
+        isGiven: profile.subscribed,
+        source: 'signup',
+      });
     await requestAccountMail(tx, {
       kind: 'signup',
       email: register.email,

@@ -6,6 +6,7 @@ import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { emailChangeMail } from '@/server/mail/templates.ts';
+import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
 import { findUserByEmail, type TSite } from './accounts.service.ts';
 import { deleteUserSessions } from './sessions.service.ts';
 import { clearThrottle, takeAttempt, throttleRules } from './throttle.service.ts';
@@ -14,10 +15,10 @@ import { checkToken, issueToken, useToken } from './tokens.service.ts';
 type TUserRow = typeof users.$inferSelect;
 
 /**
- * The current password, asked before changing the e-mail or the password, is a guess like a login's:
- * counted per account (atomically, before the check) and given back when right.
+ * The current password, asked before changing the e-mail or the password or erasing the account, is a
+ * guess like a login's: counted per account (atomically, before the check) and given back when right.
  */
-const assertCurrentPassword = async (db: TDb, user: TUserRow, currentPassword: string) => {
+export const assertCurrentPassword = async (db: TDb, user: TUserRow, currentPassword: string) => {
   const key = `login:account:${user.email.toLowerCase()}`;
   await takeAttempt(db, key, throttleRules.loginAccount);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -37,12 +38,22 @@ export const updateProfile = async ({
   userId: number;
   profile: TProfile & { subscribed?: boolean };
 }) => {
-  const [user] = await db
-    .update(users)
-    .set({ ...profile, updatedOn: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ subscribed: users.subscribed })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [user] = await tx
+      .update(users)
+      .set({ ...profile, updatedOn: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    // A change of the newsletter box is a consent given or withdrawn: on record with its words.
+    if (before && user && before.subscribed !== user.subscribed)
+      await recordNewsletterConsent(tx, { userId, isGiven: user.subscribed, source: 'account' });
+    return user!;
+  });
 };
 
 /** A new password needs the current one and ends the user's other sessions. */

@@ -1,5 +1,6 @@
-import { Divider, Stack, Title } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Anchor, Divider, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { SectionNav } from '@/web/components/section-nav.tsx';
 import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
@@ -8,10 +9,12 @@ import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { SecuritySettings } from '@/web/features/auth/components/security-settings.tsx';
 import { NotificationPreferences } from '@/web/features/notifications/components/notification-preferences.tsx';
+import { PrivacyPanel } from '@/web/features/privacy/components/privacy-panel.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { useCurrentUser } from '@/web/lib/session.ts';
+import { queryClient } from '@/web/lib/query-client.ts';
+import { setCurrentUser, useCurrentUser } from '@/web/lib/session.ts';
 
 const sections = es.account.data;
 type TSection = keyof typeof sections;
@@ -19,7 +22,10 @@ type TSection = keyof typeof sections;
 const isSection = (value: string | undefined): value is TSection =>
   value !== undefined && Object.hasOwn(sections, value);
 
-/** `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password, contact details and notices. */
+/**
+ * `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password, contact details, notices and
+ * privacy (my data, my consents, erasing the account).
+ */
 const AccountDataPage = () => {
   const { section } = useParams();
   const [params] = useSearchParams();
@@ -27,6 +33,22 @@ const AccountDataPage = () => {
   const title = sections[section];
   usePageTitle(title);
   const user = useCurrentUser();
+  // Once erased, the account is gone: the user is forgotten here, and the page says what happened.
+  const [erased, setErased] = useState<string | null>(null);
+  const forget = (message: string) => {
+    setErased(message);
+    setCurrentUser(null);
+    queryClient.clear();
+  };
+  if (erased)
+    return (
+      <Alert color="green" role="status" title={es.privacy.erasedTitle}>
+        {erased}{' '}
+        <Anchor component={Link} to={paths.home()}>
+          {es.privacy.goHome}
+        </Anchor>
+      </Alert>
+    );
   return (
     <RequireLogin title={title}>
       <Stack gap="lg">
@@ -56,6 +78,7 @@ const AccountDataPage = () => {
         )}
         {user && section === 'notificaciones' && <NotificationPreferences />}
         {user && section === 'seguridad' && <SecuritySettings />}
+        {user && section === 'privacidad' && <PrivacyPanel onErased={forget} />}
         {user && (section === 'personales' || section === 'facturacion') && (
           <ProfileForm user={user} section={section} key={`${user.id}-${section}`} />
         )}

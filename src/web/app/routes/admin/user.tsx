@@ -23,6 +23,7 @@ import { useUserBids } from '@/web/features/admin/api/users/get-user-bids.ts';
 import { useUserSubscriptions } from '@/web/features/admin/api/users/get-user-subscriptions.ts';
 import { useUpdateUser } from '@/web/features/admin/api/users/update-user.ts';
 import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
+import { AuditChanges } from '@/web/features/admin/components/audit-changes.tsx';
 import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
 import { StaffRolesForm } from '@/web/features/admin/components/staff-roles-form.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
@@ -248,7 +249,7 @@ const AdminUser = () => {
                         {entry.actorId === null ? common.system : common.adminActor(entry.actorId)}
                       </Table.Td>
                       <Table.Td>
-                        <code>{JSON.stringify(entry.changes)}</code>
+                        <AuditChanges action={entry.action} changes={entry.changes} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -57,6 +57,11 @@ export const adminKeys = {
     consignor: (query: object) => [...adminKeys.reports.all, 'consignor', query] as const,
     month: () => [...adminKeys.reports.all, 'month'] as const,
   },
+  audit: {
+    all: [...all, 'audit'] as const,
+    list: (query: object) => [...adminKeys.audit.all, 'list', query] as const,
+    facets: () => [...adminKeys.audit.all, 'facets'] as const,
+  },
   stats: {
     all: [...all, 'stats'] as const,
     bidsPerDay: (days: number) => [...adminKeys.stats.all, 'bids', days] as const,

@@ -1,0 +1,225 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '@/server/db/client.ts';
+import {
+  auctionFollows,
+  auctions,
+  auditLog,
+  bids,
+  cardPayments,
+  countries,
+  invoices,
+  lotFollows,
+  lots,
+  notificationPreferences,
+  offers,
+  payments,
+  provinces,
+  pushSubscriptions,
+  savedSearches,
+  sessions,
+  settlementLines,
+  settlements,
+  subscriptions,
+  users,
+} from '@/server/db/schema/index.ts';
+import { listConsents } from './consents.service.ts';
+
+export type TRecord = Record<string, unknown>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Everything the house holds about one person (GDPR arts. 15 and 20), by section, each a list of flat
+ * records; every query is bound to the person's id, so nobody else's data can come along. Money is in
+ * integer cents and times are UTC, as everywhere in the API (the archive's LEEME.txt says so).
+ */
+export const collectPersonalData = async ({ db, userId }: { db: TDb; userId: number }) => {
+  const [profile] = await db
+    .select({ user: users, country: countries.name, province: provinces.name })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(provinces, eq(provinces.id, users.provinceId))
+    .where(eq(users.id, userId));
+  const { passwordHash: _secret, ...user } = profile!.user;
+  const settlementRows = await db
+    .select()
+    .from(settlements)
+    .where(eq(settlements.userId, userId))
+    .orderBy(asc(settlements.id));
+  const settlementIds = settlementRows.map((row) => row.id);
+  const ofSettlements = <T>(query: (ids: number[]) => Promise<T[]>) =>
+    settlementIds.length ? query(settlementIds) : Promise.resolve([] as T[]);
+
+  const [
+    consentRows,
+    subscriptionRows,
+    bidRows,
+    offerRows,
+    lotFollowRows,
+    auctionFollowRows,
+    searchRows,
+    preferenceRows,
+    pushRows,
+    lineRows,
+    paymentRows,
+    cardRows,
+    invoiceRows,
+    sessionRows,
+    auditRows,
+  ] = await Promise.all([
+    listConsents({ db, userId }),
+    db
+      .select({ subscription: subscriptions, auction: auctions.title })
+      .from(subscriptions)
+      .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.id)),
+    db
+      .select({ bid: bids, lot: lots.title, auctionId: lots.auctionId })
+      .from(bids)
+      .innerJoin(lots, eq(lots.id, bids.lotId))
+      .where(eq(bids.userId, userId))
+      .orderBy(asc(bids.id)),
+    db.select().from(offers).where(eq(offers.userId, userId)).orderBy(asc(offers.id)),
+    db
+      .select({ lotId: lotFollows.lotId, lot: lots.title, createdOn: lotFollows.createdOn })
+      .from(lotFollows)
+      .innerJoin(lots, eq(lots.id, lotFollows.lotId))
+      .where(eq(lotFollows.userId, userId)),
+    db
+      .select({
+        auctionId: auctionFollows.auctionId,
+        auction: auctions.title,
+        createdOn: auctionFollows.createdOn,
+      })
+      .from(auctionFollows)
+      .innerJoin(auctions, eq(auctions.id, auctionFollows.auctionId))
+      .where(eq(auctionFollows.userId, userId)),
+    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    ofSettlements((ids) =>
+      db
+        .select()
+        .from(settlementLines)
+        .where(inArray(settlementLines.settlementId, ids))
+        .orderBy(asc(settlementLines.id)),
+    ),
+    ofSettlements((ids) =>
+      db.select().from(payments).where(inArray(payments.settlementId, ids)).orderBy(asc(payments.id)),
+    ),
+    ofSettlements((ids) =>
+      db
+        .select()
+        .from(cardPayments)
+        .where(inArray(cardPayments.settlementId, ids))
+        .orderBy(asc(cardPayments.id)),
+    ),
+    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.id)),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))))
+      .orderBy(asc(auditLog.id)),
+  ]);
+
+  return {
+    perfil: [
+      {
+        ...user,
+        country: profile!.country,
+        province: profile!.province,
+        deactivatedOn: iso(user.deactivatedOn),
+        createdOn: iso(user.createdOn),
+        updatedOn: iso(user.updatedOn),
+      },
+    ],
+    consentimientos: consentRows,
+    inscripciones: subscriptionRows.map(({ subscription, auction }) => ({
+      ...subscription,
+      auction,
+      createdOn: iso(subscription.createdOn),
+      decidedOn: iso(subscription.decidedOn),
+    })),
+    pujas: bidRows.map(({ bid, lot, auctionId }) => ({
+      ...bid,
+      lot,
+      auctionId,
+      createdOn: iso(bid.createdOn),
+    })),
+    ofertas: offerRows.map((offer) => ({
+      ...offer,
+      createdOn: iso(offer.createdOn),
+      decidedOn: iso(offer.decidedOn),
+    })),
+    lotes_seguidos: lotFollowRows.map((row) => ({ ...row, createdOn: iso(row.createdOn) })),
+    subastas_seguidas: auctionFollowRows.map((row) => ({ ...row, createdOn: iso(row.createdOn) })),
+    busquedas_guardadas: searchRows.map(({ userId: _user, ...search }) => ({
+      ...search,
+      createdOn: iso(search.createdOn),
+      checkedOn: iso(search.checkedOn),
+    })),
+    avisos: preferenceRows.map(({ userId: _user, ...preference }) => preference),
+    dispositivos_push: pushRows.map((device) => ({
+      id: device.id,
+      endpoint: device.endpoint,
+      createdOn: iso(device.createdOn),
+    })),
+    liquidaciones: settlementRows.map((row) => ({
+      ...row,
+      dueDate: iso(row.dueDate),
+      statementSentOn: iso(row.statementSentOn),
+      reminderSentOn: iso(row.reminderSentOn),
+      overdueNoticeSentOn: iso(row.overdueNoticeSentOn),
+      createdOn: iso(row.createdOn),
+    })),
+    lineas_de_liquidacion: lineRows.map(({ collectedBy: _clerk, ...line }) => ({
+      ...line,
+      awardedOn: iso(line.awardedOn),
+      collectedOn: iso(line.collectedOn),
+    })),
+    pagos: paymentRows.map(({ recordedBy: _clerk, ...payment }) => ({
+      ...payment,
+      paidOn: iso(payment.paidOn),
+      createdOn: iso(payment.createdOn),
+    })),
+    pagos_con_tarjeta: cardRows.map(({ notification: _raw, ...card }) => ({
+      ...card,
+      createdOn: iso(card.createdOn),
+      notifiedOn: iso(card.notifiedOn),
+    })),
+    // The invoice's data as issued (metadata); the PDFs are in "Mis adjudicaciones".
+    facturas: invoiceRows.map((invoice) => ({
+      id: invoice.id,
+      kind: invoice.kind,
+      fullNumber: invoice.fullNumber,
+      issueDate: invoice.issueDate,
+      settlementId: invoice.settlementId,
+      auctionId: invoice.auctionId,
+      rectifiedInvoiceId: invoice.rectifiedInvoiceId,
+      rectificationReason: invoice.rectificationReason,
+      issuer: invoice.issuer,
+      recipient: invoice.recipient,
+      lines: invoice.lines,
+      taxBreakdown: invoice.taxBreakdown,
+      taxTotal: invoice.taxTotal,
+      total: invoice.total,
+      fingerprint: invoice.fingerprint,
+    })),
+    // A session's id and anti-forgery token are secrets; when and how long are the person's data.
+    sesiones: sessionRows.map((session) => ({
+      remember: session.remember,
+      createdAt: iso(session.createdAt),
+      lastSeenAt: iso(session.lastSeenAt),
+      expiresAt: iso(session.expiresAt),
+    })),
+    auditoria: auditRows.map((entry) => ({
+      id: entry.id,
+      actorId: entry.actorId,
+      action: entry.action,
+      changes: entry.changes,
+      createdOn: iso(entry.createdOn),
+    })),
+  } satisfies Record<string, TRecord[]>;
+};

@@ -1,0 +1,81 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { madridDay } from '@/common/madrid-time.ts';
+import {
+  ZConsentsResponseSchema,
+  ZEraseAccountRequestSchema,
+  ZEraseAccountResponseSchema,
+  ZZipFileSchema,
+} from '@/common/schemas/privacy.ts';
+import { listConsents } from './consents.service.ts';
+import { eraseAccount } from './erasure.service.ts';
+import { collectPersonalData } from './personal-data.service.ts';
+import { personalDataZip } from './personal-data-zip.ts';
+
+const tags = ['account', 'privacy'];
+
+/** Private and never cached: the archive is one person's data. */
+const sendZip = (reply: FastifyReply, fileName: string, zip: Buffer) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(zip);
+
+/** The bidder's privacy rights in "Mi cuenta" (`/mi-cuenta/datos/privacidad`), at /api/frontend/auth. */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/user/data-export',
+    {
+      schema: {
+        tags,
+        summary:
+          'A ZIP with everything held about me: datos.json and one CSV per section (GDPR arts. 15, 20)',
+        produces: ['application/zip'],
+        response: { 200: ZZipFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const zip = personalDataZip(await collectPersonalData({ db, userId: request.user!.id }));
+      return sendZip(reply, `mis-datos-${madridDay()}.zip`, Buffer.from(zip));
+    },
+  );
+
+  app.get(
+    '/user/consents',
+    {
+      schema: {
+        tags,
+        summary: 'My consents (newsletter) as given and withdrawn, with the words shown each time',
+        response: { 200: ZConsentsResponseSchema },
+      },
+    },
+    async (request) => ({ data: { consents: await listConsents({ db, userId: request.user!.id }) } }),
+  );
+
+  app.post(
+    '/user/erasure',
+    {
+      schema: {
+        tags,
+        summary:
+          'Erases my account (GDPR art. 17): needs the current password and the word ELIMINAR; 409 with the reason while it cannot be',
+        body: ZEraseAccountRequestSchema,
+        response: { 200: ZEraseAccountResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await eraseAccount({ db, user: request.user!, currentPassword: request.body.currentPassword });
+      app.clearSessionCookies(reply);
+      return {
+        data: {
+          result: 'erased' as const,
+          message: 'Hemos eliminado tu cuenta. Tus datos personales se han borrado o anonimizado.',
+        },
+      };
+    },
+  );
+};

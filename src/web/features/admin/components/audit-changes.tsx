@@ -1,0 +1,38 @@
+import { Table, Text } from '@mantine/core';
+import { auditChangeRows, auditValueText } from '@/common/audit-changes.ts';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.admin.audit;
+
+/** An audit entry's changes as a small table, one row per field, before beside after. */
+export const AuditChanges = ({ action, changes }: { action: string; changes: unknown }) => {
+  const rows = auditChangeRows(action, changes);
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t.noDetail}
+      </Text>
+    );
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t.field}</Table.Th>
+          <Table.Th scope="col">{t.before}</Table.Th>
+          <Table.Th scope="col">{t.after}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={row.field ?? index}>
+            <Table.Th scope="row" fw={600}>
+              {row.field ?? '—'}
+            </Table.Th>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(row.before)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(row.after)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+};
