@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
 import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { storedZip, unzipBounded } from '@/server/lib/bounded-unzip.ts';
 import { slugify } from '@/server/lib/slug.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
@@ -53,42 +53,31 @@ export const parseCsv = (csv: string): string[][] => {
   }
 };
 
-/** An .xlsx is a zip: what it would expand to, read from its directory without inflating anything. */
+/** An .xlsx is a zip: bounded by what it really inflates to, whatever its headers say (lib/bounded-unzip.ts). */
 const maxUncompressedBytes = 40 * 1024 * 1024;
-const uncompressedSize = (data: Buffer) => {
-  let total = 0;
-  unzipSync(data, {
-    filter: (file) => {
-      total += file.originalSize;
-      return false;
-    },
-  });
-  return total;
-};
+const readBudgetMs = 5_000;
+const refusals = {
+  invalid: ['El archivo no es un Excel (.xlsx) válido.', 'Excel no válido.'],
+  'too-large': [
+    'El Excel es demasiado grande una vez descomprimido (máximo 40 MB): divídelo en varios.',
+    'Excel demasiado grande.',
+  ],
+  'too-slow': ['El Excel tarda demasiado en leerse: divídelo en varios.', 'Excel demasiado grande.'],
+} as const;
 
 /** Rows of the first sheet of an Excel file, every cell as text. */
 export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
-  // A 1 MB file can expand to hundreds of MB (a zip bomb): refused before it is parsed.
-  let size: number;
-  try {
-    size = uncompressedSize(data);
-  } catch {
-    throw new AppError('VALIDATION', 'El archivo no es un Excel (.xlsx) válido.', {
-      fields: { file: 'Excel no válido.' },
-    });
+  // Inflated here, counted and timed (a zip bomb, or one whose headers lie, stops at the limit), then handed
+  // to the parser as an archive whose sizes are true.
+  const archive = unzipBounded(data, { maxBytes: maxUncompressedBytes, budgetMs: readBudgetMs });
+  if (!archive.ok) {
+    const [message, field] = refusals[archive.reason];
+    throw new AppError('VALIDATION', message, { fields: { file: field } });
   }
-  if (size > maxUncompressedBytes)
-    throw new AppError(
-      'VALIDATION',
-      'El Excel es demasiado grande una vez descomprimido (máximo 40 MB): divídelo en varios.',
-      {
-        fields: { file: 'Excel demasiado grande.' },
-      },
-    );
   try {
     // Loaded with the first spreadsheet, not with the server (npm run bench:memory).
     const { readSheet } = await import('read-excel-file/node');
-    const rows = await readSheet(data);
+    const rows = await readSheet(storedZip(archive.files));
     return rows
       .map((row) =>
         row.map((cell) =>
