@@ -72,6 +72,8 @@ export default async function setup(project: TestProject) {
       REDSYS_MERCHANT_CODE: '999008881',
       REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
       PUSH_CA_CERT: push.certificate,
+      // The local stand-ins are on loopback, which outbound requests are otherwise refused (lib/outbound.ts).
+      OUTBOUND_ALLOWED_HOSTS: push.host,
       NOTIFIER_MS: '500',
       LOG_LEVEL: 'warn',
     },

@@ -156,6 +156,8 @@ export const startPushService = async () => {
     controlUrl,
     /** The certificate to trust (PUSH_CA_CERT). */
     certificate: tls.cert,
+    /** Where it listens, `127.0.0.1:port`: the app must be told it may reach it (OUTBOUND_ALLOWED_HOSTS). */
+    host: new URL(origin).host,
     received,
     refused,
     /** A new browser's subscription, as `pushManager.subscribe()` would give it for `serverKey`. */

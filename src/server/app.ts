@@ -15,6 +15,7 @@ import { startPeriodic } from './jobs/periodic.ts';
 import { createJobRunner, type TJobRunner } from './jobs/queue.ts';
 import { purgeExpired } from './jobs/retention.ts';
 import { AppError } from './lib/app-error.ts';
+import { guardedAgent, outboundPolicy } from './lib/outbound.ts';
 import { storableTextValidatorCompiler } from './lib/storable-text.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
@@ -50,7 +51,7 @@ import { LOT_CLOSED_JOB } from './modules/lots/lot-award.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
-import { createPushAgent, deliverNotice, sendPush } from './modules/notifications/deliver-notice.ts';
+import { deliverNotice, sendPush } from './modules/notifications/deliver-notice.ts';
 import { loadVapidKeys } from './modules/notifications/notice-keys.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { NOTICE_JOB, runNotifier } from './modules/notifications/notifier.ts';
@@ -245,13 +246,15 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       privateKey: config.VAPID_PRIVATE_KEY,
       subject: config.VAPID_SUBJECT,
     });
-  const pushAgent = createPushAgent(config.PUSH_CA_CERT);
+  const outbound = outboundPolicy(config.OUTBOUND_ALLOWED_HOSTS);
+  const pushAgent = guardedAgent(outbound, config.PUSH_CA_CERT);
   jobs.register(NOTICE_JOB, (job) =>
     deliverNotice({
       db: deps.database.db,
       site,
       vapid,
       pushAgent,
+      outbound,
       job,
       log: (message) => app.log.warn(message),
     }),
@@ -261,6 +264,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
       db: deps.database.db,
       vapid: await vapid(),
       agent: pushAgent,
+      outbound,
       ...readPushJob(job),
       log: (message) => app.log.warn(message),
     }),

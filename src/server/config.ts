@@ -142,6 +142,11 @@ export const ZConfigSchema = z.object({
     .optional(),
   /** A PEM certificate authority trusted for push services besides the system's (a TLS-inspecting proxy; tests). */
   PUSH_CA_CERT: z.string().startsWith('-----BEGIN CERTIFICATE-----').optional(),
+  /**
+   * Hosts (`host` or `host:port`, comma-separated) the server may fetch although they are not on the public
+   * internet: push endpoints and VIES are otherwise refused on loopback and private networks (lib/outbound.ts).
+   */
+  OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
   /** How often each instance looks for notices to send (outbid, closing soon); 0 = never (tests run it by hand). */
   NOTIFIER_MS: z.coerce.number().int().min(0).default(5000),
   /** How often each instance runs the saved searches that are due (at once: every 5 min; daily); 0 = never. */

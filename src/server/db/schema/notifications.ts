@@ -36,6 +36,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  /** Since when every push to it has failed (null: the last one arrived); a week of that and it goes. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
 });
 
 /**

@@ -1,5 +1,4 @@
-import { Agent } from 'node:https';
-import { rootCertificates } from 'node:tls';
+import type { Agent } from 'node:https';
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { notificationKinds, type TNotificationKind } from '@/common/notification
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
 import type { TJob } from '@/server/jobs/queue.ts';
+import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { compose, type TLayout } from '@/server/mail/templates.ts';
 import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
@@ -94,10 +94,6 @@ const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[],
   return null;
 };
 
-/** An HTTPS agent that also trusts `extraCa`, for push services behind a private certificate authority. */
-export const createPushAgent = (extraCa?: string) =>
-  extraCa ? new Agent({ ca: [...rootCertificates, extraCa], keepAlive: true }) : undefined;
-
 /** Followed auctions that opened (and are still published and open). */
 const composeOpening = (rows: (typeof auctions.$inferSelect)[], publicUrl: string): TNotice | null => {
   const open = rows.filter((auction) => auction.published && auction.status === 'open');
@@ -118,30 +114,56 @@ const composeOpening = (rows: (typeof auctions.$inferSelect)[], publicUrl: strin
   };
 };
 
-/** Sends to every browser of the user; a subscription the push service says is gone (404/410) is forgotten. */
+/** A browser whose pushes have all failed this long is forgotten (it was uninstalled, or never answers). */
+const failingForMs = 7 * 86_400_000;
+
+/**
+ * Sends to every browser of the user. The endpoint is checked again now (lib/outbound.ts: it may resolve
+ * elsewhere than when it was registered) and the agent connects only to what it checked. A subscription the
+ * push service says is gone (404/410) is forgotten at once; one that keeps failing, after a week.
+ */
 export const sendPush = async (options: {
   db: TDb;
   vapid: TVapidKeys;
-  agent?: Agent;
+  agent: Agent;
+  outbound: TOutboundPolicy;
   userId: number;
   message: { title: string; body: string; url: string };
   log: (message: string) => void;
+  now?: Date;
 }) => {
-  const { db, vapid, agent, userId, message, log } = options;
+  const { db, vapid, agent, outbound, userId, message, log, now = new Date() } = options;
   const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   for (const subscription of subscriptions) {
+    const forget = () => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
     try {
+      const problem = await outboundProblem(subscription.endpoint, outbound);
+      if (problem) throw new Error(`its endpoint ${problem}`);
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message),
-        { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000, ...(agent ? { agent } : {}) },
+        { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000, agent },
       );
+      if (subscription.failingSince)
+        await db
+          .update(pushSubscriptions)
+          .set({ failingSince: null })
+          .where(eq(pushSubscriptions.id, subscription.id));
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410)
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+      if (status === 404 || status === 410) {
+        await forget();
+        continue;
+      }
       // A push that fails otherwise is not retried: the e-mail of the same notice is already on its way.
-      else log(`Push to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(`Push to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const since = subscription.failingSince ?? now;
+      if (now.getTime() - since.getTime() >= failingForMs) await forget();
+      else if (!subscription.failingSince)
+        await db
+          .update(pushSubscriptions)
+          .set({ failingSince: now })
+          .where(eq(pushSubscriptions.id, subscription.id));
     }
   }
 };
@@ -155,7 +177,8 @@ export const deliverNotice = async (options: {
   db: TDb;
   site: TLayout;
   vapid: () => Promise<TVapidKeys>;
-  pushAgent?: Agent;
+  pushAgent: Agent;
+  outbound: TOutboundPolicy;
   job: TJob;
   log: (message: string) => void;
 }) => {
@@ -208,6 +231,7 @@ export const deliverNotice = async (options: {
       db,
       vapid: await options.vapid(),
       agent: options.pushAgent,
+      outbound: options.outbound,
       userId,
       message: { title: notice.subject, body: notice.paragraphs.slice(1).join('\n'), url: notice.url },
       log,

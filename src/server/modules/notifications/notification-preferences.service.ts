@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   defaultNotificationChoices,
   notificationKinds,
@@ -8,6 +8,8 @@ import {
 import type { TNotificationChoices } from '@/common/schemas/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { notificationPreferences, pushSubscriptions } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 
 /** The user's choices, each kind they never touched at its default. */
 export const getNotificationChoices = async ({ db, userId }: { db: TDb; userId: number }) => {
@@ -79,17 +81,45 @@ export const countPushDevices = async ({ db, userId }: { db: TDb; userId: number
 };
 
 /** A browser's subscription belongs to whoever saved it last (one browser, one account at a time). */
+/** The browsers one person may receive pushes on; registering one more forgets the longest registered. */
+export const maxPushDevices = 10;
+
+/**
+ * Registers a browser for pushes. Its endpoint is where the server will send requests, so it must be an
+ * HTTPS address on the public internet (lib/outbound.ts): a Spanish 400 naming it otherwise.
+ */
 export const savePushSubscription = async (options: {
   db: TDb;
   userId: number;
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  outbound: TOutboundPolicy;
 }) => {
-  const { db, userId, subscription } = options;
-  const values = { userId, endpoint: subscription.endpoint, ...subscription.keys };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  const { db, userId, subscription, outbound } = options;
+  const problem = await outboundProblem(subscription.endpoint, outbound);
+  if (problem)
+    throw new AppError('VALIDATION', `La dirección de avisos del navegador ${problem}`, {
+      fields: { 'subscription.endpoint': `La dirección de avisos ${problem}` },
+    });
+  const values = { userId, endpoint: subscription.endpoint, ...subscription.keys, failingSince: null };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    const kept = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdOn), desc(pushSubscriptions.id))
+      .offset(maxPushDevices);
+    if (kept.length > 0)
+      await tx.delete(pushSubscriptions).where(
+        inArray(
+          pushSubscriptions.id,
+          kept.map((row) => row.id),
+        ),
+      );
+  });
   return countPushDevices({ db, userId });
 };
 

@@ -10,6 +10,7 @@ import {
   ZUpdateNotificationPreferencesRequestSchema,
 } from '@/common/schemas/notifications.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { isUnsubscribeTokenValid, loadVapidKeys } from './notice-keys.ts';
 import {
   countPushDevices,
@@ -24,6 +25,7 @@ import {
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
+  const outbound = outboundPolicy(config.OUTBOUND_ALLOWED_HOSTS);
   app.addHook('onRequest', app.requireUser);
 
   const preferences = async (userId: number) => ({
@@ -85,6 +87,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           userId: request.user!.id,
           subscription: request.body.subscription,
+          outbound,
         }),
       },
     }),

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, lots, pendingNotices } from '@/server/db/schema/index.ts';
+import webpush from 'web-push';
+import { jobs, lots, pendingNotices, pushSubscriptions } from '@/server/db/schema/index.ts';
+import { guardedAgent, outboundPolicy } from '@/server/lib/outbound.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { startMailbox } from '../../../../test/mailbox.ts';
 import { startPushService } from '../../../../test/push-service.ts';
+import { sendPush } from './deliver-notice.ts';
 import { runNotifier } from './notifier.ts';
 
 let ctx: TTestContext;
@@ -22,6 +25,7 @@ beforeAll(async () => {
     SMTP_URL: mailbox.url,
     PUBLIC_URL: 'https://subastas.example',
     PUSH_CA_CERT: push.certificate,
+    OUTBOUND_ALLOWED_HOSTS: push.host,
   });
   passwordHash = await hashPassword('clave-del-pujador');
 });
@@ -304,5 +308,80 @@ describe('choices and unsubscribing', () => {
     const after = (await ana.client.get('/api/frontend/auth/notifications/preferences')).json().data.choices;
     expect(after.outbid).toEqual({ email: false, push: true });
     expect(after['closing-soon']).toEqual({ email: true, push: false });
+  });
+});
+
+describe('push endpoints', () => {
+  const register = (client: ReturnType<typeof createClient>, endpoint: string) =>
+    client.post('/api/frontend/auth/notifications/push-subscriptions', {
+      subscription: { endpoint, keys: push.subscribe().keys },
+    });
+  const endpointsOf = async (userId: number) =>
+    (await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map(
+      (row) => row.endpoint,
+    );
+
+  it('are refused on this machine or a private network, however written, naming the field', async () => {
+    const ana = await person();
+    for (const endpoint of [
+      'https://2130706433:8443/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://169.254.169.254/push',
+      'https://10.0.0.1/push',
+    ]) {
+      const refused = await register(ana.client, endpoint);
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json().error.fields['subscription.endpoint']).toMatch(/red privada o a este servidor/);
+    }
+    expect(await endpointsOf(ana.user.id)).toEqual([]);
+  });
+
+  it('are at most 10 a person: an 11th browser takes the place of the first', async () => {
+    const ana = await person();
+    const origin = `https://${push.host}`;
+    for (let index = 1; index <= 11; index++)
+      expect((await register(ana.client, `${origin}/ana/${index}`)).json().data.pushDevices).toBe(
+        Math.min(index, 10),
+      );
+    const kept = await endpointsOf(ana.user.id);
+    expect(kept).toHaveLength(10);
+    expect(kept).not.toContain(`${origin}/ana/1`);
+  });
+
+  it('are checked again when used, and forgotten after a week of failures', async () => {
+    const ana = await person();
+    const now = new Date('2026-12-01T10:00:00Z');
+    await ctx.db.insert(pushSubscriptions).values([
+      // Registered before the check existed, or allowed then: refused now without a connection.
+      { userId: ana.user.id, endpoint: 'https://2130706433:8443/old', p256dh: 'k', auth: 'a' },
+      // Nothing listens on port 9 here: each push fails.
+      { userId: ana.user.id, endpoint: 'https://127.0.0.1:9/dead', p256dh: 'k', auth: 'a' },
+    ]);
+    const logged: string[] = [];
+    const send = (at: Date) =>
+      sendPush({
+        db: ctx.db,
+        vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@subastas.example' },
+        agent: guardedAgent(outboundPolicy('127.0.0.1:9')),
+        outbound: outboundPolicy('127.0.0.1:9'),
+        userId: ana.user.id,
+        message: { title: 't', body: 'b', url: 'https://subastas.example' },
+        log: (message) => logged.push(message),
+        now: at,
+      });
+    await send(now);
+    expect(logged.some((line) => line.includes('red privada'))).toBe(true);
+    const failing = await ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, ana.user.id));
+    expect(failing.map((row) => row.failingSince?.toISOString())).toEqual([
+      now.toISOString(),
+      now.toISOString(),
+    ]);
+    await send(new Date(now.getTime() + 6 * 86_400_000));
+    expect(await endpointsOf(ana.user.id)).toHaveLength(2);
+    await send(new Date(now.getTime() + 7 * 86_400_000));
+    expect(await endpointsOf(ana.user.id)).toEqual([]);
   });
 });

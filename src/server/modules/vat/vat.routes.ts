@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVatCheckResponseSchema, ZVatParamsSchema } from '@/common/schemas/vat.ts';
+import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { checkVat } from './vat.service.ts';
 
 const routeSchema = {
@@ -10,6 +11,7 @@ const routeSchema = {
 /** VAT checks for the logged-in user (invoicing profile) and for admins (user records), SPEC §7. */
 export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { VIES_URL: viesUrl, VIES_TIMEOUT_MS: timeoutMs } = app.deps.config;
+  const outbound = outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS);
 
   app.get(
     '/frontend/auth/vat/:a/:b',
@@ -23,6 +25,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
           countryCode: request.params.a,
           vatNumber: request.params.b,
           viesUrl,
+          outbound,
           timeoutMs,
         }),
       },
@@ -41,6 +44,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
           countryCode: request.params.a,
           vatNumber: request.params.b,
           viesUrl,
+          outbound,
           timeoutMs,
         }),
       },

@@ -1,6 +1,7 @@
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import { normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import { vatIdProblem } from '@/common/validation/user-rules.ts';
+import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 
 type TViesAnswer = {
   isValid?: boolean;
@@ -26,6 +27,7 @@ export const checkVat = async (options: {
   vatNumber: string;
   viesUrl: string;
   timeoutMs: number;
+  outbound: TOutboundPolicy;
 }): Promise<TVatCheck> => {
   const countryCode = options.countryCode.toUpperCase() === 'GR' ? 'EL' : options.countryCode.toUpperCase();
   const number = normaliseTaxId(options.vatNumber).replace(new RegExp(`^${countryCode}`), '');
@@ -41,9 +43,15 @@ export const checkVat = async (options: {
   if (cached && Date.now() - cached.at < cacheMs) return cached.result;
 
   try {
+    // The configured VIES address, checked as every outbound request is (lib/outbound.ts); no redirect followed.
+    const problem = await outboundProblem(options.viesUrl, options.outbound, {
+      protocols: ['https:', 'http:'],
+    });
+    if (problem) throw new Error(`VIES_URL ${problem}`);
     const response = await fetch(`${options.viesUrl}/ms/${countryCode}/vat/${encodeURIComponent(number)}`, {
       signal: AbortSignal.timeout(options.timeoutMs),
       headers: { accept: 'application/json' },
+      redirect: 'error',
     });
     if (!response.ok) throw new Error(`VIES answered ${response.status}`);
     const answer = (await response.json()) as TViesAnswer;

@@ -34,7 +34,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
   const { port } = vies.address() as AddressInfo;
-  ctx = await createTestApp({ VIES_URL: `http://127.0.0.1:${port}`, VIES_TIMEOUT_MS: '1000' });
+  ctx = await createTestApp({
+    VIES_URL: `http://127.0.0.1:${port}`,
+    VIES_TIMEOUT_MS: '1000',
+    OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}`,
+  });
   const user = await createUser(ctx.db, { passwordHash: await hashPassword('clave-del-usuario') });
   client = createClient(ctx.app);
   await client.login(user.email, 'clave-del-usuario');
