@@ -79,7 +79,9 @@ const respond = async (
   options: TSendOptions,
   retried = false,
 ): Promise<Response> => {
-  const init = await requestInit(method, options);
+  // A GET awaits nothing before its call: the server renderer counts the calls a page makes as it starts
+  // (entry-server.tsx), to preload them.
+  const init = method === 'GET' ? requestInit(method, options) : await withXsrf(requestInit(method, options));
   const startedAt = performance.now();
   const response = await transport(`${apiBase}${path}${queryString(options.query)}`, init);
   syncClockFromResponse(response, startedAt);
@@ -90,22 +92,23 @@ const respond = async (
   throw error;
 };
 
-const requestInit = async (method: string, options: TSendOptions): Promise<RequestInit> => {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    // The anti-forgery token lives in a readable cookie; without one, ask the server for it first.
-    if (!readCookie('XSRF-TOKEN')) await fetch(`${apiBase}/sanctum/csrf-cookie`, { credentials: 'include' });
-    const token = readCookie('XSRF-TOKEN');
-    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
-  }
-  return {
-    method,
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  };
+const requestInit = (method: string, options: TSendOptions) => ({
+  method,
+  headers: {
+    accept: 'application/json',
+    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+  } as Record<string, string>,
+  credentials: 'include' as const,
+  body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  signal: options.signal,
+});
+
+/** A change carries the anti-forgery token, from a readable cookie; without one, it is asked for first. */
+const withXsrf = async (init: ReturnType<typeof requestInit>) => {
+  if (!readCookie('XSRF-TOKEN')) await fetch(`${apiBase}/sanctum/csrf-cookie`, { credentials: 'include' });
+  const token = readCookie('XSRF-TOKEN');
+  if (token) init.headers['x-xsrf-token'] = decodeURIComponent(token);
+  return init;
 };
 
 const send = async (method: string, path: string, options: TSendOptions) => {
