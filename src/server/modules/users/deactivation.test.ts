@@ -75,10 +75,16 @@ describe('an admin shutting an account', () => {
     const auction = await createAuction(ctx.db);
     const lot = await createLot(ctx.db, auction);
     await createSubscription(ctx.db, auction, user);
-    const bid = () => client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 100_000 } });
+    let amount = 100_000;
+    const bid = () => {
+      amount += 50_000;
+      return client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount } });
+    };
     expect((await bid()).statusCode).toBe(200);
 
     await clerk.put(`/api/admin/users/${user.id}`, { user: { isBanned: true } });
+    // Every instance hears of the ban as it commits (db/changes.ts); this one, before the next request.
+    await ctx.database.fence();
     const blocked = {
       code: 'ACCOUNT_BANNED',
       message: 'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
