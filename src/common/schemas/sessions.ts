@@ -17,7 +17,9 @@ export const ZUserSessionSchema = z
   .meta({ id: 'UserSession' });
 export type TUserSession = z.infer<typeof ZUserSessionSchema>;
 
-export const ZUserSessionsResponseSchema = z.object({ data: z.object({ sessions: z.array(ZUserSessionSchema) }) });
+export const ZUserSessionsResponseSchema = z.object({
+  data: z.object({ sessions: z.array(ZUserSessionSchema) }),
+});
 export type TUserSessionsResponse = z.infer<typeof ZUserSessionsResponseSchema>;
 
 export const ZSessionParamsSchema = z.object({ id: z.string().min(1).max(64) });

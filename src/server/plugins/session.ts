@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { describeDevice, maskNetwork } from '@/server/modules/auth/device.ts';
 import { isStepUpFresh } from '@/server/modules/auth/second-factor.service.ts';
 import { createSessionCache } from '@/server/modules/auth/session-cache.ts';
-import { describeDevice, maskNetwork } from '@/server/modules/auth/device.ts';
 import {
   createSession,
   findSession,

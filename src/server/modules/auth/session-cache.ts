@@ -46,7 +46,8 @@ export const createSessionCache = (options: {
     find: async (token: string, now = new Date()): Promise<TFound | null> => {
       const hash = hashToken(token);
       const cached = cache.get(hash);
-      if (cached && !isSessionOver(cached, now, staffIdleMs) && !isTouchDue(cached.session, now)) return cached;
+      if (cached && !isSessionOver(cached, now, staffIdleMs) && !isTouchDue(cached.session, now))
+        return cached;
       const before = forgets;
       const found = await findSession({ db, token, now, staffIdleMs });
       if (found && forgets === before) cache.set(hash, found);

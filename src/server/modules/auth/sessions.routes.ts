@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/sessions.ts';
 import { AppError } from '@/server/lib/app-error.ts';
-import {
-  deleteUserSessions,
-  endUserSession,
-  listUserSessions,
-  publicSessionId,
-} from './sessions.service.ts';
+import { deleteUserSessions, endUserSession, listUserSessions, publicSessionId } from './sessions.service.ts';
 
 /** Mi cuenta › Sesiones: the user's own sessions, each of which they may end (docs/operations.md). */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
