@@ -252,8 +252,7 @@ export const es = {
     resetButton: 'Guardar la contraseña nueva',
   },
   sessions: {
-    intro:
-      'Los dispositivos con tu cuenta abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.',
+    intro: 'Los dispositivos con tu cuenta abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.',
     current: 'Esta sesión',
     network: (network: string | null) => (network ? `Red ${network}` : 'Red desconocida'),
     started: (when: string) => `Iniciada el ${when}`,

@@ -6,7 +6,13 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { createTestDatabase } from '../../../../test/database.ts';
 import { createUser } from '../../../../test/factories.ts';
 import { describeDevice, maskNetwork } from './device.ts';
-import { createSession, findSession, sessionPolicy } from './sessions.service.ts';
+import {
+  createSession,
+  findSession,
+  forgetOldDevices,
+  rememberDevice,
+  sessionPolicy,
+} from './sessions.service.ts';
 
 let database: TDatabase;
 
@@ -110,5 +116,20 @@ describe('devices and networks', () => {
     expect(maskNetwork('::ffff:83.45.12.201')).toBe('83.45.12.x');
     expect(maskNetwork('2a02:9130:8a0:1234::7')).toBe('2a02:9130:8a0::/48');
     expect(maskNetwork('no es una ip')).toBeNull();
+  });
+});
+
+describe('known devices', () => {
+  it('tells a new device after the first, not a known one, and forgets a device unused for long', async () => {
+    const { db } = database;
+    const user = await createUser(db);
+    const start = new Date('2026-01-10T10:00:00Z');
+    expect(await rememberDevice(db, user.id, 'Chrome en Android', start)).toBe(false);
+    expect(await rememberDevice(db, user.id, 'Firefox en Windows', start)).toBe(true);
+    expect(await rememberDevice(db, user.id, 'Firefox en Windows', start)).toBe(false);
+    const muchLater = new Date(start.getTime() + sessionPolicy.knownDeviceMs + minutes(1));
+    await rememberDevice(db, user.id, 'Chrome en Android', muchLater);
+    await forgetOldDevices(db, muchLater);
+    expect(await rememberDevice(db, user.id, 'Firefox en Windows', muchLater)).toBe(true);
   });
 });
