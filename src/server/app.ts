@@ -32,6 +32,7 @@ import { sendAccountMail } from './modules/auth/account-mail.job.ts';
 import { ACCOUNT_MAIL_JOB } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createAnswerCache, type TAnswerCache } from './modules/catalogue/answer-cache.ts';
@@ -357,6 +358,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(sessionPlugin, {
     secureCookies: config.PUBLIC_URL.startsWith('https:'),
     staffSecondFactor: config.STAFF_SECOND_FACTOR === 'on',
+    staffIdleMs: config.STAFF_IDLE_MINUTES * 60_000,
   });
   await app.register(permissionsPlugin);
   if (config.STAFF_SECOND_FACTOR === 'off')
@@ -383,6 +385,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(sessionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(secondFactorRoutes, { prefix: '/api/frontend/auth/second-factor' });
   await app.register(vatRoutes, { prefix: '/api' });
   await app.register(referenceRoutes, { prefix: '/api/frontend' });

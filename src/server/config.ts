@@ -42,6 +42,8 @@ export const ZConfigSchema = z.object({
    * (docs/operations.md). `off` lifts both, for development and scripted clients; refused in production.
    */
   STAFF_SECOND_FACTOR: z.enum(['on', 'off']).default('on'),
+  /** Minutes a staff session may sit idle before it ends, "remember me" or not (docs/operations.md). */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */

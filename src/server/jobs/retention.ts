@@ -2,13 +2,13 @@ import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { sessions, throttles } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
-import { sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
+import { forgetOldDevices, sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
 
 const day = 86_400_000;
 
 /**
- * Removes what nothing needs any more, so tables do not grow for ever: ended sessions, throttle counters
- * whose window and block are over, jobs finished more than `retentionDays` ago and live events older than
+ * Removes what nothing needs any more, so tables do not grow for ever: ended sessions, devices long unused,
+ * throttle counters whose window and block are over, jobs finished more than `retentionDays` ago and live events older than
  * that (a client resuming with Last-Event-ID within the horizon still gets everything after its id), and
  * notices told that long ago about lots that have closed. Every delete is idempotent, so each instance
  * may run it; batches keep each statement short.
@@ -50,6 +50,7 @@ export const purgeExpired = async ({
         ),
       )
       .returning({ key: throttles.key }),
+    forgetOldDevices(db, now),
     batch('jobs', sql`done_at is not null and done_at < ${horizon.toISOString()}::timestamptz`),
     batch('auction_events', sql`created_on < ${horizon.toISOString()}::timestamptz`),
     // What a user was told stays while it can still matter: a lot's notices until it closes (an open lot's

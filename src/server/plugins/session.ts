@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { describeDevice, maskNetwork } from '@/server/modules/auth/device.ts';
 import { isStepUpFresh } from '@/server/modules/auth/second-factor.service.ts';
 import { createSessionCache } from '@/server/modules/auth/session-cache.ts';
 import {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     requireStepUp: (request: FastifyRequest) => Promise<void>;
     /** Whether staff must use a second factor (STAFF_SECOND_FACTOR). */
     staffSecondFactor: boolean;
+    /** How long a staff session may sit idle (STAFF_IDLE_MINUTES). */
+    staffIdleMs: number;
   }
 }
 
@@ -81,10 +84,14 @@ const sameToken = (a: string | null, b: string) => {
  * must be the token of the session the request carries.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { secureCookies: boolean; staffSecondFactor: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { secureCookies: boolean; staffSecondFactor: boolean; staffIdleMs: number },
+  ) => {
     const { db } = app.deps.database;
+    const { staffIdleMs } = options;
     await app.register(cookie);
-    const sessionCache = createSessionCache({ db, changes: app.changes });
+    const sessionCache = createSessionCache({ db, changes: app.changes, staffIdleMs });
 
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
@@ -92,6 +99,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('pendingUser', null);
     app.decorate('staffSecondFactor', options.staffSecondFactor);
+    app.decorate('staffIdleMs', staffIdleMs);
 
     app.decorate(
       'startSession',
@@ -99,7 +107,13 @@ export const sessionPlugin = fp(
         reply: FastifyReply,
         start: { userId?: number; remember?: boolean; awaitingSecondFactor?: boolean } = {},
       ) => {
-        const { token, session } = await createSession({ db, ...start });
+        const { request } = reply;
+        const { token, session } = await createSession({
+          db,
+          ...start,
+          device: describeDevice(request.headers['user-agent']),
+          network: maskNetwork(request.ip),
+        });
         const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
         // Without "remember me" the cookie dies with the browser; the server still enforces the limits.
         const lifetime = start.remember || !start.userId ? { maxAge } : {};
@@ -142,7 +156,7 @@ export const sessionPlugin = fp(
         ? null
         : cached
           ? await sessionCache.find(token)
-          : await findSession({ db, token });
+          : await findSession({ db, token, staffIdleMs });
       request.session = found?.session ?? null;
       // Half signed in: no route but the second factor's own sees a user.
       const awaiting = found?.session.awaitingSecondFactor === true;

@@ -251,6 +251,17 @@ export const es = {
     changePassword: 'Cambiar la contraseña',
     resetButton: 'Guardar la contraseña nueva',
   },
+  sessions: {
+    intro: 'Los dispositivos con tu cuenta abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.',
+    current: 'Esta sesión',
+    network: (network: string | null) => (network ? `Red ${network}` : 'Red desconocida'),
+    started: (when: string) => `Iniciada el ${when}`,
+    lastSeen: (when: string) => `Última actividad: ${when}`,
+    end: 'Cerrar',
+    endCurrent: 'Cerrar esta sesión',
+    endOthers: 'Cerrar las demás',
+    endedOthers: 'Se han cerrado las demás sesiones.',
+  },
   secondFactor: {
     title: 'Segundo factor',
     loginIntro:
@@ -1241,6 +1252,7 @@ export const es = {
       contacto: 'Datos de contacto',
       notificaciones: 'Avisos',
       seguridad: 'Seguridad',
+      sesiones: 'Sesiones',
       privacidad: 'Privacidad y mis datos',
     },
     auctions: {

@@ -5,6 +5,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,8 +95,29 @@ export const sessions = pgTable(
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     /** The WebAuthn challenge this session was last given, consumed by the answer to it. */
     webauthnChallenge: text('webauthn_challenge'),
+    /** The browser and system its User-Agent names ("Chrome en Android"), shown in Mi cuenta › Sesiones. */
+    device: text('device'),
+    /** The address it signed in from, masked to its /24 (IPv4) or /48 (IPv6) network: never the full IP. */
+    network: text('network'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The devices (as `sessions.device` describes them) each user has signed in from, kept after their
+ * sessions are purged, so a sign-in from one never seen before is e-mailed (docs/operations.md, "Sessions").
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );
 
 export const userTokenKinds = ['activation', 'password-recovery', 'email-change'] as const;

@@ -14,6 +14,7 @@ import {
 import { ZLoginResponseSchema } from '@/common/schemas/second-factor.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';
+import { tellNewDevice } from './new-device.service.ts';
 import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './recovery.service.ts';
 import { hasPasskey, hasTotp, secondFactorAtLogin } from './second-factor.service.ts';
 import { deleteSession } from './sessions.service.ts';
@@ -24,6 +25,7 @@ const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 /** Sign-in, sign-up, activation and recovery (SPEC §7 "Auth"), mounted at /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
     '/login',
@@ -42,7 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new session id at login: a session fixed by someone else before login is worthless.
       if (request.session) await deleteSession(db, request.session.id);
       const { required, mustEnrol } = await secondFactorAtLogin(db, user, app.staffSecondFactor);
-      await app.startSession(reply, { userId: user.id, remember, awaitingSecondFactor: required });
+      const session = await app.startSession(reply, {
+        userId: user.id,
+        remember,
+        awaitingSecondFactor: required,
+      });
+      await tellNewDevice({ db, site, user, session });
       if (!required) return { data: { user: toCurrentUser(user) } };
       const [totp, passkey] = await Promise.all([hasTotp(db, user.id), hasPasskey(db, user.id)]);
       return { data: { secondFactor: { mustEnrol, totp, passkey } } };

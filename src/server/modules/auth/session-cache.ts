@@ -19,8 +19,13 @@ type TFound = { session: TSession; user: TSessionUser | null };
  * still check in its own statement what matters to it — the bid checks the session and the user's state
  * under the lot's lock — so a change still on its way cannot let anything through.
  */
-export const createSessionCache = (options: { db: TDb; changes: TChangeFeed; ttlMs?: number }) => {
-  const { db, changes, ttlMs = 10_000 } = options;
+export const createSessionCache = (options: {
+  db: TDb;
+  changes: TChangeFeed;
+  ttlMs?: number;
+  staffIdleMs?: number;
+}) => {
+  const { db, changes, ttlMs = 10_000, staffIdleMs } = options;
   const cache = new LRUCache<string, TFound>({ max: 50_000, ttl: ttlMs });
   // Forgets must win over a read in flight, which may have started before the change.
   let forgets = 0;
@@ -41,9 +46,10 @@ export const createSessionCache = (options: { db: TDb; changes: TChangeFeed; ttl
     find: async (token: string, now = new Date()): Promise<TFound | null> => {
       const hash = hashToken(token);
       const cached = cache.get(hash);
-      if (cached && !isSessionOver(cached, now) && !isTouchDue(cached.session, now)) return cached;
+      if (cached && !isSessionOver(cached, now, staffIdleMs) && !isTouchDue(cached.session, now))
+        return cached;
       const before = forgets;
-      const found = await findSession({ db, token, now });
+      const found = await findSession({ db, token, now, staffIdleMs });
       if (found && forgets === before) cache.set(hash, found);
       else cache.delete(hash);
       return found;

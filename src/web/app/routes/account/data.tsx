@@ -8,6 +8,7 @@ import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { SecuritySettings } from '@/web/features/auth/components/security-settings.tsx';
+import { SessionsList } from '@/web/features/auth/components/sessions-list.tsx';
 import { NotificationPreferences } from '@/web/features/notifications/components/notification-preferences.tsx';
 import { PrivacyPanel } from '@/web/features/privacy/components/privacy-panel.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -23,8 +24,8 @@ const isSection = (value: string | undefined): value is TSection =>
   value !== undefined && Object.hasOwn(sections, value);
 
 /**
- * `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password, contact details, notices and
- * privacy (my data, my consents, erasing the account).
+ * `/mi-cuenta/datos/{section}`: personal data, invoicing profile, password, contact details, notices,
+ * security, sessions and privacy (my data, my consents, erasing the account).
  */
 const AccountDataPage = () => {
   const { section } = useParams();
@@ -78,6 +79,7 @@ const AccountDataPage = () => {
         )}
         {user && section === 'notificaciones' && <NotificationPreferences />}
         {user && section === 'seguridad' && <SecuritySettings />}
+        {user && section === 'sesiones' && <SessionsList />}
         {user && section === 'privacidad' && <PrivacyPanel onErased={forget} />}
         {user && (section === 'personales' || section === 'facturacion') && (
           <ProfileForm user={user} section={section} key={`${user.id}-${section}`} />

@@ -1,0 +1,31 @@
+import { formatDateTime } from '@/common/format.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { newDeviceMail, type TLayout } from '@/server/mail/templates.ts';
+import { rememberDevice, type TSession, type TSessionUser } from './sessions.service.ts';
+
+/**
+ * After a correct password: a sign-in from a device the user has not used lately is e-mailed to them, with
+ * what to do if it was not them (docs/operations.md, "Sessions"). Told at the password, before any second
+ * factor, since a stranger holding the password is what the user must hear about.
+ */
+export const tellNewDevice = async (options: {
+  db: TDb;
+  site: TLayout;
+  user: TSessionUser;
+  session: TSession;
+}) => {
+  const { db, site, user, session } = options;
+  if (!session.device) return false;
+  if (!(await rememberDevice(db, user.id, session.device, session.createdAt))) return false;
+  return queueMail(
+    db,
+    user,
+    newDeviceMail(site, user, {
+      device: session.device,
+      network: session.network,
+      at: formatDateTime(session.createdAt),
+      url: `${site.publicUrl}/mi-cuenta/datos/sesiones`,
+    }),
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNoContentSchema } from '@/common/schemas/api.ts';
+import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/sessions.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { deleteUserSessions, endUserSession, listUserSessions, publicSessionId } from './sessions.service.ts';
+
+/** Mi cuenta › Sesiones: the user's own sessions, each of which they may end (docs/operations.md). */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The user's live sessions: device, masked network, created and last seen",
+        response: { 200: ZUserSessionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const current = request.session!.id;
+      const sessions = await listUserSessions({ db, user: request.user!, staffIdleMs: app.staffIdleMs });
+      return {
+        data: {
+          sessions: sessions.map((session) => ({
+            id: publicSessionId(session),
+            device: session.device ?? 'Navegador desconocido',
+            network: session.network,
+            createdAt: session.createdAt.toISOString(),
+            lastSeenAt: session.lastSeenAt.toISOString(),
+            isCurrent: session.id === current,
+          })),
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ends one of the user’s sessions (this one included: then the user is logged out)',
+        params: ZSessionParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      const ended = await endUserSession(db, request.user!.id, request.params.id);
+      if (!ended) throw new AppError('NOT_FOUND', 'Esa sesión ya no existe.');
+      if (request.params.id === publicSessionId(request.session!)) app.clearSessionCookies(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Ends every session of the user but this one ("cerrar las demás")',
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserSessions(db, request.user!.id, request.session!.id);
+      return reply.status(204).send();
+    },
+  );
+};
