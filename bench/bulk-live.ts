@@ -113,7 +113,7 @@ const operations: TOperation[] = [
   { name: 'no bulk work (the floor)', size: '10 s', prepare: async () => () => pause(10_000) },
   {
     name: 'bank statement import',
-    size: `${movementsIn6Mb.toLocaleString('es')} movements (Norma 43, 6 MB)`,
+    size: `${movementsIn6Mb.toLocaleString('en')} movements (Norma 43, 6 MB)`,
     prepare: async (round) => {
       const file = norma43Statement(
         Array.from({ length: movementsIn6Mb }, (_, index) => ({
@@ -128,7 +128,7 @@ const operations: TOperation[] = [
   },
   {
     name: 'lot import',
-    size: `${lotRows.toLocaleString('es')} rows (CSV, its limit)`,
+    size: `${lotRows.toLocaleString('en')} rows (CSV, its limit)`,
     prepare: async () => {
       const auction = await newAuction({ published: false });
       const csv = [
@@ -260,8 +260,12 @@ const bids = await new Promise<[number, number | null][]>((resolve) =>
 server.kill('SIGTERM');
 await database.close();
 
-const spread = (values: number[]) =>
-  `${percentile(values, 50).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+/** Median (min–max) of the rounds that had any: a round with no bid answered in its window has no delay. */
+const spread = (values: number[]) => {
+  const known = values.filter(Number.isFinite);
+  if (known.length === 0) return '—';
+  return `${percentile(known, 50).toFixed(0)} (${Math.min(...known).toFixed(0)}–${Math.max(...known).toFixed(0)})`;
+};
 const figures = operations.map((_, index) =>
   windows
     .filter((window) => window.operation === index)
@@ -287,7 +291,7 @@ for (const [index, operation] of operations.entries()) {
   const rows = figures[index]!;
   const worst = rows.map((row) => row.worst);
   console.log(
-    `| ${operation.name} | ${operation.size} | ${spread(rows.map((row) => row.ran))} | ${spread(rows.map((row) => row.bids))} | ${spread(worst)} | ${spread(rows.map((row) => row.median))} | ${(percentile(worst, 50) / floor).toFixed(1)} |`,
+    `| ${operation.name} | ${operation.size} | ${spread(rows.map((row) => row.ran))} | ${spread(rows.map((row) => row.bids))} | ${spread(worst)} | ${spread(rows.map((row) => row.median))} | ${worst.some(Number.isFinite) ? (percentile(worst.filter(Number.isFinite), 50) / floor).toFixed(1) : '—'} |`,
   );
 }
 const lost = bids.filter(([, arrived]) => arrived === null).length;
