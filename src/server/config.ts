@@ -42,6 +42,11 @@ export const ZConfigSchema = z.object({
    * (docs/operations.md). `off` lifts both, for development and scripted clients; refused in production.
    */
   STAFF_SECOND_FACTOR: z.enum(['on', 'off']).default('on'),
+  /**
+   * Four eyes (docs/after-the-hammer.md): a refund above this many cents waits for a second person with
+   * contabilidad; a change of the bank account always does.
+   */
+  FOUR_EYES_REFUND_CENTS: z.coerce.number().int().min(0).default(100_000),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */
