@@ -66,6 +66,16 @@ export const ZPendingApprovalResponseSchema = z
   .meta({ id: 'PendingApproval' });
 export type TPendingApprovalResponse = z.infer<typeof ZPendingApprovalResponseSchema>;
 
+/** Whether an action's answer is the 202 of a change now waiting for a second person. */
+export const isPendingApproval = (answer: unknown): answer is TPendingApprovalResponse =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  'message' in answer &&
+  'data' in answer &&
+  typeof answer.data === 'object' &&
+  answer.data !== null &&
+  'approval' in answer.data;
+
 export const ZApprovalsQuerySchema = ZPageQuerySchema.extend({
   outcome: z.enum(approvalOutcomes).default('pending'),
 });

@@ -778,6 +778,7 @@ export const es = {
       rejectMessage: (what: string) => `${what}. No se aplicará nada.`,
       rejectReason: 'Motivo del rechazo',
       unknownPerson: 'Persona eliminada',
+      waiting: 'Queda pendiente de la aprobación de otra persona de contabilidad.',
     },
     reports: {
       title: 'Informes',
