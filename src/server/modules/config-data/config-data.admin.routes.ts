@@ -8,7 +8,7 @@ import {
 } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { requestApproval } from '../approvals/approvals.service.ts';
-import { getConfigData, listConfigData, parseConfigValue, putConfigData } from './config-data.service.ts';
+import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
 
@@ -73,8 +73,8 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       const { key } = request.params;
       if (key === 'bankAccount') {
-        // Four eyes: the account buyers pay into changes only once a second person approves.
-        parseConfigValue(key, request.body.configData.dataValue);
+        // Four eyes: the account buyers pay into changes only once a second person approves (an invalid
+        // value is refused at once: the request is rehearsed first).
         const approval = await requestApproval({
           db,
           site,
