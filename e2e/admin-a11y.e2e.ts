@@ -63,6 +63,7 @@ describe('accessibility of the back office (axe-core, WCAG 2.1 AA)', () => {
       '/admin/liquidaciones',
       '/admin/paginas',
       '/admin/informes',
+      '/admin/aprobaciones',
     ];
     const found: Record<string, string[]> = {};
     for (const path of paths) {

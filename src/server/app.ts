@@ -24,6 +24,7 @@ import { createMailer, type TMail } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { createDiskStorage, type TStorage } from './media/storage.ts';
 import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
+import { approvalsAdminRoutes } from './modules/approvals/approvals.admin.routes.ts';
 import { auctionsAdminRoutes } from './modules/auctions/auctions.admin.routes.ts';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
@@ -426,6 +427,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(accountingAdminRoutes, { prefix: '/api/admin' });
   await app.register(auditAdminRoutes, { prefix: '/api/admin' });
+  await app.register(approvalsAdminRoutes, { prefix: '/api/admin' });
   await app.register(privacyRoutes, { prefix: '/api/frontend/auth' });
 
   await app.register(sitemapRoutes);

@@ -44,6 +44,11 @@ export const ZConfigSchema = z.object({
   STAFF_SECOND_FACTOR: z.enum(['on', 'off']).default('on'),
   /** Minutes a staff session may sit idle before it ends, "remember me" or not (docs/operations.md). */
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /**
+   * Four eyes (docs/after-the-hammer.md): a refund above this many cents waits for a second person with
+   * contabilidad; a change of the bank account always does.
+   */
+  FOUR_EYES_REFUND_CENTS: z.coerce.number().int().min(0).default(100_000),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */

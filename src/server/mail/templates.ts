@@ -377,3 +377,35 @@ export const accountExistsMail = (
     ],
     action: { label: 'Crear una contraseña nueva', url: recoveryUrl },
   });
+
+/**
+ * To every administrator when the house's bank account is asked to change and when it changes: diverting
+ * buyers' payments starts with that setting (docs/after-the-hammer.md, "Four eyes").
+ */
+export const bankAccountChangeMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  change: {
+    stage: 'requested' | 'applied';
+    holder: string;
+    iban: string;
+    requestedBy: string;
+    approvedBy: string | null;
+    url: string;
+  },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject:
+      change.stage === 'requested'
+        ? 'Se ha pedido cambiar la cuenta bancaria de la casa'
+        : 'La cuenta bancaria de la casa ha cambiado',
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      change.stage === 'requested'
+        ? `${change.requestedBy} ha pedido cambiar la cuenta en la que pagan los compradores a ${change.iban} (titular: ${change.holder}). No se aplicará hasta que otra persona de contabilidad lo apruebe.`
+        : `La cuenta en la que pagan los compradores es ahora ${change.iban} (titular: ${change.holder}), pedida por ${change.requestedBy} y aprobada por ${change.approvedBy ?? ''}.`,
+      'Si no reconoces este cambio, avisa de inmediato: así empiezan los desvíos de pagos.',
+    ],
+    action: { label: 'Ver las aprobaciones', url: change.url },
+  });

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/:id/informe', ...page(() => import('./routes/admin/auction-report.tsx')) },
               { path: 'informes', ...page(() => import('./routes/admin/reports.tsx')) },
               { path: 'auditoria', ...page(() => import('./routes/admin/audit.tsx')) },
+              { path: 'aprobaciones', ...page(() => import('./routes/admin/approvals.tsx')) },
               { path: 'facturas', ...page(() => import('./routes/admin/invoices.tsx')) },
               { path: 'cobros', ...page(() => import('./routes/admin/payments.tsx')) },
               { path: 'depositos', ...page(() => import('./routes/admin/deposits.tsx')) },

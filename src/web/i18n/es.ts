@@ -639,6 +639,7 @@ export const es = {
         config: 'Configuración',
         reports: 'Informes',
         audit: 'Auditoría',
+        approvals: 'Aprobaciones',
       },
     },
     dashboard: {
@@ -751,7 +752,44 @@ export const es = {
         config: 'Configuración',
         'bank-line': 'Movimiento bancario',
         'bank-statement': 'Extracto bancario',
+        approval: 'Aprobación',
       } as Record<string, string>,
+    },
+    approvals: {
+      title: 'Aprobaciones',
+      intro:
+        'Un cambio de la cuenta bancaria y una devolución grande no se aplican hasta que otra persona de contabilidad los aprueba. Quien lo pidió no puede aprobarlo.',
+      pending: 'Pendientes',
+      approved: 'Aprobadas',
+      rejected: 'Rechazadas',
+      outcomeLabel: 'Estado',
+      empty: 'No hay solicitudes en este estado.',
+      pagination: 'Páginas de aprobaciones',
+      what: 'Qué',
+      requestedBy: 'Pedido por',
+      requestedOn: 'Fecha',
+      decision: 'Decisión',
+      actions: 'Acciones',
+      bankAccount: (iban: string, holder: string) =>
+        `Cambiar la cuenta bancaria a ${iban} (titular: ${holder})`,
+      depositRefund: (amount: string, subscriptionId: number) =>
+        `Devolver el depósito de ${amount} (inscripción #${subscriptionId})`,
+      paymentRefund: (amount: string, settlementId: number) =>
+        `Devolver ${amount} de la liquidación #${settlementId}`,
+      note: (note: string) => `Nota: ${note}`,
+      decidedBy: (name: string, when: string) => `${name}, ${when}`,
+      reason: (reason: string) => `Motivo: ${reason}`,
+      yours: 'Es tuya: la aprueba otra persona.',
+      approve: 'Aprobar',
+      approveTitle: 'Aprobar la solicitud',
+      approveMessage: (what: string, who: string) =>
+        `${what}. Lo pidió ${who}. Al aprobarlo se aplica en este momento.`,
+      reject: 'Rechazar',
+      rejectTitle: 'Rechazar la solicitud',
+      rejectMessage: (what: string) => `${what}. No se aplicará nada.`,
+      rejectReason: 'Motivo del rechazo',
+      unknownPerson: 'Persona eliminada',
+      waiting: 'Queda pendiente de la aprobación de otra persona de contabilidad.',
     },
     reports: {
       title: 'Informes',

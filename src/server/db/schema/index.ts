@@ -1,3 +1,4 @@
+export * from './approvals.ts';
 export * from './auctions.ts';
 export * from './bids.ts';
 export * from './collections.ts';

@@ -174,6 +174,7 @@ describe('step-up before sensitive actions', () => {
       await client.post('/api/admin/invoices/999999/rectify', { reason: 'Error en el importe' }),
       await client.post('/api/admin/deposits/999999/refunded', {}),
       await client.put(`/api/admin/users/${user.id}/roles`, { roles: ['administracion'] }),
+      await client.post('/api/admin/approvals/999999/approve', {}),
     ]) {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('STEP_UP_REQUIRED');
@@ -183,7 +184,8 @@ describe('step-up before sensitive actions', () => {
     const stepUp = await client.post('/api/frontend/auth/second-factor/code', { code: codeFor(secret, 1) });
     expect(stepUp.statusCode).toBe(200);
     expect((await client.get(csvExport)).statusCode).toBe(200);
-    expect((await client.put('/api/admin/config-data/bankAccount', bankAccount)).statusCode).toBe(200);
+    // Past the step-up, the change still waits for a second person (four eyes: approvals.test.ts).
+    expect((await client.put('/api/admin/config-data/bankAccount', bankAccount)).statusCode).toBe(202);
   });
 
   it('expires exactly after 5 minutes', () => {

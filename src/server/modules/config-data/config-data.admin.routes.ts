@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pendingApprovalMessage, ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
 import {
   ZAdminConfigDataListResponseSchema,
   ZAdminConfigDataResponseSchema,
   ZConfigDataUpdateSchema,
 } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { requestApproval } from '../approvals/approvals.service.ts';
 import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
@@ -13,6 +15,7 @@ const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-
 /** Settings in the back office (SPEC §7 "Config"), at /api/admin. */
 export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
     '/config-data',
@@ -55,18 +58,31 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['admin'],
-        summary: 'Saves a setting; known keys are validated (bid ranges must ascend from 0 €)',
+        summary:
+          'Saves a setting; known keys are validated (bid ranges must ascend from 0 €). `bankAccount` is not saved at once: 202, pending the approval of another person with contabilidad',
         params: ZKeyParamsSchema,
         body: ZConfigDataUpdateSchema,
-        response: { 200: ZAdminConfigDataResponseSchema },
+        response: { 200: ZAdminConfigDataResponseSchema, 202: ZPendingApprovalResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The body names the setting too: one that disagrees with the address is a mistake, not a rename.
       if (request.body.configData.dataKey !== request.params.key)
         throw new AppError('VALIDATION', 'La clave del cuerpo no coincide con la de la dirección.', {
           fields: { 'configData.dataKey': `Debe ser «${request.params.key}».` },
         });
+      const { key } = request.params;
+      if (key === 'bankAccount') {
+        // Four eyes: the account buyers pay into changes only once a second person approves (an invalid
+        // value is refused at once: the request is rehearsed first).
+        const approval = await requestApproval({
+          db,
+          site,
+          change: { kind: 'bank-account', dataValue: request.body.configData.dataValue },
+          requestedBy: request.user!.id,
+        });
+        return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
+      }
       return {
         data: {
           configData: await putConfigData({

@@ -10,7 +10,7 @@ import {
   ZBidRangesSchema,
   ZSoftCloseSchema,
 } from '@/common/schemas/config-data.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { configData } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -118,6 +118,53 @@ export const getConfigData = async ({ db, key }: { db: TDb; key: string }) => {
   };
 };
 
+/** A setting given as JSON text, parsed and, for known keys, checked for its shape (bid ranges ascending…). */
+export const parseConfigValue = (key: string, dataValue: string): unknown => {
+  let value: unknown;
+  try {
+    value = JSON.parse(dataValue);
+  } catch {
+    throw new AppError('VALIDATION', 'El valor no es un JSON válido.', {
+      fields: { 'configData.dataValue': 'El valor no es un JSON válido.' },
+    });
+  }
+  const schema = knownConfigSchemas[key];
+  if (!schema) return value;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join(' ');
+    throw new AppError('VALIDATION', `El valor de «${key}» no es válido.`, {
+      fields: { 'configData.dataValue': message },
+    });
+  }
+  return parsed.data;
+};
+
+/**
+ * Saves a parsed setting in the caller's transaction, audited; the caller forgets the cached value once it
+ * commits (`forgetConfigCache`). `approvedBy`: a change a second person approved (four eyes).
+ */
+export const saveConfigValue = async (
+  tx: TTx,
+  { key, value, actorId, approvedBy }: { key: string; value: unknown; actorId: number; approvedBy?: number },
+) => {
+  const isPublic = (publicConfigKeys as readonly string[]).includes(key);
+  const [before] = await tx.select().from(configData).where(eq(configData.key, key));
+  await tx
+    .insert(configData)
+    .values({ key, value: value as object, isPublic })
+    .onConflictDoUpdate({ target: configData.key, set: { value: value as object, updatedOn: new Date() } });
+  await recordAudit(tx, {
+    actorId,
+    entity: 'config',
+    entityId: key,
+    action: 'update',
+    changes: { before: before?.value ?? null, after: value, ...(approvedBy ? { approvedBy } : {}) },
+  });
+};
+
 /** Saves a setting given as JSON text; known keys must have their shape (bid ranges ascending…). */
 export const putConfigData = async ({
   db,
@@ -130,42 +177,8 @@ export const putConfigData = async ({
   dataValue: string;
   actorId: number;
 }) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(dataValue);
-  } catch {
-    throw new AppError('VALIDATION', 'El valor no es un JSON válido.', {
-      fields: { 'configData.dataValue': 'El valor no es un JSON válido.' },
-    });
-  }
-  const schema = knownConfigSchemas[key];
-  if (schema) {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      const message = parsed.error.issues
-        .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-        .join(' ');
-      throw new AppError('VALIDATION', `El valor de «${key}» no es válido.`, {
-        fields: { 'configData.dataValue': message },
-      });
-    }
-    value = parsed.data;
-  }
-  const isPublic = (publicConfigKeys as readonly string[]).includes(key);
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(configData).where(eq(configData.key, key));
-    await tx
-      .insert(configData)
-      .values({ key, value: value as object, isPublic })
-      .onConflictDoUpdate({ target: configData.key, set: { value: value as object, updatedOn: new Date() } });
-    await recordAudit(tx, {
-      actorId,
-      entity: 'config',
-      entityId: key,
-      action: 'update',
-      changes: { before: before?.value ?? null, after: value },
-    });
-  });
+  const value = parseConfigValue(key, dataValue);
+  await db.transaction((tx) => saveConfigValue(tx, { key, value, actorId }));
   forgetConfigCache(db, key);
   return getConfigData({ db, key });
 };

@@ -68,6 +68,7 @@ export const moveDeposit = async (
     adminId = null,
     note = null,
     lateReason = null,
+    approvedBy = null,
   }: {
     subscriptionId: number;
     to: TDepositStatus;
@@ -76,6 +77,8 @@ export const moveDeposit = async (
     note?: string | null;
     /** Receiving a deposit once the auction has closed: why (see `lateReceiptRefusal`). */
     lateReason?: string | null;
+    /** A refund a second person approved (four eyes): both are in the audit record. */
+    approvedBy?: number | null;
   },
 ) => {
   const [row] = await tx
@@ -114,6 +117,7 @@ export const moveDeposit = async (
       depositStatus: [from, to],
       ...(note ? { note } : {}),
       ...(isLate ? { late: true, reason: lateReason } : {}),
+      ...(approvedBy ? { approvedBy } : {}),
     },
   });
   // The auction may have been settled already: settling again applies the late deposit or owes it back.

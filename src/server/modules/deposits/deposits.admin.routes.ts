@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { pendingApprovalMessage, ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
 import {
   lateReason,
   ZDepositsQuerySchema,
@@ -10,9 +11,10 @@ import {
   ZRefundDepositRequestSchema,
 } from '@/common/schemas/deposits.ts';
 import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { requestApproval } from '../approvals/approvals.service.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { markDepositsReceived } from './deposits.bulk.service.ts';
-import { forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
+import { depositAmount, forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
 
 /** Deposits in the back office: who has one, what is owed back and where, at /api/admin. */
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,25 +75,42 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'deposits'],
         summary:
-          'Records that a deposit owed back has been returned (id: the subscription); 409 without a refund IBAN',
+          'Records that a deposit owed back has been returned (id: the subscription); 409 without a refund IBAN. A deposit above FOUR_EYES_REFUND_CENTS: 202, pending the approval of another person with contabilidad',
         params: ZIdParamsSchema,
         body: ZRefundDepositRequestSchema,
-        response: { 200: ZSubscriptionResponseSchema },
+        response: { 200: ZSubscriptionResponseSchema, 202: ZPendingApprovalResponseSchema },
       },
     },
-    async (request) => ({
-      data: {
-        subscription: toSubscription(
-          await markDepositRefunded({
-            db,
-            site,
+    async (request, reply) => {
+      const amount = await depositAmount({ db, subscriptionId: request.params.id });
+      if (amount !== null && amount > app.deps.config.FOUR_EYES_REFUND_CENTS) {
+        const approval = await requestApproval({
+          db,
+          site,
+          change: {
+            kind: 'deposit-refund',
             subscriptionId: request.params.id,
-            adminId: request.user!.id,
+            amount,
             note: request.body.note,
-          }),
-        ),
-      },
-    }),
+          },
+          requestedBy: request.user!.id,
+        });
+        return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
+      }
+      return {
+        data: {
+          subscription: toSubscription(
+            await markDepositRefunded({
+              db,
+              site,
+              subscriptionId: request.params.id,
+              adminId: request.user!.id,
+              note: request.body.note,
+            }),
+          ),
+        },
+      };
+    },
   );
 
   app.post(

@@ -39,6 +39,16 @@ export const setDepositReceived = ({
     moveDeposit(tx, { subscriptionId, to: isReceived ? 'received' : 'pending', site, adminId, lateReason }),
   );
 
+/** How much a subscription's deposit is (its auction's caution), in cents; null when there is none. */
+export const depositAmount = async ({ db, subscriptionId }: { db: TDb; subscriptionId: number }) => {
+  const [row] = await db
+    .select({ caution: auctions.caution })
+    .from(subscriptions)
+    .innerJoin(auctions, eq(auctions.id, subscriptions.auctionId))
+    .where(eq(subscriptions.id, subscriptionId));
+  return row?.caution ?? null;
+};
+
 /** The admin returned a non-winner's deposit (by transfer to their refund IBAN: refused without one). */
 export const markDepositRefunded = ({
   db,

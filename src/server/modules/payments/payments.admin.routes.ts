@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import { pendingApprovalMessage, ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
 import {
   ZAssignBankLineRequestSchema,
   ZAssignBankLineResponseSchema,
@@ -11,6 +12,7 @@ import {
   ZRecordPaymentRequestSchema,
 } from '@/common/schemas/payments.ts';
 import type { bankStatementLines } from '@/server/db/schema/index.ts';
+import { requestApproval } from '../approvals/approvals.service.ts';
 import {
   assignBankLine,
   ignoreBankLine,
@@ -31,6 +33,7 @@ const toBankLine = (line: typeof bankStatementLines.$inferSelect) => ({
 /** Money in and out of liquidaciones in the back office, at /api/admin. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
     '/settlements/:id/payments',
@@ -44,14 +47,24 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['admin', 'payments'],
-        summary: 'Records a payment by hand, or a refund (negative amount, never more than was paid)',
+        summary:
+          'Records a payment by hand, or a refund (negative amount, never more than was paid). A refund above FOUR_EYES_REFUND_CENTS: 202, pending the approval of another person with contabilidad',
         params: ZIdParamsSchema,
         body: ZRecordPaymentRequestSchema,
-        response: { 201: ZPaymentResponseSchema },
+        response: { 201: ZPaymentResponseSchema, 202: ZPendingApprovalResponseSchema },
       },
     },
     async (request, reply) => {
       const { amount, method, paidOn, note } = request.body;
+      if (-amount > app.deps.config.FOUR_EYES_REFUND_CENTS) {
+        const approval = await requestApproval({
+          db,
+          site,
+          change: { kind: 'payment-refund', settlementId: request.params.id, amount, method, paidOn, note },
+          requestedBy: request.user!.id,
+        });
+        return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
+      }
       const payment = await recordPayment({
         db,
         adminId: request.user!.id,

@@ -62,29 +62,38 @@ export const addPayment = async (
   return payment!;
 };
 
-/** A payment or refund an admin records by hand (cash at the office, a transfer seen in the bank…). */
-export const recordPayment = async ({
-  db,
-  adminId,
-  settlementId,
-  ...input
-}: {
-  db: TDb;
+type TRecordedPayment = {
   adminId: number;
   settlementId: number;
   amount: number;
   method: TMethod;
   paidOn: Date;
   note: string | null;
-}) =>
-  db.transaction(async (tx) => {
-    const payment = await addPayment(tx, { settlementId, ...input, recordedBy: adminId });
-    await recordAudit(tx, {
-      actorId: adminId,
-      entity: 'settlement',
-      entityId: settlementId,
-      action: input.amount < 0 ? 'refund' : 'payment',
-      changes: { amount: input.amount, method: input.method, note: input.note },
-    });
-    return payment;
+  /** A refund a second person approved (four eyes): both are in the audit record. */
+  approvedBy?: number;
+};
+
+/** A payment or refund an admin records by hand, in the caller's transaction (an approval applies it so). */
+export const recordPaymentIn = async (
+  tx: TTx,
+  { adminId, settlementId, approvedBy, ...input }: TRecordedPayment,
+) => {
+  const payment = await addPayment(tx, { settlementId, ...input, recordedBy: adminId });
+  await recordAudit(tx, {
+    actorId: adminId,
+    entity: 'settlement',
+    entityId: settlementId,
+    action: input.amount < 0 ? 'refund' : 'payment',
+    changes: {
+      amount: input.amount,
+      method: input.method,
+      note: input.note,
+      ...(approvedBy ? { approvedBy } : {}),
+    },
   });
+  return payment;
+};
+
+/** A payment or refund an admin records by hand (cash at the office, a transfer seen in the bank…). */
+export const recordPayment = ({ db, ...payment }: TRecordedPayment & { db: TDb }) =>
+  db.transaction((tx) => recordPaymentIn(tx, payment));

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, CopyButton, Group, Stack, Table, Text } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
+import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
@@ -50,6 +51,12 @@ const RefundIban = ({ iban }: { iban: string }) => (
 const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   const move = useMoveDeposit();
   if (!useStaffAccess().mayWrite('contabilidad')) return null;
+  if (isPendingApproval(move.data))
+    return (
+      <Text size="xs" c="gray.7" role="status">
+        {es.admin.approvals.waiting}
+      </Text>
+    );
   if (deposit.refundIban === null)
     return (
       <Text size="xs" c="gray.7">

@@ -62,6 +62,10 @@ export const adminKeys = {
     list: (query: object) => [...adminKeys.audit.all, 'list', query] as const,
     facets: () => [...adminKeys.audit.all, 'facets'] as const,
   },
+  approvals: {
+    all: [...all, 'approvals'] as const,
+    list: (query: object) => [...adminKeys.approvals.all, 'list', query] as const,
+  },
   stats: {
     all: [...all, 'stats'] as const,
     bidsPerDay: (days: number) => [...adminKeys.stats.all, 'bids', days] as const,

@@ -25,6 +25,7 @@ const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermis
   { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
   { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },
   { to: '/admin/configuracion', label: t.sections.config, needs: 'configuracion' },
+  { to: '/admin/aprobaciones', label: t.sections.approvals, needs: 'contabilidad' },
   { to: '/admin/auditoria', label: t.sections.audit, needs: 'auditoria' },
 ];
 

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useSaveConfig } from '../api/config/save-config.ts';
@@ -61,7 +62,11 @@ export const SettingForm = ({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{input([], value)}</SimpleGrid>
-      <SaveState saved={save.isSuccess} error={save.error} savedText={es.admin.common.saved} />
+      <SaveState
+        saved={save.isSuccess}
+        error={save.error}
+        savedText={isPendingApproval(save.data) ? es.admin.approvals.waiting : es.admin.common.saved}
+      />
       <Group>
         <Button
           loading={save.isPending}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { madridDay } from '@/common/madrid-time.ts';
+import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -77,7 +78,7 @@ export const RecordPaymentForm = ({
       )}
       {record.isSuccess && (
         <Alert color="green" role="status" mt="xs">
-          {t.recorded}
+          {isPendingApproval(record.data) ? es.admin.approvals.waiting : t.recorded}
         </Alert>
       )}
     </form>

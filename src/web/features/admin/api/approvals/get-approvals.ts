@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TApprovalOutcome, TApprovalsResponse } from '@/common/schemas/approvals.ts';
+import { api } from '@/web/lib/api-client.ts';
+import { adminKeys } from '../admin-keys.ts';
+
+export type TApprovalsQuery = { outcome: TApprovalOutcome; page: number };
+
+export const getApprovals = (query: TApprovalsQuery, signal?: AbortSignal) =>
+  api.get<TApprovalsResponse>('/admin/approvals', { query, signal });
+
+export const getApprovalsQueryOptions = (query: TApprovalsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.approvals.list(query),
+    queryFn: ({ signal }) => getApprovals(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useApprovals = (query: TApprovalsQuery) => useQuery(getApprovalsQueryOptions(query));
