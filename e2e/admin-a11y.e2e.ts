@@ -64,6 +64,7 @@ describe('accessibility of the back office (axe-core, WCAG 2.1 AA)', () => {
       '/admin/paginas',
       '/admin/informes',
       '/admin/aprobaciones',
+      '/admin/auditoria',
     ];
     const found: Record<string, string[]> = {};
     for (const path of paths) {

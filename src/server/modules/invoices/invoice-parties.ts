@@ -1,8 +1,16 @@
 /** Who an invoice is from and to: the auction's issuer data and the buyer's fiscal data. */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TTx } from '@/server/db/client.ts';
-import { type auctions, countries, provinces, type TInvoiceParty, users } from '@/server/db/schema/index.ts';
+import {
+  type auctions,
+  countries,
+  erasures,
+  invoices,
+  provinces,
+  type TInvoiceParty,
+  users,
+} from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { buyerName } from '@/server/modules/users/user-brief.ts';
 
@@ -36,6 +44,16 @@ export const issuerOf = (auction: typeof auctions.$inferSelect) => {
 };
 
 export const recipientOf = async (tx: TTx, userId: number): Promise<TInvoiceParty> => {
+  // An erased person's account is emptied, but their fiscal data stays, as issued, on their invoices
+  // (docs/privacy.md): an invoice issued again (after a rectification) takes it from the last one.
+  const [kept] = await tx
+    .select({ recipient: invoices.recipient })
+    .from(invoices)
+    .innerJoin(erasures, eq(erasures.userId, invoices.userId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  if (kept) return kept.recipient;
   const [row] = await tx
     .select({ user: users, province: provinces.name, country: countries.name })
     .from(users)

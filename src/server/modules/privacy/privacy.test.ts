@@ -374,6 +374,17 @@ describe('erasing my account', () => {
     const pdf = await clerk.get(`/api/admin/invoices/${invoice!.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Rectified afterwards, the new invoice bills her as the law kept her, not the emptied account.
+    const rectified = await clerk.post(`/api/admin/invoices/${invoice!.id}/rectify`, {
+      reason: 'Error en el importe',
+    });
+    expect(rectified.statusCode).toBe(200);
+    const reissued = await ctx.db.select().from(invoices).where(eq(invoices.userId, ana.user.id));
+    expect(reissued.map((row) => [row.kind, row.recipient])).toEqual([
+      ['F1', invoice!.recipient],
+      ['R1', invoice!.recipient],
+      ['F1', invoice!.recipient],
+    ]);
 
     // Her bid stays, under the lot's pseudonym.
     expect(
