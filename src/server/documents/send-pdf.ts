@@ -1,9 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from './send-download.ts';
 
-/** Sends a generated PDF as a download; private, since every document here is someone's own. */
+/** Sends a generated PDF as a download. */
 export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  sendDownload(reply, fileName, 'application/pdf', pdf);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCsvFileSchema } from '@/common/schemas/api.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
 import { invoicesCsv, paymentsCsv } from './accounting.service.ts';
 
 const ZRangeSchema = z
@@ -40,14 +41,8 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { from, to } = request.query;
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${name === 'invoices' ? 'facturas' : 'cobros'}-${from}-${to}.csv"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(await build({ db, from, to }));
+        const fileName = `${name === 'invoices' ? 'facturas' : 'cobros'}-${from}-${to}.csv`;
+        return sendDownload(reply, fileName, 'text/csv; charset=utf-8', await build({ db, from, to }));
       },
     );
   }

@@ -19,6 +19,7 @@ import {
   ZNoContentSchema,
   ZPageQuerySchema,
 } from '@/common/schemas/api.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
 import {
   createAuction,
   deleteAuction,
@@ -222,10 +223,11 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="resultados-subasta-${request.params.id}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(await auctionResultsCsv({ db, auctionId: request.params.id })),
+      sendDownload(
+        reply,
+        `resultados-subasta-${request.params.id}.csv`,
+        'text/csv; charset=utf-8',
+        await auctionResultsCsv({ db, auctionId: request.params.id }),
+      ),
   );
 };

@@ -6,6 +6,7 @@ import {
   ZAuditLogResponseSchema,
   ZAuditQuerySchema,
 } from '@/common/schemas/audit.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
 import { auditFacets, exportAudit, searchAudit } from './audit.service.ts';
 import { auditCsv } from './audit-csv.ts';
 
@@ -61,11 +62,8 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="auditoria-${madridDay()}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(auditCsv(await exportAudit({ db, ...filters })));
+      const csv = auditCsv(await exportAudit({ db, ...filters }));
+      return sendDownload(reply, `auditoria-${madridDay()}.csv`, 'text/csv; charset=utf-8', csv);
     },
   );
 };

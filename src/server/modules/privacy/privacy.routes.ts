@@ -7,6 +7,7 @@ import {
   ZEraseAccountResponseSchema,
   ZZipFileSchema,
 } from '@/common/schemas/privacy.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
 import { listConsents } from './consents.service.ts';
 import { eraseAccount } from './erasure.service.ts';
 import { collectPersonalData } from './personal-data.service.ts';
@@ -14,13 +15,8 @@ import { personalDataZip } from './personal-data-zip.ts';
 
 const tags = ['account', 'privacy'];
 
-/** Private and never cached: the archive is one person's data. */
 const sendZip = (reply: FastifyReply, fileName: string, zip: Buffer) =>
-  reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(zip);
+  sendDownload(reply, fileName, 'application/zip', zip);
 
 /** The bidder's privacy rights in "Mi cuenta" (`/mi-cuenta/datos/privacidad`), at /api/frontend/auth. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

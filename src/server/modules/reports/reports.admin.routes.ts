@@ -8,6 +8,7 @@ import {
   ZConsignorsResponseSchema,
   ZMonthReportResponseSchema,
 } from '@/common/schemas/reports.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
 import { auctionReport } from './auction-report.service.ts';
 import { consignorReport, listConsignors } from './consignor-report.service.ts';
@@ -16,11 +17,7 @@ import { auctionReportCsv, consignorReportCsv } from './report-csv.ts';
 import { auctionReportPdf, consignorReportPdf } from './report-pdf.ts';
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
+  sendDownload(reply, fileName, 'text/csv; charset=utf-8', csv);
 
 const tags = ['admin', 'reports'];
 
