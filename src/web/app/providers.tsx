@@ -24,6 +24,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 const theme = createTheme({
   variantColorResolver,
+  // Someone who asked their system for less motion (vestibular disorders) gets dialogs and menus without
+  // their fade and pop.
+  respectReducedMotion: true,
   primaryColor: 'blue',
   primaryShade: 8,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
