@@ -10,6 +10,8 @@ type TInjectOptions = {
   /** A body sent as it is, whatever its content type (hostile-input tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 };
 
 /**
@@ -27,11 +29,19 @@ export const createClient = (app: TApp) => {
       else cookies.set(name!.trim(), text);
     }
   };
-  const request = async ({ method = 'GET', url, body, rawBody, headers = {} }: TInjectOptions) => {
+  const request = async ({
+    method = 'GET',
+    url,
+    body,
+    rawBody,
+    headers = {},
+    remoteAddress,
+  }: TInjectOptions) => {
     const xsrf = cookies.get('XSRF-TOKEN');
     const response = await app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       payload: body === undefined ? rawBody : JSON.stringify(body),
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

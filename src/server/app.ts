@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { sendAccountMail } from './modules/auth/account-mail.job.ts';
 import { ACCOUNT_MAIL_JOB } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { openPlaceFinder } from './modules/auth/place.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
@@ -362,6 +363,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     staffIdleMs: config.STAFF_IDLE_MINUTES * 60_000,
   });
   await app.register(permissionsPlugin);
+  app.decorate('placeOf', openPlaceFinder(config.GEOIP_DATABASE));
   if (config.STAFF_SECOND_FACTOR === 'off')
     app.log.warn(
       'STAFF_SECOND_FACTOR=off: staff sign in with a password alone and sensitive actions ask for no second factor. Development and scripted clients only.',

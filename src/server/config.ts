@@ -154,6 +154,11 @@ export const ZConfigSchema = z.object({
    * internet: push endpoints and VIES are otherwise refused on loopback and private networks (lib/outbound.ts).
    */
   OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
+  /**
+   * A GeoIP file (MaxMind `.mmdb`: GeoLite2-City, DB-IP lite…) that names the town of a session's network;
+   * unset, the bundled country file names the country (modules/auth/place.ts).
+   */
+  GEOIP_DATABASE: z.string().optional(),
   /** How often each instance looks for notices to send (outbid, closing soon); 0 = never (tests run it by hand). */
   NOTIFIER_MS: z.coerce.number().int().min(0).default(5000),
   /** How often each instance runs the saved searches that are due (at once: every 5 min; daily); 0 = never. */

@@ -9,6 +9,8 @@ export const ZUserSessionSchema = z
     device: z.string(),
     /** The network it signed in from, masked: "83.45.12.x" or "2a02:9130:8a0::/48"; null when unknown. */
     network: z.string().nullable(),
+    /** Where that network is, roughly: "España", or "Sevilla, España" with a city database; null when unknown. */
+    place: z.string().nullable(),
     createdAt: z.iso.datetime(),
     lastSeenAt: z.iso.datetime(),
     /** The session this request came with. */

@@ -71,14 +71,14 @@ export const activationMail = (layout: TLayout, to: { email: string; firstname: 
 export const newDeviceMail = (
   layout: TLayout,
   to: { email: string; firstname: string },
-  signIn: { device: string; network: string | null; at: string; url: string },
+  signIn: { device: string; network: string | null; place: string | null; at: string; url: string },
 ) =>
   compose(layout, {
     to: to.email,
     subject: `Nuevo inicio de sesión en ${layout.siteName}`,
     greeting: `Hola, ${to.firstname}:`,
     paragraphs: [
-      `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: ${signIn.device}, red ${signIn.network ?? 'desconocida'}, el ${signIn.at}.`,
+      `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: ${signIn.device}, ${signIn.place ? `en ${signIn.place} (red ${signIn.network})` : `red ${signIn.network ?? 'desconocida'}`}, el ${signIn.at}.`,
       'Si has sido tú, no tienes que hacer nada.',
       'Si no has sido tú, cambia tu contraseña cuanto antes y cierra esa sesión desde Mi cuenta › Sesiones.',
     ],

@@ -254,7 +254,8 @@ export const es = {
   sessions: {
     intro: 'Los dispositivos con tu cuenta abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.',
     current: 'Esta sesión',
-    network: (network: string | null) => (network ? `Red ${network}` : 'Red desconocida'),
+    network: (network: string | null, place: string | null) =>
+      network ? `${place ? `${place} · ` : ''}red ${network}` : 'Red desconocida',
     started: (when: string) => `Iniciada el ${when}`,
     lastSeen: (when: string) => `Última actividad: ${when}`,
     end: 'Cerrar',

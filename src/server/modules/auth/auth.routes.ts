@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         remember,
         awaitingSecondFactor: required,
       });
-      await tellNewDevice({ db, site, user, session });
+      await tellNewDevice({ db, site, user, session, placeOf: app.placeOf });
       if (!required) return { data: { user: toCurrentUser(user) } };
       const [totp, passkey] = await Promise.all([hasTotp(db, user.id), hasPasskey(db, user.id)]);
       return { data: { secondFactor: { mustEnrol, totp, passkey } } };

@@ -2,6 +2,7 @@ import { formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { newDeviceMail, type TLayout } from '@/server/mail/templates.ts';
+import type { TPlaceOf } from './place.ts';
 import { rememberDevice, type TSession, type TSessionUser } from './sessions.service.ts';
 
 /**
@@ -14,8 +15,9 @@ export const tellNewDevice = async (options: {
   site: TLayout;
   user: TSessionUser;
   session: TSession;
+  placeOf: TPlaceOf;
 }) => {
-  const { db, site, user, session } = options;
+  const { db, site, user, session, placeOf } = options;
   if (!session.device) return false;
   if (!(await rememberDevice(db, user.id, session.device, session.createdAt))) return false;
   return queueMail(
@@ -24,6 +26,7 @@ export const tellNewDevice = async (options: {
     newDeviceMail(site, user, {
       device: session.device,
       network: session.network,
+      place: placeOf(session.network),
       at: formatDateTime(session.createdAt),
       url: `${site.publicUrl}/mi-cuenta/datos/sesiones`,
     }),

@@ -20,15 +20,16 @@ const chromeOnAndroid =
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 /** Signs in as the browser `userAgent` would. */
-const signIn = async (email: string, userAgent: string) => {
+const signIn = async (email: string, userAgent: string, remoteAddress?: string) => {
   const client = createClient(ctx.app);
   const headers = { 'user-agent': userAgent };
-  await client.request({ url: '/api/sanctum/csrf-cookie', headers });
+  await client.request({ url: '/api/sanctum/csrf-cookie', headers, remoteAddress });
   const login = await client.request({
     method: 'POST',
     url: '/api/login',
     body: { email, password: 'clave-de-sesiones', remember: false },
     headers,
+    remoteAddress,
   });
   expect(login.statusCode).toBe(200);
   return client;
@@ -59,6 +60,19 @@ describe('Mi cuenta › Sesiones', () => {
       expect.objectContaining({ device: 'Firefox en Windows', network: '127.0.0.x', isCurrent: false }),
     ]);
     expect(JSON.stringify(sessions)).not.toContain('127.0.0.1');
+  });
+
+  it('names the approximate place of each network from the GeoIP file, never sending the address out', async () => {
+    const user = await createUser(ctx.db, { passwordHash });
+    const phone = await signIn(user.email, chromeOnAndroid, '83.45.12.201');
+    await signIn(user.email, firefoxOnWindows, '2001:4860:4860::8888');
+    const { sessions } = (await phone.get('/api/frontend/auth/sessions')).json().data;
+    expect(sessions).toEqual([
+      expect.objectContaining({ network: '83.45.12.x', place: 'España' }),
+      expect.objectContaining({ network: '2001:4860:4860::/48', place: 'Estados Unidos' }),
+    ]);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.text).toContain('Firefox en Windows, en Estados Unidos (red 2001:4860:4860::/48)');
   });
 
   it("ends one session, whose cookie is then logged out, and cannot end another user's", async () => {

@@ -14,7 +14,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "The user's live sessions: device, masked network, created and last seen",
+        summary:
+          "The user's live sessions: device, masked network and its approximate place, created and last seen",
         response: { 200: ZUserSessionsResponseSchema },
       },
     },
@@ -27,6 +28,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
             id: publicSessionId(session),
             device: session.device ?? 'Navegador desconocido',
             network: session.network,
+            place: app.placeOf(session.network),
             createdAt: session.createdAt.toISOString(),
             lastSeenAt: session.lastSeenAt.toISOString(),
             isCurrent: session.id === current,

@@ -40,7 +40,7 @@ export const SessionsList = () => {
                   <Text fw={600}>{session.device}</Text>
                   {session.isCurrent && <Badge variant="light">{t.current}</Badge>}
                 </Group>
-                <Text size="sm">{t.network(session.network)}</Text>
+                <Text size="sm">{t.network(session.network, session.place)}</Text>
                 <Text size="sm" c="dimmed">
                   {t.started(formatDateTime(session.createdAt))} ·{' '}
                   {t.lastSeen(formatDateTime(session.lastSeenAt))}
