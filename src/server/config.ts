@@ -49,6 +49,8 @@ export const ZConfigSchema = z.object({
    * contabilidad; a change of the bank account always does.
    */
   FOUR_EYES_REFUND_CENTS: z.coerce.number().int().min(0).default(100_000),
+  /** Days a four-eyes request waits for its second person; after them it has expired and is asked again. */
+  FOUR_EYES_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** How often each instance polls the jobs outbox; 0 disables the poller (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */

@@ -11,6 +11,13 @@ export type TApprovalKind = (typeof approvalKinds)[number];
 export const approvalOutcomes = ['pending', 'approved', 'rejected'] as const;
 export type TApprovalOutcome = (typeof approvalOutcomes)[number];
 
+/**
+ * What the back office lists: the stored outcomes and `expired`, a request nobody decided within
+ * FOUR_EYES_EXPIRY_DAYS, which can no longer be approved (asked again if still needed).
+ */
+export const approvalStates = [...approvalOutcomes, 'expired'] as const;
+export type TApprovalState = (typeof approvalStates)[number];
+
 /** What the answer 202 says when a change waits for a second person. */
 export const pendingApprovalMessage = 'Queda pendiente de la aprobación de otra persona de contabilidad.';
 
@@ -49,7 +56,9 @@ export const ZApprovalSchema = z
     change: ZApprovalChangeSchema,
     requestedBy: ZPersonSchema,
     requestedOn: z.iso.datetime(),
-    outcome: z.enum(approvalOutcomes),
+    /** After this instant a pending request is `expired`: nobody may approve it any more. */
+    expiresOn: z.iso.datetime(),
+    outcome: z.enum(approvalStates),
     decidedBy: ZPersonSchema.nullable(),
     decidedOn: z.iso.datetime().nullable(),
     reason: z.string().nullable(),
@@ -77,7 +86,7 @@ export const isPendingApproval = (answer: unknown): answer is TPendingApprovalRe
   'approval' in answer.data;
 
 export const ZApprovalsQuerySchema = ZPageQuerySchema.extend({
-  outcome: z.enum(approvalOutcomes).default('pending'),
+  outcome: z.enum(approvalStates).default('pending'),
 });
 
 export const ZApprovalsResponseSchema = z.object({

@@ -645,6 +645,7 @@ export const es = {
     },
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
+      pendingApprovals: 'Aprobaciones pendientes',
       review: 'Revisar',
       openAuctions: 'Subastas abiertas',
       seeAuctions: 'Ver subastas',
@@ -763,6 +764,10 @@ export const es = {
       pending: 'Pendientes',
       approved: 'Aprobadas',
       rejected: 'Rechazadas',
+      expired: 'Caducadas',
+      expiresOn: (when: string) => `Caduca el ${when}`,
+      expiredOn: (when: string) =>
+        `Caducó el ${when} sin decidirse: se pide de nuevo si sigue haciendo falta.`,
       outcomeLabel: 'Estado',
       empty: 'No hay solicitudes en este estado.',
       pagination: 'Páginas de aprobaciones',

@@ -6,12 +6,13 @@ import {
   ZApprovalsResponseSchema,
   ZRejectApprovalRequestSchema,
 } from '@/common/schemas/approvals.ts';
-import { approveApproval, listApprovals, rejectApproval } from './approvals.service.ts';
+import { approveApproval, fourEyesExpiryMs, listApprovals, rejectApproval } from './approvals.service.ts';
 
 /** Four eyes on money in the back office (docs/after-the-hammer.md, "Four eyes"), at /api/admin. */
 export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  const expiryMs = fourEyesExpiryMs(app.deps.config);
 
   app.get(
     '/approvals',
@@ -20,14 +21,14 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'approvals'],
         summary:
-          'Changes waiting for a second person (bank account, large refunds), oldest first; or those decided',
+          'Changes waiting for a second person (bank account, large refunds), oldest first; or those decided or expired (FOUR_EYES_EXPIRY_DAYS)',
         querystring: ZApprovalsQuerySchema,
         response: { 200: ZApprovalsResponseSchema },
       },
     },
     async (request) => {
       const { outcome, page, limit } = request.query;
-      const { approvals, total } = await listApprovals({ db, outcome, page, limit });
+      const { approvals, total } = await listApprovals({ db, outcome, page, limit, expiryMs });
       return { data: { approvals }, metadata: { total, page, limit } };
     },
   );
@@ -40,14 +41,20 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'approvals'],
         summary:
-          'Approves and applies a pending change, audited with both people; 403 for the requester, 409 once decided',
+          'Approves and applies a pending change, audited with both people; 403 for the requester, 409 once decided or expired',
         params: ZIdParamsSchema,
         response: { 200: ZApprovalResponseSchema },
       },
     },
     async (request) => ({
       data: {
-        approval: await approveApproval({ db, site, id: request.params.id, approverId: request.user!.id }),
+        approval: await approveApproval({
+          db,
+          site,
+          id: request.params.id,
+          approverId: request.user!.id,
+          expiryMs,
+        }),
       },
     }),
   );
@@ -71,6 +78,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           deciderId: request.user!.id,
           reason: request.body.reason,
+          expiryMs,
         }),
       },
     }),

@@ -1,7 +1,9 @@
-import { aliasedTable, and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, arrayContains, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { formatDateTime } from '@/common/format.ts';
 import {
   type TApprovalChange,
   type TApprovalOutcome,
+  type TApprovalState,
   ZApprovalChangeSchema,
 } from '@/common/schemas/approvals.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -93,21 +95,42 @@ const selectApprovals = (db: TDb | TTx) =>
 
 type TApprovalRow = Awaited<ReturnType<typeof selectApprovals>>[number];
 
-const toApproval = ({ approval, requesterName, deciderName }: TApprovalRow) => ({
+/** How long a request waits for its second person (FOUR_EYES_EXPIRY_DAYS), in ms. */
+export const fourEyesExpiryMs = (config: { FOUR_EYES_EXPIRY_DAYS: number }) =>
+  config.FOUR_EYES_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
+
+/** When a request made at `requestedOn` can no longer be approved (FOUR_EYES_EXPIRY_DAYS later). */
+const expiryOf = (requestedOn: Date, expiryMs: number) => new Date(requestedOn.getTime() + expiryMs);
+
+/** The requests of one state; `expired` ones are stored as pending, past their expiry. */
+const inState = (state: TApprovalState, expiryMs: number, now = new Date()): SQL => {
+  const cutoff = new Date(now.getTime() - expiryMs);
+  if (state === 'pending')
+    return and(eq(approvals.outcome, 'pending'), gt(approvals.requestedOn, cutoff)) as SQL;
+  if (state === 'expired')
+    return and(eq(approvals.outcome, 'pending'), lte(approvals.requestedOn, cutoff)) as SQL;
+  return eq(approvals.outcome, state);
+};
+
+const toApproval = ({ approval, requesterName, deciderName }: TApprovalRow, expiryMs: number) => ({
   id: approval.id,
   change: ZApprovalChangeSchema.parse(approval.payload),
   requestedBy: { id: approval.requestedBy, name: requesterName },
   requestedOn: approval.requestedOn.toISOString(),
-  outcome: approval.outcome,
+  expiresOn: expiryOf(approval.requestedOn, expiryMs).toISOString(),
+  outcome:
+    approval.outcome === 'pending' && expiryOf(approval.requestedOn, expiryMs) <= new Date()
+      ? ('expired' as const)
+      : approval.outcome,
   decidedBy: approval.decidedBy === null ? null : { id: approval.decidedBy, name: deciderName },
   decidedOn: approval.decidedOn?.toISOString() ?? null,
   reason: approval.reason,
 });
 
-const readApproval = async (db: TDb | TTx, id: number) => {
+const readApproval = async (db: TDb | TTx, id: number, expiryMs: number) => {
   const [row] = await selectApprovals(db).where(eq(approvals.id, id));
   if (!row) throw notFound('La aprobación no existe.');
-  return toApproval(row);
+  return toApproval(row, expiryMs);
 };
 
 /** Every administrator hears of a change of the account buyers pay into: asked for, then applied. */
@@ -150,11 +173,13 @@ export const requestApproval = async ({
   site,
   change,
   requestedBy,
+  expiryMs,
 }: {
   db: TDb;
   site: TSite;
   change: TApprovalChange;
   requestedBy: number;
+  expiryMs: number;
 }) => {
   await rehearse(db, site, change, requestedBy);
   return db.transaction(async (tx) => {
@@ -170,18 +195,34 @@ export const requestApproval = async ({
       changes: { change },
     });
     await tellAdministrators(tx, site, change, 'requested', { requestedBy });
-    return readApproval(tx, created!.id);
+    return readApproval(tx, created!.id, expiryMs);
   });
 };
 
-/** Locks a pending approval for its decision; refuses a decided one (409) and, to approve, one's own (403). */
-const lockPending = async (tx: TTx, id: number, deciderId: number, outcome: TApprovalOutcome) => {
+/**
+ * Locks a pending approval for its decision; refuses a decided or expired one (409) and, to approve, one's
+ * own (403). An expired request is not decided: what it asked may be stale (another account, a refund
+ * already made by other means), so it is asked again.
+ */
+const lockPending = async (
+  tx: TTx,
+  id: number,
+  deciderId: number,
+  outcome: TApprovalOutcome,
+  expiryMs: number,
+) => {
   const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
   if (!row) throw notFound('La aprobación no existe.');
   if (row.outcome !== 'pending')
     throw new AppError(
       'CONFLICT',
       row.outcome === 'approved' ? 'Esta solicitud ya se aprobó.' : 'Esta solicitud ya se rechazó.',
+    );
+  const expiresOn = expiryOf(row.requestedOn, expiryMs);
+  if (expiresOn <= new Date())
+    throw new AppError(
+      'CONFLICT',
+      `Esta solicitud caducó el ${formatDateTime(expiresOn)} sin que nadie la decidiera: pídela de nuevo si sigue haciendo falta.`,
     );
   if (outcome === 'approved' && row.requestedBy === deciderId)
     throw new AppError(
@@ -203,14 +244,16 @@ export const approveApproval = async ({
   site,
   id,
   approverId,
+  expiryMs,
 }: {
   db: TDb;
   site: TSite;
   id: number;
   approverId: number;
+  expiryMs: number;
 }) => {
   const approval = await db.transaction(async (tx) => {
-    const pending = await lockPending(tx, id, approverId, 'approved');
+    const pending = await lockPending(tx, id, approverId, 'approved', expiryMs);
     const people = { requestedBy: pending.requestedBy, approvedBy: approverId };
     await applyChange(tx, site, pending.change, people);
     await decide(tx, id, approverId, 'approved', null);
@@ -222,7 +265,7 @@ export const approveApproval = async ({
       changes: { change: pending.change, requestedBy: pending.requestedBy, approvedBy: approverId },
     });
     await tellAdministrators(tx, site, pending.change, 'applied', people);
-    return readApproval(tx, id);
+    return readApproval(tx, id, expiryMs);
   });
   if (approval.change.kind === 'bank-account') forgetConfigCache(db, 'bankAccount');
   return approval;
@@ -234,14 +277,16 @@ export const rejectApproval = ({
   id,
   deciderId,
   reason,
+  expiryMs,
 }: {
   db: TDb;
   id: number;
   deciderId: number;
   reason: string;
+  expiryMs: number;
 }) =>
   db.transaction(async (tx) => {
-    const pending = await lockPending(tx, id, deciderId, 'rejected');
+    const pending = await lockPending(tx, id, deciderId, 'rejected', expiryMs);
     await decide(tx, id, deciderId, 'rejected', reason);
     await recordAudit(tx, {
       actorId: deciderId,
@@ -250,7 +295,7 @@ export const rejectApproval = ({
       action: 'reject',
       changes: { change: pending.change, requestedBy: pending.requestedBy, reason },
     });
-    return readApproval(tx, id);
+    return readApproval(tx, id, expiryMs);
   });
 
 export const listApprovals = async ({
@@ -258,17 +303,20 @@ export const listApprovals = async ({
   outcome,
   page,
   limit,
+  expiryMs,
 }: {
   db: TDb;
-  outcome: TApprovalOutcome;
+  outcome: TApprovalState;
   page: number;
   limit: number;
+  expiryMs: number;
 }) => {
+  const where = inState(outcome, expiryMs);
   const rows = await selectApprovals(db)
-    .where(eq(approvals.outcome, outcome))
+    .where(where)
     .orderBy(outcome === 'pending' ? approvals.requestedOn : desc(approvals.requestedOn), approvals.id)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [counted] = await db.select({ total: count() }).from(approvals).where(eq(approvals.outcome, outcome));
-  return { approvals: rows.map(toApproval), total: counted?.total ?? 0 };
+  const [counted] = await db.select({ total: count() }).from(approvals).where(where);
+  return { approvals: rows.map((row) => toApproval(row, expiryMs)), total: counted?.total ?? 0 };
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '@/common/staff-roles.ts';
-import { auditLog, configData, jobs, payments, subscriptions } from '@/server/db/schema/index.ts';
+import { approvals, auditLog, configData, jobs, payments, subscriptions } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createSubscription, createUser } from '../../../../test/factories.ts';
@@ -281,5 +281,39 @@ describe('four eyes on refunds', () => {
     ).toBe(200);
     expect(await depositNow()).toBe('refunded');
     expect(await mailsTo(bidder.email, /Tu depósito/)).toHaveLength(1);
+  });
+});
+
+describe('a request nobody decides', () => {
+  it('expires after FOUR_EYES_EXPIRY_DAYS: listed as expired, and approving it is refused with when', async () => {
+    const admin = await staff(['administracion']);
+    const accountant = await staff(['contabilidad']);
+    const before = await bankAccountNow();
+    const asked = await admin.client.put(
+      '/api/admin/config-data/bankAccount',
+      newAccount('ES7921000813610123456789'),
+    );
+    const approval = asked.json().data.approval;
+    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(days(approval.requestedOn, approval.expiresOn)).toBe(7);
+
+    // Eight days later, nobody having decided.
+    await ctx.db
+      .update(approvals)
+      .set({ requestedOn: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(approvals.id, approval.id));
+    const ids = async (outcome: string) =>
+      (await accountant.client.get(`/api/admin/approvals?outcome=${outcome}`))
+        .json()
+        .data.approvals.map((item: { id: number; outcome: string }) => [item.id, item.outcome]);
+    expect(await ids('pending')).not.toContainEqual([approval.id, 'pending']);
+    expect(await ids('expired')).toContainEqual([approval.id, 'expired']);
+
+    const late = await accountant.client.post(`/api/admin/approvals/${approval.id}/approve`, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(
+      /^Esta solicitud caducó el \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} h sin que nadie/,
+    );
+    expect(await bankAccountNow()).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import {
   ZConfigDataUpdateSchema,
 } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
-import { requestApproval } from '../approvals/approvals.service.ts';
+import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
@@ -80,6 +80,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           site,
           change: { kind: 'bank-account', dataValue: request.body.configData.dataValue },
           requestedBy: request.user!.id,
+          expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
       }

@@ -11,7 +11,7 @@ import {
   ZRefundDepositRequestSchema,
 } from '@/common/schemas/deposits.ts';
 import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
-import { requestApproval } from '../approvals/approvals.service.ts';
+import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { markDepositsReceived } from './deposits.bulk.service.ts';
 import { depositAmount, forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
@@ -94,6 +94,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             note: request.body.note,
           },
           requestedBy: request.user!.id,
+          expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
       }

@@ -12,7 +12,7 @@ import {
   ZRecordPaymentRequestSchema,
 } from '@/common/schemas/payments.ts';
 import type { bankStatementLines } from '@/server/db/schema/index.ts';
-import { requestApproval } from '../approvals/approvals.service.ts';
+import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import {
   assignBankLine,
   ignoreBankLine,
@@ -62,6 +62,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           site,
           change: { kind: 'payment-refund', settlementId: request.params.id, amount, method, paidOn, note },
           requestedBy: request.user!.id,
+          expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
       }

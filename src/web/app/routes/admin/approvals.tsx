@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
-import { approvalOutcomes, type TApproval, type TApprovalOutcome } from '@/common/schemas/approvals.ts';
+import { approvalStates, type TApproval, type TApprovalState } from '@/common/schemas/approvals.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useApproveApproval } from '@/web/features/admin/api/approvals/approve-approval.ts';
@@ -17,10 +17,11 @@ import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = es.admin.approvals;
 
-const outcomeLabels: Record<TApprovalOutcome, string> = {
+const outcomeLabels: Record<TApprovalState, string> = {
   pending: t.pending,
   approved: t.approved,
   rejected: t.rejected,
+  expired: t.expired,
 };
 
 /** What the request would do, as a sentence. */
@@ -81,7 +82,9 @@ const Decide = ({ approval }: { approval: TApproval }) => {
 };
 
 const Decision = ({ approval }: { approval: TApproval }) =>
-  approval.decidedBy && approval.decidedOn ? (
+  approval.outcome === 'expired' ? (
+    <Text size="sm">{t.expiredOn(formatDateTime(approval.expiresOn))}</Text>
+  ) : approval.decidedBy && approval.decidedOn ? (
     <Stack gap={2}>
       <Text size="sm">
         {t.decidedBy(approval.decidedBy.name ?? t.unknownPerson, formatDateTime(approval.decidedOn))}
@@ -97,7 +100,7 @@ const Decision = ({ approval }: { approval: TApproval }) =>
 const AdminApprovals = () => {
   usePageTitle(t.title);
   const list = useListParams({ sortFields: [] as const });
-  const outcome = list.oneOf<TApprovalOutcome>('estado', approvalOutcomes) ?? 'pending';
+  const outcome = list.oneOf<TApprovalState>('estado', approvalStates) ?? 'pending';
   const approvals = useApprovals({ outcome, page: list.page });
   const mayDecide = useStaffAccess().mayWrite('contabilidad') && outcome === 'pending';
   return (
@@ -110,7 +113,7 @@ const AdminApprovals = () => {
         value={outcome}
         defaultValue="pending"
         label={t.outcomeLabel}
-        data={approvalOutcomes.map((value) => ({ value, label: outcomeLabels[value] }))}
+        data={approvalStates.map((value) => ({ value, label: outcomeLabels[value] }))}
         w={220}
       />
       <QueryState query={approvals}>
@@ -142,6 +145,11 @@ const AdminApprovals = () => {
                       <Table.Tr key={approval.id} style={{ verticalAlign: 'top' }}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           {formatDateTime(approval.requestedOn)}
+                          {outcome === 'pending' && (
+                            <Text size="xs" c="gray.7">
+                              {t.expiresOn(formatDateTime(approval.expiresOn))}
+                            </Text>
+                          )}
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{describe(approval)}</Text>

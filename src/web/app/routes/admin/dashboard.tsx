@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCents, formatDate, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TMonthReportResponse } from '@/common/schemas/reports.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { useApprovals } from '@/web/features/admin/api/approvals/get-approvals.ts';
 import { useMonthReport } from '@/web/features/admin/api/reports/get-month-report.ts';
 import { useBidsPerDay } from '@/web/features/admin/api/stats/get-bids-per-day.ts';
 import { useLastBidded } from '@/web/features/admin/api/stats/get-last-bidded.ts';
@@ -95,12 +96,14 @@ const AdminDashboard = () => {
   const lastBidded = useLastBidded({ enabled: seesAuctions });
   const open = useOpenAuctions();
   const perDay = useBidsPerDay(30, { enabled: seesAuctions });
-  const month = useMonthReport({ enabled: mayRead('contabilidad') });
+  const seesMoney = mayRead('contabilidad');
+  const month = useMonthReport({ enabled: seesMoney });
+  const approvals = useApprovals({ outcome: 'pending', page: 1 }, { enabled: seesMoney });
   const today = perDay.data?.data.days.at(-1)?.bids;
   return (
     <Stack>
       {month.data && <MonthAtAGlance month={month.data.data} />}
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {seesSubscriptions && (
           <CountCard
             label={t.pendingSubscriptions}
@@ -108,6 +111,17 @@ const AdminDashboard = () => {
             testId="pending-count"
           >
             <Anchor component={Link} to="/admin/inscripciones">
+              {t.review}
+            </Anchor>
+          </CountCard>
+        )}
+        {seesMoney && (
+          <CountCard
+            label={t.pendingApprovals}
+            value={approvals.data ? formatNumber(approvals.data.metadata.total) : '…'}
+            testId="pending-approvals-count"
+          >
+            <Anchor component={Link} to="/admin/aprobaciones">
               {t.review}
             </Anchor>
           </CountCard>

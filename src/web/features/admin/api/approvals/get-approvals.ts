@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TApprovalOutcome, TApprovalsResponse } from '@/common/schemas/approvals.ts';
+import type { TApprovalState, TApprovalsResponse } from '@/common/schemas/approvals.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 
-export type TApprovalsQuery = { outcome: TApprovalOutcome; page: number };
+export type TApprovalsQuery = { outcome: TApprovalState; page: number };
 
 export const getApprovals = (query: TApprovalsQuery, signal?: AbortSignal) =>
   api.get<TApprovalsResponse>('/admin/approvals', { query, signal });
@@ -15,4 +15,5 @@ export const getApprovalsQueryOptions = (query: TApprovalsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useApprovals = (query: TApprovalsQuery) => useQuery(getApprovalsQueryOptions(query));
+export const useApprovals = (query: TApprovalsQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getApprovalsQueryOptions(query), enabled });
