@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -21,16 +21,21 @@ let authenticatorId: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'lonja-e2e-2fa-'));
   const port = await freePort();
-  server = await startServerProcess('', {
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    WEB_DIST_DIR: 'dist/web',
-    ADMIN_PASSWORD: 'admin-2fa-password',
-    STAFF_SECOND_FACTOR: 'on',
-    JOBS_POLL_MS: '0',
-  });
+  server = await startServerProcess(
+    '',
+    {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      WEB_DIST_DIR: 'dist/web',
+      ADMIN_PASSWORD: 'admin-2fa-password',
+      STAFF_SECOND_FACTOR: 'on',
+      JOBS_POLL_MS: '0',
+      E2E_CLOCK_FILE: join(dataDir, 'clock-ahead-ms'),
+    },
+    ['./e2e/server-clock.ts'],
+  );
   baseURL = `http://localhost:${port}`;
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -62,6 +67,13 @@ const passwordStep = async () => {
   await page.getByLabel(/^Correo electrónico/).fill('admin@lonja.local');
   await page.getByLabel(/^Contraseña/).fill('admin-2fa-password');
   await page.getByRole('button', { name: 'Acceder' }).last().click();
+};
+
+/** The server's clock moves `minutes` ahead (e2e/server-clock.ts): a second factor proved now grows old. */
+const serverClockAhead = async (minutes: number) => {
+  await writeFile(join(dataDir, 'clock-ahead-ms'), String(minutes * 60_000));
+  server.process.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 300));
 };
 
 const adminMenu = () => page.getByRole('navigation', { name: 'Secciones de administración' });
@@ -103,5 +115,20 @@ describe('a passkey as the staff second factor', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Activada').waitFor();
     expect(await page.getByText(/Te quedan 10 códigos de recuperación/).isVisible()).toBe(true);
+  });
+
+  it('asks for the second factor again before an export once 5 minutes have passed, then downloads it', async () => {
+    await visit(page, '/admin/auditoria');
+    await page.getByRole('heading', { name: 'Auditoría' }).waitFor();
+    await serverClockAhead(6);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exportar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirma tu identidad' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Usar llave de acceso' }).click();
+    // The refused export is sent again once the passkey answers: the file arrives without a second click.
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -24,11 +24,17 @@ export type TServerProcess = {
  * The real server (src/server/main.ts) as its own process on a test's PostgreSQL database, for what only
  * a process can show: being killed, shutting down on a signal.
  */
-export const startServerProcess = async (databaseUrl: string, env: Record<string, string> = {}) => {
+export const startServerProcess = async (
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** Modules loaded before the server (a test's own clock: e2e/server-clock.ts). */
+  preload: string[] = [],
+) => {
   // A caller that must know the address before the start (PUBLIC_URL) picks the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const work = await mkdtemp(join(tmpdir(), 'lonja-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const imports = preload.flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -14,6 +14,7 @@ import { ListFilters } from '@/web/features/admin/components/list-filters.tsx';
 import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { es } from '@/web/i18n/es.ts';
+import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
 const t = es.admin.audit;
 
@@ -70,7 +71,13 @@ const AdminAudit = () => {
   return (
     <Stack gap="md">
       <ListHeader title={t.title}>
-        <Button component="a" href={auditCsvUrl(query)} download variant="default">
+        <Button
+          component="a"
+          href={auditCsvUrl(query)}
+          download
+          variant="default"
+          onClick={downloadThroughApi}
+        >
           {t.exportCsv}
         </Button>
       </ListHeader>
