@@ -110,4 +110,28 @@ describe("a clerk's day: lists, lots and deposits", () => {
     await page.getByRole('status').filter({ hasText: '2 depósitos marcados como recibidos.' }).waitFor();
     await expect.poll(() => pendingDepositBoxes().count()).toBe(before - 2);
   });
+
+  it("receives a closed auction's deposit only as a late receipt, with the reason kept in the audit", async () => {
+    await visit(page, '/admin/depositos?estado=pending');
+    const lateRow = page.getByRole('row').filter({ hasText: es.settlementsAdmin.auctionClosed }).first();
+    await lateRow.waitFor();
+    const lateBox = lateRow.getByRole('checkbox', { name: /^Seleccionar el depósito de/ });
+    const label = (await lateBox.getAttribute('aria-label'))!;
+    await lateBox.check();
+    // The ordinary action is not offered for it: only the late receipt, which asks why.
+    expect(await page.getByRole('button', { name: 'Marcar como recibidos', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Marcar como recibidos (recepción tardía)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recepción tardía de 1 depósito' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Marcar como recibidos (recepción tardía)' });
+    expect(await confirm.isDisabled()).toBe(true);
+    const reason = `Transferencia del día 20 llegada tras el cierre ${Date.now()}`;
+    await dialog.getByLabel(/^Motivo de la recepción tardía/).fill(reason);
+    await confirm.click();
+    await page.getByRole('status').filter({ hasText: '1 depósito marcado como recibido.' }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: label, exact: true }).count()).toBe(0);
+
+    const audit = await page.request.get('/api/admin/audit?entity=subscription');
+    expect(JSON.stringify((await audit.json()).data.entries)).toContain(reason);
+  });
 });
