@@ -121,6 +121,8 @@ const operations: TOperation[] = [
           amount: 1_000 + index,
           concept: `TRANSFERENCIA ${round}-${index}`,
         })),
+        // Each round a statement of another account: the same account's day twice would overlap.
+        { account: String(round + 1).padStart(10, '0') },
       );
       const body = { fileName: `extracto-${round}.n43`, contentBase64: file.toString('base64') };
       return () => expectOk('The statement', clerk.post('/api/admin/bank-statements', body));

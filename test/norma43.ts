@@ -10,14 +10,14 @@ const record = (text: string) => text.padEnd(80, ' ').slice(0, 80);
 
 export const norma43Statement = (
   movements: TStatementMovement[],
-  { account = '0200051332', bank = '2100', branch = '0418' } = {},
+  { account = '0200051332', bank = '2100', branch = '0418', openingBalance = 0 } = {},
 ) => {
   const dates = movements.map((movement) => movement.date).sort();
   const from = dates[0] ?? '2026-11-01';
   const to = dates.at(-1) ?? from;
   const lines = [
     record(
-      `11${bank}${branch}${account}${yymmdd(from)}${yymmdd(to)}2${money(0)}978` +
+      `11${bank}${branch}${account}${yymmdd(from)}${yymmdd(to)}${openingBalance < 0 ? '1' : '2'}${money(openingBalance)}978` +
         `3LONJA SUBASTAS SL`.padEnd(26),
     ),
   ];
@@ -36,9 +36,10 @@ export const norma43Statement = (
   const credits = movements.filter((movement) => movement.amount > 0);
   const sum = (list: TStatementMovement[]) =>
     list.reduce((total, movement) => total + Math.abs(movement.amount), 0);
+  const closing = openingBalance + sum(credits) - sum(debits);
   lines.push(
     record(
-      `33${bank}${branch}${account}${String(debits.length).padStart(5, '0')}${money(sum(debits))}${String(credits.length).padStart(5, '0')}${money(sum(credits))}2${money(sum(credits) - sum(debits))}978`,
+      `33${bank}${branch}${account}${String(debits.length).padStart(5, '0')}${money(sum(debits))}${String(credits.length).padStart(5, '0')}${money(sum(credits))}${closing < 0 ? '1' : '2'}${money(closing)}978`,
     ),
   );
   lines.push(record(`88${'9'.repeat(18)}${String(lines.length).padStart(6, '0')}`));

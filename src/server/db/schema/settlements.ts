@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -121,6 +122,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_settlement_idx').on(t.settlementId),
     check('payments_amount_not_zero', sql`${t.amount} <> 0`),
+    // Money comes in once: a card payment or a bank movement is the source of one payment at most, whatever
+    // a replayed notification or two clerks assigning the same line at once attempt.
+    uniqueIndex('payments_card_payment_key').on(t.cardPaymentId).where(sql`${t.cardPaymentId} is not null`),
+    uniqueIndex('payments_bank_line_key').on(t.bankLineId).where(sql`${t.bankLineId} is not null`),
   ],
 );
 
@@ -161,6 +166,29 @@ export const bankStatements = pgTable('bank_statements', {
   importedBy: integer('imported_by').references(() => users.id),
   importedOn: timestamp('imported_on', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One account's period in an imported Norma 43 statement, as its records 11 and 33 state it: what tells
+ * two statements apart (docs/after-the-hammer.md, "Bank statements"), and what an overlapping one is
+ * checked against.
+ */
+export const bankStatementAccounts = pgTable(
+  'bank_statement_accounts',
+  {
+    id: serial('id').primaryKey(),
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    /** Bank, branch and account number: the 18 digits of records 11 and 33. */
+    account: text('account').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    /** Signed cents. */
+    openingBalance: bigint('opening_balance', { mode: 'number' }).notNull(),
+    closingBalance: bigint('closing_balance', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('bank_statement_accounts_account_idx').on(t.account, t.periodFrom)],
+);
 
 export const bankLineStatuses = ['matched', 'unmatched', 'ignored'] as const;
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '@/server/lib/app-error.ts';
 import { unstorableTextReason } from '@/server/lib/storable-text.ts';
-import { parseNorma43 } from './norma43.ts';
+import { parseNorma43, type TNorma43Movement } from './norma43.ts';
 import { calendarDate, detectAmountStyle, readAmount } from './statement-values.ts';
 
 /**
@@ -10,6 +10,17 @@ import { calendarDate, detectAmountStyle, readAmount } from './statement-values.
  */
 
 type TMovement = { bookingDate: string; amount: number; concept: string; identity: string };
+
+/** One account's period in a Norma 43 file, as records 11 and 33 state it (CSV exports say none). */
+export type TStatementAccount = {
+  account: string;
+  periodFrom: string;
+  periodTo: string;
+  openingBalance: number;
+  closingBalance: number;
+};
+
+type TStatementFile = { format: 'norma43' | 'csv'; accounts: TStatementAccount[]; movements: TMovement[] };
 
 const csvFail = (message: string) =>
   new AppError('VALIDATION', `El extracto CSV no es válido: ${message}`, { fields: { file: message } });
@@ -76,7 +87,7 @@ const parseStatementCsv = (text: string): TMovement[] => {
  * A NUL byte in a movement (its concept or references) cannot be stored by PostgreSQL: the file is refused,
  * naming the movement, as the API refuses such text anywhere else (src/server/lib/storable-text.ts).
  */
-const storable = <T extends { format: string; movements: TMovement[] }>(statement: T): T => {
+const storable = (statement: TStatementFile): TStatementFile => {
   for (const [index, movement] of statement.movements.entries()) {
     const reason = unstorableTextReason(movement.identity);
     if (reason)
@@ -90,18 +101,44 @@ const storable = <T extends { format: string; movements: TMovement[] }>(statemen
 /** The movements of a statement file, whichever of the two formats it is (Norma 43 files start with record 11). */
 export const readBankStatement = (data: Buffer) => storable(readMovements(data));
 
-const readMovements = (data: Buffer) => {
+/** "150,00 en divisa 840": a movement's original amount (record 24), as the clerk reads it in the concept. */
+const originalAmount = (original: TNorma43Movement['original']) =>
+  original
+    ? `Importe original ${(original.amount / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} en divisa ${original.currency}`
+    : '';
+
+const readMovements = (data: Buffer): TStatementFile => {
   const head = data.subarray(0, 2).toString('latin1');
   if (head === '11') {
+    const accounts = parseNorma43(data);
     return {
-      format: 'norma43' as const,
-      movements: parseNorma43(data).flatMap((account) =>
+      format: 'norma43',
+      accounts: accounts.map((account) => ({
+        account: `${account.bank}${account.branch}${account.account}`,
+        periodFrom: account.from,
+        periodTo: account.to,
+        openingBalance: account.openingBalance,
+        closingBalance: account.closingBalance,
+      })),
+      movements: accounts.flatMap((account) =>
         account.movements.map((movement) => ({
           bookingDate: movement.operationDate,
           amount: movement.amount,
-          concept: [movement.concept, movement.reference1, movement.reference2].filter(Boolean).join(' '),
+          concept: [
+            movement.concept,
+            movement.reference1,
+            movement.reference2,
+            originalAmount(movement.original),
+          ]
+            .filter(Boolean)
+            .join(' '),
+          // The statement's own identity (account, period, opening balance) first: the same movement twice in
+          // one statement, or in two statements of the same day, is two movements; the same file again is not.
           identity: [
             `${account.bank}${account.branch}${account.account}`,
+            account.from,
+            account.to,
+            account.openingBalance,
             movement.operationDate,
             movement.valueDate,
             movement.amount,
@@ -109,10 +146,11 @@ const readMovements = (data: Buffer) => {
             movement.reference1,
             movement.reference2,
             movement.concept,
+            movement.original ? `${movement.original.currency}:${movement.original.amount}` : '',
           ].join('|'),
         })),
       ),
     };
   }
-  return { format: 'csv' as const, movements: parseStatementCsv(data.toString('utf8')) };
+  return { format: 'csv', accounts: [], movements: parseStatementCsv(data.toString('utf8')) };
 };

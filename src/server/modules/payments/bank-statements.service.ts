@@ -1,12 +1,19 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { formatDate } from '@/common/format.ts';
 import { findCreditorReferences } from '@/common/payment-reference.ts';
 import type { TBankLineOrder, TBankLineStatus } from '@/common/schemas/payments.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import { bankStatementLines, bankStatements, settlements, users } from '@/server/db/schema/index.ts';
+import {
+  bankStatementAccounts,
+  bankStatementLines,
+  bankStatements,
+  settlements,
+  users,
+} from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { readBankStatement } from './bank-statement-file.ts';
+import { readBankStatement, type TStatementAccount } from './bank-statement-file.ts';
 import { addPayment } from './payments.service.ts';
 
 /**
@@ -33,11 +40,54 @@ const payFromBankLine = (
     recordedBy: adminId,
   });
 
+const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
+
+/**
+ * A Norma 43 statement of an account may share days with one already imported only when it is that same
+ * statement again (its movements are then all recognised and skipped) or continues it — its opening balance
+ * is the other's closing balance, as a bank's next statement of the same day is. Anything else would count
+ * the shared days' movements twice, so it is refused naming both periods (docs/after-the-hammer.md).
+ */
+const assertNoOverlap = async (tx: TTx, statementAccount: TStatementAccount) => {
+  const { account, periodFrom, periodTo, openingBalance, closingBalance } = statementAccount;
+  // Two imports of the same account at once would each miss the other's period.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-statement:${account}`}))`);
+  const overlapping = await tx
+    .select()
+    .from(bankStatementAccounts)
+    .where(
+      and(
+        eq(bankStatementAccounts.account, account),
+        lte(bankStatementAccounts.periodFrom, periodTo),
+        gte(bankStatementAccounts.periodTo, periodFrom),
+      ),
+    );
+  for (const other of overlapping) {
+    const isSame =
+      other.periodFrom === periodFrom &&
+      other.periodTo === periodTo &&
+      other.openingBalance === openingBalance &&
+      other.closingBalance === closingBalance;
+    const continuesIt = other.periodTo === periodFrom && other.closingBalance === openingBalance;
+    const precedesIt = periodTo === other.periodFrom && closingBalance === other.openingBalance;
+    if (!isSame && !continuesIt && !precedesIt)
+      throw new AppError(
+        'VALIDATION',
+        `El extracto de la cuenta ${account} del ${day(periodFrom)} al ${day(periodTo)} se solapa con otro ya importado (del ${day(other.periodFrom)} al ${day(other.periodTo)}): los movimientos de los días comunes se contarían dos veces. Importa solo los días que faltan.`,
+        {
+          fields: {
+            file: `Se solapa con el extracto del ${day(other.periodFrom)} al ${day(other.periodTo)}.`,
+          },
+        },
+      );
+  }
+};
+
 /**
  * Imports a bank statement: every movement is kept; each credit whose concept carries a settlement's RF
  * reference becomes a transfer payment on it; the rest wait in the unmatched list for a person. A movement
- * already imported (same account, dates, amount, document, references and concept, same occurrence) is not
- * imported again, so overlapping statements are safe.
+ * already imported (same statement — account, period, opening balance — and the same dates, amount,
+ * document, references, concept and occurrence) is not imported again, so importing a file twice is safe.
  */
 export const importBankStatement = async ({
   db,
@@ -50,13 +100,18 @@ export const importBankStatement = async ({
   fileName: string;
   data: Buffer;
 }) => {
-  const { format, movements } = readBankStatement(data);
+  const { format, movements, accounts } = readBankStatement(data);
   const seen = new Map<string, number>();
   return silentTransaction(db, async (tx) => {
+    for (const account of accounts) await assertNoOverlap(tx, account);
     const [statement] = await tx
       .insert(bankStatements)
-      .values({ fileName, format, importedBy: adminId })
+      .values({ fileName, format, importedBy: adminId, account: accounts[0]?.account ?? null })
       .returning();
+    if (accounts.length)
+      await tx
+        .insert(bankStatementAccounts)
+        .values(accounts.map((account) => ({ ...account, statementId: statement!.id })));
     const references = [
       ...new Set(movements.flatMap((movement) => findCreditorReferences(movement.concept))),
     ];

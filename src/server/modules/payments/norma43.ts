@@ -3,11 +3,13 @@ import { calendarDate } from './statement-values.ts';
 
 /**
  * Spanish bank statements in the AEB/CSB "Cuaderno 43" format (Norma 43): fixed-width records of 80
- * characters, Latin-1. No maintained npm parser exists, so this reads the five record types the statement
- * of one or more accounts is made of and checks the bank's own totals (record 33) and record count (88), so
- * a truncated or edited file is refused rather than half-imported.
+ * characters, Latin-1. No maintained npm parser exists, so this reads every record type of the layout and
+ * checks what the bank itself states — totals, closing balance, account and currency (record 33) and the
+ * record count (88) — so a truncated, edited or foreign-currency file is refused rather than half-imported
+ * (docs/after-the-hammer.md, "Bank statements").
  *
- *   11 account header · 22 movement · 23 up to five complementary concept lines · 33 account totals · 88 end
+ *   11 account header (opening balance, currency) · 22 movement · 23 up to five complementary concept lines ·
+ *   24 the movement's amount in its original currency · 33 account totals and closing balance · 88 end
  */
 export type TNorma43Movement = {
   /** Position in the file (1-based line), part of what identifies the movement across imports. */
@@ -23,6 +25,8 @@ export type TNorma43Movement = {
   reference2: string;
   /** The complementary concepts (records 23), joined. */
   concept: string;
+  /** Record 24: what the movement was in its original currency (ISO 4217 numeric code), when it was not euros. */
+  original: { currency: string; amount: number } | null;
 };
 
 export type TNorma43Account = {
@@ -32,8 +36,14 @@ export type TNorma43Account = {
   currency: string;
   from: string;
   to: string;
+  /** Signed cents: what the account held before the first movement (record 11) and after the last (33). */
+  openingBalance: number;
+  closingBalance: number;
   movements: TNorma43Movement[];
 };
+
+/** ISO 4217 numeric code of the euro, the only currency Lonja reconciles. */
+const euro = '978';
 
 const fail = (line: number, message: string) =>
   new AppError('VALIDATION', `El extracto Norma 43 no es válido (línea ${line}): ${message}`, {
@@ -59,6 +69,10 @@ const sign = (key: string, line: number) => {
   throw fail(line, `clave de debe/haber «${key}» no válida`);
 };
 
+/** 123456 → "1.234,56 €", as the error tells the clerk. */
+const euros = (cents: number) =>
+  `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
 /** Parses a statement file (raw bytes, Latin-1 as banks send it). */
 export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
   const text = new TextDecoder('latin1').decode(data);
@@ -73,19 +87,30 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
     const field = (from: number, to: number) => record.slice(from - 1, to);
     if (ended) throw fail(number, 'hay registros después del registro final 88');
     switch (field(1, 2)) {
-      case '11':
+      case '11': {
         if (current) throw fail(number, 'cabecera de cuenta sin el registro 33 de la anterior');
+        const currency = field(48, 50);
+        if (currency !== euro)
+          throw fail(
+            number,
+            `la cuenta está en la divisa «${currency}»: solo se concilian cuentas en euros (978)`,
+          );
         current = {
           bank: field(3, 6),
           branch: field(7, 10),
           account: field(11, 20),
           from: date(field(21, 26), number),
           to: date(field(27, 32), number),
-          currency: field(48, 50),
+          currency,
+          openingBalance: sign(field(33, 33), number) * cents(field(34, 47), number),
+          closingBalance: 0,
           movements: [],
         };
+        if (current.to < current.from)
+          throw fail(number, 'la fecha final del extracto es anterior a la inicial');
         last = null;
         return;
+      }
       case '22': {
         if (!current) throw fail(number, 'movimiento fuera de una cuenta');
         last = {
@@ -99,6 +124,7 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
           reference1: field(53, 64).trim(),
           reference2: field(65, 80).trim(),
           concept: '',
+          original: null,
         };
         (current as TNorma43Account).movements.push(last);
         return;
@@ -107,9 +133,24 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
         if (!last) throw fail(number, 'concepto complementario sin movimiento');
         last.concept = [last.concept, field(5, 42).trim(), field(43, 80).trim()].filter(Boolean).join(' ');
         return;
+      case '24': {
+        if (!last) throw fail(number, 'equivalencia de divisa sin movimiento');
+        const currency = field(5, 7);
+        if (!/^\d{3}$/.test(currency)) throw fail(number, `clave de divisa «${currency}» no válida`);
+        last.original = { currency, amount: cents(field(8, 21), number) };
+        return;
+      }
       case '33': {
         if (!current) throw fail(number, 'totales sin cabecera de cuenta');
         const account = current as TNorma43Account;
+        const header = `${account.bank}${account.branch}${account.account}`;
+        if (field(3, 20) !== header)
+          throw fail(number, `los totales son de la cuenta ${field(3, 20)} y la cabecera de la ${header}`);
+        if (field(74, 76) !== account.currency)
+          throw fail(
+            number,
+            `los totales están en la divisa «${field(74, 76)}» y la cuenta en «${account.currency}»`,
+          );
         const debits = account.movements.filter((movement) => movement.amount < 0);
         const credits = account.movements.filter((movement) => movement.amount > 0);
         const sum = (movements: TNorma43Movement[]) =>
@@ -118,6 +159,14 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
           throw fail(number, 'los cargos no suman lo que dice el banco');
         if (Number(field(40, 44)) !== credits.length || cents(field(45, 58), number) !== sum(credits))
           throw fail(number, 'los abonos no suman lo que dice el banco');
+        const closing = sign(field(59, 59), number) * cents(field(60, 73), number);
+        const expected = account.openingBalance + account.movements.reduce((total, m) => total + m.amount, 0);
+        if (closing !== expected)
+          throw fail(
+            number,
+            `el saldo final (${euros(closing)}) no es el inicial (${euros(account.openingBalance)}) más abonos y menos cargos (${euros(expected)})`,
+          );
+        account.closingBalance = closing;
         accounts.push(account);
         current = null;
         last = null;
