@@ -99,7 +99,11 @@ export const startRedsysStandIn = async ({
         Ds_ConsumerLanguage: '1',
         Ds_AuthorisationCode: isAuthorised ? String(randomInt(100_000, 999_999)) : '',
       };
-      const merchantParameters = Buffer.from(JSON.stringify(notice)).toString('base64');
+      // Redsys URL-encodes each value of its notification ("27%2F11%2F2026"), as its published example shows.
+      const encoded = Object.fromEntries(
+        Object.entries(notice).map(([key, value]) => [key, encodeURIComponent(value)]),
+      );
+      const merchantParameters = Buffer.from(JSON.stringify(encoded)).toString('base64');
       // Redsys signs notifications in URL-safe Base64.
       const signature = redsysSignature(secretKey, notice.Ds_Order, merchantParameters)
         .replace(/\+/g, '-')
@@ -114,7 +118,7 @@ export const startRedsysStandIn = async ({
           Ds_Signature: signature,
         }),
       }).catch(() => null);
-      notifications.push({ merchantUrl, params: notice, status: delivered?.status ?? 0 });
+      notifications.push({ merchantUrl, params: encoded, status: delivered?.status ?? 0 });
       response.writeHead(303, {
         location: (isAuthorised ? params.DS_MERCHANT_URLOK : params.DS_MERCHANT_URLKO) ?? '/',
       });

@@ -1,3 +1,4 @@
+import { formatCents } from '@/common/format.ts';
 import type { TMail } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
@@ -408,4 +409,24 @@ export const bankAccountChangeMail = (
       'Si no reconoces este cambio, avisa de inmediato: así empiezan los desvíos de pagos.',
     ],
     action: { label: 'Ver las aprobaciones', url: change.url },
+  });
+
+/**
+ * To everyone in contabilidad: Redsys authorised a card payment after it had said no. The money was taken
+ * and is recorded on the liquidación; a person applies it or refunds it (docs/after-the-hammer.md).
+ */
+export const lateCardAuthorisationMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  payment: { order: string; amount: number; reference: string; url: string },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Pago con tarjeta autorizado después de denegarse (${payment.reference})`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Redsys ha autorizado el pedido ${payment.order}, de ${formatCents(payment.amount)}, después de haberlo denegado. El cargo se ha hecho en la tarjeta del comprador y el pago se ha anotado en la liquidación ${payment.reference}.`,
+      'Revisa la liquidación: si ya estaba pagada por otra vía, devuelve el importe sobrante; si no, queda aplicado.',
+    ],
+    action: { label: 'Ver la liquidación', url: payment.url },
   });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createUser } from '../../../../test/factories.ts';
+import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { norma43Statement } from '../../../../test/norma43.ts';
 
@@ -70,5 +71,23 @@ describe('importing statements as banks send them', () => {
     const later = (await upload('tarde.n43', afternoon)).json().data;
     expect(later).toMatchObject({ duplicates: 0 });
     expect(later.lines).toHaveLength(1);
+  });
+
+  it('cannot record two payments from one bank movement, whatever two clerks do at once', async () => {
+    const buyer = await createUser(ctx.db);
+    const auction = await createAuction(ctx.db, { externalInvoice: true });
+    const { settlement } = await createSoldLot(ctx.db, auction, buyer, 10_000);
+    const file = norma43Statement([{ date: '2026-12-05', amount: 2_000, concept: 'ABONO' }], {
+      account: '0000000888',
+    });
+    const [line] = (await upload('un-abono.n43', file)).json().data.lines;
+    const payment = {
+      settlementId: settlement.id,
+      amount: 2_000,
+      method: 'transfer' as const,
+      bankLineId: line.id,
+    };
+    await ctx.db.insert(payments).values(payment);
+    await expect(ctx.db.insert(payments).values(payment)).rejects.toThrow();
   });
 });

@@ -64,6 +64,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         gateway,
         merchantCode: config.REDSYS_MERCHANT_CODE,
         body: request.body,
+        site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL },
       }),
     }),
   );

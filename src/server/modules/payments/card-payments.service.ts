@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
 import type { TDb } from '@/server/db/client.ts';
-import { cardPayments, settlements } from '@/server/db/schema/index.ts';
+import { cardPayments, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { lateCardAuthorisationMail, type TLayout } from '@/server/mail/templates.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { getSettlement } from '../settlements/settlements.service.ts';
 import { addPayment } from './payments.service.ts';
 import { newOrderNumber, type TRedsysGateway } from './redsys.ts';
@@ -48,18 +51,24 @@ export const startCardPayment = async ({
  * The gateway's notification: signature checked first (a forged one changes nothing), then the order must
  * exist, still be pending, and match amount, currency and merchant. An authorised payment becomes a `card`
  * payment of the settlement in the same transaction; a repeated notification finds the order settled and
- * records nothing twice.
+ * records nothing twice (the database refuses a second payment from one order as well).
+ *
+ * An authorisation after the order was denied means the card was charged after all: it is recorded — the
+ * money is the buyer's until applied or refunded — and everyone in contabilidad is told to decide which
+ * (docs/after-the-hammer.md, "Card payments").
  */
 export const handleRedsysNotification = async ({
   db,
   gateway,
   merchantCode,
   body,
+  site,
 }: {
   db: TDb;
   gateway: TRedsysGateway | null;
   merchantCode: string | undefined;
   body: ResponseJSONSuccess;
+  site: TLayout;
 }) => {
   if (!gateway) throw new AppError('NOT_FOUND', 'El pago con tarjeta no está configurado.');
   let notice: ReturnType<TRedsysGateway['readNotification']>;
@@ -77,7 +86,9 @@ export const handleRedsysNotification = async ({
       .where(eq(cardPayments.order, notice.order))
       .for('update');
     if (!order) throw new AppError('NOT_FOUND', `No existe el pedido ${notice.order}.`);
-    if (order.status !== 'pending') return { order: order.order, status: order.status, isRepeated: true };
+    const isLateAuthorisation = order.status === 'denied' && notice.isAuthorised;
+    if (order.status !== 'pending' && !isLateAuthorisation)
+      return { order: order.order, status: order.status, isRepeated: true };
     if (notice.amount !== order.amount || notice.currency !== '978' || notice.merchantCode !== merchantCode) {
       throw new AppError(
         'VALIDATION',
@@ -97,13 +108,47 @@ export const handleRedsysNotification = async ({
       .where(and(eq(cardPayments.id, order.id)));
     if (status === 'authorised') {
       const [settlement] = await tx.select().from(settlements).where(eq(settlements.id, order.settlementId));
+      const note = `Redsys pedido ${order.order}, autorización ${notice.authorisationCode ?? '—'}`;
       await addPayment(tx, {
         settlementId: settlement!.id,
         amount: order.amount,
         method: 'card',
         cardPaymentId: order.id,
-        note: `Redsys pedido ${order.order}, autorización ${notice.authorisationCode ?? '—'}`,
+        note: isLateAuthorisation
+          ? `${note}. Autorizado después de haberse denegado: aplícalo o devuélvelo.`
+          : note,
       });
+      if (isLateAuthorisation) {
+        await recordAudit(tx, {
+          actorId: null,
+          entity: 'card-payment',
+          entityId: order.id,
+          action: 'late-authorisation',
+          changes: {
+            order: order.order,
+            settlementId: settlement!.id,
+            amount: order.amount,
+            responseCode: { before: order.responseCode, after: notice.responseCode },
+          },
+        });
+        const accountants = await tx
+          .select()
+          .from(users)
+          .where(arrayContains(users.roles, ['contabilidad']));
+        for (const accountant of accountants)
+          await queueMail(
+            tx,
+            accountant,
+            lateCardAuthorisationMail(site, accountant, {
+              order: order.order,
+              amount: order.amount,
+              reference: settlement!.reference,
+              url: settlement!.auctionId
+                ? `${site.publicUrl}/admin/subastas/${settlement!.auctionId}/liquidacion`
+                : `${site.publicUrl}/admin/cobros`,
+            }),
+          );
+      }
     }
     return { order: order.order, status, isRepeated: false };
   });

@@ -1,13 +1,13 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPayments, payments } from '@/server/db/schema/index.ts';
+import { auditLog, cardPayments, jobs, payments } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { redsysSignature, startRedsysStandIn } from '../../../../test/redsys-stand-in.ts';
-import { createRedsysGateway } from './redsys.ts';
+import { createRedsysGateway, isAuthorisation } from './redsys.ts';
 
 /** The public test merchant of Redsys's documentation. */
 const secretKey = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -72,6 +72,14 @@ describe('Redsys signatures', () => {
     expect(fields.Ds_Signature).toBe(
       redsysSignature(secretKey, '2611ABCD1234', fields.Ds_MerchantParameters),
     );
+  });
+});
+
+describe('Redsys answers', () => {
+  it('take only 0000–0099 as an authorisation: 0400 and 0900 answer a cancellation or a refund', () => {
+    for (const code of ['0000', '0', '0099', '99']) expect(isAuthorisation(code)).toBe(true);
+    for (const code of ['0100', '0190', '0400', '0900', '9915', '', 'abc', undefined])
+      expect(isAuthorisation(code)).toBe(false);
   });
 });
 
@@ -232,5 +240,95 @@ describe('paying by card through the gateway', () => {
     expect(
       (await eva.client.post(`/api/frontend/auth/settlements/${dani.settlement.id}/card-payment`)).statusCode,
     ).toBe(404);
+  });
+
+  /** A notification as Redsys signs it, values URL-encoded, for `order` answered with `response`. */
+  const notify = (order: string, amount: number, response: string) => {
+    const parameters = Buffer.from(
+      JSON.stringify({
+        Ds_Date: '27%2F11%2F2026',
+        Ds_Hour: '12%3A30',
+        Ds_Order: order,
+        Ds_Amount: String(amount),
+        Ds_Currency: '978',
+        Ds_MerchantCode: merchantCode,
+        Ds_Terminal: '001',
+        Ds_Response: response,
+        Ds_AuthorisationCode: response === '0000' ? '382910' : '',
+      }),
+    ).toString('base64');
+    return fetch(`${ctx.app.deps.config.PUBLIC_URL}/api/payments/redsys/notification`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        Ds_SignatureVersion: 'HMAC_SHA256_V1',
+        Ds_MerchantParameters: parameters,
+        Ds_Signature: redsysSignature(secretKey, order, parameters),
+      }),
+    });
+  };
+
+  it('records an authorisation that comes after a denial, and tells everyone in contabilidad', async () => {
+    const accountant = await createUser(ctx.db, { passwordHash, roles: ['contabilidad'] });
+    const fran = await owing();
+    const form = (
+      await fran.client.post(`/api/frontend/auth/settlements/${fran.settlement.id}/card-payment`)
+    ).json().data;
+    await payAtGateway(form, '4548 8120 4940 0000');
+    const order = JSON.parse(Buffer.from(form.fields.Ds_MerchantParameters, 'base64').toString())
+      .DS_MERCHANT_ORDER as string;
+    expect((await fran.view()).payments).toEqual([]);
+
+    const late = await notify(order, 133_100, '0000');
+    expect(late.status).toBe(200);
+    expect((await late.json()).data).toMatchObject({ status: 'authorised', isRepeated: false });
+    const [payment] = (await fran.view()).payments;
+    expect(payment).toMatchObject({ method: 'card', amount: 133_100 });
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.settlementId, fran.settlement.id));
+    expect(row!.note).toMatch(/Autorizado después de haberse denegado: aplícalo o devuélvelo\./);
+    const told = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail'))).filter(
+      (job) => (job.payload as { to: string }).to === accountant.email,
+    );
+    expect((told[0]!.payload as { subject: string }).subject).toBe(
+      `Pago con tarjeta autorizado después de denegarse (${fran.settlement.reference})`,
+    );
+    const audited = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'card-payment'));
+    expect(audited.map((entry) => entry.action)).toContain('late-authorisation');
+
+    // Redsys repeats it: nothing more is recorded.
+    expect((await (await notify(order, 133_100, '0000')).json()).data.isRepeated).toBe(true);
+    expect((await fran.view()).payments).toHaveLength(1);
+  });
+
+  it('takes a 0900 (a refund answered) as no payment', async () => {
+    const gema = await owing();
+    const form = (
+      await gema.client.post(`/api/frontend/auth/settlements/${gema.settlement.id}/card-payment`)
+    ).json().data;
+    const order = JSON.parse(Buffer.from(form.fields.Ds_MerchantParameters, 'base64').toString())
+      .DS_MERCHANT_ORDER as string;
+    expect((await (await notify(order, 133_100, '0900')).json()).data.status).toBe('denied');
+    expect((await gema.view()).payments).toEqual([]);
+  });
+
+  it('cannot record two payments from one card order, whatever replays it', async () => {
+    const hugo = await owing();
+    const [order] = await ctx.db
+      .insert(cardPayments)
+      .values({
+        order: '2611REPLAY01',
+        settlementId: hugo.settlement.id,
+        amount: 1_000,
+        status: 'authorised',
+      })
+      .returning();
+    const payment = {
+      settlementId: hugo.settlement.id,
+      amount: 1_000,
+      method: 'card' as const,
+      cardPaymentId: order!.id,
+    };
+    await ctx.db.insert(payments).values(payment);
+    await expect(ctx.db.insert(payments).values(payment)).rejects.toThrow();
+    expect(await ctx.db.select().from(payments).where(eq(payments.cardPaymentId, order!.id))).toHaveLength(1);
   });
 });

@@ -9,6 +9,14 @@ import type { ResponseJSONSuccess } from 'redsys-easy';
  */
 export type TRedsysConfig = { url: string; merchantCode: string; terminal: string; secretKey: string };
 
+/**
+ * Redsys authorises a payment with a Ds_Response from 0000 to 0099; anything else is a denial or, for
+ * 0400 and 0900, the answer to a cancellation or a refund, never money received (redsys-easy's
+ * `isResponseCodeOk` accepts those two as well, so it is not used here).
+ */
+export const isAuthorisation = (responseCode: string | undefined) =>
+  responseCode !== undefined && /^\d{1,4}$/.test(responseCode) && Number(responseCode) <= 99;
+
 /** Ds_Merchant_Order: 12 characters, the first four digits (year and month here), unique per merchant. */
 export const newOrderNumber = (now = new Date()) => {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -18,7 +26,7 @@ export const newOrderNumber = (now = new Date()) => {
 
 export const createRedsysGateway = async (config: TRedsysConfig) => {
   // Loaded only where card payments are configured: an instance without them need not hold it.
-  const { createRedsysAPI, isResponseCodeOk } = await import('redsys-easy');
+  const { createRedsysAPI } = await import('redsys-easy');
   const api = createRedsysAPI({
     secretKey: config.secretKey,
     urls: { redirect: config.url, restIniciaPeticion: config.url, restTrataPeticion: config.url },
@@ -53,7 +61,8 @@ export const createRedsysGateway = async (config: TRedsysConfig) => {
      * other than the gateway, or another merchant key).
      */
     readNotification: (body: ResponseJSONSuccess) => {
-      const params = api.processRestNotification(body) as unknown as Record<string, string | undefined>;
+      // The online notification of the redirect integration carries URL-encoded values ("30%2F08%2F2022").
+      const params = api.processRedirectNotification(body) as unknown as Record<string, string | undefined>;
       return {
         order: params.Ds_Order ?? '',
         amount: Number(params.Ds_Amount),
@@ -61,7 +70,7 @@ export const createRedsysGateway = async (config: TRedsysConfig) => {
         merchantCode: params.Ds_MerchantCode ?? '',
         responseCode: params.Ds_Response ?? '',
         authorisationCode: params.Ds_AuthorisationCode?.trim() || null,
-        isAuthorised: params.Ds_Response !== undefined && isResponseCodeOk(params.Ds_Response),
+        isAuthorised: isAuthorisation(params.Ds_Response),
         params,
       };
     },
