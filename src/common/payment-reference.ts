@@ -37,7 +37,7 @@ export const findCreditorReferences = (concept: string) => {
     .filter(isValidCreditorReference);
 };
 
-/** The reference of settlement `id`: "LJ" and eight digits, e.g. RF47LJ00000042. */
+/** The reference of settlement `id`: "LJ" and eight digits, e.g. RF53LJ00000042 for settlement 42. */
 export const settlementReference = (id: number) => creditorReference(`LJ${String(id).padStart(8, '0')}`);
 
 /** The reference of the deposit of subscription `id`: "DP" and eight digits. */

@@ -1,8 +1,9 @@
 /**
  * The money of a sale after the hammer, in integer cents. Percentages arrive with at most two decimals
  * (numeric(5,2) in the database) and are turned into basis points, so no amount ever passes through a
- * float: each line is rounded once, half away from zero, to the cent (RD 1619/2012 lets the quota be
- * rounded per line; the invoice then adds rounded lines).
+ * float: each line is rounded once, half away from zero, to the cent, and an invoice's quota is the sum of
+ * its rounded lines, so every figure printed adds up to the total (docs/after-the-hammer.md, "Who owes
+ * what").
  */
 
 /** 21.5 → 2150 basis points; refuses what numeric(5,2) could not hold. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aeatAmount, billingFingerprint, madridTimestamp, verificationUrl } from './verifactu.ts';
 
@@ -29,6 +30,35 @@ describe('VERI*FACTU billing records', () => {
     };
     expect(billingFingerprint(second)).toBe(
       'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
+    );
+  });
+
+  it('fingerprints a rectifying record (R1) of negative amounts, chained to the invoice it corrects', () => {
+    const invoice = billingFingerprint(first);
+    const rectifying = {
+      issuerNif: '89890001K',
+      fullNumber: 'R2024/7',
+      issueDate: '2024-01-02',
+      kind: 'R1' as const,
+      taxTotal: -1235,
+      total: -12345,
+      previousFingerprint: invoice,
+      recordedAt: '2024-01-02T10:00:00+01:00',
+    };
+    // The string the specification hashes, written out by hand: minus signs kept, two decimals, a dot.
+    const text = `IDEmisorFactura=89890001K&NumSerieFactura=R2024/7&FechaExpedicionFactura=02-01-2024&TipoFactura=R1&CuotaTotal=-12.35&ImporteTotal=-123.45&Huella=${invoice}&FechaHoraHusoGenRegistro=2024-01-02T10:00:00+01:00`;
+    expect(billingFingerprint(rectifying)).toBe(
+      createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase(),
+    );
+    expect(billingFingerprint({ ...rectifying, taxTotal: -5, total: -100 })).toBe(
+      createHash('sha256')
+        .update(
+          text
+            .replace('CuotaTotal=-12.35', 'CuotaTotal=-0.05')
+            .replace('ImporteTotal=-123.45', 'ImporteTotal=-1.00'),
+        )
+        .digest('hex')
+        .toUpperCase(),
     );
   });
 
