@@ -38,7 +38,12 @@ const closedAuction = async (title: string) => {
   expect(created.status).toBe(201);
   const auctionId: number = created.json().data.auction.id;
   await admin.put(`/api/admin/auctions/${auctionId}/invoicingData`, {
-    invoicingData: { issuerName: 'Lonja Subastas, S.L.', issuerVatId: 'B98765431', invoiceSeries: 'AWD' },
+    invoicingData: {
+      issuerName: 'Lonja Subastas, S.L.',
+      issuerVatId: 'B98765431',
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: 'AWD',
+    },
   });
   const later = new Date(now + hour).toISOString();
   const addLot = async (lot: Record<string, unknown>) =>

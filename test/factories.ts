@@ -20,6 +20,25 @@ import { closeDueLots } from '@/server/jobs/close-lots.ts';
  * story and tests never depend on the demo seed.
  */
 const unique = () => randomUUID().slice(0, 8);
+
+/** A valid Spanish NIF for number `n` (8 digits and the letter of n mod 23). */
+export const spanishNif = (n: number) => {
+  const digits = String(n % 100_000_000).padStart(8, '0');
+  return `${digits}${'TRWAGMYFPDXBNJZSQVHLCKE'[Number(digits) % 23]}`;
+};
+
+/** A valid company CIF ("B" + 7 digits + control digit) for number `n`: issuers of their own. */
+export const spanishCif = (n: number) => {
+  const digits = String(n % 10_000_000).padStart(7, '0');
+  let sum = 0;
+  for (const [index, char] of [...digits].entries()) {
+    const digit = Number(char);
+    sum += index % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
+  }
+  return `B${digits}${(10 - (sum % 10)) % 10}`;
+};
+
+let people = 0;
 const hour = 3_600_000;
 const minute = 60_000;
 
@@ -38,6 +57,8 @@ export const createUser = async (
       firstname: 'Lucía',
       lastname: 'Martín Gómez',
       email: `lucia.${unique()}@example.com`,
+      // Invoices name their recipient by a tax id: every test person has one unless a test says otherwise.
+      vatId: spanishNif(10_000_000 + ++people),
       isActive: true,
       acceptedTerms: true,
       countryId: 73,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidSpanishTaxId } from '../validation/spanish-ids.ts';
 import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { maxDbInteger, ZPageMetadataSchema } from './api.ts';
@@ -109,8 +110,17 @@ export const adminAuctionOrderFields = ZAdminAuctionOrderSchema.shape.field.opti
 export const ZInvoicingDataSchema = z.object({
   invoicingData: z.object({
     issuerName: z.string().trim().min(1, 'Escribe quién emite las facturas.').max(200),
-    issuerVatId: z.string().trim().min(1, 'Escribe el NIF del emisor.').max(30),
-    issuerAddress: z.string().trim().max(300).default(''),
+    issuerVatId: z
+      .string({ error: 'Escribe el NIF del emisor.' })
+      .trim()
+      .min(1, 'Escribe el NIF del emisor.')
+      .max(30)
+      .refine(isValidSpanishTaxId, 'El NIF del emisor no es válido: revisa la letra o el dígito de control.'),
+    issuerAddress: z
+      .string({ error: 'Escribe la dirección del emisor: toda factura debe llevarla.' })
+      .trim()
+      .min(1, 'Escribe la dirección del emisor: toda factura debe llevarla.')
+      .max(300),
     invoiceSeries: z.string().trim().max(20).default(''),
     notes: z.string().trim().max(2000).default(''),
   }),

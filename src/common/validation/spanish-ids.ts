@@ -47,3 +47,7 @@ export const isValidCif = (value: string): boolean => {
   if (cifDigitOnly.includes(kind)) return control === String(controlDigit);
   return control === String(controlDigit) || control === controlLetter;
 };
+
+/** Any Spanish tax id a business may invoice under: NIF (people), NIE (foreign residents), CIF (companies). */
+export const isValidSpanishTaxId = (value: string): boolean =>
+  isValidNif(value) || isValidNie(value) || isValidCif(value);

@@ -1025,9 +1025,7 @@ export const es = {
     },
     invoicing: {
       issuerName: 'Emisor de las facturas',
-      issuerNameRequired: 'Escribe quién emite las facturas.',
       issuerVatId: 'NIF del emisor',
-      issuerVatIdRequired: 'Escribe el NIF del emisor.',
       issuerAddress: 'Dirección del emisor',
       invoiceSeries: 'Serie de facturación',
       notes: 'Notas',

@@ -17,7 +17,16 @@ import { users } from './users.ts';
 /** F1: ordinary invoice; R1: *factura rectificativa* (VERI*FACTU `TipoFactura`). */
 export const invoiceKinds = ['F1', 'R1'] as const;
 
-export type TInvoiceParty = { name: string; nif: string; address: string };
+export type TInvoiceParty = {
+  name: string;
+  /** The identifier as issued: a Spanish NIF/NIE/CIF, an EU VAT number or a passport. */
+  nif: string;
+  address: string;
+  /** What `nif` is (users' `vatIdType`); absent on invoices issued before it was kept: a Spanish NIF. */
+  idType?: 'nif' | 'nie' | 'cif' | 'eu-vat' | 'passport';
+  /** ISO 3166 alpha-2 country of a foreign identifier (IDOtro's CodigoPais). */
+  country?: string;
+};
 export type TInvoiceLine = {
   description: string;
   /** Tax base in cents (negative on a rectificativa). */

@@ -92,9 +92,24 @@ describe('admin auctions', () => {
     expect(detail.auction.commissionPercent).toBe(15);
     expect(detail.audit[0]).toMatchObject({ action: 'update', changes: { commissionPercent: [12, 15] } });
 
-    const invoicing = await admin.put(`/api/admin/auctions/${auction.id}/invoicingData`, {
-      invoicingData: { issuerName: 'Administración concursal', issuerVatId: 'B12345674' },
+    // An issuer's tax id is checked and its address required: every invoice must carry both.
+    const incomplete = await admin.put(`/api/admin/auctions/${auction.id}/invoicingData`, {
+      invoicingData: { issuerName: 'Administración concursal', issuerVatId: 'B12345675' },
     });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error.fields).toMatchObject({
+      'invoicingData.issuerVatId': 'El NIF del emisor no es válido: revisa la letra o el dígito de control.',
+      'invoicingData.issuerAddress': expect.stringMatching(/^Escribe la dirección del emisor/),
+    });
+    const invoicing = await admin.put(`/api/admin/auctions/${auction.id}/invoicingData`, {
+      invoicingData: {
+        issuerName: 'Administración concursal',
+        issuerVatId: 'B12345674',
+        issuerAddress: 'Calle Mayor 1, 28013 Madrid',
+        invoiceSeries: 'CONCURSO-FORJAS-2026',
+      },
+    });
+    expect(invoicing.statusCode).toBe(200);
     expect(invoicing.json().data.auction.invoiceData).toMatchObject({
       issuerName: 'Administración concursal',
     });

@@ -1,6 +1,7 @@
 /** Who an invoice is from and to: the auction's issuer data and the buyer's fiscal data. */
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isValidSpanishTaxId, normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import type { TTx } from '@/server/db/client.ts';
 import {
   type auctions,
@@ -14,28 +15,36 @@ import {
 import { AppError } from '@/server/lib/app-error.ts';
 import { buyerName } from '@/server/modules/users/user-brief.ts';
 
-/** The auction's `invoiceData` (admin "Datos de facturación"): who issues the invoices of its lots. */
+/**
+ * The auction's `invoiceData` (admin "Datos de facturación"): who issues the invoices of its lots. An
+ * invoice must carry its issuer's name, tax id and address (docs/after-the-hammer.md, "Invoices").
+ */
 const ZInvoicingSchema = z.object({
-  issuerName: z.string().trim().min(1),
-  issuerVatId: z.string().trim().min(1),
-  issuerAddress: z.string().trim().default(''),
-  invoiceSeries: z.string().trim().max(10).default(''),
+  issuerName: z.string().trim().min(1, 'falta el nombre del emisor'),
+  issuerVatId: z
+    .string()
+    .trim()
+    .min(1, 'falta el NIF del emisor')
+    .refine(isValidSpanishTaxId, 'el NIF del emisor no es válido'),
+  issuerAddress: z.string().trim().min(1, 'falta la dirección del emisor'),
+  invoiceSeries: z.string().trim().max(20, 'la serie pasa de 20 caracteres').default(''),
 });
 
 export const issuerOf = (auction: typeof auctions.$inferSelect) => {
   const parsed = ZInvoicingSchema.safeParse(auction.invoiceData ?? {});
   if (!parsed.success) {
+    const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
     throw new AppError(
       'BUSINESS_RULE',
-      `La subasta «${auction.title}» no tiene datos de facturación completos (emisor y NIF): complétalos antes de emitir facturas.`,
-      { fields: { invoiceData: 'Faltan el emisor o su NIF.' } },
+      `La subasta «${auction.title}» no tiene datos de facturación completos (${problems}): complétalos antes de emitir facturas.`,
+      { fields: { invoiceData: problems } },
     );
   }
   const { issuerName, issuerVatId, issuerAddress, invoiceSeries } = parsed.data;
   return {
     party: {
       name: issuerName,
-      nif: issuerVatId.toUpperCase().replace(/[\s.-]/g, ''),
+      nif: normaliseTaxId(issuerVatId),
       address: issuerAddress,
     },
     // Letters and digits only: the series is part of NumSerieFactura and of the QR.
@@ -55,16 +64,29 @@ export const recipientOf = async (tx: TTx, userId: number): Promise<TInvoicePart
     .limit(1);
   if (kept) return kept.recipient;
   const [row] = await tx
-    .select({ user: users, province: provinces.name, country: countries.name })
+    .select({ user: users, province: provinces.name, country: countries.name, iso2: countries.iso2 })
     .from(users)
     .leftJoin(provinces, eq(provinces.id, users.provinceId))
     .leftJoin(countries, eq(countries.id, users.countryId))
     .where(eq(users.id, userId));
-  const { user, province, country } = row!;
+  const { user, province, country, iso2 } = row!;
+  const nif = normaliseTaxId(user.vatId ?? '');
+  // A complete invoice (F1, and its rectification) names its recipient by a tax id; the AEAT refuses one
+  // without. The buyer is asked for it; the invoice is issued from the back office once it is there.
+  if (!nif)
+    throw new AppError(
+      'BUSINESS_RULE',
+      `${buyerName(user)} no tiene NIF ni otro documento de identidad en su cuenta, y una factura completa debe llevarlo: pídeselo y emítela desde Facturas.`,
+      { fields: { recipient: 'Falta el NIF o documento del comprador.' } },
+    );
   const place = [user.postalCode, user.city].filter(Boolean).join(' ');
+  const isForeign = user.vatIdType === 'eu-vat' || user.vatIdType === 'passport';
   return {
     name: buyerName(user),
-    nif: user.vatId ?? '',
+    nif,
     address: [user.address, place, province, country].filter(Boolean).join(', '),
+    idType: user.vatIdType,
+    // An EU VAT number starts with its country; a passport is of the country the buyer lives in.
+    ...(isForeign ? { country: user.vatIdType === 'eu-vat' ? nif.slice(0, 2) : (iso2 ?? undefined) } : {}),
   };
 };

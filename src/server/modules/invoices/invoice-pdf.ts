@@ -13,6 +13,9 @@ const exemptionNote = 'Operación exenta de IVA (artículo 20 de la Ley 37/1992 
  * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
  * VERI*FACTU block: the verification QR between "QR tributario:" and "VERI*FACTU".
  */
+/** How the invoice names each kind of identifier. */
+const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passport: 'Pasaporte' } as const;
+
 export const renderInvoicePdf = async (
   invoice: TInvoiceRow,
   options: { qrBaseUrl: string; rectifiedNumber?: string },
@@ -23,7 +26,7 @@ export const renderInvoicePdf = async (
     stack: [
       { text: title, style: 'label' },
       { text: who.name, bold: true },
-      { text: `NIF: ${who.nif || '—'}` },
+      { text: `${idLabel[who.idType ?? 'nif']}: ${who.nif || '—'}${who.country ? ` (${who.country})` : ''}` },
       { text: who.address || '—' },
     ],
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, settlementLines } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
+import { createAuction, createSoldLot, createUser, spanishCif } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { issuePendingInvoices } from './invoice-issuing.service.ts';
 import { billingFingerprint } from './verifactu.ts';
@@ -50,7 +50,7 @@ const auctionInvoicedBy = (overrides: Parameters<typeof createAuction>[1] = {}) 
   createAuction(ctx.db, {
     commissionPercent: 10,
     goodsVatPercent: 21,
-    invoiceData: { ...invoicing, issuerVatId: `B${String(++issuerCount).padStart(7, '0')}X` },
+    invoiceData: { ...invoicing, issuerVatId: spanishCif(++issuerCount) },
     ...overrides,
   });
 

@@ -29,6 +29,7 @@ import {
   createSoldLot,
   createSubscription,
   createUser,
+  spanishCif,
 } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { billingFingerprint } from '../invoices/verifactu.ts';
@@ -50,7 +51,7 @@ const invoicedAuction = () =>
     goodsVatPercent: 21,
     invoiceData: {
       issuerName: 'Administración concursal de Talleres Turia, S.L.',
-      issuerVatId: `B${String(++issuerCount).padStart(7, '0')}P`,
+      issuerVatId: spanishCif(++issuerCount),
       issuerAddress: 'Calle de Colón 1, 46004 Valencia',
       invoiceSeries: 'PV',
     },

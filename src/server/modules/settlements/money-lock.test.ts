@@ -8,6 +8,7 @@ import {
   createLot,
   createSoldLot,
   createUser,
+  spanishCif,
 } from '../../../../test/factories.ts';
 import { createAdminClient } from '../../../../test/http.ts';
 
@@ -29,7 +30,8 @@ const invoicedAuction = async () => {
     goodsVatPercent: 21,
     invoiceData: {
       issuerName: 'Administración concursal de Forjas Ebro, S.L.',
-      issuerVatId: `B${String(++issuerCount).padStart(7, '0')}M`,
+      issuerVatId: spanishCif(++issuerCount),
+      issuerAddress: 'Calle del Coso 1, 50001 Zaragoza',
       invoiceSeries: 'FE',
     },
   });

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ZInvoicingDataSchema } from '@/common/schemas/admin-auctions.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { type TInvoicingData, useSaveInvoicingData } from '../api/auctions/save-invoicing-data.ts';
@@ -25,10 +26,8 @@ export const InvoicingForm = ({
       notes: '',
       ...initial,
     },
-    validate: {
-      issuerName: (value) => (value.trim() ? null : t.issuerNameRequired),
-      issuerVatId: (value) => (value.trim() ? null : t.issuerVatIdRequired),
-    },
+    // The API's own rules (tax id checked, address required), so the form says what the API would.
+    validate: schemaResolver(ZInvoicingDataSchema.shape.invoicingData, { sync: true }),
   });
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
@@ -49,6 +48,7 @@ export const InvoicingForm = ({
           />
           <TextInput
             label={t.issuerAddress}
+            required
             key={form.key('issuerAddress')}
             {...form.getInputProps('issuerAddress')}
           />
