@@ -519,7 +519,10 @@ export const es = {
     allStates: 'Todos',
     refundIban: 'IBAN de devolución',
     markRefunded: 'Marcar devuelto',
-    noRefundIban: 'Sin IBAN de devolución: pídeselo al pujador',
+    noRefundIban:
+      'No se ofrece «Marcar devuelto»: el pujador aún no ha indicado el IBAN de devolución (se le ha pedido por correo y en «Mis subastas»).',
+    awaitingIban: 'Esperando IBAN del pujador',
+    ibanAsked: 'Pendiente: pedido al pujador',
     refundTitle: (name: string) => `Devolución del depósito de ${name}`,
     refundMessage: (name: string, amount: string, iban: string) =>
       `Confirma que has devuelto ${amount} a ${name} en la cuenta ${iban}.`,
@@ -1243,6 +1246,11 @@ export const es = {
     refundTo: (iban: string) => `Si no resultas adjudicatario te lo devolveremos a la cuenta ${iban}.`,
     refundIbanLabel: 'IBAN para devolverte el depósito',
     refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
+    refundIbanLater:
+      'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta. Puedes indicarla ahora o más tarde en «Mis subastas».',
+    refundIbanMissing: 'Indica la cuenta (IBAN) en la que devolverte el depósito: sin ella no podemos devolvértelo.',
+    refundIbanInvalid: 'El IBAN no es válido.',
+    saveRefundIban: 'Guardar IBAN',
   },
   /** The staff roles of src/common/staff-roles.ts: name and what each may do. */
   staffRoles: {
