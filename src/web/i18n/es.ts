@@ -522,6 +522,19 @@ export const es = {
     noRefundIban:
       'No se ofrece «Marcar devuelto»: el pujador aún no ha indicado el IBAN de devolución (se le ha pedido por correo y en «Mis subastas»).',
     awaitingIban: 'Esperando IBAN del pujador',
+    premiumWaiver: {
+      waived: 'Sin comisión del comprador:',
+      invoiced: 'Ya facturada: solo se corrige con una factura rectificativa.',
+      waive: 'Eximir de comisión',
+      waiveTitle: (name: string) => `Eximir de comisión a ${name}`,
+      waiveMessage: (name: string) =>
+        `${name} no pagará la comisión de la casa en esta subasta (p. ej., un acreedor con garantía que se adjudica su bien): sus líneas se calculan de nuevo sin ella. Queda registrado en la auditoría.`,
+      reason: 'Motivo',
+      restore: 'Volver a cobrar comisión',
+      restoreTitle: (name: string) => `Cobrar de nuevo la comisión a ${name}`,
+      restoreMessage: (name: string) =>
+        `Las líneas de ${name} en esta subasta volverán a llevar la comisión de la casa.`,
+    },
     ibanAsked: 'Pendiente: pedido al pujador',
     refundTitle: (name: string) => `Devolución del depósito de ${name}`,
     refundMessage: (name: string, amount: string, iban: string) =>
@@ -643,7 +656,19 @@ export const es = {
         reports: 'Informes',
         audit: 'Auditoría',
         approvals: 'Aprobaciones',
+        accountReviews: 'Cuentas a revisar',
       },
+    },
+    accountReviews: {
+      title: 'Cuentas a revisar',
+      help: 'Cuentas que comparten navegador o dirección IP de registro con una cuenta bloqueada en los últimos 30 días. Bloquéalas o descártalas tras revisarlas; queda registrado en la auditoría.',
+      none: 'No hay cuentas pendientes de revisión.',
+      account: 'Cuenta',
+      reason: 'Motivo',
+      ban: 'Bloquear',
+      banQuestion: (name: string) => `¿Bloquear la cuenta de ${name}?`,
+      dismiss: 'Descartar',
+      dismissQuestion: (name: string) => `¿Descartar la revisión de ${name}? Dejará de aparecer por esta cuenta bloqueada.`,
     },
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
@@ -1212,6 +1237,18 @@ export const es = {
         isBiddingBlocked: 'Sin pujas por impago (puede acceder y pagar, no pujar)',
         hasWrongEmail: 'Correo erróneo (no se le envían correos)',
       },
+      biddingBlockedReason: 'Pujas suspendidas automáticamente',
+      consignorLinks: {
+        title: 'Vínculos con comitentes',
+        help: 'Una persona vinculada a un comitente no puede inscribirse ni pujar en sus subastas.',
+        none: 'No está vinculada a ningún comitente.',
+        linked: (nif: string, name: string | null) =>
+          `Vinculado al comitente NIF ${nif}${name ? ` (${name})` : ''}`,
+        nif: 'NIF del comitente',
+        link: 'Vincular',
+        unlink: 'Desvincular',
+        unlinkQuestion: (person: string, nif: string) => `¿Desvincular a ${person} del comitente ${nif}?`,
+      },
       roles: {
         title: 'Funciones en la casa de subastas',
         help: 'Cada función da acceso a su parte del panel; una persona puede tener varias. Sin ninguna, no es personal.',
@@ -1278,6 +1315,7 @@ export const es = {
     sections: 'Secciones de mi cuenta',
     wonLotsEmpty:
       'Aquí aparecerán los lotes que ganes, con el importe de remate, la comisión, el IVA y los plazos de pago y retirada.',
+    biddingBlocked: 'Tus pujas están suspendidas',
     noSubscriptions: 'Todavía no te has inscrito en ninguna subasta.',
     noRunningBids: 'No tienes pujas en lotes abiertos.',
     state: 'Estado',

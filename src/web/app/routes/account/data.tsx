@@ -6,6 +6,7 @@ import { SectionNav } from '@/web/components/section-nav.tsx';
 import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
+import { BiddingBlockNotice } from '@/web/features/auth/components/bidding-block-notice.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { SecuritySettings } from '@/web/features/auth/components/security-settings.tsx';
 import { SessionsList } from '@/web/features/auth/components/sessions-list.tsx';
@@ -54,6 +55,7 @@ const AccountDataPage = () => {
     <RequireLogin title={title}>
       <Stack gap="lg">
         <Title order={1}>{es.account.myData}</Title>
+        <BiddingBlockNotice />
         <SectionNav
           label={es.account.sections}
           sections={sections}

@@ -8,8 +8,10 @@ import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
 import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
+import { usePremiumWaivers } from '@/web/features/settlements/api/get-premium-waivers.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { PremiumWaiver } from '@/web/features/settlements/components/premium-waiver.tsx';
 import { PickupSlotsManager } from '@/web/features/settlements/components/pickup-slots-manager.tsx';
 import { RecordPaymentForm } from '@/web/features/settlements/components/record-payment-form.tsx';
 import { SettlementLines } from '@/web/features/settlements/components/settlement-lines.tsx';
@@ -25,6 +27,7 @@ const AdminSettlement = () => {
   const t = es.settlementsAdmin;
   const settlements = useAuctionSettlements(id);
   const results = useAuctionResults(id);
+  const waivers = usePremiumWaivers(id);
   const moveDeposit = useMoveDeposit();
   const mayCharge = useStaffAccess().mayWrite('contabilidad');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -125,6 +128,16 @@ const AdminSettlement = () => {
                             <Table.Td colSpan={8}>
                               <Stack gap="sm" aria-label={t.details(settlement.buyer.name)}>
                                 <SettlementLines settlement={settlement} />
+                                <PremiumWaiver
+                                  auctionId={id}
+                                  buyer={settlement.buyer}
+                                  waiver={
+                                    waivers.data?.data.waivers.find(
+                                      (waiver) => waiver.userId === settlement.buyer.id,
+                                    ) ?? null
+                                  }
+                                  mayChange={mayCharge && settlement.state !== 'cancelled'}
+                                />
                                 {settlement.state !== 'cancelled' && mayCharge && (
                                   <RecordPaymentForm
                                     settlementId={settlement.id}
