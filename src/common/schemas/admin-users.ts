@@ -12,7 +12,9 @@ export const ZAdminUserSchema = ZCurrentUserSchema.extend({
   biddingBlockedReason: z
     .string()
     .nullable()
-    .describe('Why bidding is suspended when unpaid settlements did it (lifted by paying); null for an admin block'),
+    .describe(
+      'Why bidding is suspended when unpaid settlements did it (lifted by paying); null for an admin block',
+    ),
   isImported: z.boolean(),
   isWebUser: z.boolean(),
   acceptedTerms: z.boolean(),

@@ -12,9 +12,7 @@ export const ZConsignorNifSchema = z
   .string({ error: 'Escribe el NIF del comitente.' })
   .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(
-    z
-      .string()
-      .regex(/^[A-Z0-9]{5,20}$/, 'El NIF del comitente solo lleva letras y números (de 5 a 20).'),
+    z.string().regex(/^[A-Z0-9]{5,20}$/, 'El NIF del comitente solo lleva letras y números (de 5 a 20).'),
   );
 
 export const ZConsignorLinkSchema = z
@@ -85,7 +83,10 @@ export const ZPremiumWaiverRequestSchema = z.object({
   reason: z
     .string({ error: 'Escribe el motivo.' })
     .trim()
-    .min(5, 'Escribe el motivo (al menos 5 caracteres), p. ej. «acreedor con garantía que se adjudica su bien».')
+    .min(
+      5,
+      'Escribe el motivo (al menos 5 caracteres), p. ej. «acreedor con garantía que se adjudica su bien».',
+    )
     .max(500, 'El motivo no puede pasar de 500 caracteres.'),
 });
 export type TPremiumWaiverRequest = z.input<typeof ZPremiumWaiverRequestSchema>;

@@ -668,7 +668,8 @@ export const es = {
       ban: 'Bloquear',
       banQuestion: (name: string) => `¿Bloquear la cuenta de ${name}?`,
       dismiss: 'Descartar',
-      dismissQuestion: (name: string) => `¿Descartar la revisión de ${name}? Dejará de aparecer por esta cuenta bloqueada.`,
+      dismissQuestion: (name: string) =>
+        `¿Descartar la revisión de ${name}? Dejará de aparecer por esta cuenta bloqueada.`,
     },
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
@@ -1285,7 +1286,8 @@ export const es = {
     refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
     refundIbanLater:
       'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta. Puedes indicarla ahora o más tarde en «Mis subastas».',
-    refundIbanMissing: 'Indica la cuenta (IBAN) en la que devolverte el depósito: sin ella no podemos devolvértelo.',
+    refundIbanMissing:
+      'Indica la cuenta (IBAN) en la que devolverte el depósito: sin ella no podemos devolvértelo.',
     refundIbanInvalid: 'El IBAN no es válido.',
     saveRefundIban: 'Guardar IBAN',
   },

@@ -4,9 +4,9 @@ import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
+import { recordDeviceMark } from '../fair-play/device-marks.ts';
 import { requestAccountMail } from './account-mail.ts';
 import { checkToken, useToken } from './tokens.service.ts';
-import { recordDeviceMark } from '../fair-play/device-marks.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
 type TUserRow = typeof users.$inferSelect;

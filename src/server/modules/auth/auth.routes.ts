@@ -12,6 +12,7 @@ import {
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
 import { ZLoginResponseSchema } from '@/common/schemas/second-factor.ts';
+import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';
 import { tellNewDevice } from './new-device.service.ts';
@@ -19,7 +20,6 @@ import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './re
 import { hasPasskey, hasTotp, secondFactorAtLogin } from './second-factor.service.ts';
 import { deleteSession } from './sessions.service.ts';
 import { throttle, throttleRules } from './throttle.service.ts';
-import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 

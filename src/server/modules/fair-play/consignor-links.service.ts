@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TConsignorLink } from '@/common/schemas/fair-play.ts';
-import type { TDb, TTx } from "@/server/db/client.ts";
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { consignorLinks, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,7 +14,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 const consignorName = sql<string | null>`(select trim(a.invoice_data->>'issuerName') from auctions a
   where consignor_nif(a.invoice_data) = ${consignorLinks.nif} order by a.end_date desc limit 1)`;
 
-const toLink = (row: typeof consignorLinks.$inferSelect & { consignorName: string | null }): TConsignorLink => ({
+const toLink = (
+  row: typeof consignorLinks.$inferSelect & { consignorName: string | null },
+): TConsignorLink => ({
   id: row.id,
   userId: row.userId,
   nif: row.nif,
@@ -68,9 +70,7 @@ export const addConsignorLink = async ({
       action: 'consignor-link',
       changes: { consignorNif: [null, nif] },
     });
-    const [link] = (await listConsignorLinks({ db: tx, userId })).filter(
-      (item) => item.id === created.id,
-    );
+    const [link] = (await listConsignorLinks({ db: tx, userId })).filter((item) => item.id === created.id);
     return link!;
   });
 };

@@ -17,7 +17,13 @@ export const deviceMarkOf = (request: FastifyRequest, reply: FastifyReply, secur
   let id = request.cookies[DEVICE_COOKIE];
   if (!id || !/^[A-Za-z0-9_-]{22}$/.test(id)) {
     id = randomBytes(16).toString('base64url');
-    reply.setCookie(DEVICE_COOKIE, id, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: twoYears });
+    reply.setCookie(DEVICE_COOKIE, id, {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      httpOnly: true,
+      maxAge: twoYears,
+    });
   }
   return createHash('sha256').update(id).digest('hex');
 };

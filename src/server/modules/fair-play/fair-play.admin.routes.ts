@@ -26,7 +26,8 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
         tags: ['admin', 'fair-play'],
-        summary: 'The consignors (by NIF) a person is linked to: they may not subscribe to nor bid on their auctions',
+        summary:
+          'The consignors (by NIF) a person is linked to: they may not subscribe to nor bid on their auctions',
         params: ZIdParamsSchema,
         response: { 200: ZConsignorLinksResponseSchema },
       },
@@ -124,7 +125,8 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'usuarios' },
       schema: {
         tags: ['admin', 'fair-play'],
-        summary: 'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
+        summary:
+          'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
         params: ZIdParamsSchema,
         body: ZAccountReviewDecisionSchema,
         response: { 204: ZNoContentSchema },
@@ -152,7 +154,9 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPremiumWaiversResponseSchema },
       },
     },
-    async (request) => ({ data: { waivers: await listPremiumWaivers({ db, auctionId: request.params.id }) } }),
+    async (request) => ({
+      data: { waivers: await listPremiumWaivers({ db, auctionId: request.params.id }) },
+    }),
   );
 
   app.post(

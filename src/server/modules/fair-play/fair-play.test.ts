@@ -80,9 +80,9 @@ describe('conflicts of interest', () => {
     const linked = await admin.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'b 12345674' });
     expect(linked.statusCode).toBe(201);
     expect(linked.json().data.link).toMatchObject({ nif: 'B12345674', consignorName: 'Forjas Ebro, S.L.' });
-    expect((await admin.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'B12345674' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await admin.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'B12345674' })).statusCode,
+    ).toBe(409);
     await admin.post(`/api/admin/users/${pending.id}/consignor-links`, { nif: 'B12345674' });
     expect(await audits('user', user.id, 'consignor-link')).toHaveLength(1);
 
@@ -101,10 +101,12 @@ describe('conflicts of interest', () => {
     expect(subscribe.json().error.message).toMatch(/No puedes inscribirte.*comitente \(NIF B12345674\)/);
     // Another consignor's auction is open to them; a stranger may subscribe to this one.
     expect(
-      (await linkedClient.post(`/api/frontend/auth/auctions/${other.id}/subscribe`, { user: profile })).statusCode,
+      (await linkedClient.post(`/api/frontend/auth/auctions/${other.id}/subscribe`, { user: profile }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await stranger.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile })).statusCode,
+      (await stranger.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile }))
+        .statusCode,
     ).toBe(200);
 
     const accept = await admin.put(`/api/admin/subscriptions/${pendingSubscription.id}/accept`);
@@ -125,7 +127,9 @@ describe('conflicts of interest', () => {
     const auction = await createAuction(ctx.db);
     const lot = await createLot(ctx.db, auction, { price: 10_000 });
     const { user, client } = await loggedIn({ roles: ['almacen'] });
-    const subscribe = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, { user: profile });
+    const subscribe = await client.post(`/api/frontend/auth/auctions/${auction.id}/subscribe`, {
+      user: profile,
+    });
     expect(subscribe.statusCode).toBe(403);
     expect(subscribe.json().error.message).toMatch(/personal de la casa de subastas/);
     await createSubscription(ctx.db, auction, user);
@@ -141,9 +145,9 @@ describe('conflicts of interest', () => {
     expect(
       (await warehouse.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'B87654321' })).statusCode,
     ).toBe(403);
-    expect((await clerk.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'B87654321' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await clerk.post(`/api/admin/users/${user.id}/consignor-links`, { nif: 'B87654321' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -167,7 +171,9 @@ describe('accounts to review', () => {
     const listed = (id: number) => reviews.find((item: { user: { id: number } }) => item.user.id === id);
     expect(listed(sameBrowser.id)).toMatchObject({ kind: 'device', bannedUser: { id: banned.id } });
     expect(listed(sameBrowser.id).reason).toMatch(
-      new RegExp(`^mismo dispositivo que ${banned.firstname} ${banned.lastname} \\(${banned.email}\\) \\(bloqueada el \\d{2}/\\d{2}/\\d{4}\\)$`),
+      new RegExp(
+        `^mismo dispositivo que ${banned.firstname} ${banned.lastname} \\(${banned.email}\\) \\(bloqueada el \\d{2}/\\d{2}/\\d{4}\\)$`,
+      ),
     );
     expect(listed(sameAddress.id)).toMatchObject({ kind: 'signup-ip' });
     expect(listed(sameAddress.id).reason).toMatch(/^misma dirección IP de registro que/);
@@ -183,13 +189,16 @@ describe('accounts to review', () => {
         .statusCode,
     ).toBe(204);
     expect(
-      (await admin.post(`/api/admin/account-reviews/${sameAddress.id}/ban`, { bannedUserId: banned.id })).statusCode,
+      (await admin.post(`/api/admin/account-reviews/${sameAddress.id}/ban`, { bannedUserId: banned.id }))
+        .statusCode,
     ).toBe(204);
     const [bannedNow] = await ctx.db.select().from(users).where(eq(users.id, sameAddress.id));
     expect(bannedNow!.isBanned).toBe(true);
     expect(await audits('user', sameBrowser.id, 'review-dismissed')).toHaveLength(1);
     const after = (await admin.get('/api/admin/account-reviews')).json().data.reviews;
-    expect(after.filter((item: { bannedUser: { id: number } }) => item.bannedUser.id === banned.id)).toEqual([]);
+    expect(after.filter((item: { bannedUser: { id: number } }) => item.bannedUser.id === banned.id)).toEqual(
+      [],
+    );
   });
 
   it('records the sign-up address and gives the browser its mark at sign-up', async () => {
@@ -224,7 +233,10 @@ describe('unpaid settlements', () => {
         lastPaymentDate: new Date(Date.now() - 2 * day),
       });
       const { settlement } = await createSoldLot(ctx.db, auction, user, 10_000);
-      await ctx.db.update(settlements).set({ dueDate: new Date(Date.now() - day) }).where(eq(settlements.id, settlement.id));
+      await ctx.db
+        .update(settlements)
+        .set({ dueDate: new Date(Date.now() - day) })
+        .where(eq(settlements.id, settlement.id));
       return settlement;
     };
     const first = await overdue('Subasta impagada uno');
@@ -235,7 +247,9 @@ describe('unpaid settlements', () => {
     await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 2 });
 
     const me = (await client.get('/api/auth/user')).json().data.user;
-    expect(me.biddingBlock).toMatch(/^Tienes 2 liquidaciones vencidas sin pagar \(«Subasta impagada uno», «Subasta impagada dos»\)/);
+    expect(me.biddingBlock).toMatch(
+      /^Tienes 2 liquidaciones vencidas sin pagar \(«Subasta impagada uno», «Subasta impagada dos»\)/,
+    );
     const page = (await admin.get(`/api/admin/users/${user.id}`)).json().data.user;
     expect(page).toMatchObject({ isBiddingBlocked: true, biddingBlockedReason: me.biddingBlock });
     const auction = await createAuction(ctx.db);
@@ -259,9 +273,10 @@ describe('unpaid settlements', () => {
     expect((await client.get('/api/auth/user')).json().data.user.biddingBlock).not.toBeNull();
     await pay(second.id);
     expect((await client.get('/api/auth/user')).json().data.user.biddingBlock).toBeNull();
-    expect((await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 10_000 } })).json().data.result).toBe(
-      'leading',
-    );
+    expect(
+      (await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount: 10_000 } })).json().data
+        .result,
+    ).toBe('leading');
   });
 
   it("never lifts an admin's own block by payment, nor sets one with the rule off", async () => {
@@ -270,45 +285,72 @@ describe('unpaid settlements', () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ isBiddingBlocked: true, biddingBlockedReason: null });
     const site = { siteName: 'Lonja', publicUrl: 'http://localhost' };
-    expect(await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 0 })).toBeGreaterThanOrEqual(0);
+    expect(
+      await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 0 }),
+    ).toBeGreaterThanOrEqual(0);
   });
 });
 
 describe('premium waivers', () => {
   it('bill no premium for that buyer, need contabilidad, are audited, and are fixed once invoiced', async () => {
-    const auction = await createAuction(ctx.db, { commissionPercent: 10, goodsVatPercent: 21, externalInvoice: true });
+    const auction = await createAuction(ctx.db, {
+      commissionPercent: 10,
+      goodsVatPercent: 21,
+      externalInvoice: true,
+    });
     const creditor = await createUser(ctx.db);
     const other = await createUser(ctx.db);
     const { settlement } = await createSoldLot(ctx.db, auction, creditor, 100_000);
-    const [before] = await ctx.db.select().from(settlementLines).where(eq(settlementLines.settlementId, settlement.id));
+    const [before] = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, settlement.id));
     expect(before!.premium).toBe(10_000);
 
     const { client: auctions } = await loggedIn({ roles: ['subastas'] });
     const { client: accounting } = await loggedIn({ roles: ['contabilidad'] });
     const body = { userId: creditor.id, reason: 'Acreedor hipotecario que se adjudica su garantía' };
-    expect((await auctions.post(`/api/admin/auctions/${auction.id}/premium-waivers`, body)).statusCode).toBe(403);
-    const short = await accounting.post(`/api/admin/auctions/${auction.id}/premium-waivers`, { ...body, reason: 'x' });
+    expect((await auctions.post(`/api/admin/auctions/${auction.id}/premium-waivers`, body)).statusCode).toBe(
+      403,
+    );
+    const short = await accounting.post(`/api/admin/auctions/${auction.id}/premium-waivers`, {
+      ...body,
+      reason: 'x',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.reason).toMatch(/motivo/);
     const waived = await accounting.post(`/api/admin/auctions/${auction.id}/premium-waivers`, body);
     expect(waived.statusCode).toBe(201);
     expect(waived.json().data.waiver).toMatchObject({ userId: creditor.id, invoiced: false });
-    const [after] = await ctx.db.select().from(settlementLines).where(eq(settlementLines.settlementId, settlement.id));
+    const [after] = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, settlement.id));
     expect(after).toMatchObject({ premiumPercent: 0, premium: 0, premiumVat: 0, total: 121_000 });
     expect(await audits('auction', auction.id, 'premium-waived')).toHaveLength(1);
 
     // A lot awarded later bills no premium either; another buyer still pays it.
     const { settlement: later } = await createSoldLot(ctx.db, auction, creditor, 50_000);
-    const lines = await ctx.db.select().from(settlementLines).where(eq(settlementLines.settlementId, later.id));
+    const lines = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, later.id));
     expect(lines.map((line) => line.premium)).toEqual([0, 0]);
     const { settlement: paying } = await createSoldLot(ctx.db, auction, other, 50_000);
-    const [otherLine] = await ctx.db.select().from(settlementLines).where(eq(settlementLines.settlementId, paying.id));
+    const [otherLine] = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, paying.id));
     expect(otherLine!.premium).toBe(5_000);
 
     expect(
-      (await accounting.delete(`/api/admin/auctions/${auction.id}/premium-waivers/${creditor.id}`)).statusCode,
+      (await accounting.delete(`/api/admin/auctions/${auction.id}/premium-waivers/${creditor.id}`))
+        .statusCode,
     ).toBe(204);
-    const again = await ctx.db.select().from(settlementLines).where(eq(settlementLines.settlementId, settlement.id));
+    const again = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, settlement.id));
     expect(again.map((line) => line.premium).sort()).toEqual([10_000, 5_000].sort());
   });
 
@@ -318,7 +360,11 @@ describe('premium waivers', () => {
       goodsVatPercent: 21,
       invoiceData: { issuerName: 'Forjas Ebro, S.L.', issuerVatId: 'B99999999', invoiceSeries: 'FW' },
     });
-    const buyer = await createUser(ctx.db, { vatId: '12345678Z', address: 'Calle Mayor 3', city: 'Zaragoza' });
+    const buyer = await createUser(ctx.db, {
+      vatId: '12345678Z',
+      address: 'Calle Mayor 3',
+      city: 'Zaragoza',
+    });
     await createSoldLot(ctx.db, auction, buyer, 100_000);
     await ctx.app.jobs.drain();
     expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(1);

@@ -89,7 +89,9 @@ export const setPremiumWaiver = async ({
     if (!auction) throw notFound('La subasta no existe.');
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user)
-      throw new AppError('VALIDATION', 'El comprador no existe.', { fields: { userId: 'El comprador no existe.' } });
+      throw new AppError('VALIDATION', 'El comprador no existe.', {
+        fields: { userId: 'El comprador no existe.' },
+      });
     await assertOpen(tx, auctionId, userId);
     const [created] = await tx
       .insert(premiumWaivers)

@@ -67,9 +67,13 @@ export const liftPaidSuspension = async (tx: TTx, userId: number, now = new Date
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isBiddingBlocked, true), isNotNull(users.biddingBlockedReason)));
+    .where(
+      and(eq(users.id, userId), eq(users.isBiddingBlocked, true), isNotNull(users.biddingBlockedReason)),
+    );
   if (!user) return;
-  const left = await tx.execute(sql`select 1 from (${overdueUnpaid(now)}) o where o.user_id = ${userId} limit 1`);
+  const left = await tx.execute(
+    sql`select 1 from (${overdueUnpaid(now)}) o where o.user_id = ${userId} limit 1`,
+  );
   if ((left as unknown as { rows: unknown[] }).rows.length) return;
   await tx
     .update(users)

@@ -5,8 +5,9 @@
  * once it is in one. The database refuses the essential columns too (migration `money-lock`); these checks
  * answer first, with the reason, and tell the back office which fields to show read-only.
  */
-import type { TDb, TTx } from '@/server/db/client.ts';
+
 import { and, eq } from 'drizzle-orm';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { invoices, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 

@@ -9,8 +9,8 @@ import { paymentReminderMail, settlementStatementMail } from '@/server/mail/temp
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
-import { getSettlement } from './settlements.service.ts';
 import { suspendUnpaidBuyers } from '../fair-play/unpaid-suspension.ts';
+import { getSettlement } from './settlements.service.ts';
 
 /**
  * The last settlement step: each buyer of the finished auction is told what they owe, by when and how to pay,

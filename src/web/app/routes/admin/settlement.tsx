@@ -11,8 +11,8 @@ import { useAuctionSettlements } from '@/web/features/settlements/api/get-auctio
 import { usePremiumWaivers } from '@/web/features/settlements/api/get-premium-waivers.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
-import { PremiumWaiver } from '@/web/features/settlements/components/premium-waiver.tsx';
 import { PickupSlotsManager } from '@/web/features/settlements/components/pickup-slots-manager.tsx';
+import { PremiumWaiver } from '@/web/features/settlements/components/premium-waiver.tsx';
 import { RecordPaymentForm } from '@/web/features/settlements/components/record-payment-form.tsx';
 import { SettlementLines } from '@/web/features/settlements/components/settlement-lines.tsx';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';

@@ -82,7 +82,9 @@ export const ConsignorLinks = ({ userId, userName }: { userId: number; userName:
           </Group>
         </form>
       )}
-      <ErrorAlert error={add.error instanceof ApiError && add.error.fields?.nif ? null : (add.error ?? remove.error)} />
+      <ErrorAlert
+        error={add.error instanceof ApiError && add.error.fields?.nif ? null : (add.error ?? remove.error)}
+      />
     </AdminPanel>
   );
 };
