@@ -523,6 +523,10 @@ export const es = {
       'No se ofrece «Marcar devuelto»: el pujador aún no ha indicado el IBAN de devolución (se le ha pedido por correo y en «Mis subastas»).',
     awaitingIban: 'Esperando IBAN del pujador',
     premiumWaiver: {
+      panelTitle: 'Compradores sin comisión',
+      none: 'Todos los compradores pagan la comisión de la casa en esta subasta.',
+      search: 'Buscar comprador (nombre o correo)',
+      buyer: 'Comprador',
       waived: 'Sin comisión del comprador:',
       invoiced: 'Ya facturada: solo se corrige con una factura rectificativa.',
       waive: 'Eximir de comisión',
