@@ -45,6 +45,7 @@ describe('accessibility of the back office (axe-core, WCAG 2.1 AA)', () => {
       '/admin',
       '/admin/inscripciones',
       '/admin/usuarios',
+      '/admin/usuarios/revision',
       `/admin/usuarios/${userId}`,
       '/admin/subastas',
       '/admin/subastas/nueva',

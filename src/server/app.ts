@@ -47,6 +47,7 @@ import { forgetConfigCache } from './modules/config-data/config-data.service.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
 import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
+import { fairPlayAdminRoutes } from './modules/fair-play/fair-play.admin.routes.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -306,7 +307,12 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     });
     stopReminders = startPeriodic({
       task: () =>
-        sendPaymentReminders({ db: deps.database.db, site, reminderDays: config.PAYMENT_REMINDER_DAYS }),
+        sendPaymentReminders({
+          db: deps.database.db,
+          site,
+          reminderDays: config.PAYMENT_REMINDER_DAYS,
+          suspendAfter: config.UNPAID_SETTLEMENTS_SUSPEND,
+        }),
       everyMs: config.PAYMENT_REMINDERS_MS,
       log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
     });
@@ -425,6 +431,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
+  await app.register(fairPlayAdminRoutes, { prefix: '/api/admin' });
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(accountingAdminRoutes, { prefix: '/api/admin' });

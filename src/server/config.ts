@@ -125,6 +125,11 @@ export const ZConfigSchema = z.object({
   PAYMENT_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   PAYMENT_REMINDERS_MS: z.coerce.number().int().min(0).default(3_600_000),
   /**
+   * How many settlements overdue and unpaid suspend a buyer's bidding, looked at with the reminders; 0 =
+   * never (docs/fair-play.md). Paying everything overdue lifts it.
+   */
+  UNPAID_SETTLEMENTS_SUSPEND: z.coerce.number().int().min(0).max(100).default(2),
+  /**
    * Card payments through Redsys (redirect integration). Unset: only bank transfer is offered. Production
    * https://sis.redsys.es/sis/realizarPago, test https://sis-t.redsys.es:25443/sis/realizarPago.
    */

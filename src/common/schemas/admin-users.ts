@@ -9,6 +9,12 @@ export const ZAdminUserSchema = ZCurrentUserSchema.extend({
   isActive: z.boolean(),
   isBanned: z.boolean(),
   isBiddingBlocked: z.boolean().describe('May log in and pay, not bid (a liquidación left unpaid)'),
+  biddingBlockedReason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why bidding is suspended when unpaid settlements did it (lifted by paying); null for an admin block',
+    ),
   isImported: z.boolean(),
   isWebUser: z.boolean(),
   acceptedTerms: z.boolean(),

@@ -193,6 +193,10 @@ export const ZCurrentUserSchema = z
         'Staff roles (administración, subastas, …); what each may do is in src/common/staff-roles.ts',
       ),
     hasWrongEmail: z.boolean(),
+    biddingBlock: z
+      .string()
+      .nullable()
+      .describe('Why the person may not bid now (unpaid settlements, or an admin); null while they may'),
     createdOn: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'CurrentUser' });

@@ -40,6 +40,13 @@ export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
 export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
   auctionId: ZDbIdSchema.optional(),
   status: z.enum(depositStatuses).optional(),
+  awaitingIban: z
+    .enum(['true', 'false'], { error: 'awaitingIban: true o false.' })
+    .transform((value) => value === 'true')
+    .optional()
+    .describe(
+      'true: deposits still to be settled (pending, received, owed back) whose bidder has not given a refund IBAN',
+    ),
   order: jsonQuery(ZDepositOrderSchema).describe(
     'JSON: {"field":"bidderName|auctionTitle|amount|status","direction":"asc|desc"}',
   ),

@@ -32,7 +32,9 @@ export const ZIbanSchema = z
 
 export const ZSubscribeRequestSchema = z.object({
   user: ZProfileSchema,
-  refundIban: ZIbanSchema.optional().describe('Required when the auction asks a deposit: where to return it'),
+  refundIban: ZIbanSchema.optional().describe(
+    'Where to return the deposit if the bidder wins nothing; may be given later (PUT …/subscriptions/{id}/refund-iban), and a deposit is refunded only once it is',
+  ),
 });
 export const ZRefundIbanRequestSchema = z.object({ refundIban: ZIbanSchema });
 export type TSubscribeRequest = z.input<typeof ZSubscribeRequestSchema>;

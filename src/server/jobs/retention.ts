@@ -3,6 +3,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { sessions, throttles } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { forgetOldDevices, sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
+import { forgetOldSignupIps } from '@/server/modules/fair-play/device-marks.ts';
 
 const day = 86_400_000;
 
@@ -51,6 +52,7 @@ export const purgeExpired = async ({
       )
       .returning({ key: throttles.key }),
     forgetOldDevices(db, now),
+    forgetOldSignupIps(db, now),
     batch('jobs', sql`done_at is not null and done_at < ${horizon.toISOString()}::timestamptz`),
     batch('auction_events', sql`created_on < ${horizon.toISOString()}::timestamptz`),
     // What a user was told stays while it can still matter: a lot's notices until it closes (an open lot's

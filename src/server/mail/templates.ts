@@ -123,6 +123,13 @@ const howToPayDeposit = (deposit: TDepositToPay) =>
     : `Indica la referencia ${deposit.reference} en la transferencia; en la página de la subasta tienes la cuenta donde ingresarlo.`;
 
 /**
+ * The refund account is asked for after subscribing (docs/after-the-hammer.md, "Deposits"): the same
+ * sentence wherever the bidder has not given it yet.
+ */
+export const refundIbanRequest = (myAuctionsUrl: string) =>
+  `Aún no nos has indicado la cuenta (IBAN) en la que devolverte el depósito si no resultas adjudicatario. Indícala en «Mis subastas» (${myAuctionsUrl}): sin ella no podemos devolvértelo.`;
+
+/**
  * The request is on record: what happens next and, for an auction with a deposit, how much, to which account
  * and with which reference, so the bidder need not come back to the site to pay it.
  */
@@ -131,6 +138,8 @@ export const subscriptionRequestedMail = (
   to: { email: string; firstname: string },
   auction: { title: string; url: string },
   deposit: TDepositToPay | null,
+  /** "Mis subastas", when the deposit's refund account is still to be given. */
+  askRefundIbanAt: string | null = null,
 ) =>
   compose(layout, {
     to: to.email,
@@ -144,6 +153,7 @@ export const subscriptionRequestedMail = (
             'Podrás pujar cuando tu inscripción esté aceptada y hayamos recibido el depósito. Si no resultas adjudicatario, te lo devolvemos.',
           ]
         : []),
+      ...(askRefundIbanAt ? [refundIbanRequest(askRefundIbanAt)] : []),
     ],
     action: { label: 'Ver la subasta', url: auction.url },
   });
@@ -158,6 +168,8 @@ export const subscriptionDecisionMail = (
   auction: { title: string; url: string },
   accepted: boolean,
   deposit: TDepositToPay | null,
+  /** "Mis subastas", when the deposit's refund account is still to be given. */
+  askRefundIbanAt: string | null = null,
 ) =>
   compose(layout, {
     to: to.email,
@@ -173,6 +185,7 @@ export const subscriptionDecisionMail = (
                 `Podrás pujar en cuanto recibamos el depósito de ${deposit.amount}. ${howToPayDeposit(deposit)}`,
               ]
             : ['Ya puedes pujar en todos sus lotes mientras estén abiertos.']),
+          ...(askRefundIbanAt ? [refundIbanRequest(askRefundIbanAt)] : []),
         ]
       : [
           `Tu inscripción en la subasta «${auction.title}» no ha sido aceptada.`,
@@ -288,7 +301,14 @@ export const depositMovedMail = (
     to: to.email,
     subject: `Tu depósito: ${deposit.auctionTitle}`,
     greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [says[deposit.status] ?? '', ...(deposit.note ? [deposit.note] : [])],
+    paragraphs: [
+      says[deposit.status] ?? '',
+      ...(deposit.note ? [deposit.note] : []),
+      // Received or owed back with nowhere to return it: the account is asked for again.
+      ...(deposit.refundIban === null && ['received', 'refund-due'].includes(deposit.status)
+        ? [refundIbanRequest(deposit.url)]
+        : []),
+    ],
     action: { label: 'Ver mis subastas', url: deposit.url },
   });
 };

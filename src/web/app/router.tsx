@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('./routes/admin/dashboard.tsx')) },
               { path: 'inscripciones', ...page(() => import('./routes/admin/subscriptions.tsx')) },
               { path: 'usuarios', ...page(() => import('./routes/admin/users.tsx')) },
+              { path: 'usuarios/revision', ...page(() => import('./routes/admin/account-reviews.tsx')) },
               { path: 'usuarios/:id', ...page(() => import('./routes/admin/user.tsx')) },
               { path: 'subastas', ...page(() => import('./routes/admin/auctions.tsx')) },
               { path: 'subastas/nueva', ...page(() => import('./routes/admin/auction-edit.tsx')) },

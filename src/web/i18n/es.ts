@@ -520,7 +520,27 @@ export const es = {
     allStates: 'Todos',
     refundIban: 'IBAN de devolución',
     markRefunded: 'Marcar devuelto',
-    noRefundIban: 'Sin IBAN de devolución: pídeselo al pujador',
+    noRefundIban:
+      'No se ofrece «Marcar devuelto»: el pujador aún no ha indicado el IBAN de devolución (se le ha pedido por correo y en «Mis subastas»).',
+    awaitingIban: 'Esperando IBAN del pujador',
+    premiumWaiver: {
+      panelTitle: 'Compradores sin comisión',
+      none: 'Todos los compradores pagan la comisión de la casa en esta subasta.',
+      search: 'Buscar comprador (nombre o correo)',
+      buyer: 'Comprador',
+      waived: 'Sin comisión del comprador:',
+      invoiced: 'Ya facturada: solo se corrige con una factura rectificativa.',
+      waive: 'Eximir de comisión',
+      waiveTitle: (name: string) => `Eximir de comisión a ${name}`,
+      waiveMessage: (name: string) =>
+        `${name} no pagará la comisión de la casa en esta subasta (p. ej., un acreedor con garantía que se adjudica su bien): sus líneas se calculan de nuevo sin ella. Queda registrado en la auditoría.`,
+      reason: 'Motivo',
+      restore: 'Volver a cobrar comisión',
+      restoreTitle: (name: string) => `Cobrar de nuevo la comisión a ${name}`,
+      restoreMessage: (name: string) =>
+        `Las líneas de ${name} en esta subasta volverán a llevar la comisión de la casa.`,
+    },
+    ibanAsked: 'Pendiente: pedido al pujador',
     refundTitle: (name: string) => `Devolución del depósito de ${name}`,
     refundMessage: (name: string, amount: string, iban: string) =>
       `Confirma que has devuelto ${amount} a ${name} en la cuenta ${iban}.`,
@@ -641,7 +661,20 @@ export const es = {
         reports: 'Informes',
         audit: 'Auditoría',
         approvals: 'Aprobaciones',
+        accountReviews: 'Cuentas a revisar',
       },
+    },
+    accountReviews: {
+      title: 'Cuentas a revisar',
+      help: 'Cuentas que comparten navegador o dirección IP de registro con una cuenta bloqueada en los últimos 30 días. Bloquéalas o descártalas tras revisarlas; queda registrado en la auditoría.',
+      none: 'No hay cuentas pendientes de revisión.',
+      account: 'Cuenta',
+      reason: 'Motivo',
+      ban: 'Bloquear',
+      banQuestion: (name: string) => `¿Bloquear la cuenta de ${name}?`,
+      dismiss: 'Descartar',
+      dismissQuestion: (name: string) =>
+        `¿Descartar la revisión de ${name}? Dejará de aparecer por esta cuenta bloqueada.`,
     },
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
@@ -1213,6 +1246,18 @@ export const es = {
         isBiddingBlocked: 'Sin pujas por impago (puede acceder y pagar, no pujar)',
         hasWrongEmail: 'Correo erróneo (no se le envían correos)',
       },
+      biddingBlockedReason: 'Pujas suspendidas automáticamente',
+      consignorLinks: {
+        title: 'Vínculos con comitentes',
+        help: 'Una persona vinculada a un comitente no puede inscribirse ni pujar en sus subastas.',
+        none: 'No está vinculada a ningún comitente.',
+        linked: (nif: string, name: string | null) =>
+          `Vinculado al comitente NIF ${nif}${name ? ` (${name})` : ''}`,
+        nif: 'NIF del comitente',
+        link: 'Vincular',
+        unlink: 'Desvincular',
+        unlinkQuestion: (person: string, nif: string) => `¿Desvincular a ${person} del comitente ${nif}?`,
+      },
       roles: {
         title: 'Funciones en la casa de subastas',
         help: 'Cada función da acceso a su parte del panel; una persona puede tener varias. Sin ninguna, no es personal.',
@@ -1247,6 +1292,12 @@ export const es = {
     refundTo: (iban: string) => `Si no resultas adjudicatario te lo devolveremos a la cuenta ${iban}.`,
     refundIbanLabel: 'IBAN para devolverte el depósito',
     refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
+    refundIbanLater:
+      'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta. Puedes indicarla ahora o más tarde en «Mis subastas».',
+    refundIbanMissing:
+      'Indica la cuenta (IBAN) en la que devolverte el depósito: sin ella no podemos devolvértelo.',
+    refundIbanInvalid: 'El IBAN no es válido.',
+    saveRefundIban: 'Guardar IBAN',
   },
   /** The staff roles of src/common/staff-roles.ts: name and what each may do. */
   staffRoles: {
@@ -1274,6 +1325,7 @@ export const es = {
     sections: 'Secciones de mi cuenta',
     wonLotsEmpty:
       'Aquí aparecerán los lotes que ganes, con el importe de remate, la comisión, el IVA y los plazos de pago y retirada.',
+    biddingBlocked: 'Tus pujas están suspendidas',
     noSubscriptions: 'Todavía no te has inscrito en ninguna subasta.',
     noRunningBids: 'No tienes pujas en lotes abiertos.',
     state: 'Estado',

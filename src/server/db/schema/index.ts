@@ -2,6 +2,7 @@ export * from './approvals.ts';
 export * from './auctions.ts';
 export * from './bids.ts';
 export * from './collections.ts';
+export * from './fair-play.ts';
 export * from './invoices.ts';
 export * from './media.ts';
 export * from './metadata.ts';

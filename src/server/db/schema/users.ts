@@ -60,8 +60,17 @@ export const users = pgTable(
     deactivatedOn: timestamp('deactivated_on', { withTimezone: true }),
     hasWrongEmail: boolean('has_wrong_email').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
-    /** Set by an admin for a buyer who has not paid: may log in and pay, not bid. */
+    /** Set by an admin for a buyer who has not paid, or by too many unpaid settlements: may log in and pay, not bid. */
     isBiddingBlocked: boolean('is_bidding_blocked').notNull().default(false),
+    /**
+     * Why bidding is suspended when it was the unpaid settlements (docs/fair-play.md), shown to the buyer and
+     * the back office; null for an admin's own block. Paying enough lifts such a block, never an admin's.
+     */
+    biddingBlockedReason: text('bidding_blocked_reason'),
+    /** When the account was last banned: accounts sharing its browser or sign-up address are reviewed. */
+    bannedOn: timestamp('banned_on', { withTimezone: true }),
+    /** The address the account signed up from, kept for SIGNUP_IP_DAYS (docs/privacy.md), then erased. */
+    signupIp: text('signup_ip'),
     isImported: boolean('is_imported').notNull().default(false),
     isWebUser: boolean('is_web_user').notNull().default(true),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),

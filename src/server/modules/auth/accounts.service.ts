@@ -4,11 +4,16 @@ import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
+import { recordDeviceMark } from '../fair-play/device-marks.ts';
 import { requestAccountMail } from './account-mail.ts';
 import { checkToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
 type TUserRow = typeof users.$inferSelect;
+
+/** What the bidder reads when an admin, not the unpaid-settlements rule, stopped their bidding. */
+const adminBiddingBlock =
+  'Hemos suspendido tus pujas por una liquidación sin pagar. Puedes entrar y pagarla desde «Mis adjudicaciones»; escríbenos si crees que es un error.';
 
 export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   id: user.id,
@@ -31,6 +36,7 @@ export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   isAdmin: user.isAdmin,
   roles: user.roles,
   hasWrongEmail: user.hasWrongEmail,
+  biddingBlock: user.isBiddingBlocked ? (user.biddingBlockedReason ?? adminBiddingBlock) : null,
   createdOn: user.createdOn.toISOString(),
 });
 
@@ -52,10 +58,15 @@ export const signUp = async ({
   db,
   register,
   returnTo,
+  signupIp = null,
+  deviceMark = null,
 }: {
   db: TDb;
   register: TRegister;
   returnTo?: string;
+  /** Where the account was created from, and its browser's mark: fair play (docs/fair-play.md). */
+  signupIp?: string | null;
+  deviceMark?: string | null;
 }) => {
   const { password, passwordConfirmation: _confirmation, ...profile } = register;
   const passwordHash = await hashPassword(password);
@@ -63,9 +74,17 @@ export const signUp = async ({
     // The unique index on the address decides, also between two sign-ups with one address at once.
     const [created] = await tx
       .insert(users)
-      .values({ ...profile, email: register.email, passwordHash, isActive: false, isWebUser: true })
+      .values({
+        ...profile,
+        email: register.email,
+        passwordHash,
+        isActive: false,
+        isWebUser: true,
+        signupIp,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    if (created && deviceMark) await recordDeviceMark(tx, created.id, deviceMark);
     // The newsletter box as it was ticked or left, with its words, is on record from the first moment.
     if (created)
       await recordNewsletterConsent(tx, {

@@ -12,6 +12,7 @@ import {
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
 import { ZLoginResponseSchema } from '@/common/schemas/second-factor.ts';
+import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';
 import { tellNewDevice } from './new-device.service.ts';
@@ -26,6 +27,7 @@ const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  const secureCookies = app.deps.config.PUBLIC_URL.startsWith('https:');
 
   app.post(
     '/login',
@@ -41,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, remember } = request.body;
       const user = await authenticate({ db, email, password, ip: request.ip });
+      await recordDeviceMark(db, user.id, deviceMarkOf(request, reply, secureCookies));
       // A new session id at login: a session fixed by someone else before login is worthless.
       if (request.session) await deleteSession(db, request.session.id);
       const { required, mustEnrol } = await secondFactorAtLogin(db, user, app.staffSecondFactor);
@@ -111,7 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
-      await signUp({ db, register: request.body.register, returnTo: request.body.returnTo });
+      await signUp({
+        db,
+        register: request.body.register,
+        returnTo: request.body.returnTo,
+        signupIp: request.ip,
+        deviceMark: deviceMarkOf(request, reply, secureCookies),
+      });
       return reply.status(201).send({
         data: {
           result: 'sent',

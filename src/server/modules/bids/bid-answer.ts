@@ -5,6 +5,7 @@ import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts'
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { pseudonym } from '../catalogue/leaders.ts';
+import { conflictError } from '../fair-play/conflicts.ts';
 import type { TPlacedBid } from './bid-statements.ts';
 import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
 
@@ -30,6 +31,7 @@ const refusalOf = (row: TPlacedBid, now: Date): AppError | null => {
         'ACCOUNT_BANNED',
         'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
       );
+    if (row.conflict) throw conflictError(row.conflict, 'pujar');
     assertMayBid({
       isActive: row.is_active,
       isBiddingBlocked: row.is_bidding_blocked,

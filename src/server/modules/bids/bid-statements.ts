@@ -44,6 +44,8 @@ export type TPlacedBid = {
   placed_amount: string | number;
   /** The live event written for an accepted bid. */
   event: unknown;
+  /** Why the bidder may not bid on this auction at all (fair-play/conflicts.ts), or null. */
+  conflict: string | null;
 };
 
 const placeBidText = 'call place_bid_and_announce($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null)';

@@ -100,7 +100,7 @@ export const moveDeposit = async (
   if (to === 'refunded' && !subscription.refundIban)
     throw new AppError(
       'CONFLICT',
-      'El postor no ha indicado un IBAN de devolución: pídeselo antes de marcar el depósito como devuelto.',
+      'El postor aún no ha indicado el IBAN en el que devolverle el depósito: se le ha pedido por correo y en «Mis subastas». Podrás marcarlo devuelto cuando lo indique.',
     );
   const isLate = to === 'received' && auction.status === 'closed';
   const [moved] = await tx

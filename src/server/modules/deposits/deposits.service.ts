@@ -1,4 +1,15 @@
-import { type AnyColumn, and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { TDepositOrder } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -177,6 +188,7 @@ export const listDeposits = async ({
   db,
   auctionId,
   status,
+  awaitingIban,
   order,
   page = 1,
   limit = 25,
@@ -184,6 +196,8 @@ export const listDeposits = async ({
   db: TDb;
   auctionId?: number;
   status?: TDepositStatus;
+  /** Only the deposits that cannot be refunded yet: no refund IBAN, and not applied or settled. */
+  awaitingIban?: boolean;
   order?: TDepositOrder;
   page?: number;
   limit?: number;
@@ -192,6 +206,12 @@ export const listDeposits = async ({
     sql`${auctions.caution} is not null`,
     auctionId ? eq(subscriptions.auctionId, auctionId) : undefined,
     status ? eq(subscriptions.depositStatus, status) : undefined,
+    awaitingIban
+      ? and(
+          isNull(subscriptions.refundIban),
+          inArray(subscriptions.depositStatus, ['pending', 'received', 'refund-due']),
+        )
+      : undefined,
   );
   const sorted = order
     ? orderColumns[order.field].map((column) => (order.direction === 'desc' ? desc(column) : asc(column)))

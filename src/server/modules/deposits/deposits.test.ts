@@ -142,7 +142,9 @@ describe('a deposit from payment to its end', () => {
     });
     const refused = await clerk.post(`/api/admin/deposits/${subscription.id}/refunded`, { note: null });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toMatch(/no ha indicado un IBAN de devolución/);
+    expect(refused.json().error.message).toMatch(
+      /aún no ha indicado el IBAN en el que devolverle el depósito/,
+    );
     const [still] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(still!.depositStatus).toBe('refund-due');
   });

@@ -3,6 +3,7 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { payments, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { liftPaidSuspension } from '../fair-play/unpaid-suspension.ts';
 
 type TMethod = (typeof payments.$inferInsert)['method'];
 
@@ -59,6 +60,8 @@ export const addPayment = async (
       recordedBy: input.recordedBy ?? null,
     })
     .returning();
+  // Paying what was overdue gives back bidding taken away for it (docs/fair-play.md).
+  if (input.amount > 0) await liftPaidSuspension(tx, settlement.userId);
   return payment!;
 };
 

@@ -6,7 +6,9 @@ import {
   auctions,
   auditLog,
   consents,
+  consignorLinks,
   contactMessages,
+  deviceMarks,
   erasures,
   jobs,
   lotFollows,
@@ -154,6 +156,9 @@ export const eraseAccount = async ({
     await tx.delete(jobs).where(and(eq(jobs.kind, 'mail'), sql`lower(${jobs.payload}->>'to') = ${email}`));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await redactAuditEntries(tx, user.id);
+    // Fair play's traces of the person (docs/fair-play.md): their browsers' marks and their consignor links.
+    await tx.delete(deviceMarks).where(eq(deviceMarks.userId, user.id));
+    await tx.delete(consignorLinks).where(eq(consignorLinks.userId, user.id));
 
     await tx
       .update(users)
@@ -174,6 +179,7 @@ export const eraseAccount = async ({
         countryId: null,
         provinceId: null,
         passwordHash: null,
+        signupIp: null,
         subscribed: false,
         observations: null,
         isActive: false,

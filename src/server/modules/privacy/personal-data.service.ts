@@ -131,6 +131,7 @@ export const collectPersonalData = async ({ db, userId }: { db: TDb; userId: num
         country: profile!.country,
         province: profile!.province,
         deactivatedOn: iso(user.deactivatedOn),
+        bannedOn: iso(user.bannedOn),
         createdOn: iso(user.createdOn),
         updatedOn: iso(user.updatedOn),
       },

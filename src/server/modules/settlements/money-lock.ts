@@ -5,9 +5,10 @@
  * once it is in one. The database refuses the essential columns too (migration `money-lock`); these checks
  * answer first, with the reason, and tell the back office which fields to show read-only.
  */
-import { eq } from 'drizzle-orm';
+
+import { and, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import { settlementLines, settlements } from '@/server/db/schema/index.ts';
+import { invoices, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
 export const auctionMoneyLockReason =
@@ -49,3 +50,20 @@ export const assertAuctionMoneyOpen = async (db: TDb | TTx, auctionId: number, f
 /** Refuses (409, naming `fields`) a change of a lot's money once it is settled or invoiced. */
 export const assertLotMoneyOpen = async (db: TDb | TTx, lotId: number, fields: string[] = []) =>
   refuse(await lotMoneyLock(db, lotId), fields);
+
+export const buyerInvoicedReason =
+  'La liquidación de este comprador en esta subasta ya está facturada; corrígelo con una factura rectificativa.';
+
+/** Why one buyer's money in one auction (their premium) can no longer change: their settlement is invoiced. */
+export const buyerMoneyLock = async (
+  db: TDb | TTx,
+  { auctionId, userId }: { auctionId: number; userId: number },
+) => {
+  const [invoiced] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(settlements, eq(settlements.id, invoices.settlementId))
+    .where(and(eq(settlements.auctionId, auctionId), eq(settlements.userId, userId)))
+    .limit(1);
+  return invoiced ? buyerInvoicedReason : null;
+};

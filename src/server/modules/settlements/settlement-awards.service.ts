@@ -8,6 +8,7 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, lots, saleLots, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
+import { isPremiumWaived } from '../fair-play/premium-waivers.service.ts';
 
 type TSettlementRow = typeof settlements.$inferSelect;
 
@@ -103,7 +104,8 @@ export const awardLot = async (
   const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, dueDate);
   const money = lineAmounts({
     hammer,
-    premiumPercent: auction.commissionPercent,
+    // A buyer whose premium is waived in this auction (docs/fair-play.md) is billed the hammer alone.
+    premiumPercent: (await isPremiumWaived(tx, auction.id, userId)) ? 0 : auction.commissionPercent,
     premiumVatPercent: await readPremiumVatPercent(tx),
     goodsVatPercent: auction.goodsVatPercent,
   });

@@ -9,6 +9,7 @@ import { paymentReminderMail, settlementStatementMail } from '@/server/mail/temp
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { suspendUnpaidBuyers } from '../fair-play/unpaid-suspension.ts';
 import { getSettlement } from './settlements.service.ts';
 
 /**
@@ -68,11 +69,14 @@ export const sendPaymentReminders = async ({
   db,
   site,
   reminderDays,
+  suspendAfter = 0,
   now = new Date(),
 }: {
   db: TDb;
   site: TSite;
   reminderDays: number;
+  /** Overdue unpaid settlements that suspend a buyer's bidding (docs/fair-play.md); 0: never. */
+  suspendAfter?: number;
   now?: Date;
 }) => {
   let sent = 0;
@@ -127,5 +131,6 @@ export const sendPaymentReminders = async ({
       }
     });
   }
+  await suspendUnpaidBuyers({ db, limit: suspendAfter, now });
   return sent;
 };

@@ -8,8 +8,9 @@ import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { assertMayTakePart } from '../fair-play/conflicts.ts';
 import { bidderBrief } from '../users/user-brief.ts';
-import { toSubscription } from './subscriptions.service.ts';
+import { myAuctionsUrl, toSubscription } from './subscriptions.service.ts';
 
 /** The admin's side of subscriptions (SPEC §7): the lists, accepting or rejecting, deleting. */
 
@@ -111,6 +112,7 @@ export const decideSubscription = async ({
       .where(eq(subscriptions.id, id))
       .returning();
     if (!row) throw notFound('La inscripción no existe.');
+    if (accepted) await assertMayTakePart(tx, { userId: row.userId, auctionId: row.auctionId });
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
     const url = `${site.publicUrl}/subastas/${auction!.id}`;
@@ -127,7 +129,14 @@ export const decideSubscription = async ({
     await queueServiceNotice(tx, {
       user: user!,
       kind: 'subscription-decided',
-      mail: subscriptionDecisionMail(site, user!, { title: auction!.title, url }, accepted, deposit),
+      mail: subscriptionDecisionMail(
+        site,
+        user!,
+        { title: auction!.title, url },
+        accepted,
+        deposit,
+        accepted && auction!.caution !== null && !row.refundIban ? myAuctionsUrl(site) : null,
+      ),
       push: {
         title: accepted
           ? `Inscripción aceptada: ${auction!.title}`

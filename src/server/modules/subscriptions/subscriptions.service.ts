@@ -10,6 +10,7 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { assertMayTakePart } from '../fair-play/conflicts.ts';
 
 /**
  * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
@@ -69,16 +70,7 @@ export const subscribe = async ({
   if (!auction.subscriptionIsOpen || auction.status !== 'open') {
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
   }
-  // The deposit is returned by transfer to those who win nothing: the account is asked for up front.
-  if (auction.caution !== null && !refundIban) {
-    throw new AppError(
-      'VALIDATION',
-      'Indica la cuenta (IBAN) en la que devolverte el depósito si no resultas adjudicatario.',
-      {
-        fields: { refundIban: 'Escribe el IBAN para la devolución del depósito.' },
-      },
-    );
-  }
+  await assertMayTakePart(db, { userId, auctionId });
   // Read before the transaction: on the embedded database a second connection would wait for it for ever.
   const account = auction.caution !== null ? await readBankAccount({ db }) : null;
   return db.transaction(async (tx) => {
@@ -88,7 +80,8 @@ export const subscribe = async ({
       .where(eq(users.id, userId));
     const [created] = await tx
       .insert(subscriptions)
-      .values({ auctionId, userId, refundIban: auction.caution !== null ? refundIban : null })
+      // The refund account is optional here: it is asked for afterwards and needed only to refund.
+      .values({ auctionId, userId, refundIban: auction.caution !== null ? (refundIban ?? null) : null })
       .onConflictDoNothing()
       .returning();
     // Another request of the same user may have subscribed in between: theirs is the one returned.
@@ -110,12 +103,16 @@ export const subscribe = async ({
                 holder: account?.holder || null,
                 reference: depositReference(created.id),
               },
+          auction.caution !== null && !created.refundIban ? myAuctionsUrl(site) : null,
         ),
       );
     }
     return toSubscription(row);
   });
 };
+
+/** "Mis subastas › Inscritas", where the bidder gives the refund account (e-mails link to it). */
+export const myAuctionsUrl = (site: TSite) => `${site.publicUrl}/mi-cuenta/subastas/inscritas`;
 
 export const listUserSubscriptions = async ({ db, userId }: { db: TDb; userId: number }) =>
   (

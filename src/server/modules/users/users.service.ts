@@ -21,6 +21,7 @@ export const toAdminUser = (user: TUserRow): TAdminUser => ({
   isActive: user.isActive,
   isBanned: user.isBanned,
   isBiddingBlocked: user.isBiddingBlocked,
+  biddingBlockedReason: user.biddingBlockedReason,
   isImported: user.isImported,
   isWebUser: user.isWebUser,
   acceptedTerms: user.acceptedTerms,
@@ -124,6 +125,10 @@ export const updateUser = async ({
         // An admin's deactivation is remembered as such, so the user cannot undo it alone.
         ...(changes.isActive === false && before.isActive ? { deactivatedOn: new Date() } : {}),
         ...(changes.isActive === true ? { deactivatedOn: null } : {}),
+        // When it was banned: accounts sharing its browser or sign-up address are reviewed (docs/fair-play.md).
+        ...(changes.isBanned === true && !before.isBanned ? { bannedOn: new Date() } : {}),
+        // An admin deciding on the bidding block makes it theirs: no longer lifted by paying.
+        ...(changes.isBiddingBlocked !== undefined ? { biddingBlockedReason: null } : {}),
         updatedOn: new Date(),
       })
       .where(eq(users.id, id))

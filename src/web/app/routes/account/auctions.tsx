@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { SectionNav } from '@/web/components/section-nav.tsx';
+import { BiddingBlockNotice } from '@/web/features/auth/components/bidding-block-notice.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
 import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
@@ -25,6 +26,7 @@ const AccountAuctionsPage = () => {
     <RequireLogin title={title}>
       <Stack gap="lg">
         <Title order={1}>{es.account.myAuctions}</Title>
+        <BiddingBlockNotice />
         <SectionNav
           label={es.account.sections}
           sections={sections}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { SectionNav } from '@/web/components/section-nav.tsx';
+import { BiddingBlockNotice } from '@/web/features/auth/components/bidding-block-notice.tsx';
 import { EmailForm } from '@/web/features/auth/components/email-form.tsx';
 import { PasswordForm } from '@/web/features/auth/components/password-form.tsx';
 import { ProfileForm } from '@/web/features/auth/components/profile-form.tsx';
@@ -54,6 +55,7 @@ const AccountDataPage = () => {
     <RequireLogin title={title}>
       <Stack gap="lg">
         <Title order={1}>{es.account.myData}</Title>
+        <BiddingBlockNotice />
         <SectionNav
           label={es.account.sections}
           sections={sections}

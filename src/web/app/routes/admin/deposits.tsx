@@ -30,6 +30,8 @@ import { ConfirmAction } from '@/web/features/settlements/components/confirm-act
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.settlementsAdmin;
+/** The list's pseudo-state: deposits that cannot be refunded until the bidder gives an IBAN. */
+const awaitingIban = 'sin-iban';
 
 const RefundIban = ({ iban }: { iban: string }) => (
   <Group gap={4} wrap="nowrap">
@@ -86,11 +88,16 @@ const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
 const AdminDeposits = () => {
   const list = useListParams({ sortFields: depositOrderFields });
   // Owed back is the default view: those are the deposits waiting for the clerk to act.
-  const status = list.oneOf<TDepositStatus | 'all'>('estado', ['all', ...depositStatuses]) ?? 'refund-due';
+  const status =
+    list.oneOf<TDepositStatus | 'all' | typeof awaitingIban>('estado', [
+      'all',
+      awaitingIban,
+      ...depositStatuses,
+    ]) ?? 'refund-due';
   const query = useDeposits({
     page: list.page,
     order: list.sort,
-    ...(status === 'all' ? {} : { status }),
+    ...(status === 'all' ? {} : status === awaitingIban ? { awaitingIban: true } : { status }),
   });
   const markReceived = useMarkDepositsReceived();
   const mayReceive = useStaffAccess().mayWrite('inscripciones');
@@ -135,7 +142,11 @@ const AdminDeposits = () => {
         value={status}
         defaultValue="refund-due"
         label={t.status}
-        data={[{ value: 'all', label: t.allStates }, ...filterOptions(es.deposits.states, depositStatuses)]}
+        data={[
+          { value: 'all', label: t.allStates },
+          { value: awaitingIban, label: t.awaitingIban },
+          ...filterOptions(es.deposits.states, depositStatuses),
+        ]}
         w={260}
       />
       <ErrorAlert error={markReceived.error} />
@@ -228,7 +239,17 @@ const AdminDeposits = () => {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{deposit.refundIban && <RefundIban iban={deposit.refundIban} />}</Table.Td>
+                      <Table.Td>
+                        {deposit.refundIban ? (
+                          <RefundIban iban={deposit.refundIban} />
+                        ) : (
+                          ['pending', 'received', 'refund-due'].includes(deposit.status) && (
+                            <Text size="xs" c="gray.7">
+                              {t.ibanAsked}
+                            </Text>
+                          )
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         {deposit.status === 'refund-due' && <RefundAction deposit={deposit} />}
                       </Table.Td>

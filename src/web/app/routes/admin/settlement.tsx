@@ -4,13 +4,17 @@ import { Link, useParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
+import { useAdminUsers } from '@/web/features/admin/api/users/get-admin-users.ts';
 import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
 import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
+import { usePremiumWaivers } from '@/web/features/settlements/api/get-premium-waivers.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { PickupSlotsManager } from '@/web/features/settlements/components/pickup-slots-manager.tsx';
+import { PremiumWaiver } from '@/web/features/settlements/components/premium-waiver.tsx';
+import { PremiumWaiversPanel } from '@/web/features/settlements/components/premium-waivers-panel.tsx';
 import { RecordPaymentForm } from '@/web/features/settlements/components/record-payment-form.tsx';
 import { SettlementLines } from '@/web/features/settlements/components/settlement-lines.tsx';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
@@ -25,6 +29,10 @@ const AdminSettlement = () => {
   const t = es.settlementsAdmin;
   const settlements = useAuctionSettlements(id);
   const results = useAuctionResults(id);
+  const waivers = usePremiumWaivers(id);
+  // The person to waive the premium for, found by name or e-mail once three letters are typed.
+  const [buyerSearch, setBuyerSearch] = useState('');
+  const candidates = useAdminUsers({ page: 1, limit: 10, filter: { search: buyerSearch } });
   const moveDeposit = useMoveDeposit();
   const mayCharge = useStaffAccess().mayWrite('contabilidad');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -125,6 +133,16 @@ const AdminSettlement = () => {
                             <Table.Td colSpan={8}>
                               <Stack gap="sm" aria-label={t.details(settlement.buyer.name)}>
                                 <SettlementLines settlement={settlement} />
+                                <PremiumWaiver
+                                  auctionId={id}
+                                  buyer={settlement.buyer}
+                                  waiver={
+                                    waivers.data?.data.waivers.find(
+                                      (waiver) => waiver.userId === settlement.buyer.id,
+                                    ) ?? null
+                                  }
+                                  mayChange={mayCharge && settlement.state !== 'cancelled'}
+                                />
                                 {settlement.state !== 'cancelled' && mayCharge && (
                                   <RecordPaymentForm
                                     settlementId={settlement.id}
@@ -171,6 +189,20 @@ const AdminSettlement = () => {
                 </Table>
               </Table.ScrollContainer>
             )}
+            <PremiumWaiversPanel
+              auctionId={id}
+              waivers={waivers.data?.data.waivers ?? []}
+              mayChange={mayCharge}
+              candidates={
+                buyerSearch.trim().length >= 3
+                  ? (candidates.data?.data.users ?? []).map((user) => ({
+                      id: user.id,
+                      label: `${user.fullName} · ${user.email}`,
+                    }))
+                  : []
+              }
+              onSearch={setBuyerSearch}
+            />
             <EditableFor needs="almacen">
               <PickupSlotsManager auctionId={id} />
             </EditableFor>

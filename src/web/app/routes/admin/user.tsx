@@ -25,6 +25,7 @@ import { useUpdateUser } from '@/web/features/admin/api/users/update-user.ts';
 import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
 import { AuditChanges } from '@/web/features/admin/components/audit-changes.tsx';
 import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
+import { ConsignorLinks } from '@/web/features/admin/components/consignor-links.tsx';
 import { StaffRolesForm } from '@/web/features/admin/components/staff-roles-form.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -206,6 +207,11 @@ const AdminUser = () => {
                   onChange={(event) => update.mutate({ [flag]: event.currentTarget.checked })}
                 />
               ))}
+              {user.biddingBlockedReason && (
+                <Alert color="orange" variant="light" title={t.biddingBlockedReason}>
+                  {user.biddingBlockedReason}
+                </Alert>
+              )}
               <Textarea
                 label={t.notes}
                 defaultValue={user.observations ?? ''}
@@ -227,6 +233,7 @@ const AdminUser = () => {
             </Stack>
           </Paper>
           <StaffRolesForm userId={user.id} roles={user.roles} />
+          <ConsignorLinks userId={user.id} userName={user.fullName} />
           <UserActions
             userId={user.id}
             userName={user.fullName}

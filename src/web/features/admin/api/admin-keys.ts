@@ -25,6 +25,9 @@ const users = {
   detail: (id: number) => [...users.all, 'detail', id] as const,
   subscriptions: (id: number) => [...users.detail(id), 'subscriptions'] as const,
   bids: (id: number) => [...users.detail(id), 'bids'] as const,
+  consignorLinks: (id: number) => [...users.detail(id), 'consignor-links'] as const,
+  /** Accounts to review hang under users: banning one changes its page too. */
+  reviews: () => [...users.all, 'reviews'] as const,
 };
 
 const subscriptions = {

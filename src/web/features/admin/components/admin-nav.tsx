@@ -17,6 +17,7 @@ const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermis
     needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
   },
   { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/usuarios/revision', label: t.sections.accountReviews, needs: ['usuarios', 'inscripciones'] },
   { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
   { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
   { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },

@@ -4,14 +4,23 @@ import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
+import { RefundIbanForm } from './refund-iban-form.tsx';
 
-/** The deposit's state in words and, while it is awaited, where to transfer it and with which reference. */
+/** Deposit states in which the money is still to go back or be applied: the refund account matters. */
+const openStates: readonly TSubscription['depositStatus'][] = ['pending', 'received', 'refund-due'];
+
+/**
+ * The deposit's state in words and, while it is awaited, where to transfer it and with which reference;
+ * with `asksRefundIban` ("Mis subastas"), a form for the refund account when the bidder has given none.
+ */
 export const DepositInstructions = ({
   caution,
   subscription,
+  asksRefundIban = false,
 }: {
   caution: number;
   subscription: TSubscription;
+  asksRefundIban?: boolean;
 }) => {
   const bank = useBankAccount();
   const t = es.deposits;
@@ -25,12 +34,20 @@ export const DepositInstructions = ({
           {t.howToPay(bank.data.holder, bank.data.iban, depositReference(subscription.id))}
         </Text>
       )}
-      {subscription.refundIban &&
-        ['pending', 'received', 'refund-due'].includes(subscription.depositStatus) && (
-          <Text size="xs" c="dimmed">
-            {t.refundTo(subscription.refundIban)}
+      {subscription.refundIban && openStates.includes(subscription.depositStatus) && (
+        <Text size="xs" c="dimmed">
+          {t.refundTo(subscription.refundIban)}
+        </Text>
+      )}
+      {!subscription.refundIban &&
+        openStates.includes(subscription.depositStatus) &&
+        (asksRefundIban ? (
+          <RefundIbanForm subscriptionId={subscription.id} />
+        ) : (
+          <Text size="xs" c="orange.9">
+            {t.refundIbanMissing}
           </Text>
-        )}
+        ))}
     </>
   );
 };

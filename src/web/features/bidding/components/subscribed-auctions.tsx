@@ -45,7 +45,11 @@ export const SubscribedAuctions = () => {
                     <Table.Td data-label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Table.Td>
                     <Table.Td data-label={es.auctions.deposit}>
                       {auction.caution ? (
-                        <DepositInstructions caution={auction.caution} subscription={auction.subscription} />
+                        <DepositInstructions
+                          caution={auction.caution}
+                          subscription={auction.subscription}
+                          asksRefundIban
+                        />
                       ) : (
                         es.auctions.noDeposit
                       )}

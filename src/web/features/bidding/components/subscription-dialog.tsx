@@ -67,8 +67,7 @@ const SubscriptionDialog = ({
           {auction.caution !== null && (
             <TextInput
               label={es.deposits.refundIbanLabel}
-              description={es.deposits.refundIbanHelp}
-              required
+              description={es.deposits.refundIbanLater}
               value={refundIban}
               onChange={(event) => setRefundIban(event.currentTarget.value)}
               error={subscribe.error instanceof ApiError ? subscribe.error.fields?.refundIban : undefined}
@@ -112,7 +111,8 @@ const SubscriptionDialog = ({
               onClick={() =>
                 subscribe.mutate({
                   user: profile,
-                  refundIban: auction.caution !== null ? refundIban : undefined,
+                  // Optional: without it the bidder is asked for it in "Mis subastas" and by e-mail.
+                  refundIban: auction.caution !== null && refundIban.trim() ? refundIban : undefined,
                 })
               }
             >

@@ -8,6 +8,8 @@ export type TDepositsQuery = {
   page?: number;
   auctionId?: number;
   status?: TDepositStatus;
+  /** Only the deposits whose bidder has not given a refund IBAN yet. */
+  awaitingIban?: boolean;
   order?: TDepositOrder;
 };
 

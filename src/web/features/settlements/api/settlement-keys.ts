@@ -10,6 +10,7 @@ export const settlementKeys = {
   invoices: (query: object) => [...settlementKeys.all, 'invoices', query] as const,
   bankLines: (query: object) => [...settlementKeys.all, 'bank-lines', query] as const,
   deposits: (query: object) => [...settlementKeys.all, 'deposits', query] as const,
+  premiumWaivers: (auctionId: number) => [...settlementKeys.all, 'premium-waivers', auctionId] as const,
   collection: (code: string) => [...settlementKeys.all, 'collection', code] as const,
 };
 

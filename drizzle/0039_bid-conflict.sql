@@ -1,0 +1,144 @@
+-- Fair play (docs/fair-play.md): staff and the people linked to an auction's consignor may not bid on it.
+-- `bid_conflict` says why not ('staff', or 'consignor:<NIF>'), or null; place_bid (as in 0028) reads it
+-- with its other facts, refuses the bid when it is set, and returns it as `conflict` so the app can say why.
+-- The only changes to 0028's place_bid: the `conflict` column, the fact, its copy and the refusal.
+CREATE FUNCTION consignor_nif(invoice_data jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT upper(regexp_replace(invoice_data->>'issuerVatId', '[[:space:].-]', '', 'g'))
+$$;
+--> statement-breakpoint
+CREATE FUNCTION bid_conflict(p_user_id integer, p_auction_id integer) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN (SELECT cardinality(u.roles) > 0 FROM users u WHERE u.id = p_user_id) THEN 'staff'
+    ELSE (SELECT 'consignor:' || c.nif FROM consignor_links c JOIN auctions a ON a.id = p_auction_id
+      WHERE c.user_id = p_user_id AND c.nif = consignor_nif(a.invoice_data) LIMIT 1)
+  END
+$$;
+--> statement-breakpoint
+DROP FUNCTION place_bid(integer, integer, text, bigint, bigint, bigint, bigint[], bigint[], integer, integer);
+--> statement-breakpoint
+CREATE FUNCTION place_bid(p_lot_id integer, p_user_id integer, p_session_id text, p_amount bigint,
+  p_max_amount bigint, p_up_to bigint, thresholds bigint[], increments bigint[], window_seconds integer,
+  extension_seconds integer)
+RETURNS TABLE (auction_id integer, price integer, max_bid integer, max_bidder_id integer, proxy_max integer,
+  bids_count integer, status text, published boolean, start_ms float8, end_ms float8,
+  auction_published boolean, auction_status text, auction_start_ms float8, accept_offers boolean,
+  caution integer, is_active boolean, is_banned boolean, is_bidding_blocked boolean,
+  subscription_status text, deposit_paid boolean, signed_in boolean, my_number integer,
+  leader_number integer, last_number integer, now_ms float8, outcome text, placed_amount bigint,
+  event jsonb, event_id bigint, conflict text)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  f record;
+  r record;
+  v_now timestamptz := date_trunc('milliseconds', clock_timestamp());
+  v_amount bigint := p_amount;
+  v_minimum bigint;
+  v_end timestamptz;
+  v_bidder_number integer;
+  v_leader_number integer;
+  v_added integer;
+  v_event_id bigint;
+BEGIN
+  SELECT l.auction_id, l.price, l.max_bid, l.max_bidder_id, l.proxy_max, l.bids_count, l.status::text AS status,
+      l.published, date_trunc('milliseconds', l.start_date) AS start_date,
+      date_trunc('milliseconds', l.end_date) AS end_date, a.published AS auction_published,
+      a.status::text AS auction_status, date_trunc('milliseconds', a.start_date) AS auction_start,
+      a.accept_offers, a.caution, u.is_active, u.is_banned, u.is_bidding_blocked,
+      s.status::text AS subscription_status, s.paid AS deposit_paid,
+      (p_session_id IS NULL OR EXISTS (SELECT 1 FROM sessions x WHERE x.id = p_session_id)) AS signed_in,
+      (SELECT b.number FROM lot_bidders b WHERE b.lot_id = l.id AND b.user_id = p_user_id) AS my_number,
+      (SELECT b.number FROM lot_bidders b WHERE b.lot_id = l.id AND b.user_id = l.max_bidder_id) AS leader_number,
+      (SELECT max(b.number) FROM lot_bidders b WHERE b.lot_id = l.id) AS last_number,
+      bid_conflict(p_user_id, l.auction_id) AS conflict
+    INTO f
+    FROM lots l
+    JOIN auctions a ON a.id = l.auction_id
+    JOIN users u ON u.id = p_user_id
+    LEFT JOIN subscriptions s ON s.auction_id = l.auction_id AND s.user_id = p_user_id
+    WHERE l.id = p_lot_id
+    FOR UPDATE OF l;
+  IF NOT FOUND THEN
+    RETURN;
+  END IF;
+  -- The facts, as the app's rules read them: dates as epoch milliseconds.
+  auction_id := f.auction_id; price := f.price; max_bid := f.max_bid; max_bidder_id := f.max_bidder_id;
+  proxy_max := f.proxy_max; bids_count := f.bids_count; status := f.status; published := f.published;
+  start_ms := extract(epoch FROM f.start_date) * 1000; end_ms := extract(epoch FROM f.end_date) * 1000;
+  auction_published := f.auction_published; auction_status := f.auction_status;
+  auction_start_ms := extract(epoch FROM f.auction_start) * 1000; accept_offers := f.accept_offers;
+  caution := f.caution; is_active := f.is_active; is_banned := f.is_banned;
+  is_bidding_blocked := f.is_bidding_blocked; subscription_status := f.subscription_status;
+  deposit_paid := f.deposit_paid; signed_in := f.signed_in; my_number := f.my_number;
+  leader_number := f.leader_number; last_number := f.last_number; conflict := f.conflict;
+  now_ms := extract(epoch FROM v_now) * 1000;
+  placed_amount := v_amount;
+
+  IF f.conflict IS NOT NULL OR bid_refused(f.signed_in, f.is_banned, f.is_active, f.is_bidding_blocked, f.subscription_status,
+      f.deposit_paid, f.caution, f.published, f.status, f.start_date, f.end_date, f.auction_published,
+      f.auction_status, f.auction_start, v_now) THEN
+    outcome := 'refused';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
+  IF f.accept_offers AND f.max_bid IS NULL AND v_amount < f.price THEN
+    INSERT INTO offers (lot_id, user_id, amount) VALUES (p_lot_id, p_user_id, v_amount);
+    outcome := 'offer';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  -- "The next minimum, up to X": follows the minimum of now, never above X.
+  IF p_up_to IS NOT NULL AND f.max_bidder_id IS DISTINCT FROM p_user_id THEN
+    v_minimum := bid_minimum(f.price, f.max_bid, thresholds, increments);
+    IF v_minimum > v_amount AND v_minimum <= p_up_to THEN
+      v_amount := v_minimum;
+    END IF;
+  END IF;
+  placed_amount := v_amount;
+
+  r := bid_resolve(f.price, f.max_bid, f.max_bidder_id, f.proxy_max, p_user_id, v_amount, p_max_amount,
+    thresholds, increments);
+  outcome := r.kind;
+  IF r.kind = 'too-low' OR r.kind = 'max-not-raised' THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF r.kind = 'max-raised' THEN
+    UPDATE lots SET proxy_max = r.new_proxy_max WHERE id = p_lot_id;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  v_end := bid_soft_close_end(f.end_date, v_now, window_seconds, extension_seconds);
+  v_added := cardinality(r.row_amounts);
+  -- Increasing timestamps, so the history reads in the order the proxies answered.
+  INSERT INTO bids (lot_id, user_id, amount, max_amount, is_auto, created_on)
+    SELECT p_lot_id, b.user_id, b.amount, b.max_amount, b.auto,
+        v_now + (b.position - 1) * interval '1 millisecond'
+      FROM unnest(r.row_users, r.row_amounts, r.row_max_amounts, r.row_autos)
+        WITH ORDINALITY AS b(user_id, amount, max_amount, auto, position);
+  UPDATE lots SET max_bid = r.new_max_bid, max_bidder_id = r.new_leader_id, proxy_max = r.new_proxy_max,
+      bids_count = f.bids_count + v_added, end_date = v_end
+    WHERE id = p_lot_id;
+  -- A first bid on the lot gives the bidder the next number; under the lock, no one else can take it.
+  v_bidder_number := f.my_number;
+  IF v_bidder_number IS NULL THEN
+    v_bidder_number := coalesce(f.last_number, 0) + 1;
+    INSERT INTO lot_bidders (lot_id, user_id, number) VALUES (p_lot_id, p_user_id, v_bidder_number)
+      ON CONFLICT DO NOTHING;
+  END IF;
+  v_leader_number := CASE WHEN r.new_leader_id = p_user_id THEN v_bidder_number
+    ELSE coalesce(f.leader_number, 0) END;
+  event := jsonb_build_object('lotId', p_lot_id, 'amount', r.new_max_bid,
+    'bidder', 'Pujador ' || v_leader_number, 'bidsCount', f.bids_count + v_added,
+    'minimumBid', bid_minimum(f.price, r.new_max_bid, thresholds, increments),
+    'endDate', to_char(v_end AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
+  -- The live event; place_bid_and_announce notifies it once this has committed.
+  INSERT INTO auction_events (auction_id, type, payload) VALUES (f.auction_id, 'bid', event)
+    RETURNING id INTO v_event_id;
+  event_id := v_event_id;
+  RETURN NEXT;
+END $$;

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { es } from '@/web/i18n/es.ts';
+import { createHttpClient } from '../test/http-client.ts';
+import { logIn, logInToBackOffice, visit } from './actions.ts';
+import { launchBrowser } from './browser.ts';
+import { demoPassword } from './settlement-setup.ts';
+
+/**
+ * Issue 29 §5, in the browser: the back office links a bidder to a consignor on their page; the bidder, on
+ * that consignor's auction, is told why they may not subscribe.
+ */
+const baseURL = inject('baseURL');
+const email = 'andres.navarro@example.com';
+const nif = 'B46123457';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const consignorAuction = async (title: string) => {
+  const admin = createHttpClient(baseURL);
+  expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
+  const now = Date.now();
+  const created = await admin.post('/api/admin/auctions', {
+    auction: {
+      title,
+      description: 'Subasta de un comitente con personas vinculadas.',
+      commissionPercent: 10,
+      startDate: new Date(now - 3_600_000).toISOString(),
+      endDate: new Date(now + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status).toBe(201);
+  const auctionId: number = created.json().data.auction.id;
+  await admin.put(`/api/admin/auctions/${auctionId}/invoicingData`, {
+    invoicingData: { issuerName: 'Conservas Albufera, S.A.', issuerVatId: nif, invoiceSeries: 'CA' },
+  });
+  await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
+    lot: { title: `${title}: autoclave`, price: 30_000 },
+  });
+  expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
+  const users = (
+    await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ search: email }))}`)
+  ).json().data.users as { id: number }[];
+  return { auctionId, userId: users[0]!.id };
+};
+
+describe("a consignor's linked person", () => {
+  it('is linked on their page in the back office, and told why they may not subscribe', async () => {
+    const title = `Subasta E2E de comitente ${Date.now()}`;
+    const { auctionId, userId } = await consignorAuction(title);
+
+    const office = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+    const adminPage = await office.newPage();
+    adminPage.setDefaultTimeout(15_000);
+    await logInToBackOffice(adminPage, `/admin/usuarios/${userId}`);
+    const t = es.admin.user.consignorLinks;
+    await adminPage.getByLabel(t.nif).fill('b-46123457');
+    await adminPage.getByRole('button', { name: t.link }).click();
+    await adminPage.getByText(t.linked(nif, 'Conservas Albufera, S.A.')).waitFor();
+    await office.close();
+
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await visit(page, `/subastas/${auctionId}`);
+    await logIn(page, email, demoPassword);
+    await page.getByRole('button', { name: es.bidding.subscribe }).click();
+    const dialog = page.getByRole('dialog', { name: es.bidding.dialogTitle(title) });
+    await dialog.getByRole('checkbox', { name: es.bidding.confirmData }).check();
+    await dialog.getByRole('button', { name: es.bidding.subscribe }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: `tu cuenta está vinculada al comitente (NIF ${nif})` })
+      .waitFor();
+    await context.close();
+  });
+});

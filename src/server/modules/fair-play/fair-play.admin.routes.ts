@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import {
+  ZAccountReviewDecisionSchema,
+  ZAccountReviewsResponseSchema,
+  ZConsignorLinkParamsSchema,
+  ZConsignorLinkRequestSchema,
+  ZConsignorLinkResponseSchema,
+  ZConsignorLinksResponseSchema,
+  ZPremiumWaiverParamsSchema,
+  ZPremiumWaiverRequestSchema,
+  ZPremiumWaiverResponseSchema,
+  ZPremiumWaiversResponseSchema,
+} from '@/common/schemas/fair-play.ts';
+import { banReviewedAccount, dismissAccountReview, listAccountReviews } from './account-reviews.service.ts';
+import { addConsignorLink, listConsignorLinks, removeConsignorLink } from './consignor-links.service.ts';
+import { listPremiumWaivers, removePremiumWaiver, setPremiumWaiver } from './premium-waivers.service.ts';
+
+/** Fair play in the back office (docs/fair-play.md), at /api/admin. */
+export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/users/:id/consignor-links',
+    {
+      config: { permission: ['usuarios', 'inscripciones'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary:
+          'The consignors (by NIF) a person is linked to: they may not subscribe to nor bid on their auctions',
+        params: ZIdParamsSchema,
+        response: { 200: ZConsignorLinksResponseSchema },
+      },
+    },
+    async (request) => ({ data: { links: await listConsignorLinks({ db, userId: request.params.id }) } }),
+  );
+
+  app.post(
+    '/users/:id/consignor-links',
+    {
+      config: { permission: ['usuarios', 'inscripciones'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary: 'Links a person to a consignor by NIF (audited); 409 if already linked',
+        params: ZIdParamsSchema,
+        body: ZConsignorLinkRequestSchema,
+        response: { 201: ZConsignorLinkResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: {
+          link: await addConsignorLink({
+            db,
+            userId: request.params.id,
+            nif: request.body.nif,
+            actorId: request.user!.id,
+          }),
+        },
+      }),
+  );
+
+  app.delete(
+    '/users/:id/consignor-links/:linkId',
+    {
+      config: { permission: ['usuarios', 'inscripciones'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary: 'Removes a person’s link to a consignor (audited)',
+        params: ZConsignorLinkParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeConsignorLink({
+        db,
+        userId: request.params.id,
+        linkId: request.params.linkId,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/account-reviews',
+    {
+      config: { permission: ['usuarios', 'inscripciones'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary:
+          'Accounts sharing a browser or a sign-up address with an account banned in the last 30 days, with the reason',
+        response: { 200: ZAccountReviewsResponseSchema },
+      },
+    },
+    async () => ({ data: { reviews: await listAccountReviews({ db }) } }),
+  );
+
+  app.post(
+    '/account-reviews/:id/dismiss',
+    {
+      config: { permission: ['usuarios', 'inscripciones'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary: 'Clears a listed account (id) of its link to the banned account; audited',
+        params: ZIdParamsSchema,
+        body: ZAccountReviewDecisionSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await dismissAccountReview({
+        db,
+        userId: request.params.id,
+        bannedUserId: request.body.bannedUserId,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/account-reviews/:id/ban',
+    {
+      config: { permission: 'usuarios' },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary:
+          'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
+        params: ZIdParamsSchema,
+        body: ZAccountReviewDecisionSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await banReviewedAccount({
+        db,
+        userId: request.params.id,
+        bannedUserId: request.body.bannedUserId,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/auctions/:id/premium-waivers',
+    {
+      config: { permission: ['contabilidad', 'subastas'] },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary: 'Buyers whose premium is waived in the auction',
+        params: ZIdParamsSchema,
+        response: { 200: ZPremiumWaiversResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { waivers: await listPremiumWaivers({ db, auctionId: request.params.id }) },
+    }),
+  );
+
+  app.post(
+    '/auctions/:id/premium-waivers',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary:
+          'Waives a buyer’s premium in the auction (their settlement lines are billed again without it); audited; 409 once that settlement is invoiced',
+        params: ZIdParamsSchema,
+        body: ZPremiumWaiverRequestSchema,
+        response: { 201: ZPremiumWaiverResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: {
+          waiver: await setPremiumWaiver({
+            db,
+            auctionId: request.params.id,
+            userId: request.body.userId,
+            reason: request.body.reason,
+            actorId: request.user!.id,
+          }),
+        },
+      }),
+  );
+
+  app.delete(
+    '/auctions/:id/premium-waivers/:userId',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags: ['admin', 'fair-play'],
+        summary: 'Bills the buyer’s premium again; audited; 409 once their settlement is invoiced',
+        params: ZPremiumWaiverParamsSchema,
+        response: { 204: ZNoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await removePremiumWaiver({
+        db,
+        auctionId: request.params.id,
+        userId: request.params.userId,
+        actorId: request.user!.id,
+      });
+      return reply.status(204).send();
+    },
+  );
+};
