@@ -1,14 +1,38 @@
 import { z } from 'zod';
 
-export const invoiceKinds = ['F1', 'R1'] as const;
+/**
+ * F1 an invoice; R1–R4 a *factura rectificativa*, its type set by why it corrects (docs/after-the-hammer.md,
+ * "Invoices"): R1 an error or a sale undone (art. 80.Uno, Dos and Seis of Ley 37/1992), R2 the buyer in
+ * insolvency proceedings (80.Tres), R3 a debt that cannot be collected (80.Cuatro), R4 anything else.
+ */
+export const invoiceKinds = ['F1', 'R1', 'R2', 'R3', 'R4'] as const;
 export type TInvoiceKind = (typeof invoiceKinds)[number];
+export type TRectificationKind = Exclude<TInvoiceKind, 'F1'>;
+export const isRectification = (kind: TInvoiceKind) => kind !== 'F1';
+
+/** Why a clerk rectifies an invoice, and the type each gives; `undone` is the sale's own (forfeit, withdrawal). */
+export const rectificationCauses = {
+  error: 'R1',
+  undone: 'R1',
+  insolvency: 'R2',
+  'bad-debt': 'R3',
+  other: 'R4',
+} as const satisfies Record<string, TRectificationKind>;
+export type TRectificationCause = keyof typeof rectificationCauses;
+/** What a clerk may choose; a sale is undone by forfeiting the deposit or a withdrawal, not here. */
+export const clerkRectificationCauses = ['error', 'insolvency', 'bad-debt', 'other'] as const;
+export type TClerkRectificationCause = (typeof clerkRectificationCauses)[number];
 
 /** An issued invoice as lists show it; the document itself is its PDF. */
 export const ZInvoiceSummarySchema = z
   .object({
     id: z.number().int(),
     fullNumber: z.string().describe('Series and number, e.g. LJ2026/000001'),
-    kind: z.enum(invoiceKinds).describe('F1: invoice; R1: factura rectificativa'),
+    kind: z
+      .enum(invoiceKinds)
+      .describe(
+        'F1: invoice; R1–R4: factura rectificativa (R1 error or sale undone, R2 insolvency, R3 bad debt, R4 other)',
+      ),
     issueDate: z.iso.date(),
     total: z.number().int().describe('Cents; negative on a rectificativa'),
     taxTotal: z.number().int(),
@@ -50,6 +74,12 @@ export const ZInvoiceOrderSchema = z
 export type TInvoiceOrder = z.infer<typeof ZInvoiceOrderSchema>;
 
 export const ZRectifyInvoiceRequestSchema = z.object({
+  cause: z
+    .enum(clerkRectificationCauses, { error: 'Elige por qué se rectifica: error, concurso, impago u otro.' })
+    .default('error')
+    .describe(
+      'error (R1, re-issued with current data), insolvency (R2), bad-debt (R3), other (R4, re-issued); R2 and R3 are not re-issued',
+    ),
   reason: z
     .string({ error: 'Escribe el motivo de la rectificación.' })
     .trim()

@@ -10,12 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { invoiceKinds } from '@/common/schemas/invoices.ts';
 import { auctions } from './auctions.ts';
 import { settlements } from './settlements.ts';
 import { users } from './users.ts';
 
 /** F1: ordinary invoice; R1: *factura rectificativa* (VERI*FACTU `TipoFactura`). */
-export const invoiceKinds = ['F1', 'R1'] as const;
 
 export type TInvoiceParty = {
   name: string;

@@ -1,4 +1,5 @@
 import { and, asc, between, eq } from 'drizzle-orm';
+import { isRectification } from '@/common/schemas/invoices.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices, payments, settlements, users } from '@/server/db/schema/index.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
@@ -35,7 +36,7 @@ export const invoicesCsv = async ({ db, from, to }: { db: TDb; from: string; to:
         invoice.taxBreakdown.find((candidate) => candidate.vatPercent === rate);
       return [
         { text: invoice.fullNumber },
-        { text: invoice.kind === 'R1' ? 'Rectificativa' : 'Factura' },
+        { text: isRectification(invoice.kind) ? `Rectificativa ${invoice.kind}` : 'Factura' },
         { date: invoice.issueDate },
         { text: invoice.issuerNif },
         { text: invoice.recipient.name },

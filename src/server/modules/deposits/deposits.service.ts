@@ -18,6 +18,7 @@ import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
+import { rectifySettlementInvoices } from '../invoices/invoice-rectification.service.ts';
 import { addPayment } from '../payments/payments.service.ts';
 import { buyerName } from '../users/user-brief.ts';
 import { moveDeposit, printedIban } from './deposit-moves.ts';
@@ -76,8 +77,8 @@ export const markDepositRefunded = ({
 }) => db.transaction((tx) => moveDeposit(tx, { subscriptionId, to: 'refunded', site, adminId, note }));
 
 /**
- * A winner did not pay: the sale is undone (their settlement cancelled) and the deposit is kept, as the
- * auction's conditions say. The deposit's payment row stays where it is: it is money the house holds, now
+ * A winner did not pay: the sale is undone (their settlement cancelled, its invoices rectified in the same
+ * transaction) and the deposit is kept, as the auction's conditions say. The deposit's payment row stays where it is: it is money the house holds, now
  * as a penalty rather than towards the price, so the books still show where it came from.
  */
 export const forfeitDeposit = ({
@@ -119,6 +120,12 @@ export const forfeitDeposit = ({
       );
     const moved = await moveDeposit(tx, { subscriptionId, to: 'forfeited', site, adminId, note: reason });
     await tx.update(settlements).set({ status: 'cancelled' }).where(eq(settlements.id, settlement.id));
+    // The sale is undone: no invoice of it may stay in force (R1, art. 80.Dos of Ley 37/1992).
+    await rectifySettlementInvoices(tx, {
+      settlementId: settlement.id,
+      reason: `Venta resuelta por impago: se retiene el depósito. ${reason}`,
+      adminId,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       entity: 'settlement',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs, subscriptions } from '@/server/db/schema/index.ts';
+import { auditLog, invoices, jobs, subscriptions } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createSubscription, createUser } from '../../../../test/factories.ts';
@@ -130,6 +130,46 @@ describe('a deposit from payment to its end', () => {
     const view = (await winner.client.get(`/api/frontend/auth/settlements/${settlement.id}`)).json().data
       .settlement;
     expect(view).toMatchObject({ state: 'cancelled', deposit: { status: 'forfeited' }, transfer: null });
+  });
+
+  it('undoes the sale with its invoice: forfeiting issues the rectificativa R1 in the same step', async () => {
+    const auction = await createAuction(ctx.db, {
+      caution: 20_000,
+      commissionPercent: 10,
+      goodsVatPercent: 21,
+      invoiceData: {
+        issuerName: 'Lonja Subastas, S.L.',
+        issuerVatId: 'B98765431',
+        issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+        invoiceSeries: 'RET',
+      },
+    });
+    const winner = await bidder(auction);
+    await clerk.put(`/api/admin/subscriptions/${winner.subscription.id}/paid`, { paid: true });
+    const { settlement } = await createSoldLot(ctx.db, auction, winner.user, 100_000);
+    await ctx.app.jobs.drain();
+    const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.settlementId, settlement.id));
+    expect(invoice).toMatchObject({ kind: 'F1' });
+
+    const kept = await clerk.post(`/api/admin/deposits/${winner.subscription.id}/forfeit`, {
+      reason: 'Impago tras el plazo',
+    });
+    expect(kept.statusCode).toBe(200);
+    const issued = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.settlementId, settlement.id))
+      .orderBy(invoices.id);
+    expect(issued.map((row) => row.kind)).toEqual(['F1', 'R1']);
+    expect(issued[1]).toMatchObject({ rectifiedInvoiceId: invoice!.id, total: -invoice!.total });
+    expect(issued[1]!.rectificationReason).toMatch(
+      /^Venta resuelta por impago: se retiene el depósito\. Impago/,
+    );
+    // Nothing re-invoices the sale later.
+    await ctx.app.jobs.drain();
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.settlementId, settlement.id))).toHaveLength(
+      2,
+    );
   });
 
   it('is not marked refunded while the bidder has given no IBAN to refund to', async () => {

@@ -380,7 +380,12 @@ describe('premium waivers', () => {
     const auction = await createAuction(ctx.db, {
       commissionPercent: 3,
       goodsVatPercent: 21,
-      invoiceData: { issuerName: 'Forjas Ebro, S.L.', issuerVatId: 'B99999999', invoiceSeries: 'FW' },
+      invoiceData: {
+        issuerName: 'Forjas Ebro, S.L.',
+        issuerVatId: 'B12345674',
+        issuerAddress: 'Polígono Malpica, 50016 Zaragoza',
+        invoiceSeries: 'FW',
+      },
     });
     const buyer = await createUser(ctx.db, {
       vatId: '12345678Z',

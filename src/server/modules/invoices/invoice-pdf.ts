@@ -1,4 +1,5 @@
 import { formatCents, formatDate } from '@/common/format.ts';
+import { isRectification, type TRectificationKind } from '@/common/schemas/invoices.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
 import { qrSvg, renderPdf } from '@/server/documents/pdf.ts';
 import { verificationUrl } from './verifactu.ts';
@@ -13,6 +14,14 @@ const exemptionNote = 'Operación exenta de IVA (artículo 20 de la Ley 37/1992 
  * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
  * VERI*FACTU block: the verification QR between "QR tributario:" and "VERI*FACTU".
  */
+/** The legal ground each type of rectification rests on, as the invoice states it. */
+const rectificationGrounds: Record<TRectificationKind, string> = {
+  R1: 'error fundado en derecho o resolución de la operación (art. 80.Uno, Dos y Seis de la Ley 37/1992)',
+  R2: 'destinatario en concurso de acreedores (art. 80.Tres de la Ley 37/1992)',
+  R3: 'crédito incobrable (art. 80.Cuatro de la Ley 37/1992)',
+  R4: 'otras causas',
+};
+
 /** How the invoice names each kind of identifier. */
 const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passport: 'Pasaporte' } as const;
 
@@ -21,7 +30,7 @@ export const renderInvoicePdf = async (
   options: { qrBaseUrl: string; rectifiedNumber?: string },
 ) => {
   const qr = await qrSvg(verificationUrl(options.qrBaseUrl, invoice), 'M');
-  const isRectification = invoice.kind === 'R1';
+  const isRectifying = isRectification(invoice.kind);
   const party = (title: string, who: TInvoiceRow['issuer']) => ({
     stack: [
       { text: title, style: 'label' },
@@ -43,17 +52,18 @@ export const renderInvoicePdf = async (
           {
             width: '*',
             stack: [
-              { text: isRectification ? 'Factura rectificativa' : 'Factura', style: 'title' },
+              { text: isRectifying ? `Factura rectificativa (${invoice.kind})` : 'Factura', style: 'title' },
               { text: `Número: ${invoice.fullNumber}`, bold: true, margin: [0, 6, 0, 0] },
               { text: `Serie: ${invoice.series}` },
               { text: `Fecha de expedición: ${formatDate(`${invoice.issueDate}T12:00:00Z`)}` },
-              ...(isRectification
+              ...(isRectifying
                 ? [
                     {
                       text: `Rectifica la factura ${options.rectifiedNumber ?? ''}`.trim(),
                       margin: [0, 4, 0, 0],
                     },
                     { text: `Motivo: ${invoice.rectificationReason ?? ''}` },
+                    { text: `Causa: ${rectificationGrounds[invoice.kind as TRectificationKind]}` },
                     {
                       text: 'Rectificación por diferencias (art. 15 RD 1619/2012): anula los importes de la original.',
                     },
@@ -150,4 +160,4 @@ export const renderInvoicePdf = async (
 
 /** "factura-LJ2026-000001.pdf" */
 export const invoiceFileName = (invoice: Pick<TInvoiceRow, 'fullNumber' | 'kind'>) =>
-  `${invoice.kind === 'R1' ? 'factura-rectificativa' : 'factura'}-${invoice.fullNumber.replace(/[^0-9A-Za-z]+/g, '-')}.pdf`;
+  `${isRectification(invoice.kind) ? 'factura-rectificativa' : 'factura'}-${invoice.fullNumber.replace(/[^0-9A-Za-z]+/g, '-')}.pdf`;

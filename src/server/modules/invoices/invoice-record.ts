@@ -1,6 +1,7 @@
 /** One invoice written as a VERI*FACTU record: the series' next number and the issuer's hash chain. */
 import { eq, sql } from 'drizzle-orm';
 import { madridDay } from '@/common/madrid-time.ts';
+import type { TInvoiceKind } from '@/common/schemas/invoices.ts';
 import type { TTx } from '@/server/db/client.ts';
 import {
   billingChains,
@@ -21,7 +22,7 @@ type TInvoiceRow = typeof invoices.$inferSelect;
 export const writeInvoice = async (
   tx: TTx,
   input: {
-    kind: 'F1' | 'R1';
+    kind: TInvoiceKind;
     series: string;
     issuer: TInvoiceParty;
     recipient: TInvoiceParty;

@@ -30,7 +30,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'invoices'],
         summary:
-          'Issued invoices, newest first unless sorted; `q` searches number, buyer name and NIF; `kind` F1 or R1',
+          'Issued invoices, newest first unless sorted; `q` searches number, buyer name and NIF; `kind` F1 or R1–R4',
         querystring: ZPageQuerySchema.extend({
           q: z.string().max(100).optional(),
           auctionId: ZDbIdSchema.optional(),
@@ -80,7 +80,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'invoices'],
         summary:
-          'Issues a factura rectificativa that cancels the invoice, then re-issues its lots with current data',
+          'Issues a factura rectificativa (R1–R4 by `cause`) that cancels the invoice; after an error (R1) or other (R4) its lots are re-issued with current data',
         params: ZIdParamsSchema,
         body: ZRectifyInvoiceRequestSchema,
         response: { 200: ZRectifyInvoiceResponseSchema },
@@ -90,6 +90,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rectification, replacement } = await rectifyInvoice({
         db,
         invoiceId: request.params.id,
+        cause: request.body.cause,
         reason: request.body.reason,
         adminId: request.user!.id,
       });

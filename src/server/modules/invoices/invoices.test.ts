@@ -157,6 +157,38 @@ describe('invoices once issued', () => {
     expect(unchanged!.total).toBe(invoice!.total);
   });
 
+  it('take their type from the cause: R2 for an insolvent buyer and R3 for a bad debt are not re-issued, R4 is', async () => {
+    const clerk = await admin();
+    const rectifiedAs = async (cause: string) => {
+      const auction = await auctionInvoicedBy();
+      const person = await buyer();
+      await createSoldLot(ctx.db, auction, person.user, 50_000);
+      await ctx.app.jobs.drain();
+      const [original] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+      const response = await clerk.post(`/api/admin/invoices/${original!.id}/rectify`, {
+        cause,
+        reason: 'Según el expediente del comprador',
+      });
+      expect(response.statusCode).toBe(200);
+      // Issuing again later finds nothing pending when the sale's debt was written down.
+      await issuePendingInvoices({ db: ctx.db, settlementId: original!.settlementId });
+      const all = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+      return { ...response.json().data, count: all.length };
+    };
+    const insolvent = await rectifiedAs('insolvency');
+    expect(insolvent).toMatchObject({ rectification: { kind: 'R2' }, replacement: null, count: 2 });
+    const badDebt = await rectifiedAs('bad-debt');
+    expect(badDebt).toMatchObject({ rectification: { kind: 'R3' }, replacement: null, count: 2 });
+    const other = await rectifiedAs('other');
+    expect(other).toMatchObject({ rectification: { kind: 'R4' }, replacement: { kind: 'F1' }, count: 3 });
+    const unknown = await clerk.post('/api/admin/invoices/1/rectify', {
+      cause: 'undone',
+      reason: 'Venta resuelta',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.cause).toMatch(/Elige por qué se rectifica/);
+  });
+
   it('are corrected by a factura rectificativa that cancels them, then re-issued with current data', async () => {
     const auction = await auctionInvoicedBy();
     const ana = await buyer({ vatId: '00000000T' });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TInvoiceKind } from '@/common/schemas/invoices.ts';
 
 /**
  * VERI*FACTU billing records (RD 1007/2023, Orden HAC/1177/2024): each issued invoice is a record whose
@@ -15,7 +16,7 @@ export type TBillingRecord = {
   /** FechaExpedicionFactura, `YYYY-MM-DD` (printed dd-mm-yyyy). */
   issueDate: string;
   /** TipoFactura. */
-  kind: 'F1' | 'R1';
+  kind: TInvoiceKind;
   /** CuotaTotal and ImporteTotal, in cents. */
   taxTotal: number;
   total: number;

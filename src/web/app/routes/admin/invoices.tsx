@@ -1,8 +1,14 @@
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents, formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
-import { invoiceKinds, invoiceOrderFields, type TAdminInvoice } from '@/common/schemas/invoices.ts';
+import {
+  clerkRectificationCauses,
+  invoiceKinds,
+  invoiceOrderFields,
+  type TAdminInvoice,
+  type TClerkRectificationCause,
+} from '@/common/schemas/invoices.ts';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
@@ -72,6 +78,7 @@ const AccountingExport = () => {
 const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
   const rectify = useRectifyInvoice();
   const mayRectify = useStaffAccess().mayWrite('contabilidad');
+  const [cause, setCause] = useState<TClerkRectificationCause>('error');
   return (
     <Group gap="xs" wrap="nowrap">
       <Anchor
@@ -91,14 +98,27 @@ const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
         <ConfirmAction
           label={t.rectify}
           title={t.rectifyTitle(invoice.fullNumber)}
-          message={t.rectifyMessage(invoice.fullNumber)}
+          message={
+            <Stack gap="xs">
+              <Text size="sm">{t.rectifyMessage(invoice.fullNumber)}</Text>
+              <NativeSelect
+                label={t.rectificationCause}
+                value={cause}
+                onChange={(event) => setCause(event.currentTarget.value as TClerkRectificationCause)}
+                data={clerkRectificationCauses.map((value) => ({
+                  value,
+                  label: t.rectificationCauses[value],
+                }))}
+              />
+            </Stack>
+          }
           textLabel={t.reason}
           isTextRequired
           color="red.9"
           isPending={rectify.isPending}
           error={rectify.error}
           onConfirm={(reason, close) =>
-            rectify.mutate({ invoiceId: invoice.id, reason }, { onSuccess: close })
+            rectify.mutate({ invoiceId: invoice.id, cause, reason }, { onSuccess: close })
           }
         />
       )}

@@ -40,7 +40,8 @@ export const ConfirmAction = ({
       </Button>
       <Modal opened={isOpen} onClose={close} title={title}>
         <Stack gap="sm">
-          <Text size="sm">{message}</Text>
+          {/* A sentence is a paragraph; richer content (a choice to make) brings its own blocks. */}
+          {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
           {textLabel && (
             <Textarea
               label={textLabel}

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { formatCents, formatDate } from '@/common/format.ts';
+import { isRectification } from '@/common/schemas/invoices.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { es } from '@/web/i18n/es.ts';
 
@@ -11,7 +12,9 @@ export const SettlementDocuments = ({ settlement }: { settlement: TSettlement })
     <Group gap="lg" component="nav" aria-label={t.documents}>
       {settlement.invoices.map((invoice) => (
         <Anchor key={invoice.id} href={`/api/frontend/auth/invoices/${invoice.id}/pdf`} download>
-          {invoice.kind === 'R1' ? t.rectification(invoice.fullNumber) : t.invoice(invoice.fullNumber)}{' '}
+          {isRectification(invoice.kind)
+            ? t.rectification(invoice.fullNumber)
+            : t.invoice(invoice.fullNumber)}{' '}
           <Text span size="xs" c="dimmed">
             ({formatDate(`${invoice.issueDate}T12:00:00Z`)}, {formatCents(invoice.total)})
           </Text>
