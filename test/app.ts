@@ -23,7 +23,7 @@ export const createTestApp = async (
   const uploadsDir = await mkdtemp(join(tmpdir(), 'lonja-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     UPLOADS_DIR: uploadsDir,
     WEB_DIST_DIR: join(uploadsDir, 'no-web-build'),
     // Background work runs when a test says so (app.jobs.drain(), closeDueLots()), never on a timer.

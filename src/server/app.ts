@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { openPlaceFinder } from './modules/auth/place.ts';
 import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
+import { bidReceiptsRoutes } from './modules/bids/bid-receipts.routes.ts';
 import { bidsAdminRoutes } from './modules/bids/bids.admin.routes.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createAnswerCache, type TAnswerCache } from './modules/catalogue/answer-cache.ts';
@@ -438,6 +439,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(auditAdminRoutes, { prefix: '/api/admin' });
   await app.register(approvalsAdminRoutes, { prefix: '/api/admin' });
   await app.register(privacyRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(bidReceiptsRoutes);
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

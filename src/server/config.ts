@@ -154,6 +154,12 @@ export const ZConfigSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'una URL mailto: o https:')
     .optional(),
+  /**
+   * The Ed25519 private key (PKCS#8 PEM) bid receipts are signed with (docs/bid-receipts.md). Unset, the
+   * server makes one on first use and keeps it in the database; its public half is published at
+   * /.well-known/lonja-bid-receipt-key either way.
+   */
+  BID_RECEIPT_KEY: z.string().startsWith('-----BEGIN PRIVATE KEY-----').optional(),
   /** A PEM certificate authority trusted for push services besides the system's (a TLS-inspecting proxy; tests). */
   PUSH_CA_CERT: z.string().startsWith('-----BEGIN CERTIFICATE-----').optional(),
   /**

@@ -237,3 +237,49 @@ export const ZLastBiddedAuctionsResponseSchema = z.object({
   }),
 });
 export type TLastBiddedAuctionsResponse = z.infer<typeof ZLastBiddedAuctionsResponseSchema>;
+
+/** A bid's signed receipt (src/common/bid-receipt.ts, docs/bid-receipts.md). */
+export const ZBidReceiptSchema = z
+  .object({
+    format: z.literal('lonja-bid-receipt/1'),
+    site: z.string(),
+    auctionId: z.number().int(),
+    lotId: z.number().int(),
+    lotTitle: z.string(),
+    bidId: z.number().int(),
+    amount: z.number().int().describe('Cents'),
+    maximum: z.number().int().nullable().describe('The hidden maximum committed with the bid, in cents'),
+    bidder: z.string().describe('The bidder’s public name on the lot ("Pujador 3")'),
+    isAuto: z.boolean(),
+    serverTime: z.string().describe('UTC with milliseconds'),
+    canonical: z.string().describe('The link’s input, as the database writes it'),
+    previousHash: z.string(),
+    chainHash: z.string().describe('SHA-256 hex of previousHash, a newline and canonical'),
+    keyId: z.string(),
+    signature: z.string().describe('Ed25519 over the other fields as sorted JSON, base64url'),
+  })
+  .meta({ id: 'BidReceipt' });
+
+/** The public key receipts are signed with, at /.well-known/lonja-bid-receipt-key. */
+export const ZBidReceiptKeySchema = z
+  .object({
+    keyId: z.string(),
+    algorithm: z.literal('Ed25519'),
+    jwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+  })
+  .meta({ id: 'BidReceiptKey' });
+
+/** A lot's chain walked from its genesis (admin → lote → comprobar la cadena). */
+export const ZBidChainCheckResponseSchema = z.object({
+  data: z.object({
+    lotId: z.number().int(),
+    links: z.number().int(),
+    annulled: z.number().int().describe('Bids the house annulled, kept as links'),
+    head: z.string().nullable(),
+    isIntact: z.boolean(),
+    brokenAt: z
+      .object({ bidId: z.number().int().nullable(), position: z.number().int(), reason: z.string() })
+      .nullable(),
+  }),
+});
+export type TBidChainCheckResponse = z.infer<typeof ZBidChainCheckResponseSchema>;

@@ -95,6 +95,8 @@ export const lots = pgTable(
     /** The leader's hidden maximum (proxy bidding); never sent to anyone but the leader. */
     proxyMax: integer('proxy_max'),
     bidsCount: integer('bids_count').notNull().default(0),
+    /** The chain hash of the lot's latest bid (docs/bid-receipts.md); null before its first. */
+    chainHead: text('chain_head'),
     /** When null the lot opens with its auction. */
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),

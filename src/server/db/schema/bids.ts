@@ -62,12 +62,41 @@ export const bids = pgTable(
     /** Placed by the proxy on the user's behalf rather than by the user. */
     isAuto: boolean('is_auto').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SHA-256 (hex) of the lot's previous link and this bid's canonical form, set by the database as the row
+     * is written (`chain_bid`, drizzle/; docs/bid-receipts.md): altering, reordering or deleting a bid breaks
+     * every link after it. The default is never stored: the trigger replaces it.
+     */
+    chainHash: text('chain_hash').notNull().default(''),
   },
   (t) => [
     index('bids_lot_amount_idx').on(t.lotId, t.amount, t.id),
     index('bids_user_idx').on(t.userId, t.createdOn),
     index('bids_created_on_idx').on(t.createdOn),
   ],
+);
+
+/**
+ * A bid the house annulled (admin → Pujas → eliminar), kept as its link of the lot's chain with who, when
+ * and why: the chain still verifies, and the annulment is on the record rather than a silent gap
+ * (docs/bid-receipts.md).
+ */
+export const bidAnnulments = pgTable(
+  'bid_annulments',
+  {
+    /** The annulled bid's own id: its place in the lot's chain. */
+    bidId: bigint('bid_id', { mode: 'number' }).primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** The bid's canonical form and link as they were (`bid_canonical`). */
+    canonical: text('canonical').notNull(),
+    chainHash: text('chain_hash').notNull(),
+    annulledBy: integer('annulled_by'),
+    annulledOn: timestamp('annulled_on', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('bid_annulments_lot_idx').on(t.lotId, t.bidId)],
 );
 
 export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed'] as const;

@@ -76,13 +76,22 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'subastas' },
       schema: {
         tags: ['admin'],
-        summary: 'Deletes a bid and recomputes its lot (watchers are told)',
+        summary:
+          'Deletes (annuls) a bid and recomputes its lot (watchers are told); the bid stays a link of the lot’s chain, with who, when and `reason`',
         params: ZIdParamsSchema,
+        querystring: z.object({
+          reason: z.string().trim().min(3).max(300).optional().describe('Why it is annulled (kept with it)'),
+        }),
         response: { 200: ZDeletedBidResponseSchema },
       },
     },
     async (request) => {
-      const { id, maxBid, maxBidderId, bidsCount } = await deleteBid({ db, bidId: request.params.id });
+      const { id, maxBid, maxBidderId, bidsCount } = await deleteBid({
+        db,
+        bidId: request.params.id,
+        adminId: request.user!.id,
+        reason: request.query.reason ?? 'Anulada desde el back office',
+      });
       return { data: { lot: { id, maxBid, maxBidderId, bidsCount } } };
     },
   );

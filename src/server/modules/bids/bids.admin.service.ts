@@ -11,6 +11,7 @@ import { readBidRanges } from '../config-data/config-data.service.ts';
 import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
 import { assertLotMoneyOpen } from '../settlements/money-lock.ts';
 import { bidderBrief } from '../users/user-brief.ts';
+import { recordAnnulment } from './bid-chain.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
 
@@ -135,10 +136,20 @@ const recomputeLot = async (
 };
 
 /**
- * Deletes a bid, recomputes its lot in one locked transaction and tells live clients the new state; refused
+ * Deletes (annuls) a bid, recomputes its lot in one locked transaction and tells live clients the new state; refused
  * (409) once the lot is settled or invoiced.
  */
-export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
+export const deleteBid = async ({
+  db,
+  bidId,
+  adminId = null,
+  reason = 'Anulada desde el back office',
+}: {
+  db: TDb;
+  bidId: number;
+  adminId?: number | null;
+  reason?: string;
+}) => {
   const ranges = await readBidRanges({ db });
   return db.transaction(async (tx) => {
     const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
@@ -150,6 +161,8 @@ export const deleteBid = async ({ db, bidId }: { db: TDb; bidId: number }) => {
       .for('update');
     // The hammer and buyer of a settled lot are what was billed: a bid no longer comes off it.
     await assertLotMoneyOpen(tx, bid.lotId);
+    // It stays its link of the lot's chain, as an annulment on the record (docs/bid-receipts.md).
+    await recordAnnulment(tx, { bidId, adminId, reason });
     await tx.delete(bids).where(eq(bids.id, bidId));
     const lot = await recomputeLot(tx, locked!);
     const payload: TLiveLotUpdatedEvent = {

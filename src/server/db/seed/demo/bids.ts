@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { bids, lotBidders, lots } from '@/server/db/schema/index.ts';
+import { bids, lots } from '@/server/db/schema/index.ts';
 import type { seededRandom } from './random.ts';
 
 /**
@@ -34,13 +34,8 @@ export const seedLotBids = async (options: {
     previous = bidder;
   }
   if (rows.length === 0) return;
+  // Each row gets its bidder's number on the lot and its link of the lot's chain from the database.
   await db.insert(bids).values(rows);
-  const numbers = [...new Set(rows.map((row) => row.userId))].map((userId, index) => ({
-    lotId: lot.id,
-    userId,
-    number: index + 1,
-  }));
-  await db.insert(lotBidders).values(numbers);
   const last = rows.at(-1)!;
   await db
     .update(lots)
