@@ -181,6 +181,12 @@ export const ZLotSchema = z
     blockMembers: z
       .array(z.object({ id: z.number().int(), title: z.string(), order: z.number().int() }))
       .describe('The lots an en bloc lot groups (empty for other lots)'),
+    chainHead: z
+      .string()
+      .nullable()
+      .describe(
+        'Once closed, the last link of the lot’s bid chain (docs/bid-receipts.md): every receipt of it leads here; null while open or without bids',
+      ),
   })
   .meta({ id: 'Lot' });
 export type TLot = z.infer<typeof ZLotSchema>;

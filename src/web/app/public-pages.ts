@@ -9,6 +9,7 @@ import { lotPage } from './routes/lot.page.ts';
 import { salePage } from './routes/sale.page.ts';
 import { salesPage } from './routes/sales.page.ts';
 import { searchPage } from './routes/search.page.ts';
+import { verifyBidPage } from './routes/verify-bid.page.ts';
 
 /**
  * Every public page: what anyone may read, rendered by the server into its HTML and listed in the
@@ -25,4 +26,5 @@ export const publicPages: TPublicPage[] = [
   contactPage,
   salesPage,
   salePage,
+  verifyBidPage,
 ];

@@ -169,6 +169,8 @@ export const getPublicLot = async ({
       metadata: metadata.get(id) ?? [],
       sublots: sublotList,
       blockMembers,
+      // Published at close: from then on the lot's history can be checked against it.
+      chainHead: lot.status === 'closed' ? lot.chainHead : null,
     },
     auction: {
       ...toAuctionSummary(

@@ -31,50 +31,64 @@ export const RunningBids = () => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.lots.map((lot) => (
-                <Table.Tr key={lot.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.auctionLot(lot.auctionId, lot.id)}>
-                      {es.lots.lot(lot.order)}: {lot.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {lot.auctionTitle}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" data-label={es.lots.currentBid}>
-                    {formatCents(lot.maxBid ?? lot.price)}
-                  </Table.Td>
-                  <Table.Td data-label={es.lots.timeLeft}>
-                    <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
-                  </Table.Td>
-                  <Table.Td data-label={es.account.state}>
-                    <div>
-                      <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
-                        {lot.leads ? es.account.leading : es.account.outbid}
-                      </Badge>
-                      {lot.leads && lot.myMaximum ? (
-                        <Text size="xs">
-                          {es.bidding.maximum}: {formatCents(lot.myMaximum)}
-                        </Text>
-                      ) : null}
-                    </div>
-                  </Table.Td>
-                  <Table.Td>
-                    {/* A re-bid where I have been outbid, through the one confirmation. */}
-                    {!lot.leads && (
-                      <QuickBid
-                        lot={lot}
-                        auction={{
-                          id: lot.auctionId,
-                          commissionPercent: lot.commissionPercent,
-                          goodsVatPercent: lot.goodsVatPercent,
-                          caution: lot.caution,
-                        }}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {data.lots.map((lot) => {
+                // My highest bid on the lot (the API gives one per lot): its receipt is the one to keep.
+                const latest = data.bids
+                  .filter((bid) => bid.lotId === lot.id)
+                  .reduce<(typeof data.bids)[number] | null>(
+                    (last, bid) => (last && last.id > bid.id ? last : bid),
+                    null,
+                  );
+                return (
+                  <Table.Tr key={lot.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.auctionLot(lot.auctionId, lot.id)}>
+                        {es.lots.lot(lot.order)}: {lot.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {lot.auctionTitle}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={es.lots.currentBid}>
+                      {formatCents(lot.maxBid ?? lot.price)}
+                    </Table.Td>
+                    <Table.Td data-label={es.lots.timeLeft}>
+                      <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                    </Table.Td>
+                    <Table.Td data-label={es.account.state}>
+                      <div>
+                        <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
+                          {lot.leads ? es.account.leading : es.account.outbid}
+                        </Badge>
+                        {lot.leads && lot.myMaximum ? (
+                          <Text size="xs">
+                            {es.bidding.maximum}: {formatCents(lot.myMaximum)}
+                          </Text>
+                        ) : null}
+                        {latest && (
+                          <Anchor href={`/api/frontend/auth/bids/${latest.id}/receipt`} download size="xs">
+                            {es.receipts.latest}
+                          </Anchor>
+                        )}
+                      </div>
+                    </Table.Td>
+                    <Table.Td>
+                      {/* A re-bid where I have been outbid, through the one confirmation. */}
+                      {!lot.leads && (
+                        <QuickBid
+                          lot={lot}
+                          auction={{
+                            id: lot.auctionId,
+                            commissionPercent: lot.commissionPercent,
+                            goodsVatPercent: lot.goodsVatPercent,
+                            caution: lot.caution,
+                          }}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         )

@@ -1,11 +1,15 @@
-import { Badge, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Code, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
 
-/** Bids, highest first, with per-lot pseudonyms; names never appear (DESIGN §5). */
-export const BidHistory = ({ lotId }: { lotId: number }) => {
+/**
+ * Bids, highest first, with per-lot pseudonyms; names never appear (DESIGN §5). The bidder's own carry their
+ * receipt, and a closed lot shows its chain's last link (docs/bid-receipts.md).
+ */
+export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: string | null }) => {
   const query = useLotBids(lotId);
   return (
     <section aria-labelledby="bid-history-heading">
@@ -41,6 +45,16 @@ export const BidHistory = ({ lotId }: { lotId: number }) => {
                         <Badge size="xs" variant="outline" color="blue.9">
                           {es.lots.winsTie}
                         </Badge>
+                      )}{' '}
+                      {bid.isMine && (
+                        <Anchor
+                          href={`/api/frontend/auth/bids/${bid.id}/receipt`}
+                          download
+                          size="sm"
+                          aria-label={es.receipts.downloadFor(formatCents(bid.amount))}
+                        >
+                          {es.receipts.download}
+                        </Anchor>
                       )}
                     </td>
                     <td className="numeric strong">{formatCents(bid.amount)}</td>
@@ -52,6 +66,14 @@ export const BidHistory = ({ lotId }: { lotId: number }) => {
           )
         }
       </QueryState>
+      {chainHead && (
+        <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {es.receipts.chainHead} <Code>{chainHead}</Code>{' '}
+          <Anchor component={Link} to="/verificar-puja">
+            {es.receipts.verifyLink}
+          </Anchor>
+        </Text>
+      )}
     </section>
   );
 };

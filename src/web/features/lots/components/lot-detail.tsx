@@ -90,7 +90,7 @@ export const LotDetail = ({
         <FilesList files={lot.files} />
       </section>
     )}
-    <BidHistory lotId={lot.id} />
+    <BidHistory lotId={lot.id} chainHead={lot.chainHead} />
     {auction.location && (
       <section aria-labelledby="lot-location-heading">
         <Title id="lot-location-heading" order={2} size="h4" mb="sm">
