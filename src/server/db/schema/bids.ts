@@ -68,6 +68,11 @@ export const bids = pgTable(
      * every link after it. The default is never stored: the trigger replaces it.
      */
     chainHash: text('chain_hash').notNull().default(''),
+    /**
+     * The bidder's request this row answers: the id of the manual row place_bid wrote with it (a proxy's
+     * answers share it). A lot is replayed request by request when a bid is annulled. Null: its own id.
+     */
+    requestId: bigint('request_id', { mode: 'number' }),
   },
   (t) => [
     index('bids_lot_amount_idx').on(t.lotId, t.amount, t.id),
@@ -92,11 +97,38 @@ export const bidAnnulments = pgTable(
     /** The bid's canonical form and link as they were (`bid_canonical`). */
     canonical: text('canonical').notNull(),
     chainHash: text('chain_hash').notNull(),
+    /** The request the bid answered (bids.request_id, or its own id). */
+    requestId: bigint('request_id', { mode: 'number' }),
+    /** Null when the bid went with the replay that followed another annulment (the reason says which). */
     annulledBy: integer('annulled_by'),
     annulledOn: timestamp('annulled_on', { withTimezone: true }).notNull().defaultNow(),
     reason: text('reason').notNull(),
   },
   (t) => [index('bid_annulments_lot_idx').on(t.lotId, t.bidId)],
+);
+
+/**
+ * A leader raising their own hidden maximum: no bid row, but a request a replay must see in its place. Its
+ * id comes from the bids' sequence, so it sorts among the requests in the order they were made.
+ */
+export const proxyRaises = pgTable(
+  'proxy_raises',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('bids_id_seq')`),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    maxAmount: integer('max_amount').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    annulledOn: timestamp('annulled_on', { withTimezone: true }),
+  },
+  (t) => [index('proxy_raises_lot_idx').on(t.lotId, t.id)],
 );
 
 export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed'] as const;

@@ -1,7 +1,7 @@
 import { createHash, sign } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { receiptSigningText, type TBidReceipt, type TBidReceiptBody } from '@/common/bid-receipt.ts';
-import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 import { bidAnnulments, bids, lots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import type { TBidReceiptSigner } from './bid-receipt-key.ts';
@@ -141,20 +141,4 @@ export const bidReceipt = async ({
     'base64url',
   );
   return { ...body, signature };
-};
-
-/**
- * Keeps an annulled bid as its link before the row goes (bids.admin.service.ts): who, when and why, and the
- * canonical form and hash it had, so the chain still verifies and the annulment is on the record.
- */
-export const recordAnnulment = async (
-  tx: TTx,
-  { bidId, adminId, reason }: { bidId: number; adminId: number | null; reason: string },
-) => {
-  const [row] = await tx
-    .select({ lotId: bids.lotId, canonical: canonicalOf, chainHash: bids.chainHash })
-    .from(bids)
-    .where(eq(bids.id, bidId));
-  if (!row) throw notFound('La puja no existe.');
-  await tx.insert(bidAnnulments).values({ bidId, ...row, annulledBy: adminId, reason });
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
-import { minimumNextBid } from '@/common/bid-rules.ts';
+import { bidSteps, minimumNextBid } from '@/common/bid-rules.ts';
 import type { TAdminBidOrder, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
@@ -11,7 +11,6 @@ import { readBidRanges } from '../config-data/config-data.service.ts';
 import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
 import { assertLotMoneyOpen } from '../settlements/money-lock.ts';
 import { bidderBrief } from '../users/user-brief.ts';
-import { recordAnnulment } from './bid-chain.ts';
 
 /** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
 
@@ -98,46 +97,15 @@ export const lastBiddedAuctions = async ({ db, limit = 10 }: { db: TDb; limit?: 
   }));
 };
 
-/** Recomputes a lot from its remaining bids, as the bid engine (and the closer, once closed) would have left it. */
-const recomputeLot = async (
-  tx: TTx,
-  locked: { id: number; status: 'open' | 'closed'; price: number; sold: boolean },
-) => {
-  const lotId = locked.id;
-  const [top] = await tx
-    .select()
-    .from(bids)
-    .where(eq(bids.lotId, lotId))
-    .orderBy(desc(bids.amount), asc(bids.id))
-    .limit(1);
-  const [totals] = await tx.select({ total: count() }).from(bids).where(eq(bids.lotId, lotId));
-  const [leaderMax] = top
-    ? await tx
-        .select({ max: max(bids.maxAmount) })
-        .from(bids)
-        .where(and(eq(bids.lotId, lotId), eq(bids.userId, top.userId)))
-    : [];
-  const [lot] = await tx
-    .update(lots)
-    .set({
-      maxBid: top?.amount ?? null,
-      maxBidderId: top?.userId ?? null,
-      proxyMax: top ? Math.max(top.amount, leaderMax?.max ?? 0) : null,
-      bidsCount: totals?.total ?? 0,
-      // A closed lot stays adjudicated only while a bid still reaches its price; never adjudicated here.
-      sold:
-        locked.status === 'closed' &&
-        locked.sold &&
-        isSoldAtClose({ maxBid: top?.amount ?? null, price: locked.price }),
-    })
-    .where(eq(lots.id, lotId))
-    .returning();
-  return lot!;
-};
+/** An array as PostgreSQL's text form: drizzle would spread a JS array into a list of parameters. */
+const pgArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
- * Deletes (annuls) a bid, recomputes its lot in one locked transaction and tells live clients the new state; refused
- * (409) once the lot is settled or invoiced.
+ * Annuls a bid (docs/bid-receipts.md): the bidder's request behind it no longer counts, and the lot becomes
+ * what place_bid would have made of the requests that stand, replayed through the same rule (annul_bid,
+ * drizzle/0043): price, leader, hidden maximum and rows, ties to the earlier maximum. The rows that go stay
+ * links of the lot's chain in bid_annulments, with who, when and why. One locked transaction; live clients
+ * are told the new state; refused (409) once the lot is settled or invoiced.
  */
 export const deleteBid = async ({
   db,
@@ -151,6 +119,7 @@ export const deleteBid = async ({
   reason?: string;
 }) => {
   const ranges = await readBidRanges({ db });
+  const { thresholds, increments } = bidSteps(ranges);
   return db.transaction(async (tx) => {
     const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
     if (!bid) throw notFound('La puja no existe.');
@@ -161,20 +130,26 @@ export const deleteBid = async ({
       .for('update');
     // The hammer and buyer of a settled lot are what was billed: a bid no longer comes off it.
     await assertLotMoneyOpen(tx, bid.lotId);
-    // It stays its link of the lot's chain, as an annulment on the record (docs/bid-receipts.md).
-    await recordAnnulment(tx, { bidId, adminId, reason });
-    await tx.delete(bids).where(eq(bids.id, bidId));
-    const lot = await recomputeLot(tx, locked!);
+    await tx.execute(
+      sql`select annul_bid(${bidId}, ${adminId}::integer, ${reason}, ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
+    );
+    const [replayed] = await tx.select().from(lots).where(eq(lots.id, bid.lotId));
+    // A closed lot stays adjudicated only while a bid still reaches its price; never adjudicated here.
+    const sold =
+      locked!.status === 'closed' &&
+      locked!.sold &&
+      isSoldAtClose({ maxBid: replayed!.maxBid, price: locked!.price });
+    const [lot] = await tx.update(lots).set({ sold }).where(eq(lots.id, bid.lotId)).returning();
     const payload: TLiveLotUpdatedEvent = {
-      lotId: lot.id,
-      maxBid: lot.maxBid,
-      leader: (await loadLeaders(tx, [lot.id])).get(lot.id) ?? null,
-      bidsCount: lot.bidsCount,
-      minimumBid: minimumNextBid(lot, ranges),
-      endDate: lot.endDate.toISOString(),
+      lotId: lot!.id,
+      maxBid: lot!.maxBid,
+      leader: (await loadLeaders(tx, [lot!.id])).get(lot!.id) ?? null,
+      bidsCount: lot!.bidsCount,
+      minimumBid: minimumNextBid(lot!, ranges),
+      endDate: lot!.endDate.toISOString(),
     };
-    await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-updated', payload });
-    return lot;
+    await recordLiveEvent(tx, { auctionId: lot!.auctionId, type: 'lot-updated', payload });
+    return lot!;
   });
 };
 

@@ -78,10 +78,11 @@ describe("sorting and filtering an auction's bids", () => {
 });
 
 describe('deleting the top bid of a closed lot', () => {
-  it('leaves it sold only if the bid below reaches the starting price', async () => {
+  it('leaves it sold only if a bid the rules accept still reaches the starting price', async () => {
     const auction = await createAuction(ctx.db);
     const ana = await createUser(ctx.db);
     const blas = await createUser(ctx.db);
+    // A 90 € bid on a 100 € lot is one place_bid never accepts: the replay without the top bid drops it too.
     for (const [below, stillSold] of [
       [9_000, false],
       [10_000, true],
@@ -90,9 +91,10 @@ describe('deleting the top bid of a closed lot', () => {
       await createBid(ctx.db, lot, ana, below);
       const top = await createBid(ctx.db, lot, blas, 12_500);
       await ctx.db.update(lots).set({ status: 'closed', sold: true }).where(eq(lots.id, lot.id));
-      expect((await admin.delete(`/api/admin/bids/${top.id}`)).json().data.lot.maxBid).toBe(below);
+      const left = stillSold ? below : null;
+      expect((await admin.delete(`/api/admin/bids/${top.id}`)).json().data.lot.maxBid).toBe(left);
       const [after] = await ctx.db.select().from(lots).where(eq(lots.id, lot.id));
-      expect(after).toMatchObject({ sold: stillSold, maxBidderId: ana.id });
+      expect(after).toMatchObject({ sold: stillSold, maxBidderId: stillSold ? ana.id : null });
     }
   });
 });
