@@ -29,6 +29,7 @@ export const es = {
     services: 'Servicios',
     howItWorks: 'Cómo funciona',
     contact: 'Contacto',
+    verifyBid: 'Comprobar un recibo de puja',
     english: 'In English',
     rights: 'Todos los derechos reservados.',
   },

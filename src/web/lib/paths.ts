@@ -14,6 +14,7 @@ export const paths = {
   howToTakePart: () => '/como-participar',
   howToTakePartEn: () => '/how-to-take-part',
   contact: () => '/contacto',
+  verifyBid: () => '/verificar-puja',
   search: (query?: string) => (query ? `/buscar?q=${encodeURIComponent(query)}` : '/buscar'),
   sales: () => '/liquidaciones',
   industrialSales: () => '/liquidaciones/industriales',

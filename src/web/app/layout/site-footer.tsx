@@ -9,6 +9,7 @@ const legalLinks = [
   { to: paths.howItWorks(), label: es.footer.howItWorks },
   { to: paths.howToTakePart(), label: es.nav.howToTakePart },
   { to: paths.contact(), label: es.footer.contact },
+  { to: paths.verifyBid(), label: es.footer.verifyBid },
   { to: paths.legalNotice(), label: es.footer.legalNotice },
   { to: paths.privacy(), label: es.footer.privacy },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
 
 /**
@@ -69,7 +70,7 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
       {chainHead && (
         <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
           {es.receipts.chainHead} <Code>{chainHead}</Code>{' '}
-          <Anchor component={Link} to="/verificar-puja">
+          <Anchor component={Link} to={paths.verifyBid()}>
             {es.receipts.verifyLink}
           </Anchor>
         </Text>
