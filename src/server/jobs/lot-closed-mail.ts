@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
@@ -50,6 +50,13 @@ export const sendLotClosedMail = async ({
   await db.transaction(async (tx) => {
     if (lot.sold && lot.maxBidderId) {
       const [winner] = await tx.select().from(users).where(eq(users.id, lot.maxBidderId));
+      // The winner's last bid on the lot is the one that won: its receipt goes with the news.
+      const [winning] = await tx
+        .select({ id: bids.id })
+        .from(bids)
+        .where(and(eq(bids.lotId, lot.id), eq(bids.userId, lot.maxBidderId)))
+        .orderBy(desc(bids.id))
+        .limit(1);
       if (winner) {
         await queueServiceNotice(tx, {
           user: winner,
@@ -68,6 +75,8 @@ export const sendLotClosedMail = async ({
             total: formatCents(line?.total ?? lot.maxBid ?? 0),
             paymentBy: paymentBy ? formatDateTime(paymentBy) : null,
             collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
+            receiptUrl: winning ? `${site.publicUrl}/api/frontend/auth/bids/${winning.id}/receipt` : null,
+            chainHead: lot.chainHead,
           }),
         });
       }

@@ -206,6 +206,9 @@ export const lotWonMail = (
     total: string;
     paymentBy: string | null;
     collectionBy: string | null;
+    /** The signed receipt of the winning bid and the lot's last link (docs/bid-receipts.md). */
+    receiptUrl: string | null;
+    chainHead: string | null;
   },
 ) =>
   compose(layout, {
@@ -218,6 +221,11 @@ export const lotWonMail = (
       ...(lot.paymentBy ? [`Fecha límite de pago: ${lot.paymentBy}.`] : []),
       ...(lot.collectionBy ? [`Fecha límite de retirada: ${lot.collectionBy}.`] : []),
       'En tu cuenta, en «Mis adjudicaciones», tienes todos los detalles.',
+      ...(lot.receiptUrl
+        ? [
+            `El recibo firmado de tu puja ganadora: ${lot.receiptUrl} . Último eslabón de la cadena de pujas del lote: ${lot.chainHead ?? ''}. Puedes comprobar el recibo en ${layout.publicUrl}/verificar-puja .`,
+          ]
+        : []),
     ],
     action: { label: 'Ver el lote', url: lot.url },
   });

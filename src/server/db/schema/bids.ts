@@ -114,9 +114,7 @@ export const bidAnnulments = pgTable(
 export const proxyRaises = pgTable(
   'proxy_raises',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .default(sql`nextval('bids_id_seq')`),
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('bids_id_seq')`),
     lotId: integer('lot_id')
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),

@@ -150,6 +150,11 @@ describe('subscribing to an auction, and the back office deciding', () => {
     await ctx.app.jobs.drain();
     const award = mailbox.to(user.email).find((mail) => mail.subject === `Adjudicación: ${lot.title}`);
     expect(award?.text).toContain('Total a pagar: 133,10\u00a0€');
+    // With the signed receipt of the winning bid and the lot's last link (docs/bid-receipts.md).
+    expect(award?.text).toMatch(
+      /El recibo firmado de tu puja ganadora: \S+\/api\/frontend\/auth\/bids\/\d+\/receipt /,
+    );
+    expect(award?.text).toMatch(/Último eslabón de la cadena de pujas del lote: [0-9a-f]{64}\./);
   });
 
   it('refuses when subscriptions are closed, and lists, rejects and deletes for admins', async () => {
