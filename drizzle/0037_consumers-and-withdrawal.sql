@@ -17,6 +17,7 @@ ALTER TABLE "auctions" ADD COLUMN "buyers" text DEFAULT 'all' NOT NULL;--> state
 ALTER TABLE "auctions" ADD COLUMN "withdrawal_excluded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "withdrawal_exclusion_reason" text;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "deposit_refund_days" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "refund_due_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "refund_overdue_alerted_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "settlement_lines" ADD COLUMN "withdrawn_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_settlement_line_id_settlement_lines_id_fk" FOREIGN KEY ("settlement_line_id") REFERENCES "public"."settlement_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

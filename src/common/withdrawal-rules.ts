@@ -13,8 +13,15 @@ export type TBuyers = 'all' | 'professionals';
 /** What an auction's conditions say about withdrawal: the one sentence every page shows. */
 export type TWithdrawalTerms = 'consumers' | 'professionals-only' | 'excluded';
 
-export const withdrawalTerms = (auction: { buyers: TBuyers; withdrawalExcluded: boolean }): TWithdrawalTerms =>
-  auction.buyers === 'professionals' ? 'professionals-only' : auction.withdrawalExcluded ? 'excluded' : 'consumers';
+export const withdrawalTerms = (auction: {
+  buyers: TBuyers;
+  withdrawalExcluded: boolean;
+}): TWithdrawalTerms =>
+  auction.buyers === 'professionals'
+    ? 'professionals-only'
+    : auction.withdrawalExcluded
+      ? 'excluded'
+      : 'consumers';
 
 const dayMs = 86_400_000;
 

@@ -96,7 +96,9 @@ export const ZAuctionSchema = z
     depositRefundDays: z
       .number()
       .int()
-      .describe("Working days (Monday–Friday) after the close within which non-winners' deposits are returned"),
+      .describe(
+        "Working days (Monday–Friday) after the close within which non-winners' deposits are returned",
+      ),
     createdOn: isoDate,
     /** End of the last lot: the auction is over for bidders after it. */
     lastLotEndDate: nullableIsoDate,

@@ -1253,6 +1253,7 @@ export const es = {
     },
   },
   deposits: {
+    refundBy: (date: string) => `Te devolveremos el depósito antes del ${date}.`,
     states: {
       pending: 'pendiente de recibir',
       received: 'recibido',

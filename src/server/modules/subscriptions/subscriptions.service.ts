@@ -10,6 +10,7 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { assertMayBuy, type TViesOptions } from './buyer-eligibility.ts';
 
 /**
  * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
@@ -51,6 +52,7 @@ export const subscribe = async ({
   auctionId,
   profile,
   refundIban,
+  vies,
 }: {
   db: TDb;
   site: TSite;
@@ -58,6 +60,7 @@ export const subscribe = async ({
   auctionId: number;
   profile: TProfile;
   refundIban?: string;
+  vies: TViesOptions;
 }) => {
   const [auction] = await db
     .select()
@@ -69,6 +72,7 @@ export const subscribe = async ({
   if (!auction.subscriptionIsOpen || auction.status !== 'open') {
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
   }
+  await assertMayBuy(auction, profile, vies);
   // The deposit is returned by transfer to those who win nothing: the account is asked for up front.
   if (auction.caution !== null && !refundIban) {
     throw new AppError(
