@@ -83,10 +83,29 @@ export const ZAuctionInputSchema = z
     approver: nullableText(200).describe(
       'Who approves the results (e.g. the administrador concursal: name or e-mail), recorded with each decision',
     ),
+    buyers: z
+      .enum(['all', 'professionals'], { error: 'Elige quién puede comprar.' })
+      .default('all')
+      .describe('all: consumers and professionals; professionals: company accounts only'),
+    withdrawalExcluded: z
+      .boolean()
+      .default(false)
+      .describe('Goods excluded from the right of withdrawal (property…): never offered'),
+    withdrawalExclusionReason: nullableText(300),
+    depositRefundDays: z
+      .number({ error: 'Indica en cuántos días hábiles se devuelven los depósitos.' })
+      .int('Los días van sin decimales.')
+      .min(1, 'El plazo de devolución del depósito es de al menos 1 día hábil.')
+      .max(60, 'El plazo de devolución del depósito no puede pasar de 60 días hábiles.')
+      .default(3),
   })
   .refine((auction) => new Date(auction.endDate) > new Date(auction.startDate), {
     path: ['endDate'],
     message: 'El cierre debe ser posterior al inicio.',
+  })
+  .refine((auction) => !auction.withdrawalExcluded || auction.withdrawalExclusionReason !== null, {
+    path: ['withdrawalExclusionReason'],
+    message: 'Indica por qué estos bienes no tienen derecho de desistimiento (por ejemplo, inmuebles).',
   });
 export type TAuctionInput = z.input<typeof ZAuctionInputSchema>;
 

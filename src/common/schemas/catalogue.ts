@@ -46,6 +46,15 @@ export type TMetadataEntry = z.infer<typeof ZMetadataEntrySchema>;
 const isoDate = z.iso.datetime({ offset: true });
 const nullableIsoDate = isoDate.nullable();
 
+/** Who may buy and whether the goods carry the consumer's right of withdrawal (src/common/withdrawal-rules.ts). */
+const buyerTermsFields = {
+  buyers: z
+    .enum(['all', 'professionals'])
+    .describe('all: consumers and professionals; professionals: company accounts only (no withdrawal right)'),
+  withdrawalExcluded: z.boolean().describe('Goods excluded from the right of withdrawal (property…)'),
+  withdrawalExclusionReason: z.string().nullable(),
+};
+
 export const ZAuctionSchema = z
   .object({
     id: z.number().int(),
@@ -83,6 +92,13 @@ export const ZAuctionSchema = z
     requiresApproval: z
       .boolean()
       .describe('Results wait as adjudicación provisional until the house (or its approver) approves each'),
+    ...buyerTermsFields,
+    depositRefundDays: z
+      .number()
+      .int()
+      .describe(
+        "Working days (Monday–Friday) after the close within which non-winners' deposits are returned",
+      ),
     createdOn: isoDate,
     /** End of the last lot: the auction is over for bidders after it. */
     lastLotEndDate: nullableIsoDate,
@@ -252,7 +268,14 @@ export type TOpenAuctionsResumeResponse = z.infer<typeof ZOpenAuctionsResumeResp
 
 /** The auction as the lot page shows it: the summary, with the map, the video and the payment deadline. */
 export const ZLotAuctionSchema = ZAuctionSummarySchema.extend(
-  ZAuctionSchema.pick({ location: true, youtubeUrl: true, lastPaymentDate: true }).shape,
+  ZAuctionSchema.pick({
+    location: true,
+    youtubeUrl: true,
+    lastPaymentDate: true,
+    buyers: true,
+    withdrawalExcluded: true,
+    withdrawalExclusionReason: true,
+  }).shape,
 ).meta({ id: 'LotAuction' });
 export type TLotAuction = z.infer<typeof ZLotAuctionSchema>;
 

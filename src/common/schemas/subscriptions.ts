@@ -50,7 +50,17 @@ export const ZSubscriptionsResponseSchema = z.object({
 export type TSubscriptionsResponse = z.infer<typeof ZSubscriptionsResponseSchema>;
 
 export const ZSubscribedAuctionsResponseSchema = z.object({
-  data: z.object({ auctions: z.array(ZAuctionSummarySchema.extend({ subscription: ZSubscriptionSchema })) }),
+  data: z.object({
+    auctions: z.array(
+      ZAuctionSummarySchema.extend({
+        subscription: ZSubscriptionSchema,
+        depositRefundBy: z.iso
+          .datetime({ offset: true })
+          .nullable()
+          .describe("While the deposit is owed back: the last instant the auction's conditions allow for it"),
+      }),
+    ),
+  }),
 });
 export type TSubscribedAuctionsResponse = z.infer<typeof ZSubscribedAuctionsResponseSchema>;
 

@@ -100,6 +100,19 @@ export const es = {
     lastPayment: 'Fecha límite de pago',
     lastCollection: 'Fecha límite de retirada',
     pagination: 'Páginas de subastas',
+    buyers: 'Quién puede comprar',
+    buyersValue: { all: 'Consumidores y profesionales', professionals: 'Solo profesionales' },
+    withdrawalTerms: {
+      consumers:
+        'Subasta abierta a consumidores: si compras como consumidor tienes 14 días para desistir desde la entrega, sin dar explicaciones, y te devolvemos lo pagado en 14 días.',
+      'professionals-only':
+        'Subasta solo para profesionales: para inscribirte necesitas una cuenta de empresa con razón social y NIF-IVA. Entre profesionales no hay derecho de desistimiento.',
+      excluded: (reason: string | null) =>
+        `Subasta abierta a consumidores, pero estos bienes no tienen derecho de desistimiento${reason ? ` (${reason})` : ''}: la compra es firme.`,
+    },
+    withdrawalForm: 'Modelo de formulario de desistimiento (PDF)',
+    depositRefund: (days: number) =>
+      `Si no resultas adjudicatario, te devolvemos el depósito en ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} (de lunes a viernes) desde el cierre.`,
   },
   receipts: {
     download: 'Recibo',
@@ -955,6 +968,17 @@ export const es = {
       subscriptionIsOpen: 'Inscripciones abiertas',
       acceptOffers: 'Admite ofertas por debajo del precio de salida',
       requiresApproval: 'Requiere aprobación de resultados (adjudicación provisional)',
+      buyersTitle: 'Compradores y devoluciones',
+      buyers: 'Quién puede comprar',
+      buyersOptions: {
+        all: 'Consumidores y profesionales',
+        professionals: 'Solo profesionales (empresas con NIF-IVA)',
+      },
+      depositRefundDays: 'Devolución de depósitos (días hábiles tras el cierre)',
+      depositRefundDaysHint: 'De lunes a viernes; no se descuentan festivos.',
+      withdrawalExcluded: 'Bienes sin derecho de desistimiento',
+      withdrawalExclusionReason: 'Motivo de la exclusión',
+      withdrawalExclusionReasonHint: 'Por ejemplo: «inmuebles», obligatorio si se marca la casilla.',
       approver: 'Quién aprueba los resultados',
       approverHint:
         'Por ejemplo, el administrador concursal: nombre o correo. Queda registrado con cada decisión.',
@@ -1320,6 +1344,7 @@ export const es = {
     },
   },
   deposits: {
+    refundBy: (date: string) => `Te devolveremos el depósito antes del ${date}.`,
     states: {
       pending: 'pendiente de recibir',
       received: 'recibido',

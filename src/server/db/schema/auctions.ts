@@ -18,6 +18,8 @@ import { searchColumns, searchIndexes } from './search.ts';
 import { users } from './users.ts';
 
 export const auctionStatuses = ['open', 'closed'] as const;
+/** Who may buy (docs/after-the-hammer.md, "Consumers and the right of withdrawal"). */
+export const auctionBuyers = ['all', 'professionals'] as const;
 export const lotStatuses = ['open', 'closed'] as const;
 
 export const auctions = pgTable(
@@ -58,6 +60,13 @@ export const auctions = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /** Who approves results (e.g. the *administrador concursal*: name or e-mail), recorded with each decision. */
     approver: text('approver'),
+    /** `professionals`: only accounts with company data (and a VAT id VIES knows, when European) subscribe. */
+    buyers: text('buyers', { enum: auctionBuyers }).notNull().default('all'),
+    /** Goods without the right of withdrawal (property…): never offered, whoever buys. */
+    withdrawalExcluded: boolean('withdrawal_excluded').notNull().default(false),
+    withdrawalExclusionReason: text('withdrawal_exclusion_reason'),
+    /** Working days after the close within which non-winners' deposits are returned (conditions). */
+    depositRefundDays: integer('deposit_refund_days').notNull().default(3),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     closedOn: timestamp('closed_on', { withTimezone: true }),
     ...searchColumns("title || ' ' || description || ' ' || coalesce(address, '')"),

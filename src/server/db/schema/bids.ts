@@ -36,6 +36,10 @@ export const subscriptions = pgTable(
     refundIban: text('refund_iban'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     decidedOn: timestamp('decided_on', { withTimezone: true }),
+    /** While owed back: the auction's conditions' deadline (`depositRefundDeadline`), set by the move. */
+    refundDueOn: timestamp('refund_due_on', { withTimezone: true }),
+    /** Staff were told this deposit's refund is overdue (sent once). */
+    refundOverdueAlertedOn: timestamp('refund_overdue_alerted_on', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('subscriptions_auction_user_key').on(t.auctionId, t.userId),

@@ -17,3 +17,4 @@ export * from './settlements.ts';
 export * from './site.ts';
 export * from './users.ts';
 export * from './watchlist.ts';
+export * from './withdrawals.ts';

@@ -85,6 +85,8 @@ export const settlementLines = pgTable(
     invoiceId: integer('invoice_id'),
     collectedOn: timestamp('collected_on', { withTimezone: true }),
     collectedBy: integer('collected_by').references(() => users.id),
+    /** The consumer withdrew (modules/withdrawals): the line no longer counts in what is owed or invoiced. */
+    withdrawnOn: timestamp('withdrawn_on', { withTimezone: true }),
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId),

@@ -120,6 +120,10 @@ export const toAuction = (
   showHammerPrice: row.showHammerPrice,
   acceptOffers: row.acceptOffers,
   requiresApproval: row.requiresApproval,
+  buyers: row.buyers,
+  withdrawalExcluded: row.withdrawalExcluded,
+  withdrawalExclusionReason: row.withdrawalExclusionReason,
+  depositRefundDays: row.depositRefundDays,
   createdOn: iso(row.createdOn),
   ...media,
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatCents } from '@/common/format.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
+import { depositRefundDeadline } from '@/common/working-days.ts';
 import type { TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -105,7 +106,15 @@ export const moveDeposit = async (
   const isLate = to === 'received' && auction.status === 'closed';
   const [moved] = await tx
     .update(subscriptions)
-    .set({ depositStatus: to, paid: to !== 'pending' })
+    .set({
+      depositStatus: to,
+      paid: to !== 'pending',
+      // Owed back within the period the auction's conditions state (docs/after-the-hammer.md).
+      refundDueOn:
+        to === 'refund-due'
+          ? depositRefundDeadline(auction.closedOn ?? auction.endDate, auction.depositRefundDays)
+          : null,
+    })
     .where(eq(subscriptions.id, subscriptionId))
     .returning();
   await recordAudit(tx, {

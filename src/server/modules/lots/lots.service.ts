@@ -28,6 +28,9 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
         lng: auctions.lng,
         youtubeUrl: auctions.youtubeUrl,
         lastPaymentDate: auctions.lastPaymentDate,
+        buyers: auctions.buyers,
+        withdrawalExcluded: auctions.withdrawalExcluded,
+        withdrawalExclusionReason: auctions.withdrawalExclusionReason,
       },
     })
     .from(lots)
@@ -184,6 +187,9 @@ export const getPublicLot = async ({
       location: auction.lat !== null && auction.lng !== null ? { lat: auction.lat, lng: auction.lng } : null,
       youtubeUrl: auction.youtubeUrl,
       lastPaymentDate: auction.lastPaymentDate?.toISOString() ?? null,
+      buyers: auction.buyers,
+      withdrawalExcluded: auction.withdrawalExcluded,
+      withdrawalExclusionReason: auction.withdrawalExclusionReason,
     },
     previous: auctionStats.previous,
     next: auctionStats.next,

@@ -7,6 +7,7 @@ import {
   ZSubscriptionResponseSchema,
   ZSubscriptionsResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
+import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { listSubscribedAuctions } from './subscribed-auctions.service.ts';
 import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
@@ -14,6 +15,11 @@ import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  const vies = {
+    viesUrl: app.deps.config.VIES_URL,
+    timeoutMs: app.deps.config.VIES_TIMEOUT_MS,
+    outbound: outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS),
+  };
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -37,6 +43,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           auctionId: request.params.id,
           profile: request.body.user,
           refundIban: request.body.refundIban,
+          vies,
         }),
       },
     }),

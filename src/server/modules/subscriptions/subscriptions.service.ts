@@ -11,6 +11,7 @@ import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 import { assertMayTakePart } from '../fair-play/conflicts.ts';
+import { assertMayBuy, type TViesOptions } from './buyer-eligibility.ts';
 
 /**
  * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
@@ -52,6 +53,7 @@ export const subscribe = async ({
   auctionId,
   profile,
   refundIban,
+  vies,
 }: {
   db: TDb;
   site: TSite;
@@ -59,6 +61,7 @@ export const subscribe = async ({
   auctionId: number;
   profile: TProfile;
   refundIban?: string;
+  vies: TViesOptions;
 }) => {
   const [auction] = await db
     .select()
@@ -71,6 +74,7 @@ export const subscribe = async ({
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
   }
   await assertMayTakePart(db, { userId, auctionId });
+  await assertMayBuy(auction, profile, vies);
   // Read before the transaction: on the embedded database a second connection would wait for it for ever.
   const account = auction.caution !== null ? await readBankAccount({ db }) : null;
   return db.transaction(async (tx) => {

@@ -53,6 +53,10 @@ type TValues = {
   inHistory: boolean;
   externalInvoice: boolean;
   showHammerPrice: boolean;
+  buyers: 'all' | 'professionals';
+  withdrawalExcluded: boolean;
+  withdrawalExclusionReason: string;
+  depositRefundDays: number;
 };
 
 const fromAuction = (auction?: TAuction): TValues => ({
@@ -77,6 +81,10 @@ const fromAuction = (auction?: TAuction): TValues => ({
   inHistory: auction?.inHistory ?? false,
   externalInvoice: auction?.externalInvoice ?? false,
   showHammerPrice: auction?.showHammerPrice ?? true,
+  buyers: auction?.buyers ?? 'all',
+  withdrawalExcluded: auction?.withdrawalExcluded ?? false,
+  withdrawalExclusionReason: auction?.withdrawalExclusionReason ?? '',
+  depositRefundDays: auction?.depositRefundDays ?? 3,
 });
 
 const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
@@ -90,6 +98,7 @@ const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
   lastCollectionDate: values.lastCollectionDate || null,
   googleMapsUrl: values.googleMapsUrl || null,
   youtubeUrl: values.youtubeUrl || null,
+  withdrawalExclusionReason: values.withdrawalExclusionReason || null,
   location: lat !== '' && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null,
 });
 
@@ -291,6 +300,40 @@ export const AuctionForm = ({
             {...form.getInputProps('acceptOffers', { type: 'checkbox' })}
           />
         </Group>
+        <Title order={3} size="h5">
+          {t.buyersTitle}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t.buyers}
+            data={[
+              { value: 'all', label: t.buyersOptions.all },
+              { value: 'professionals', label: t.buyersOptions.professionals },
+            ]}
+            allowDeselect={false}
+            key={form.key('buyers')}
+            {...form.getInputProps('buyers')}
+          />
+          <NumberInput
+            label={t.depositRefundDays}
+            description={t.depositRefundDaysHint}
+            min={1}
+            max={60}
+            key={form.key('depositRefundDays')}
+            {...form.getInputProps('depositRefundDays')}
+          />
+          <Checkbox
+            label={t.withdrawalExcluded}
+            key={form.key('withdrawalExcluded')}
+            {...form.getInputProps('withdrawalExcluded', { type: 'checkbox' })}
+          />
+          <TextInput
+            label={t.withdrawalExclusionReason}
+            description={t.withdrawalExclusionReasonHint}
+            key={form.key('withdrawalExclusionReason')}
+            {...form.getInputProps('withdrawalExclusionReason')}
+          />
+        </SimpleGrid>
         <Button type="submit" loading={save.isPending} w="fit-content">
           {auction ? t.saveChanges : t.create}
         </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
+import { BuyerTerms } from '@/web/components/buyer-terms.tsx';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { TermTip } from '@/web/components/term-tip.tsx';
@@ -46,7 +47,13 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
             }
           >
             {auction.caution ? formatCents(auction.caution) : es.auctions.noDeposit}
+            {auction.caution ? (
+              <Text size="sm" c="dimmed">
+                {es.auctions.depositRefund(auction.depositRefundDays)}
+              </Text>
+            ) : null}
           </Row>
+          <Row label={es.auctions.buyers}>{es.auctions.buyersValue[auction.buyers]}</Row>
           {auction.inspectionDates && <Row label={es.auctions.inspection}>{auction.inspectionDates}</Row>}
           {auction.lastPaymentDate && (
             <Row label={es.auctions.lastPayment}>{formatDateTime(auction.lastPaymentDate)}</Row>
@@ -73,6 +80,7 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
         {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
         <TermTip term="softClose" />
       </Text>
+      <BuyerTerms auction={auction} />
     </Paper>
     {auction.metadata.length > 0 && (
       <MetadataTable entries={auction.metadata} caption={es.auctions.details} />

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
+import { formatDate, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -45,11 +45,18 @@ export const SubscribedAuctions = () => {
                     <Table.Td data-label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Table.Td>
                     <Table.Td data-label={es.auctions.deposit}>
                       {auction.caution ? (
-                        <DepositInstructions
-                          caution={auction.caution}
-                          subscription={auction.subscription}
-                          asksRefundIban
-                        />
+                        <>
+                          <DepositInstructions
+                            caution={auction.caution}
+                            subscription={auction.subscription}
+                            asksRefundIban
+                          />
+                          {auction.depositRefundBy && (
+                            <Text size="sm" data-testid="deposit-refund-by">
+                              {es.deposits.refundBy(formatDate(auction.depositRefundBy))}
+                            </Text>
+                          )}
+                        </>
                       ) : (
                         es.auctions.noDeposit
                       )}

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TLot, TLotAuction, TLotNeighbour } from '@/common/schemas/catalogue.ts';
+import { BuyerTerms } from '@/web/components/buyer-terms.tsx';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
@@ -60,7 +61,10 @@ export const LotDetail = ({
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} />
+        <Stack gap="sm">
+          <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} />
+          <BuyerTerms auction={auction} />
+        </Stack>
       </Grid.Col>
     </Grid>
     {lot.description && (
