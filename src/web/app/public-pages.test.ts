@@ -90,6 +90,7 @@ describe('public pages', () => {
         '/aviso-legal',
         '/privacidad',
         '/acerca-de-lonja',
+        '/verificar-puja',
       ].sort(),
     );
   });

@@ -35,7 +35,14 @@ const listedBefore = async () => {
   return [
     ...['/', '/subastas', '/liquidaciones', '/liquidaciones/industriales', '/liquidaciones/inmobiliarias'],
     ...['/buscar', '/contacto', '/como-funciona', '/how-does-it-work', '/como-participar'],
-    ...['/how-to-take-part', '/servicios', '/aviso-legal', '/privacidad', '/acerca-de-lonja'],
+    ...[
+      '/how-to-take-part',
+      '/servicios',
+      '/aviso-legal',
+      '/privacidad',
+      '/acerca-de-lonja',
+      '/verificar-puja',
+    ],
     ...auctionRows.map((row) => `/subastas/${row.id}`),
     ...lotRows.map((row) => `/subastas/${row.auctionId}/${row.id}`),
     ...saleRows.map((row) => `/liquidaciones/${row.id}`),
