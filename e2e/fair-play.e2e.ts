@@ -12,7 +12,7 @@ import { demoPassword } from './settlement-setup.ts';
  */
 const baseURL = inject('baseURL');
 const email = 'andres.navarro@example.com';
-const nif = 'B46123457';
+const nif = 'B46991238';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -36,7 +36,12 @@ const consignorAuction = async (title: string) => {
   expect(created.status).toBe(201);
   const auctionId: number = created.json().data.auction.id;
   await admin.put(`/api/admin/auctions/${auctionId}/invoicingData`, {
-    invoicingData: { issuerName: 'Conservas Albufera, S.A.', issuerVatId: nif, invoiceSeries: 'CA' },
+    invoicingData: {
+      issuerName: 'Conservas Albufera, S.A.',
+      issuerVatId: nif,
+      issuerAddress: 'Camí de la Mar 3, 46012 València',
+      invoiceSeries: 'CA',
+    },
   });
   await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
     lot: { title: `${title}: autoclave`, price: 30_000 },
@@ -58,7 +63,7 @@ describe("a consignor's linked person", () => {
     adminPage.setDefaultTimeout(15_000);
     await logInToBackOffice(adminPage, `/admin/usuarios/${userId}`);
     const t = es.admin.user.consignorLinks;
-    await adminPage.getByLabel(t.nif).fill('b-46123457');
+    await adminPage.getByLabel(t.nif).fill('b-46991238');
     await adminPage.getByRole('button', { name: t.link }).click();
     await adminPage.getByText(t.linked(nif, 'Conservas Albufera, S.A.')).waitFor();
     await office.close();
