@@ -44,6 +44,7 @@ import { configDataAdminRoutes } from './modules/config-data/config-data.admin.r
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { forgetConfigCache } from './modules/config-data/config-data.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { alertOverdueDepositRefunds } from './modules/deposits/deposit-refund-alerts.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
 import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
 import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
@@ -290,6 +291,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   );
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopDepositAlerts: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
   let stopNotifier: (() => Promise<void>) | null = null;
   let stopSavedSearches: (() => Promise<void>) | null = null;
@@ -308,6 +310,12 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         sendPaymentReminders({ db: deps.database.db, site, reminderDays: config.PAYMENT_REMINDER_DAYS }),
       everyMs: config.PAYMENT_REMINDERS_MS,
       log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
+    });
+    // Deposits owed back past their auction's deadline: contabilidad hears once, on the reminders' beat.
+    stopDepositAlerts = startPeriodic({
+      task: () => alertOverdueDepositRefunds({ db: deps.database.db, site }),
+      everyMs: config.PAYMENT_REMINDERS_MS,
+      log: (error) => app.log.error({ err: error }, 'deposit refund alerts failed'),
     });
     stopRetention = startPeriodic({
       task: () => purgeExpired({ db: deps.database.db, retentionDays: config.RETENTION_DAYS }),
@@ -334,6 +342,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
     await stopReminders?.();
+    await stopDepositAlerts?.();
     await stopRetention?.();
     await stopNotifier?.();
     await stopSavedSearches?.();

@@ -20,6 +20,11 @@ export const ZDepositSchema = z
     auctionClosed: z
       .boolean()
       .describe('The auction has closed: a deposit still pending can only be received as a late receipt'),
+    refundDueOn: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe("While owed back: the deadline of the auction's conditions (working days after the close)"),
+    isRefundOverdue: z.boolean().describe('Owed back and past its deadline'),
   })
   .meta({ id: 'Deposit' });
 export type TDeposit = z.infer<typeof ZDepositSchema>;
@@ -40,6 +45,11 @@ export type TDepositOrder = z.infer<typeof ZDepositOrderSchema>;
 export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
   auctionId: ZDbIdSchema.optional(),
   status: z.enum(depositStatuses).optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue es true o false.' })
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only deposits owed back past the deadline of their auction’s conditions'),
   order: jsonQuery(ZDepositOrderSchema).describe(
     'JSON: {"field":"bidderName|auctionTitle|amount|status","direction":"asc|desc"}',
   ),

@@ -527,6 +527,9 @@ export const es = {
     ignoreMessage: (concept: string, amount: string) =>
       `El abono de ${amount} «${concept}» no se asignará a ninguna liquidación.`,
     depositsTitle: 'Depósitos',
+    refundOverdue: 'Devolución fuera de plazo',
+    refundDueOn: (date: string, isOverdue: boolean) =>
+      isOverdue ? `fuera de plazo: vencía el ${date}` : `devolver antes del ${date}`,
     status: 'Estado',
     auction: 'Subasta',
     allStates: 'Todos',

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDepositOrder } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -156,6 +156,10 @@ export const settleAuctionDeposits =
     }
   };
 
+/** Owed back past the deadline of the auction's conditions (docs/after-the-hammer.md). */
+export const isRefundOverdue = (now: Date) =>
+  and(eq(subscriptions.depositStatus, 'refund-due'), lt(subscriptions.refundDueOn, now));
+
 /** Sorting by state follows a deposit's life (pending first), not the alphabet. */
 const statusRank = sql`array_position(array[${sql.join(
   depositStatuses.map((status) => sql`${status}`),
@@ -177,13 +181,17 @@ export const listDeposits = async ({
   db,
   auctionId,
   status,
+  overdue = false,
   order,
   page = 1,
   limit = 25,
+  now = new Date(),
 }: {
   db: TDb;
   auctionId?: number;
   status?: TDepositStatus;
+  overdue?: boolean;
+  now?: Date;
   order?: TDepositOrder;
   page?: number;
   limit?: number;
@@ -192,6 +200,7 @@ export const listDeposits = async ({
     sql`${auctions.caution} is not null`,
     auctionId ? eq(subscriptions.auctionId, auctionId) : undefined,
     status ? eq(subscriptions.depositStatus, status) : undefined,
+    overdue ? isRefundOverdue(now) : undefined,
   );
   const sorted = order
     ? orderColumns[order.field].map((column) => (order.direction === 'desc' ? desc(column) : asc(column)))
@@ -225,6 +234,11 @@ export const listDeposits = async ({
     status: subscription.depositStatus,
     refundIban: printedIban(subscription.refundIban),
     auctionClosed: auction.status === 'closed',
+    refundDueOn: subscription.depositStatus === 'refund-due' ? (subscription.refundDueOn?.toISOString() ?? null) : null,
+    isRefundOverdue:
+      subscription.depositStatus === 'refund-due' &&
+      subscription.refundDueOn !== null &&
+      subscription.refundDueOn < now,
   }));
   return { deposits, total: totals?.total ?? 0 };
 };

@@ -8,6 +8,8 @@ export type TDepositsQuery = {
   page?: number;
   auctionId?: number;
   status?: TDepositStatus;
+  /** Only deposits owed back past their auction's deadline. */
+  overdue?: 'true';
   order?: TDepositOrder;
 };
 
