@@ -87,6 +87,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -438,6 +440,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(auditAdminRoutes, { prefix: '/api/admin' });
   await app.register(approvalsAdminRoutes, { prefix: '/api/admin' });
   await app.register(privacyRoutes, { prefix: '/api/frontend/auth' });
+  await app.register(withdrawalsRoutes, { prefix: '/api/frontend' });
+  await app.register(withdrawalsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

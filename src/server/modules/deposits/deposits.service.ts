@@ -234,7 +234,8 @@ export const listDeposits = async ({
     status: subscription.depositStatus,
     refundIban: printedIban(subscription.refundIban),
     auctionClosed: auction.status === 'closed',
-    refundDueOn: subscription.depositStatus === 'refund-due' ? (subscription.refundDueOn?.toISOString() ?? null) : null,
+    refundDueOn:
+      subscription.depositStatus === 'refund-due' ? (subscription.refundDueOn?.toISOString() ?? null) : null,
     isRefundOverdue:
       subscription.depositStatus === 'refund-due' &&
       subscription.refundDueOn !== null &&
