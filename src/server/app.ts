@@ -46,6 +46,7 @@ import { configDataAdminRoutes } from './modules/config-data/config-data.admin.r
 import { configDataRoutes } from './modules/config-data/config-data.routes.ts';
 import { forgetConfigCache } from './modules/config-data/config-data.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { alertOverdueDepositRefunds } from './modules/deposits/deposit-refund-alerts.ts';
 import { depositsAdminRoutes } from './modules/deposits/deposits.admin.routes.ts';
 import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
 import { fairPlayAdminRoutes } from './modules/fair-play/fair-play.admin.routes.ts';
@@ -89,6 +90,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.ts';
 import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -293,6 +296,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   );
   let stopLotCloser: (() => Promise<void>) | null = null;
   let stopReminders: (() => Promise<void>) | null = null;
+  let stopDepositAlerts: (() => Promise<void>) | null = null;
   let stopRetention: (() => Promise<void>) | null = null;
   let stopNotifier: (() => Promise<void>) | null = null;
   let stopSavedSearches: (() => Promise<void>) | null = null;
@@ -316,6 +320,12 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
         }),
       everyMs: config.PAYMENT_REMINDERS_MS,
       log: (error) => app.log.error({ err: error }, 'payment reminders failed'),
+    });
+    // Deposits owed back past their auction's deadline: contabilidad hears once, on the reminders' beat.
+    stopDepositAlerts = startPeriodic({
+      task: () => alertOverdueDepositRefunds({ db: deps.database.db, site }),
+      everyMs: config.PAYMENT_REMINDERS_MS,
+      log: (error) => app.log.error({ err: error }, 'deposit refund alerts failed'),
     });
     stopRetention = startPeriodic({
       task: () => purgeExpired({ db: deps.database.db, retentionDays: config.RETENTION_DAYS }),
@@ -342,6 +352,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.addHook('onClose', async () => {
     await stopLotCloser?.();
     await stopReminders?.();
+    await stopDepositAlerts?.();
     await stopRetention?.();
     await stopNotifier?.();
     await stopSavedSearches?.();
@@ -440,6 +451,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(approvalsAdminRoutes, { prefix: '/api/admin' });
   await app.register(privacyRoutes, { prefix: '/api/frontend/auth' });
   await app.register(bidReceiptsRoutes);
+  await app.register(withdrawalsRoutes, { prefix: '/api/frontend' });
+  await app.register(withdrawalsAdminRoutes, { prefix: '/api/admin' });
 
   await app.register(sitemapRoutes);
   await app.register(webPlugin, {

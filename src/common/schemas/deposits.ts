@@ -20,6 +20,11 @@ export const ZDepositSchema = z
     auctionClosed: z
       .boolean()
       .describe('The auction has closed: a deposit still pending can only be received as a late receipt'),
+    refundDueOn: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe("While owed back: the deadline of the auction's conditions (working days after the close)"),
+    isRefundOverdue: z.boolean().describe('Owed back and past its deadline'),
   })
   .meta({ id: 'Deposit' });
 export type TDeposit = z.infer<typeof ZDepositSchema>;
@@ -47,6 +52,11 @@ export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
     .describe(
       'true: deposits still to be settled (pending, received, owed back) whose bidder has not given a refund IBAN',
     ),
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue es true o false.' })
+    .optional()
+    .transform((value) => value === 'true')
+    .describe('true: only deposits owed back past the deadline of their auction’s conditions'),
   order: jsonQuery(ZDepositOrderSchema).describe(
     'JSON: {"field":"bidderName|auctionTitle|amount|status","direction":"asc|desc"}',
   ),

@@ -41,6 +41,10 @@ export const ZSettlementLineSchema = z
     awardedOn: z.iso.datetime({ offset: true }),
     invoiceId: z.number().int().nullable(),
     collectedOn: z.iso.datetime({ offset: true }).nullable(),
+    withdrawnOn: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('The consumer withdrew: the line no longer counts in the totals (modules/withdrawals)'),
   })
   .meta({ id: 'SettlementLine' });
 export type TSettlementLine = z.infer<typeof ZSettlementLineSchema>;

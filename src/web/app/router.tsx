@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: 'facturas', ...page(() => import('./routes/admin/invoices.tsx')) },
               { path: 'cobros', ...page(() => import('./routes/admin/payments.tsx')) },
               { path: 'depositos', ...page(() => import('./routes/admin/deposits.tsx')) },
+              { path: 'desistimientos', ...page(() => import('./routes/admin/withdrawals.tsx')) },
               { path: 'retiradas', ...page(() => import('./routes/admin/collections.tsx')) },
               { path: 'lotes/:id', ...page(() => import('./routes/admin/lot-edit.tsx')) },
               { path: 'configuracion', ...page(() => import('./routes/admin/config.tsx')) },

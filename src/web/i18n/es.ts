@@ -570,6 +570,9 @@ export const es = {
     ignoreMessage: (concept: string, amount: string) =>
       `El abono de ${amount} «${concept}» no se asignará a ninguna liquidación.`,
     depositsTitle: 'Depósitos',
+    refundOverdue: 'Devolución fuera de plazo',
+    refundDueOn: (date: string, isOverdue: boolean) =>
+      isOverdue ? `fuera de plazo: vencía el ${date}` : `devolver antes del ${date}`,
     status: 'Estado',
     auction: 'Subasta',
     allStates: 'Todos',
@@ -717,6 +720,7 @@ export const es = {
         audit: 'Auditoría',
         approvals: 'Aprobaciones',
         accountReviews: 'Cuentas a revisar',
+        withdrawals: 'Desistimientos',
       },
     },
     accountReviews: {
@@ -1341,6 +1345,47 @@ export const es = {
       address: 'Dirección',
       notes: 'Observaciones internas',
       saveNotes: 'Guardar observaciones',
+    },
+  },
+  withdrawals: {
+    title: 'Desistimiento',
+    intro:
+      'Si compraste como consumidor en una subasta abierta a consumidores, tienes 14 días desde que recoges el lote para desistir de la compra sin dar explicaciones. Te devolvemos lo pagado por ese lote en 14 días.',
+    withdraw: 'Desistir de la compra',
+    formTitle: 'Formulario de desistimiento',
+    declaration: (lot: string) => `Te comunico que desisto de mi contrato de compra del lote «${lot}».`,
+    receivedOn: (date: string) => `Lo recogí el ${date}.`,
+    consumerName: 'Nombre y apellidos del consumidor',
+    consumerAddress: 'Domicilio del consumidor',
+    consequences:
+      'Al enviarlo, la venta de este lote se anula con una factura rectificativa y te devolvemos lo que pagaste por él. Debes devolver el lote en el mismo estado en que lo recibiste.',
+    send: 'Enviar el desistimiento',
+    cancel: 'Cancelar',
+    until: (date: string) => `puedes desistir hasta el ${date}`,
+    nothingToWithdraw: 'Ahora no tienes lotes de los que puedas desistir.',
+    lot: 'Lote',
+    declaredOn: 'Fecha',
+    refund: 'Devolución',
+    form: 'Formulario',
+    pdf: 'Descargar PDF',
+    refundBy: (amount: string, date: string) => `${amount}, antes del ${date}`,
+    refunded: (amount: string, date: string) => `${amount} devueltos el ${date}`,
+    admin: {
+      title: 'Desistimientos',
+      intro:
+        'Desistimientos de consumidores: la devolución se registra en la liquidación del comprador (Registrar devolución; por encima del umbral, con la aprobación de otra persona de contabilidad).',
+      empty: 'No hay desistimientos.',
+      buyer: 'Comprador',
+      auction: 'Subasta',
+      overdue: 'Devolución fuera de plazo',
+      pending: 'Pendiente de devolver',
+      refundSettlement: 'Ir a la liquidación',
+      relist: 'Volver a subastar',
+      relistTitle: 'Volver a subastar el lote',
+      relistMessage: (lot: string) =>
+        `Se creará una copia de «${lot}» como borrador al final de la subasta abierta que indiques (su número).`,
+      relistAuction: 'Número de la subasta abierta',
+      relisted: (lotId: number) => `Vuelto a subastar (lote ${lotId})`,
     },
   },
   deposits: {

@@ -57,6 +57,7 @@ const applyChange = async (
         paidOn: new Date(`${change.paidOn}T12:00:00Z`),
         note: change.note,
         approvedBy,
+        site,
       });
   }
 };

@@ -7,6 +7,7 @@ import {
   eq,
   inArray,
   isNull,
+  lt,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -174,6 +175,10 @@ export const settleAuctionDeposits =
     }
   };
 
+/** Owed back past the deadline of the auction's conditions (docs/after-the-hammer.md). */
+export const isRefundOverdue = (now: Date) =>
+  and(eq(subscriptions.depositStatus, 'refund-due'), lt(subscriptions.refundDueOn, now));
+
 /** Sorting by state follows a deposit's life (pending first), not the alphabet. */
 const statusRank = sql`array_position(array[${sql.join(
   depositStatuses.map((status) => sql`${status}`),
@@ -196,15 +201,19 @@ export const listDeposits = async ({
   auctionId,
   status,
   awaitingIban,
+  overdue = false,
   order,
   page = 1,
   limit = 25,
+  now = new Date(),
 }: {
   db: TDb;
   auctionId?: number;
   status?: TDepositStatus;
   /** Only the deposits that cannot be refunded yet: no refund IBAN, and not applied or settled. */
   awaitingIban?: boolean;
+  overdue?: boolean;
+  now?: Date;
   order?: TDepositOrder;
   page?: number;
   limit?: number;
@@ -219,6 +228,7 @@ export const listDeposits = async ({
           inArray(subscriptions.depositStatus, ['pending', 'received', 'refund-due']),
         )
       : undefined,
+    overdue ? isRefundOverdue(now) : undefined,
   );
   const sorted = order
     ? orderColumns[order.field].map((column) => (order.direction === 'desc' ? desc(column) : asc(column)))
@@ -252,6 +262,12 @@ export const listDeposits = async ({
     status: subscription.depositStatus,
     refundIban: printedIban(subscription.refundIban),
     auctionClosed: auction.status === 'closed',
+    refundDueOn:
+      subscription.depositStatus === 'refund-due' ? (subscription.refundDueOn?.toISOString() ?? null) : null,
+    isRefundOverdue:
+      subscription.depositStatus === 'refund-due' &&
+      subscription.refundDueOn !== null &&
+      subscription.refundDueOn < now,
   }));
   return { deposits, total: totals?.total ?? 0 };
 };

@@ -58,7 +58,14 @@ export const issuePendingInvoices = async ({
     const pending = await tx
       .select()
       .from(settlementLines)
-      .where(and(eq(settlementLines.settlementId, settlementId), isNull(settlementLines.invoiceId)))
+      .where(
+        and(
+          eq(settlementLines.settlementId, settlementId),
+          isNull(settlementLines.invoiceId),
+          // A line the consumer withdrew from is sold no more: never invoiced again.
+          isNull(settlementLines.withdrawnOn),
+        ),
+      )
       .orderBy(asc(settlementLines.id))
       .for('update');
     if (pending.length === 0) return null;

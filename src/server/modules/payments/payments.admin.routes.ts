@@ -74,6 +74,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         method,
         paidOn: new Date(`${paidOn}T12:00:00Z`),
         note,
+        site,
       });
       return reply.status(201).send({
         data: { payment: { ...payment, paidOn: payment.paidOn.toISOString() } },

@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { payments, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import type { TLayout } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { liftPaidSuspension } from '../fair-play/unpaid-suspension.ts';
+import { settleWithdrawalRefunds } from '../withdrawals/withdrawal-refunds.ts';
 
 type TMethod = (typeof payments.$inferInsert)['method'];
 
@@ -74,14 +76,18 @@ type TRecordedPayment = {
   note: string | null;
   /** A refund a second person approved (four eyes): both are in the audit record. */
   approvedBy?: number;
+  /** For the e-mail of a withdrawal this refund settles. */
+  site: TLayout;
 };
 
 /** A payment or refund an admin records by hand, in the caller's transaction (an approval applies it so). */
 export const recordPaymentIn = async (
   tx: TTx,
-  { adminId, settlementId, approvedBy, ...input }: TRecordedPayment,
+  { adminId, settlementId, approvedBy, site, ...input }: TRecordedPayment,
 ) => {
   const payment = await addPayment(tx, { settlementId, ...input, recordedBy: adminId });
+  // A consumer's withdrawal is refunded through this same path (docs/after-the-hammer.md).
+  if (input.amount < 0) await settleWithdrawalRefunds(tx, { settlementId, site });
   await recordAudit(tx, {
     actorId: adminId,
     entity: 'settlement',

@@ -12,7 +12,7 @@ const monthLines = sql`
   select sl.hammer, sl.premium, sl.awarded_on
   from settlement_lines sl
   join settlements st on st.id = sl.settlement_id and st.status <> 'cancelled'
-  where sl.awarded_on >= ${monthStart}`;
+  where sl.awarded_on >= ${monthStart} and sl.withdrawn_on is null`;
 
 /** The dashboard's month at a glance (one statement) and its lots sold and hammer per day (another). */
 export const monthReport = async ({ db }: { db: TDb }): Promise<TMonthReportResponse['data']> => {

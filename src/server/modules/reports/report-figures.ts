@@ -11,7 +11,7 @@ export const soldLines = sql`(
   select sl.lot_id, sl.hammer, sl.premium, sl.premium_vat + sl.goods_vat as vat
   from settlement_lines sl
   join settlements st on st.id = sl.settlement_id and st.status <> 'cancelled'
-  where sl.lot_id is not null
+  where sl.lot_id is not null and sl.withdrawn_on is null
 )`;
 
 /** The issuer's NIF as `issuerOf` (invoices) normalises it: upper case, no spaces, dots or dashes. */

@@ -86,8 +86,10 @@ export const settlementViews = async (
   return rows.map((row): TSettlement => {
     const lines = lineRows.filter(({ line }) => line.settlementId === row.id);
     const paid = paymentRows.filter((payment) => payment.settlementId === row.id);
+    // A line the consumer withdrew from is no longer owed (docs/after-the-hammer.md): what was paid for it
+    // shows as a negative balance until refunded.
     const totals = settlementTotals(
-      lines.map(({ line }) => line),
+      lines.filter(({ line }) => line.withdrawnOn === null).map(({ line }) => line),
       paid,
     );
     const auction = row.auctionId ? auctionById.get(row.auctionId) : undefined;
@@ -95,7 +97,8 @@ export const settlementViews = async (
     const subscription = subscriptionRows.find(
       (candidate) => candidate.auctionId === row.auctionId && candidate.userId === row.userId,
     );
-    const allCollected = lines.length > 0 && lines.every(({ line }) => line.collectedOn !== null);
+    const allCollected =
+      lines.length > 0 && lines.every(({ line }) => line.collectedOn !== null || line.withdrawnOn !== null);
     const state = stateOf(row, totals.balance, allCollected);
     return {
       id: row.id,
@@ -126,6 +129,7 @@ export const settlementViews = async (
         awardedOn: line.awardedOn.toISOString(),
         invoiceId: line.invoiceId,
         collectedOn: line.collectedOn?.toISOString() ?? null,
+        withdrawnOn: line.withdrawnOn?.toISOString() ?? null,
       })),
       payments: paid.map((payment) => ({
         id: payment.id,

@@ -3,13 +3,21 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { MySettlements } from '@/web/features/settlements/components/my-settlements.tsx';
+import { MyWithdrawals } from '@/web/features/withdrawals/components/my-withdrawals.tsx';
 import { es } from '@/web/i18n/es.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 
 /** "Mis adjudicaciones"; the card gateway sends the buyer back here with `?pago=ok` or `?pago=ko`. */
 const WonLotsPage = () => {
   usePageTitle(es.account.wonLots);
   const [params] = useSearchParams();
   const payment = params.get('pago');
+  const user = useCurrentUser();
+  // The form is prefilled with the account's name and address; the consumer may correct them.
+  const defaults = {
+    consumerName: user?.fullName ?? '',
+    consumerAddress: [user?.address, user?.postalCode, user?.city].filter(Boolean).join(', '),
+  };
   return (
     <RequireLogin title={es.account.wonLots}>
       <Stack gap="md">
@@ -26,6 +34,7 @@ const WonLotsPage = () => {
         )}
         {/* The gateway's notification, not the redirect, records the payment: look again for a little while. */}
         <MySettlements refetchMs={payment === 'ok' ? 2_000 : undefined} />
+        <MyWithdrawals defaults={defaults} />
       </Stack>
     </RequireLogin>
   );

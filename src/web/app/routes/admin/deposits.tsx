@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
+import { formatCents, formatDate } from '@/common/format.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
@@ -89,15 +89,22 @@ const AdminDeposits = () => {
   const list = useListParams({ sortFields: depositOrderFields });
   // Owed back is the default view: those are the deposits waiting for the clerk to act.
   const status =
-    list.oneOf<TDepositStatus | 'all' | typeof awaitingIban>('estado', [
+    list.oneOf<TDepositStatus | 'all' | typeof awaitingIban | 'overdue'>('estado', [
       'all',
       awaitingIban,
+      'overdue',
       ...depositStatuses,
     ]) ?? 'refund-due';
   const query = useDeposits({
     page: list.page,
     order: list.sort,
-    ...(status === 'all' ? {} : status === awaitingIban ? { awaitingIban: true } : { status }),
+    ...(status === 'all'
+      ? {}
+      : status === awaitingIban
+        ? { awaitingIban: true }
+        : status === 'overdue'
+          ? { overdue: 'true' }
+          : { status }),
   });
   const markReceived = useMarkDepositsReceived();
   const mayReceive = useStaffAccess().mayWrite('inscripciones');
@@ -145,6 +152,7 @@ const AdminDeposits = () => {
         data={[
           { value: 'all', label: t.allStates },
           { value: awaitingIban, label: t.awaitingIban },
+          { value: 'overdue', label: t.refundOverdue },
           ...filterOptions(es.deposits.states, depositStatuses),
         ]}
         w={260}
@@ -232,6 +240,12 @@ const AdminDeposits = () => {
                       <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
                       <Table.Td>
                         {es.deposits.states[deposit.status]}
+                        {deposit.refundDueOn && (
+                          <Text span size="xs" c={deposit.isRefundOverdue ? 'red.9' : 'gray.7'}>
+                            {' '}
+                            ({t.refundDueOn(formatDate(deposit.refundDueOn), deposit.isRefundOverdue)})
+                          </Text>
+                        )}
                         {deposit.status === 'pending' && deposit.auctionClosed && (
                           <Text span size="xs" c="gray.7">
                             {' '}

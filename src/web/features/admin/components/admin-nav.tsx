@@ -22,6 +22,7 @@ const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermis
   { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
   { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },
   { to: '/admin/depositos', label: t.sections.deposits, needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/desistimientos', label: t.sections.withdrawals, needs: ['contabilidad', 'subastas'] },
   { to: '/admin/informes', label: t.sections.reports, needs: 'contabilidad' },
   { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
   { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },

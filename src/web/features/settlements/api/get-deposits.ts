@@ -10,6 +10,8 @@ export type TDepositsQuery = {
   status?: TDepositStatus;
   /** Only the deposits whose bidder has not given a refund IBAN yet. */
   awaitingIban?: boolean;
+  /** Only deposits owed back past their auction's deadline. */
+  overdue?: 'true';
   order?: TDepositOrder;
 };
 

@@ -1,0 +1,21 @@
+import { Stack, Text } from '@mantine/core';
+import { usePageTitle } from '@/web/components/page-title.tsx';
+import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
+import { AdminWithdrawals } from '@/web/features/withdrawals/components/admin-withdrawals.tsx';
+import { es } from '@/web/i18n/es.ts';
+
+const t = es.withdrawals.admin;
+
+/** `/admin/desistimientos`: consumers' withdrawals (docs/after-the-hammer.md, "Right of withdrawal"). */
+const AdminWithdrawalsPage = () => {
+  usePageTitle(t.title);
+  return (
+    <Stack gap="md">
+      <ListHeader title={t.title}>{null}</ListHeader>
+      <Text size="sm">{t.intro}</Text>
+      <AdminWithdrawals />
+    </Stack>
+  );
+};
+
+export default AdminWithdrawalsPage;
