@@ -10,10 +10,14 @@ export type TInvoiceKind = (typeof invoiceKinds)[number];
 export type TRectificationKind = Exclude<TInvoiceKind, 'F1'>;
 export const isRectification = (kind: TInvoiceKind) => kind !== 'F1';
 
-/** Why a clerk rectifies an invoice, and the type each gives; `undone` is the sale's own (forfeit, withdrawal). */
+/**
+ * Why an invoice is rectified, and the type each gives: a clerk picks among `clerkRectificationCauses`;
+ * `undone` is a whole sale undone (a deposit forfeited), `withdrawal` one lot a consumer withdrew from.
+ */
 export const rectificationCauses = {
   error: 'R1',
   undone: 'R1',
+  withdrawal: 'R1',
   insolvency: 'R2',
   'bad-debt': 'R3',
   other: 'R4',

@@ -9,8 +9,11 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { issuePendingInvoices } from './invoice-issuing.service.ts';
 import { writeInvoice } from './invoice-record.ts';
 
-/** Causes after which the lots are invoiced again with the current data: the sale itself stands. */
-const reissuedAfter: readonly TRectificationCause[] = ['error', 'other'];
+/**
+ * Causes after which the lots are invoiced again with the current data: the sale itself stands (after a
+ * withdrawal, the other lots of the invoice; the withdrawn one is never invoiced again).
+ */
+export const reissuedAfter: readonly TRectificationCause[] = ['error', 'other', 'withdrawal'];
 
 /**
  * Corrects an issued invoice the only lawful way, in the caller's transaction: a *factura rectificativa*

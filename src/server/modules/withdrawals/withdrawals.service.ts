@@ -19,7 +19,8 @@ import { withdrawalReceivedMail } from '@/server/mail/consumer-templates.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
-import { rectifyInvoice } from '../invoices/invoice-rectification.service.ts';
+import { issuePendingInvoices } from '../invoices/invoice-issuing.service.ts';
+import { rectifyInTransaction } from '../invoices/invoice-rectification.service.ts';
 import { settlementMoney } from './withdrawal-refunds.ts';
 
 type TWithdrawalRow = typeof withdrawals.$inferSelect;
@@ -195,25 +196,26 @@ export const withdraw = async ({
         url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
       }),
     );
-    return { withdrawal: withdrawal!, invoiceId: row.line.invoiceId };
-  });
-  let { withdrawal } = created;
-  let rectification: string | null = null;
-  // The invoice that billed the lot is cancelled by a rectificativa; its other lots are invoiced again.
-  if (created.invoiceId !== null) {
-    const result = await rectifyInvoice({
-      db,
-      invoiceId: created.invoiceId,
-      reason: `Desistimiento del consumidor: ${withdrawal.declaration.goods}`,
+    // The invoice that billed the lot is cancelled by a rectificativa (R1) in this same transaction: no
+    // invoice stands for a sale that is undone (docs/after-the-hammer.md, "Invoices").
+    if (row.line.invoiceId === null) return { withdrawal: withdrawal!, rectification: null };
+    const { rectification } = await rectifyInTransaction(tx, {
+      invoiceId: row.line.invoiceId,
+      cause: 'withdrawal',
+      reason: `Desistimiento del consumidor: ${goods}`,
       adminId: userId,
       now,
     });
-    rectification = result.rectification.fullNumber;
-    [withdrawal] = (await db
+    const [linked] = await tx
       .update(withdrawals)
-      .set({ rectificationInvoiceId: result.rectification.id })
-      .where(eq(withdrawals.id, withdrawal.id))
-      .returning()) as [TWithdrawalRow];
-  }
+      .set({ rectificationInvoiceId: rectification.id })
+      .where(eq(withdrawals.id, withdrawal!.id))
+      .returning();
+    return { withdrawal: linked!, rectification: rectification.fullNumber };
+  });
+  // The invoice's other lots, invoiced again with the current data (the withdrawn one never is).
+  if (created.rectification)
+    await issuePendingInvoices({ db, settlementId: created.withdrawal.settlementId, issuedBy: userId, now });
+  const { withdrawal, rectification } = created;
   return toWithdrawal(withdrawal, rectification);
 };

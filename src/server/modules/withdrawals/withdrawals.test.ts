@@ -7,7 +7,13 @@ import { depositRefundDeadline } from '@/common/working-days.ts';
 import { jobs, payments, settlementLines, subscriptions } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createSoldLot, createSubscription, createUser } from '../../../../test/factories.ts';
+import {
+  createAuction,
+  createSoldLot,
+  createSubscription,
+  createUser,
+  spanishCif,
+} from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
 import { moveDeposit } from '../deposits/deposit-moves.ts';
 import { alertOverdueDepositRefunds } from '../deposits/deposit-refund-alerts.ts';
@@ -162,7 +168,7 @@ const wonAndCollected = async (
     goodsVatPercent: 21,
     invoiceData: {
       issuerName: 'Administración concursal de Talleres Turia, S.L.',
-      issuerVatId: `B${String(++issuerCount).padStart(7, '0')}Y`,
+      issuerVatId: spanishCif(++issuerCount),
       issuerAddress: 'Calle de Colón 1, 46004 Valencia',
       invoiceSeries: 'DS',
     },
