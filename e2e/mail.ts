@@ -9,7 +9,7 @@ import { simpleParser } from 'mailparser';
 export const waitForLink = async (
   mailDir: string,
   to: string,
-  path: string,
+  path: string | RegExp,
   timeoutMs = 15_000,
 ): Promise<string> => {
   const deadline = Date.now() + timeoutMs;
@@ -18,7 +18,9 @@ export const waitForLink = async (
     for (const name of names.sort().reverse()) {
       const text = (await readFile(join(mailDir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       if (!text.includes(`To: ${to}`)) continue;
-      const link = text.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => url.includes(path));
+      const link = text
+        .match(/https?:\/\/[^\s"<>]+/g)
+        ?.find((url) => (typeof path === 'string' ? url.includes(path) : path.test(url)));
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

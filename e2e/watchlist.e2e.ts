@@ -78,7 +78,13 @@ describe('a bidder who follows a lot', () => {
           url: `${baseURL}${lotPath}`,
         },
       ]);
-    const unsubscribeLink = await waitForLink(mailDir, 'lucia.martinez@example.com', '/avisos/baja?', 80_000);
+    // The outbid notice's own link: her bids' confirmations carry links of their kind too.
+    const unsubscribeLink = await waitForLink(
+      mailDir,
+      'lucia.martinez@example.com',
+      /\/avisos\/baja\?u=\d+&k=outbid&/,
+      80_000,
+    );
 
     await visit(lucia, '/mi-cuenta/subastas/seguimiento');
     const card = lucia.getByTestId('watched-lot').filter({ hasText: 'Grupo electrógeno Himoinsa' });

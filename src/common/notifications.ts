@@ -5,6 +5,7 @@
  */
 export const notificationKinds = [
   'outbid',
+  'bid-accepted',
   'closing-soon',
   'subscription-decided',
   'auction-opens',
@@ -21,6 +22,8 @@ export type TNotificationChoice = Record<TNotificationChannel, boolean>;
 
 export const defaultNotificationChoices: Record<TNotificationKind, TNotificationChoice> = {
   outbid: { email: true, push: true },
+  // The bid's confirmation, with the link to its signed receipt (docs/bid-receipts.md).
+  'bid-accepted': { email: true, push: false },
   'closing-soon': { email: true, push: true },
   'subscription-decided': { email: true, push: true },
   'auction-opens': { email: true, push: true },
@@ -35,6 +38,7 @@ export const defaultNotificationChoices: Record<TNotificationKind, TNotification
  */
 export const coalesceSeconds: Record<TNotificationKind, number> = {
   outbid: 60,
+  'bid-accepted': 60,
   'closing-soon': 600,
   'subscription-decided': 0,
   'auction-opens': 0,

@@ -1519,6 +1519,7 @@ export const es = {
     switchLabel: (kind: string, channel: string) => `${kind}: ${channel}`,
     kinds: {
       outbid: 'Te han superado en un lote',
+      'bid-accepted': 'Confirmación de cada puja, con su recibo firmado',
       'closing-soon': 'Un lote que sigues cierra pronto',
       'subscription-decided': 'Tu inscripción ha sido aceptada o rechazada',
       'auction-opens': 'Una subasta que sigues abre',

@@ -89,7 +89,10 @@ export const checkLotChain = async (db: TDb, lotId: number): Promise<TChainCheck
   return { ...result, isIntact: true, brokenAt: null };
 };
 
-/** The caller's own bid as a signed receipt; 404 for anyone else's (a receipt names no one but its bidder). */
+/**
+ * A bid as a signed receipt: the caller's own (`userId`), or any whose signed e-mail link was checked
+ * (`userId` null); 404 for anyone else's. A receipt names no one but "Pujador N".
+ */
 export const bidReceipt = async ({
   db,
   bidId,
@@ -99,7 +102,7 @@ export const bidReceipt = async ({
 }: {
   db: TDb;
   bidId: number;
-  userId: number;
+  userId: number | null;
   site: string;
   signer: TBidReceiptSigner;
 }): Promise<TBidReceipt> => {
@@ -117,7 +120,7 @@ export const bidReceipt = async ({
     })
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
-    .where(and(eq(bids.id, bidId), eq(bids.userId, userId)));
+    .where(and(eq(bids.id, bidId), userId === null ? undefined : eq(bids.userId, userId)));
   if (!row) throw notFound('La puja no existe o no es tuya.');
   const [, , , , , number, , time] = row.canonical.split('|');
   const body: TBidReceiptBody = {

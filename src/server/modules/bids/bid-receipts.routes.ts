@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZBidChainCheckResponseSchema,
@@ -6,8 +7,9 @@ import {
   ZBidReceiptSchema,
 } from '@/common/schemas/bids.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
+import { AppError } from '@/server/lib/app-error.ts';
 import { bidReceipt, checkLotChain } from './bid-chain.ts';
-import { loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
+import { isReceiptLinkValid, loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
 
 /**
  * Proof of bids (docs/bid-receipts.md): the published key, a bidder's receipt of their own bid, and the
@@ -58,6 +60,36 @@ export const bidReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         bidId: request.params.id,
         userId: request.user!.id,
+        site: config.PUBLIC_URL,
+        signer: await signerOf(),
+      });
+      return sendDownload(
+        reply,
+        `recibo-puja-${receipt.bidId}.json`,
+        'application/json; charset=utf-8',
+        JSON.stringify(receipt, null, 2),
+      );
+    },
+  );
+
+  app.get(
+    '/api/frontend/bids/:id/receipt',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'A bid’s signed receipt from the link in its confirmation e-mail (a signed link, no login)',
+        params: ZIdParamsSchema,
+        querystring: z.object({ t: z.string().min(1, 'Falta la firma del enlace (t).').max(100) }),
+        response: { 200: ZBidReceiptSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await isReceiptLinkValid(db, request.params.id, request.query.t)))
+        throw new AppError('NOT_FOUND', 'El enlace del recibo no es válido.');
+      const receipt = await bidReceipt({
+        db,
+        bidId: request.params.id,
+        userId: null,
         site: config.PUBLIC_URL,
         signer: await signerOf(),
       });

@@ -1,15 +1,16 @@
 import type { Agent } from 'node:https';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { formatCents, formatDateTime, formatTime } from '@/common/format.ts';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
+import { auctions, bids, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
 import type { TJob } from '@/server/jobs/queue.ts';
 import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { compose, type TLayout } from '@/server/mail/templates.ts';
+import { receiptLinkPath } from '../bids/bid-receipt-key.ts';
 import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
 import { getNotificationChoice } from './notification-preferences.service.ts';
 
@@ -92,6 +93,40 @@ const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[],
     } satisfies TNotice;
   }
   return null;
+};
+
+/**
+ * Bid confirmations: the user's latest own bid on each lot, still standing, with the signed link to its
+ * receipt (docs/bid-receipts.md). An annulled bid is not confirmed.
+ */
+const composeBidsAccepted = async (db: TDb, userId: number, lotIds: number[], publicUrl: string) => {
+  const rows = await db
+    .selectDistinctOn([bids.lotId], { bidId: bids.id, amount: bids.amount, lot: lots })
+    .from(bids)
+    .innerJoin(lots, eq(lots.id, bids.lotId))
+    .where(and(inArray(bids.lotId, lotIds), eq(bids.userId, userId), eq(bids.isAuto, false)))
+    .orderBy(bids.lotId, desc(bids.id));
+  if (rows.length === 0) return null;
+  const links = await Promise.all(
+    rows.map(async (row) => `${publicUrl}${await receiptLinkPath(db, row.bidId)}`),
+  );
+  const [first] = rows;
+  return {
+    subject:
+      rows.length === 1
+        ? `Puja registrada en «${first!.lot.title}»`
+        : `Pujas registradas en ${rows.length} lotes`,
+    paragraphs: [
+      rows.length === 1 ? 'Hemos registrado tu puja:' : 'Hemos registrado tus pujas:',
+      ...rows.flatMap((row, index) => [
+        `${lotLine(row.lot)} — tu puja ${formatCents(row.amount)}`,
+        `Recibo firmado: ${links[index]}`,
+      ]),
+      `Guarda el recibo: prueba tu puja, con su hora, y cualquiera puede comprobarlo en ${publicUrl}/verificar-puja.`,
+    ],
+    url: rows.length === 1 ? links[0]! : `${publicUrl}/mi-cuenta/subastas/pujas`,
+    action: rows.length === 1 ? 'Descargar el recibo' : 'Ver mis pujas y sus recibos',
+  } satisfies TNotice;
 };
 
 /** Followed auctions that opened (and are still published and open). */
@@ -190,17 +225,19 @@ export const deliverNotice = async (options: {
     .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.isBanned, false)));
   if (!user) return;
   const notice =
-    kind === 'auction-opens'
-      ? composeOpening(
-          await db.select().from(auctions).where(inArray(auctions.id, subjectIds)),
-          site.publicUrl,
-        )
-      : composeNotice(
-          kind,
-          userId,
-          await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate),
-          site.publicUrl,
-        );
+    kind === 'bid-accepted'
+      ? await composeBidsAccepted(db, userId, subjectIds, site.publicUrl)
+      : kind === 'auction-opens'
+        ? composeOpening(
+            await db.select().from(auctions).where(inArray(auctions.id, subjectIds)),
+            site.publicUrl,
+          )
+        : composeNotice(
+            kind,
+            userId,
+            await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate),
+            site.publicUrl,
+          );
   if (!notice) return;
   const choice = await getNotificationChoice({ db, userId, kind });
   if (choice.email) {

@@ -62,6 +62,8 @@ const notify = async (now = new Date()) => {
   return made;
 };
 
+const isOutbid = (mail: { subject: string }) => mail.subject.startsWith('Te han superado');
+
 describe('outbid notices', () => {
   it('tell a bidder once, in one message for every lot lost within the minute, by e-mail and push', async () => {
     const auction = await createAuction(ctx.db);
@@ -84,8 +86,9 @@ describe('outbid notices', () => {
     expect((await blas.bid(second.id, 110_000)).statusCode).toBe(200);
 
     const mailsBefore = mailbox.to(ana.user.email).length;
-    expect(await notify()).toBe(1);
-    const mails = mailbox.to(ana.user.email).slice(mailsBefore);
+    // Ana's outbid notice, and each bidder's confirmation of their bids (one message each).
+    expect(await notify()).toBe(3);
+    const mails = mailbox.to(ana.user.email).slice(mailsBefore).filter(isOutbid);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Te han superado en 2 lotes');
     expect(mails[0]!.text).toContain('Lote 1: Torno Pinacho — puja actual 1.100');
@@ -109,7 +112,7 @@ describe('outbid notices', () => {
 
     // Nothing new: nothing sent again.
     expect(await notify()).toBe(0);
-    expect(mailbox.to(ana.user.email).slice(mailsBefore)).toHaveLength(1);
+    expect(mailbox.to(ana.user.email).slice(mailsBefore).filter(isOutbid)).toHaveLength(1);
   });
 
   it('waits out the minute before telling the same bidder again, and then tells only what is still lost', async () => {
@@ -121,7 +124,8 @@ describe('outbid notices', () => {
     await ana.bid(lot.id, 50_000);
     await blas.bid(lot.id, 55_000);
     const start = new Date();
-    expect(await notify(start)).toBe(1);
+    // Ana's outbid notice and both confirmations.
+    expect(await notify(start)).toBe(3);
 
     await ana.bid(lot.id, 60_000);
     await blas.bid(lot.id, 65_000);
@@ -137,10 +141,41 @@ describe('outbid notices', () => {
     // Ana takes one lot back before the minute is out: the message names only the other.
     await ana.bid(lot.id, 70_000);
     const before = mailbox.to(ana.user.email).length;
-    // Ana's message, and Blas's: Ana's new bid outbid him.
-    expect(await notify(new Date(start.getTime() + 61_000))).toBe(2);
-    const [mail] = mailbox.to(ana.user.email).slice(before);
+    // Ana's message, and Blas's: Ana's new bid outbid him; and their confirmations, held for the minute.
+    expect(await notify(new Date(start.getTime() + 61_000))).toBe(4);
+    const [mail] = mailbox.to(ana.user.email).slice(before).filter(isOutbid);
     expect(mail!.subject).toBe('Te han superado en «Carretilla Linde»');
+  });
+});
+
+describe('bid confirmations', () => {
+  it("confirm a bidder's bids with a signed link to each receipt, which opens without logging in", async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { title: 'Plegadora Ajial', price: 80_000 });
+    const ana = await person(auction);
+    expect((await ana.bid(lot.id, 80_000)).statusCode).toBe(200);
+    const before = mailbox.to(ana.user.email).length;
+    expect(await notify()).toBe(1);
+    const [mail] = mailbox.to(ana.user.email).slice(before);
+    expect(mail!.subject).toBe('Puja registrada en «Plegadora Ajial»');
+    expect(mail!.text).toContain('Lote 1: Plegadora Ajial — tu puja 800');
+    expect(mail!.text).toContain('https://subastas.example/verificar-puja');
+    const link = mail!.text.match(
+      /https:\/\/subastas\.example(\/api\/frontend\/bids\/\d+\/receipt\?t=[\w-]+)/,
+    )![1]!;
+
+    const visitor = createClient(ctx.app);
+    const receipt = await visitor.get(link);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({ lotId: lot.id, amount: 80_000, isAuto: false });
+    const forged = await visitor.get(link.replace(/t=[\w-]+/, 't=falsa'));
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().error.message).toMatch(/enlace del recibo no es válido/);
+    const other = await visitor.get(link.replace(/bids\/\d+/, `bids/${Number(receipt.json().bidId) + 1}`));
+    expect(other.statusCode).toBe(404);
+
+    // Nothing new: no second confirmation.
+    expect(await notify()).toBe(0);
   });
 });
 

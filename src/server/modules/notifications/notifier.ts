@@ -26,7 +26,7 @@ const claimCursor = async (tx: TTx, name: string, initial: ReturnType<typeof sql
 };
 
 /**
- * Outbid: every bid event since the cursor names a lot; on those lots, each bidder who does not lead and
+ * Outbid (and bid confirmations, below): every bid event since the cursor names a lot; on those lots, each bidder who does not lead and
  * whose latest bid there is newer than the last notice about it is owed one. Only final events are read
  * (below the horizon, drizzle/0013), so a bid committed late is never skipped; a silent back-office write
  * (drizzle/0029) holds none back.
@@ -38,15 +38,16 @@ const findOutbid = async (tx: TTx) => {
     sql`(select coalesce(max(id), 0) from auction_events where id < (select live_event_horizon_past_silent()))`,
   );
   if (!cursor) return false;
-  const [read] = await queryRows<{ last: string | null; lot_ids: number[] | null }>(
+  const [read] = await queryRows<{ last: string | null; lot_ids: number[] | null; since: string | null }>(
     tx as unknown as TDb,
     sql`
       with events as (
-        select id, (payload->>'lotId')::int as lot_id from auction_events
+        select id, (payload->>'lotId')::int as lot_id, created_on from auction_events
         where type = 'bid' and id > ${cursor.position} and id < (select live_event_horizon_past_silent())
         order by id limit 5000
       )
-      select max(id)::text as last, array_agg(distinct lot_id) as lot_ids from events`,
+      select max(id)::text as last, array_agg(distinct lot_id) as lot_ids, min(created_on)::text as since
+      from events`,
   );
   if (!read?.last || !read.lot_ids?.length) return true;
   const lotIds = sql`array[${sql.join(
@@ -70,6 +71,24 @@ const findOutbid = async (tx: TTx) => {
     )
     insert into pending_notices (user_id, kind, subject_id)
     select user_id, 'outbid', subject_id from fresh on conflict do nothing`);
+  // Bid confirmations: on those lots, each bidder's latest own (manual) bid placed since the first of these
+  // events (a bid's event is written in its transaction, at its start; the bid's time is its clock's, cut to
+  // the millisecond, so the event's is cut alike) and newer than the last
+  // confirmation about that lot. The message links the bid's signed receipt (docs/bid-receipts.md).
+  await tx.execute(sql`
+    with mine as (
+      select distinct on (b.lot_id, b.user_id) b.lot_id, b.user_id, b.id as bid_id
+      from bids b where b.lot_id = any(${lotIds}) and not b.is_auto and b.created_on >= date_trunc('milliseconds', ${read.since}::timestamptz)
+      order by b.lot_id, b.user_id, b.id desc
+    ), fresh as (
+      insert into notice_ledger (user_id, kind, subject_id, mark)
+      select user_id, 'bid-accepted', lot_id, bid_id from mine
+      on conflict (user_id, kind, subject_id) do update set mark = excluded.mark, created_on = now()
+        where notice_ledger.mark < excluded.mark
+      returning user_id, subject_id
+    )
+    insert into pending_notices (user_id, kind, subject_id)
+    select user_id, 'bid-accepted', subject_id from fresh on conflict do nothing`);
   await tx
     .update(eventCursors)
     .set({ position: Number(read.last) })
