@@ -259,5 +259,5 @@ export const openDatabase = (options: {
  * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared database type cannot
  * say so, hence the one cast here rather than at every call.
  */
-export const queryRows = async <T>(db: TDb, query: SQL): Promise<T[]> =>
+export const queryRows = async <T>(db: TDb | TTx, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;

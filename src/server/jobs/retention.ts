@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { sessions, throttles } from '@/server/db/schema/index.ts';
+import { throttles } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
-import { forgetOldDevices, sessionPolicy } from '@/server/modules/auth/sessions.service.ts';
+import { deleteExpiredSessions, forgetOldDevices } from '@/server/modules/auth/sessions.service.ts';
 import { forgetOldSignupIps } from '@/server/modules/fair-play/device-marks.ts';
 
 const day = 86_400_000;
@@ -24,7 +24,6 @@ export const purgeExpired = async ({
   now?: Date;
 }) => {
   const horizon = new Date(now.getTime() - retentionDays * day);
-  const idleSince = new Date(now.getTime() - sessionPolicy.idleMs);
   // Silent (live/silent-transaction.ts): a purge that runs long holds no live page back.
   const batch = (table: string, condition: ReturnType<typeof sql>) =>
     silentTransaction(db, (tx) =>
@@ -33,15 +32,7 @@ export const purgeExpired = async ({
       ),
     );
   const results = await Promise.all([
-    db
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.expiresAt, now),
-          and(eq(sessions.remember, false), isNotNull(sessions.userId), lt(sessions.lastSeenAt, idleSince)),
-        ),
-      )
-      .returning({ id: sessions.id }),
+    deleteExpiredSessions(db, now),
     db
       .delete(throttles)
       .where(

@@ -21,7 +21,7 @@ export type TLiveEventInput = {
  */
 export const recordLiveEvent = async (tx: TTx, event: TLiveEventInput) => {
   const [saved] = await queryRows<{ id: string | number }>(
-    tx as unknown as TDb,
+    tx,
     sql`with live_event as (
         insert into auction_events (auction_id, type, payload)
         values (${event.auctionId}, ${event.type}, ${JSON.stringify(liveEventSchemas[event.type].parse(event.payload))}::jsonb)

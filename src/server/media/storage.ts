@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { stripAccents } from '@/common/fold-accents.ts';
 import type { TImageUrls } from '@/server/db/schema/media.ts';
 import { renderImageSizes } from './images.ts';
 
@@ -19,9 +20,7 @@ export type TStorage = {
 
 /** Keeps a readable name but only safe characters: accents folded, spaces to dashes. */
 export const safeFileName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  stripAccents(name)
     .replace(/[^a-zA-Z0-9._-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 120) || 'archivo';

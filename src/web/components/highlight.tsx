@@ -1,10 +1,7 @@
 import { Fragment } from 'react';
+import { foldAccents } from '@/common/fold-accents.ts';
 
-const foldChar = (char: string) =>
-  char
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase() || char;
+const foldChar = (char: string) => foldAccents(char) || char;
 
 /** Text with the words of `query` marked, accents and case ignored ("camion" marks "Camión"). */
 export const Highlight = ({ text, query }: { text: string; query: string }) => {

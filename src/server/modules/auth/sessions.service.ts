@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { isStaff } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { knownDevices, sessions, users } from '@/server/db/schema/index.ts';
@@ -139,6 +139,7 @@ export const deleteUserSessions = (db: TDb, userId: number, exceptSessionId?: st
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 
+/** Removes sessions past their absolute end or, unless remembered, idle past the policy (the retention job). */
 export const deleteExpiredSessions = (db: TDb, now = new Date()) =>
   db
     .delete(sessions)
@@ -147,11 +148,12 @@ export const deleteExpiredSessions = (db: TDb, now = new Date()) =>
         lt(sessions.expiresAt, now),
         and(
           eq(sessions.remember, false),
+          isNotNull(sessions.userId),
           lt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs)),
-          sql`${sessions.userId} is not null`,
         ),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
 
 /** A handle for a session that the browser may see: not its stored hash, from which nothing is derived. */
 export const publicSessionId = (session: TSession) => hashToken(session.id).slice(0, 22);

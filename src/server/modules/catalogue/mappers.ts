@@ -128,10 +128,6 @@ export const toAuction = (
   ...media,
 });
 
-/** A lot opens with its auction unless it has a start of its own (DESIGN §5). */
-export const lotStartDate = (lot: Pick<TLotRow, 'startDate'>, auction: Pick<TAuctionRow, 'startDate'>) =>
-  lot.startDate ?? auction.startDate;
-
 export const toLotSummary = (
   lot: TLotSummaryRow,
   extra: {

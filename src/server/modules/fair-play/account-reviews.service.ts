@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@/common/format.ts';
 import type { TAccountReview } from '@/common/schemas/fair-play.ts';
-import type { TDb } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 import { accountReviewDismissals, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -24,7 +24,9 @@ export const listAccountReviews = async ({
   now?: Date;
 }): Promise<TAccountReview[]> => {
   const since = new Date(now.getTime() - reviewDays * 86_400_000).toISOString();
-  const result = await db.execute(sql`
+  const result = await queryRows<TPair>(
+    db,
+    sql`
     with banned as (
       select id, signup_ip from users where is_banned and banned_on >= ${since}::timestamptz
     ), pairs as (
@@ -42,8 +44,9 @@ export const listAccountReviews = async ({
     join users u on u.id = p.user_id and not u.is_banned
     where not exists (select 1 from account_review_dismissals d
       where d.user_id = p.user_id and d.banned_user_id = p.banned_user_id)
-    order by p.user_id, p.banned_user_id, p.kind`);
-  const pairs = (result as unknown as { rows: TPair[] }).rows;
+    order by p.user_id, p.banned_user_id, p.kind`,
+  );
+  const pairs = result;
   if (!pairs.length) return [];
   const ids = [...new Set(pairs.flatMap((pair) => [pair.user_id, pair.banned_user_id]))];
   const people = new Map(

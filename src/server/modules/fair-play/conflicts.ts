@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
 /**
@@ -15,8 +15,11 @@ export const conflictOf = async (
   db: TDb | TTx,
   { userId, auctionId }: { userId: number; auctionId: number },
 ): Promise<TConflict> => {
-  const result = await db.execute(sql`select bid_conflict(${userId}, ${auctionId}) as conflict`);
-  return (result as unknown as { rows: { conflict: TConflict }[] }).rows[0]?.conflict ?? null;
+  const result = await queryRows<{ conflict: TConflict }>(
+    db,
+    sql`select bid_conflict(${userId}, ${auctionId}) as conflict`,
+  );
+  return result[0]?.conflict ?? null;
 };
 
 /** Why the person may not take part, in the words they are shown ("pujar" or "inscribirte"). */

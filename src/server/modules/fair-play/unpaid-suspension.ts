@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
@@ -34,13 +34,16 @@ export const suspendUnpaidBuyers = async ({
   now?: Date;
 }) => {
   if (limit <= 0) return 0;
-  const result = await db.execute(sql`
+  const result = await queryRows<{ user_id: number; titles: string[] }>(
+    db,
+    sql`
     select o.user_id, array_agg(o.title order by o.id) as titles
     from (${overdueUnpaid(now)}) o
     join users u on u.id = o.user_id and not u.is_bidding_blocked
     group by o.user_id
-    having count(*) >= ${limit}`);
-  const rows = (result as unknown as { rows: { user_id: number; titles: string[] }[] }).rows;
+    having count(*) >= ${limit}`,
+  );
+  const rows = result;
   for (const row of rows) {
     await db.transaction(async (tx) => {
       const reason = reasonOf(row.titles);
@@ -71,10 +74,11 @@ export const liftPaidSuspension = async (tx: TTx, userId: number, now = new Date
       and(eq(users.id, userId), eq(users.isBiddingBlocked, true), isNotNull(users.biddingBlockedReason)),
     );
   if (!user) return;
-  const left = await tx.execute(
+  const left = await queryRows<unknown>(
+    tx,
     sql`select 1 from (${overdueUnpaid(now)}) o where o.user_id = ${userId} limit 1`,
   );
-  if ((left as unknown as { rows: unknown[] }).rows.length) return;
+  if (left.length) return;
   await tx
     .update(users)
     .set({ isBiddingBlocked: false, biddingBlockedReason: null, updatedOn: new Date() })

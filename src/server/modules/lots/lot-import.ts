@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { foldAccents } from '@/common/fold-accents.ts';
 import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';
@@ -22,12 +23,7 @@ const columns: Record<string, string> = {
 };
 const knownKeys = new Set(Object.values(columns));
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+const fold = (text: string) => foldAccents(text).trim();
 
 /** "1.234,56", "1234,56", "1234.56" or "1234" euros → cents; null if it is not a number. */
 export const parseEuros = (text: string): number | null => {

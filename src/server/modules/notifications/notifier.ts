@@ -39,7 +39,7 @@ const findOutbid = async (tx: TTx) => {
   );
   if (!cursor) return false;
   const [read] = await queryRows<{ last: string | null; lot_ids: number[] | null; since: string | null }>(
-    tx as unknown as TDb,
+    tx,
     sql`
       with events as (
         select id, (payload->>'lotId')::int as lot_id, created_on from auction_events
@@ -156,7 +156,7 @@ const waitFor = sql.raw(
  */
 const dispatch = async (tx: TTx, now: Date) => {
   const jobs = await queryRows<{ one: number }>(
-    tx as unknown as TDb,
+    tx,
     sql`
     with ready as (
       delete from pending_notices p

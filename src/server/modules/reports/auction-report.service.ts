@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAuctionReportResponse } from '@/common/schemas/reports.ts';
-import type { TDb } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { auctionFigures, soldLines, toFigures, toReportAuction } from './report-figures.ts';
 
@@ -26,7 +26,9 @@ export const auctionReport = async ({
 }): Promise<TAuctionReportResponse['data']> => {
   const [row] = await auctionFigures(db, sql`a.id = ${auctionId}`);
   if (!row) throw notFound('La subasta no existe.');
-  const result = await db.execute(sql`
+  const result = await queryRows<TLotRow>(
+    db,
+    sql`
     select lo.id, lo."order", lo.title, lo.status, lo.price, sold.hammer, sold.premium,
       coalesce(b.bids, 0)::int as bids, coalesce(b.bidders, 0)::int as bidders
     from lots lo
@@ -38,8 +40,9 @@ export const auctionReport = async ({
       group by bi.lot_id
     ) b on b.lot_id = lo.id
     where lo.auction_id = ${auctionId} and (lo.published or sold.lot_id is not null)
-    order by lo."order", lo.id`);
-  const lots = (result as unknown as { rows: TLotRow[] }).rows;
+    order by lo."order", lo.id`,
+  );
+  const lots = result;
   return {
     auction: toReportAuction(row),
     figures: toFigures(row),

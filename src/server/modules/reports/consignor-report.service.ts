@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TConsignorReportResponse, TConsignorsResponse } from '@/common/schemas/reports.ts';
-import type { TDb } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctionFigures, consignorNif, sellThrough, toFigures, toReportAuction } from './report-figures.ts';
 
 /**
@@ -25,13 +25,16 @@ export const consignorReport = async ({
   const where = consignorAuctions(nif, from, to);
   const rows = await auctionFigures(db, where);
   // The same person bidding in two of the consignor's auctions is one bidder of the period.
-  const distinct = rows.length
-    ? await db.execute(sql`
+  const [distinct] = rows.length
+    ? await queryRows<{ bidders: number }>(
+        db,
+        sql`
         select count(distinct bi.user_id)::int as bidders
         from auctions a join lots lo on lo.auction_id = a.id join bids bi on bi.lot_id = lo.id
-        where ${where}`)
-    : null;
-  const bidders = distinct ? (distinct as unknown as { rows: [{ bidders: number }] }).rows[0].bidders : 0;
+        where ${where}`,
+      )
+    : [];
+  const bidders = distinct?.bidders ?? 0;
   const auctions = rows.map((row) => ({ ...toReportAuction(row), figures: toFigures(row) }));
   const sum = (pick: (figures: (typeof auctions)[number]['figures']) => number) =>
     auctions.reduce((total, auction) => total + pick(auction.figures), 0);
@@ -59,7 +62,9 @@ export const consignorReport = async ({
 
 /** Every issuer named in an auction's invoicing data, by NIF, with its latest name. */
 export const listConsignors = async ({ db }: { db: TDb }): Promise<TConsignorsResponse['data']> => {
-  const result = await db.execute(sql`
+  const result = await queryRows<TConsignorsResponse['data']['consignors'][number]>(
+    db,
+    sql`
     select nif, (array_agg(name order by end_date desc))[1] as name, count(*)::int as auctions
     from (
       select ${consignorNif} as nif, trim(a.invoice_data->>'issuerName') as name, a.end_date
@@ -67,6 +72,7 @@ export const listConsignors = async ({ db }: { db: TDb }): Promise<TConsignorsRe
     ) issuers
     where nif <> '' and name <> ''
     group by nif
-    order by 2, 1`);
-  return { consignors: (result as unknown as { rows: TConsignorsResponse['data']['consignors'] }).rows };
+    order by 2, 1`,
+  );
+  return { consignors: result };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TMonthReportResponse } from '@/common/schemas/reports.ts';
-import type { TDb } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 
 type TMonthRow = Omit<TMonthReportResponse['data'], 'days'>;
 
@@ -16,7 +16,9 @@ const monthLines = sql`
 
 /** The dashboard's month at a glance (one statement) and its lots sold and hammer per day (another). */
 export const monthReport = async ({ db }: { db: TDb }): Promise<TMonthReportResponse['data']> => {
-  const summary = await db.execute(sql`
+  const summary = await queryRows<TMonthRow>(
+    db,
+    sql`
     select to_char(now() at time zone 'Europe/Madrid', 'YYYY-MM') as month,
       (select count(*)::int from auctions a
         where a.published and a.status = 'open' and a.start_date <= now() and a.end_date > now()
@@ -31,18 +33,17 @@ export const monthReport = async ({ db }: { db: TDb }): Promise<TMonthReportResp
       select count(*)::int as "lotsSold", coalesce(sum(hammer), 0)::float8 as hammer,
         coalesce(sum(premium), 0)::float8 as premium
       from (${monthLines}) lines
-    ) m`);
-  const [row] = (summary as unknown as { rows: TMonthRow[] }).rows;
-  const perDay = await db.execute(sql`
+    ) m`,
+  );
+  const [row] = summary;
+  const perDay = await queryRows<{ day: string; lotsSold: number; hammer: number }>(
+    db,
+    sql`
     select to_char(awarded_on at time zone 'Europe/Madrid', 'YYYY-MM-DD') as day,
       count(*)::int as "lotsSold", coalesce(sum(hammer), 0)::float8 as hammer
-    from (${monthLines}) lines group by 1`);
-  const byDay = new Map(
-    (perDay as unknown as { rows: { day: string; lotsSold: number; hammer: number }[] }).rows.map((day) => [
-      day.day,
-      day,
-    ]),
+    from (${monthLines}) lines group by 1`,
   );
+  const byDay = new Map(perDay.map((day) => [day.day, day]));
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
   const days = Array.from({ length: Number(today.slice(8, 10)) }, (_, index) => {
     const day = `${row!.month}-${String(index + 1).padStart(2, '0')}`;

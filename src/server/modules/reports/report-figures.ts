@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
-import type { TDb } from '@/server/db/client.ts';
+import { queryRows, type TDb } from '@/server/db/client.ts';
 
 /**
  * What the reports share: "sold" means adjudicated, a lot with a line in a buyer's liquidación de compra
@@ -46,7 +46,9 @@ export type TFiguresRow = {
  * asked for, not the size of the house.
  */
 export const auctionFigures = async (db: TDb, where: SQL) => {
-  const result = await db.execute(sql`
+  const result = await queryRows<TFiguresRow>(
+    db,
+    sql`
     select a.id, a.title, a.status, a.start_date, a.end_date,
       nullif(trim(a.invoice_data->>'issuerName'), '') as consignor_name,
       nullif(${consignorNif}, '') as consignor_nif,
@@ -71,8 +73,9 @@ export const auctionFigures = async (db: TDb, where: SQL) => {
       from subscriptions su where su.auction_id = a.id
     ) s
     where ${where}
-    order by a.end_date, a.id`);
-  return (result as unknown as { rows: TFiguresRow[] }).rows;
+    order by a.end_date, a.id`,
+  );
+  return result;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();

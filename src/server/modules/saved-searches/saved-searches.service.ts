@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
 import type { TSavedSearch, TSavedSearchQuery, TSaveSearchRequest } from '@/common/schemas/saved-searches.ts';
 import { ZSavedSearchQuerySchema } from '@/common/schemas/saved-searches.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { noticeLedger, pendingNotices, savedSearches } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { search } from '../search/search.service.ts';
@@ -34,7 +34,7 @@ const matchingLotIds = async (db: TDb, query: TSavedSearchQuery) => {
 };
 
 /** Lots a user has been told about (or had already seen when saving), so none is announced twice. */
-const markSeen = async (db: TDb, userId: number, lotIds: number[]) =>
+const markSeen = async (db: TDb | TTx, userId: number, lotIds: number[]) =>
   lotIds.length === 0
     ? []
     : db
@@ -152,7 +152,7 @@ export const checkSavedSearches = async ({
   for (const row of due) {
     const lotIds = await matchingLotIds(db, ZSavedSearchQuerySchema.parse(row.query));
     found += await db.transaction(async (tx) => {
-      const fresh = await markSeen(tx as unknown as TDb, row.userId, lotIds);
+      const fresh = await markSeen(tx, row.userId, lotIds);
       if (fresh.length)
         await tx
           .insert(pendingNotices)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { foldAccents } from '@/common/fold-accents.ts';
 import type { TSearchResult, ZSearchQuerySchema } from '@/common/schemas/search.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { rewriteQuery, type TSearchTable } from './search-words.ts';
@@ -28,11 +29,7 @@ const saleText = sql`(sa.title || ' ' || sa.description || ' ' || coalesce(sa.ad
 const saleLotText = sql`(sl.title || ' ' || sl.description)`;
 
 const snippetOf = (text: string, query: string) => {
-  const fold = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+  const fold = foldAccents;
   const clean = text
     .replace(/[*_#>`[\]()]/g, '')
     .replace(/\s+/g, ' ')

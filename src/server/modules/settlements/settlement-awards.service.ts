@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { settlementReference } from '@/common/payment-reference.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
-import type { TDb, TTx } from '@/server/db/client.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { auctions, lots, saleLots, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
@@ -43,10 +43,10 @@ const settlementFor = async (
   }
   if (existing) return existing;
   // The reference is derived from the id, so the id is taken first.
-  const result = await tx.execute(
+  const [{ id }] = (await queryRows<{ id: number }>(
+    tx,
     sql`select nextval(pg_get_serial_sequence('settlements', 'id'))::int as id`,
-  );
-  const { id } = (result as unknown as { rows: [{ id: number }] }).rows[0];
+  )) as [{ id: number }];
   const [created] = await tx
     .insert(settlements)
     .values({

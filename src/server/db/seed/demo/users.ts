@@ -1,3 +1,4 @@
+import { foldAccents } from '@/common/fold-accents.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -81,12 +82,7 @@ const companies = [
   },
 ];
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '.');
+const slug = (text: string) => foldAccents(text).replace(/[^a-z]+/g, '.');
 
 /** Active demo bidders (six people and two companies) who all log in with DEMO_PASSWORD. */
 export const createDemoUsers = async (db: TDb) => {
