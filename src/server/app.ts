@@ -20,7 +20,7 @@ import { storableTextValidatorCompiler } from './lib/storable-text.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { sendOrFlagBounce } from './mail/bounces.ts';
-import { createMailer, type TMail } from './mail/mailer.ts';
+import { createMailer, ZMailSchema } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
 import { createDiskStorage, type TStorage } from './media/storage.ts';
 import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
@@ -233,7 +233,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     log: (error) => app.log.error({ err: error }, 'job runner failed'),
   });
   jobs.register(MAIL_JOB, (job) =>
-    sendOrFlagBounce({ db: deps.database.db, mailer, mail: job.payload as TMail }),
+    sendOrFlagBounce({ db: deps.database.db, mailer, mail: ZMailSchema.parse(job.payload) }),
   );
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   jobs.register(ACCOUNT_MAIL_JOB, (job) => sendAccountMail({ db: deps.database.db, site, job }));

@@ -1,12 +1,18 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
-import type { TLotResultStep } from '@/server/modules/lots/lot-award.service.ts';
+import { lotResultSteps, type TLotResultStep } from '@/server/modules/lots/lot-award.service.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TJob } from './queue.ts';
+
+const ZLotClosedJobSchema = z.object({
+  lotId: z.number().int(),
+  step: z.enum(lotResultSteps).default('awarded'),
+});
 
 /**
  * What became of a lot, told to its bidders (`step`, from `lots/lot-award.service.ts`). Adjudicated: the
@@ -23,7 +29,7 @@ export const sendLotClosedMail = async ({
   site: { siteName: string; publicUrl: string };
   job: TJob;
 }) => {
-  const { lotId, step = 'awarded' } = job.payload as { lotId: number; step?: TLotResultStep };
+  const { lotId, step } = ZLotClosedJobSchema.parse(job.payload);
   const [row] = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)

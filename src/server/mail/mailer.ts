@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { z } from 'zod';
 
-export type TMail = {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
+export const ZMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
   /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post on alerts. */
-  headers?: Record<string, string>;
-};
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type TMail = z.infer<typeof ZMailSchema>;
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 /**

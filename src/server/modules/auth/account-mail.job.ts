@@ -5,7 +5,7 @@ import { users } from '@/server/db/schema/index.ts';
 import type { TJob } from '@/server/jobs/queue.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { accountExistsMail, activationMail, passwordRecoveryMail } from '@/server/mail/templates.ts';
-import type { TAccountMailRequest } from './account-mail.ts';
+import { ZAccountMailRequestSchema } from './account-mail.ts';
 import { findUserByEmail, type TSite } from './accounts.service.ts';
 import { issueToken } from './tokens.service.ts';
 
@@ -46,7 +46,7 @@ const isWaitingForActivation = (user: TUserRow | null): user is TUserRow =>
 
 /** Runs an account mail request (from `account-mail.ts`) once the visitor has had the answer. */
 export const sendAccountMail = async ({ db, site, job }: { db: TDb; site: TSite; job: TJob }) => {
-  const request = job.payload as TAccountMailRequest;
+  const request = ZAccountMailRequestSchema.parse(job.payload);
   if (request.kind === 'password-recovery') {
     const user = await findUserByEmail(db, request.email);
     if (user && !user.isBanned) await mailPasswordRecovery(db, site, user);

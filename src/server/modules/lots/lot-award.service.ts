@@ -23,7 +23,8 @@ type TLotRow = typeof lots.$inferSelect;
 export const LOT_CLOSED_JOB = 'lot-closed-mail';
 
 /** Which message the job sends: adjudicated (winner and the others), waiting for approval, rejected, lost to its block. */
-export type TLotResultStep = 'awarded' | 'provisional' | 'rejected' | 'block-lost';
+export const lotResultSteps = ['awarded', 'provisional', 'rejected', 'block-lost'] as const;
+export type TLotResultStep = (typeof lotResultSteps)[number];
 
 const queueLotResultMail = (tx: TTx, lotId: number, step: TLotResultStep) =>
   enqueueJob(tx, LOT_CLOSED_JOB, { lotId, step });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
 import { pendingAwardStates } from '@/common/lot-award.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
@@ -37,6 +38,6 @@ export type TSettlementStep = (options: { db: TDb; auctionId: number }) => Promi
  * owe). A failing step fails the job, which is retried from the first step: hence steps are idempotent.
  */
 export const settleAuction = async ({ db, job, steps }: { db: TDb; job: TJob; steps: TSettlementStep[] }) => {
-  const { auctionId } = job.payload as { auctionId: number };
+  const { auctionId } = z.object({ auctionId: z.number().int() }).parse(job.payload);
   for (const step of steps) await step({ db, auctionId });
 };
