@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TAuctionResults } from '@/common/schemas/admin-auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { bestBidPerLot } from '@/server/modules/bids/best-bids.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { findAuction } from './auctions.service.ts';
 
@@ -54,19 +55,7 @@ export const auctionResults = async ({
     ? await db.select().from(settlementLines).where(inArray(settlementLines.lotId, lotIds))
     : [];
   const owedByLot = new Map(owed.map((line) => [line.lotId, line]));
-  const winning = lotIds.length
-    ? await db
-        .selectDistinctOn([bids.lotId], {
-          id: bids.id,
-          lotId: bids.lotId,
-          userId: bids.userId,
-          amount: bids.amount,
-          createdOn: bids.createdOn,
-        })
-        .from(bids)
-        .where(inArray(bids.lotId, lotIds))
-        .orderBy(bids.lotId, desc(bids.amount))
-    : [];
+  const winning = lotIds.length ? await bestBidPerLot(db, inArray(bids.lotId, lotIds)) : [];
   return {
     auction: {
       id: auction.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TMyLot } from '@/common/schemas/bids.ts';
@@ -8,20 +8,10 @@ import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { loadMyPseudonyms } from '../catalogue/leaders.ts';
 import { loadCovers } from '../catalogue/media.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
+import { bestBidPerLot } from './best-bids.ts';
 
 /** The user's best bid on each lot where they bid, newest lots first. */
-const myBestBids = async (db: TDb, userId: number) =>
-  db
-    .selectDistinctOn([bids.lotId], {
-      id: bids.id,
-      lotId: bids.lotId,
-      userId: bids.userId,
-      amount: bids.amount,
-      createdOn: bids.createdOn,
-    })
-    .from(bids)
-    .where(eq(bids.userId, userId))
-    .orderBy(bids.lotId, desc(bids.amount));
+const myBestBids = async (db: TDb, userId: number) => bestBidPerLot(db, eq(bids.userId, userId));
 
 /** Lots of published auctions as the user sees them in their lists: live price, minimum, whether they lead. */
 export const describeLots = async (
@@ -139,25 +129,16 @@ export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) =
     fallback: 21,
   });
   const winning = described.length
-    ? await db
-        .selectDistinctOn([bids.lotId], {
-          id: bids.id,
-          lotId: bids.lotId,
-          userId: bids.userId,
-          amount: bids.amount,
-          createdOn: bids.createdOn,
-        })
-        .from(bids)
-        .where(
-          and(
-            eq(bids.userId, userId),
-            inArray(
-              bids.lotId,
-              described.map(({ item }) => item.id),
-            ),
+    ? await bestBidPerLot(
+        db,
+        and(
+          eq(bids.userId, userId),
+          inArray(
+            bids.lotId,
+            described.map(({ item }) => item.id),
           ),
-        )
-        .orderBy(bids.lotId, desc(bids.amount))
+        ),
+      )
     : [];
   const auctionsById = new Map(described.map(({ auction }) => [auction.id, auction]));
   return {
