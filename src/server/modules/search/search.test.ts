@@ -5,7 +5,8 @@ import { queryRows } from '@/server/db/client.ts';
 import { lots, metadataEntries, saleLots, sales, searchWords, sublots } from '@/server/db/schema/index.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createMetadataEntry, createSublot } from '../../../../test/factories.ts';
-import { search, searchCandidates } from './search.service.ts';
+import { search } from './search.service.ts';
+import { searchCandidates } from './search-plan.ts';
 
 let ctx: TTestContext;
 
