@@ -2,7 +2,8 @@
  * Child process of `npm run bench:live`: opens CLIENTS Server-Sent-Event streams to URL over plain TCP
  * sockets (a request line, then the bytes as they come: no HTTP parser or chunk decoding per client, so
  * what is measured is mostly the server), says "ready" once every stream has its first bytes, and records
- * when each `bid` event arrives, keyed by the bid's amount. Sends the arrivals back when asked.
+ * when each `bid` event arrives, keyed by the bid's amount. Sends the arrivals back when asked, with the
+ * text of the first bid event seen (the bytes the bare server of the comparison then writes).
  */
 import net from 'node:net';
 
@@ -10,6 +11,7 @@ const url = new URL(process.env.URL!);
 const clients = Number(process.env.CLIENTS);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals: [amount: number, at: number][] = [];
+let sample: string | null = null;
 const request = `GET ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\naccept: text/event-stream\r\n\r\n`;
 let open = 0;
 let failed = 0;
@@ -29,6 +31,11 @@ const recordBids = (bytes: Buffer, at: number) => {
     let amount = 0;
     while (bytes[digit]! >= 48 && bytes[digit]! <= 57) amount = amount * 10 + bytes[digit++]! - 48;
     arrivals.push([amount, at]);
+    const text = sample === null ? bytes.toString('latin1') : '';
+    const end = text.indexOf('\n\n', event);
+    // The first bid event read whole (one that spans two reads is skipped).
+    if (sample === null && end > 0)
+      sample = text.slice(Math.max(text.lastIndexOf('id: ', event), 0), end + 2);
   }
 };
 
@@ -69,5 +76,5 @@ for (let i = 0; i < clients; i += 200) {
 }
 process.send!({ type: 'ready', open, failed });
 process.on('message', (message: { type: string }) => {
-  if (message.type === 'report') process.send!({ type: 'arrivals', arrivals }, () => process.exit(0));
+  if (message.type === 'report') process.send!({ type: 'arrivals', arrivals, sample }, () => process.exit(0));
 });

@@ -7,6 +7,8 @@
  * endpoint (/api/health, 20 requests/s from autocannon in its own process) meanwhile: fan-out must not
  * stall the instance's other requests. Then the CPU each bid's fan-out cost the server and the clients
  * (from /proc), and that divided by the cores: the soonest the machine could reach the last client.
+ * Then the ceiling, in the same run: a bare node:http server (bench/bare-fanout.ts) writing the same bytes to
+ * as many streams at the same rates, and the app's ratio to it (bare ÷ app delivery times; goal ≥ 0.9).
  *
  * The server runs in its own process (BENCH_WEB_CONCURRENCY: as that many instances on its port,
  * src/server/instances.ts); the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw sockets. Clients and server share this machine's cores, so delivery times include the clients' own
@@ -107,34 +109,6 @@ const base = `http://127.0.0.1:${port}`;
 await pause(1000);
 const before = rssKb(server.pid!);
 
-console.log(`Opening ${clients.toLocaleString('es')} live streams from ${processes} processes…`);
-const opened = performance.now();
-const children = Array.from({ length: processes }, (_, index) =>
-  fork('bench/live-clients.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      URL: `${base}/api/frontend/auctions/${auction!.id}/live`,
-      CLIENTS: String(Math.floor(clients / processes) + (index < clients % processes ? 1 : 0)),
-    },
-  }),
-);
-const ready = await Promise.all(
-  children.map(
-    (child) =>
-      new Promise<{ open: number; failed: number }>((resolve) =>
-        child.once('message', (message) => resolve(message as { open: number; failed: number })),
-      ),
-  ),
-);
-const open = ready.reduce((total, child) => total + child.open, 0);
-const failed = ready.reduce((total, child) => total + child.failed, 0);
-console.log(
-  `${open.toLocaleString('es')} open (${failed} failed) in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
-);
-await pause(2000);
-const after = rssKb(server.pid!);
-
 /** The trivial endpoint's latency while bids fan out, measured from another process. */
 const probeHealth = async (seconds: number) => {
   const { stdout } = await promisify(execFile)(
@@ -146,86 +120,217 @@ const probeHealth = async (seconds: number) => {
   return result.latency;
 };
 
-// At each rate, bids on a fixed schedule (open loop), each from the bidder who is not leading, at the lot's
-// next minimum; the amount identifies the bid at the clients.
-const committed = new Map<number, number>();
-const phases: {
+type TPhase = {
   rate: number;
   amounts: number[];
-  /** CPU seconds over the phase (its bids, then 2 s for the last deliveries): the server's, the clients'. */
+  /** CPU seconds over the phase (its events, then 2 s for the last deliveries): the server's, the clients'. */
   cpu: { server: number; clients: number };
-  health: Promise<{ p50: number; p99: number; max: number }>;
-}[] = [];
-let minimum = 10_000;
-let turn = 0;
-for (const rate of rates) {
+  health?: Promise<{ p50: number; p99: number; max: number }>;
+};
+type TRun = {
+  open: number;
+  failed: number;
+  phases: TPhase[];
+  committed: Map<number, number>;
+  arrivals: [number, number][];
+  sample: string | null;
+};
+
+/**
+ * Opens the clients on `streamUrl`, then at each rate of BENCH_RATES fires events on a fixed schedule (open
+ * loop) with `fire`, which resolves with the event's amount once it is committed; the clients record when
+ * each arrives. `between` runs once the streams are open (the app's memory is read then).
+ */
+const measure = async (options: {
+  label: string;
+  streamUrl: string;
+  serverPid: number;
+  fire: () => Promise<number>;
+  probe?: (seconds: number) => Promise<{ p50: number; p99: number; max: number }>;
+  between?: () => Promise<void>;
+}): Promise<TRun> => {
+  console.log(
+    `${options.label}: opening ${clients.toLocaleString('es')} live streams from ${processes} processes…`,
+  );
+  const opened = performance.now();
+  const children = Array.from({ length: processes }, (_, index) =>
+    fork('bench/live-clients.ts', [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        URL: options.streamUrl,
+        CLIENTS: String(Math.floor(clients / processes) + (index < clients % processes ? 1 : 0)),
+      },
+    }),
+  );
+  const ready = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<{ open: number; failed: number }>((resolve) =>
+          child.once('message', (message) => resolve(message as { open: number; failed: number })),
+        ),
+    ),
+  );
+  const open = ready.reduce((total, child) => total + child.open, 0);
+  const failed = ready.reduce((total, child) => total + child.failed, 0);
+  console.log(
+    `${open.toLocaleString('es')} open (${failed} failed) in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+  );
+  await pause(2000);
+  await options.between?.();
+  const committed = new Map<number, number>();
+  const phases: TPhase[] = [];
   const cpuNow = () => ({
-    server: treeCpuSeconds(server.pid!),
+    server: treeCpuSeconds(options.serverPid),
     clients: children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
   });
-  const cpuBefore = cpuNow();
-  const phase = {
-    rate,
-    amounts: [] as number[],
-    cpu: { server: 0, clients: 0 },
-    health: probeHealth(phaseSeconds),
+  for (const rate of rates) {
+    const cpuBefore = cpuNow();
+    const phase: TPhase = {
+      rate,
+      amounts: [],
+      cpu: { server: 0, clients: 0 },
+      health: options.probe?.(phaseSeconds),
+    };
+    phases.push(phase);
+    const start = performance.now();
+    for (let i = 0; i < rate * phaseSeconds; i++) {
+      const due = start + (i * 1000) / rate;
+      if (due > performance.now()) await pause(due - performance.now());
+      const amount = await options.fire();
+      committed.set(amount, now());
+      phase.amounts.push(amount);
+    }
+    await (phase.health ?? pause(0));
+    await pause(2000);
+    const cpuAfter = cpuNow();
+    phase.cpu = { server: cpuAfter.server - cpuBefore.server, clients: cpuAfter.clients - cpuBefore.clients };
+  }
+  const reports = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<{ arrivals: [number, number][]; sample: string | null }>((resolve) => {
+          child.once('message', (message) =>
+            resolve(message as { arrivals: [number, number][]; sample: string | null }),
+          );
+          child.send({ type: 'report' });
+        }),
+    ),
+  );
+  return {
+    open,
+    failed,
+    phases,
+    committed,
+    arrivals: reports.flatMap((report) => report.arrivals),
+    sample: reports.find((report) => report.sample)?.sample ?? null,
   };
-  phases.push(phase);
-  const start = performance.now();
-  for (let i = 0; i < rate * phaseSeconds; i++) {
-    const due = start + (i * 1000) / rate;
-    if (due > performance.now()) await pause(due - performance.now());
+};
+
+/** A phase's delivery times: every delivery's, and each event's first client's (the fan-out's start). */
+const deliveries = (run: TRun, phase: TPhase) => {
+  const amounts = new Set(phase.amounts);
+  const latencies = run.arrivals
+    .filter(([amount]) => amounts.has(amount))
+    .map(([amount, at]) => at - run.committed.get(amount)!);
+  const firsts = new Map<number, number>();
+  for (const [amount, at] of run.arrivals)
+    if (amounts.has(amount)) firsts.set(amount, Math.min(at, firsts.get(amount) ?? at));
+  return {
+    latencies,
+    first: percentile(
+      [...firsts].map(([amount, at]) => at - run.committed.get(amount)!),
+      50,
+    ),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.reduce((a, b) => Math.max(a, b), 0),
+  };
+};
+
+// The app: each event a real bid, from the bidder who is not leading, at the lot's next minimum; the amount
+// identifies it at the clients.
+let minimum = 10_000;
+let turn = 0;
+let after = before;
+const app = await measure({
+  label: 'The app',
+  streamUrl: `${base}/api/frontend/auctions/${auction!.id}/live`,
+  serverPid: server.pid!,
+  probe: probeHealth,
+  between: async () => {
+    after = rssKb(server.pid!);
+  },
+  fire: async () => {
+    const amount = minimum;
     const result = await placeBid({
       database,
       user: bidders[turn++ % 2]!,
       lotId: lot!.id,
-      amount: minimum,
+      amount,
       maxAmount: null,
     });
-    committed.set(minimum, now());
-    phase.amounts.push(minimum);
     minimum = result.lot.minimumBid;
-  }
-  await phase.health;
-  await pause(2000);
-  const cpuAfter = cpuNow();
-  phase.cpu = { server: cpuAfter.server - cpuBefore.server, clients: cpuAfter.clients - cpuBefore.clients };
-}
+    return amount;
+  },
+});
+await database.close();
+server.kill('SIGTERM');
+if (!app.sample) throw new Error('No client saw a bid event: nothing to compare with.');
 
-const reports = await Promise.all(
-  children.map(
-    (child) =>
-      new Promise<[number, number][]>((resolve) => {
-        child.once('message', (message) => resolve((message as { arrivals: [number, number][] }).arrivals));
-        child.send({ type: 'report' });
-      }),
-  ),
-);
-const arrivals = reports.flat();
+// The ceiling: a bare node:http server writing the same bytes (the app's bid event, its amount changed) to as
+// many streams, at the same rates, from the moment the parent hands it the event.
+const bare = fork('bench/bare-fanout.ts', [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, PORT: String(port + 100) },
+});
+process.on('exit', () => bare.kill('SIGKILL'));
+await new Promise((resolve) => bare.once('message', resolve));
+let bareAmount = 90_000_000;
+let bareId = 1;
+const template = app.sample;
+const ceiling = await measure({
+  label: 'Bare node:http',
+  streamUrl: `http://127.0.0.1:${port + 100}/stream`,
+  serverPid: bare.pid!,
+  fire: async () => {
+    const amount = bareAmount++;
+    const text = template
+      .replace(/^id: \d+/, `id: ${bareId++}`)
+      .replace(/"amount":\d+/, `"amount":${amount}`);
+    bare.send({ type: 'event', text });
+    return amount;
+  },
+});
+bare.kill('SIGTERM');
+
 console.log(`\nWEB_CONCURRENCY=${concurrency}`);
 console.log(
-  `\nServer memory: ${(before / 1024).toFixed(0)} MB idle, ${(after / 1024).toFixed(0)} MB with ${open.toLocaleString('es')} streams → ${((after - before) / open).toFixed(1)} KB per client`,
+  `\nServer memory: ${(before / 1024).toFixed(0)} MB idle, ${(after / 1024).toFixed(0)} MB with ${app.open.toLocaleString('es')} streams → ${((after - before) / app.open).toFixed(1)} KB per client`,
 );
 console.log(
   '\n| bids/s | deliveries | commit → first client (median) | p50 | p99 | max | /api/health p50 | p99 | max |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
-for (const phase of phases) {
-  const amounts = new Set(phase.amounts);
-  const latencies = arrivals
-    .filter(([amount]) => amounts.has(amount))
-    .map(([amount, at]) => at - committed.get(amount)!);
-  // How long before the fan-out starts: for each bid, its first client (the median over the phase's bids).
-  const firsts = new Map<number, number>();
-  for (const [amount, at] of arrivals)
-    if (amounts.has(amount)) firsts.set(amount, Math.min(at, firsts.get(amount) ?? at));
-  const first = percentile(
-    [...firsts].map(([amount, at]) => at - committed.get(amount)!),
-    50,
-  );
-  const health = await phase.health;
+for (const phase of app.phases) {
+  const measured = deliveries(app, phase);
+  const health = (await phase.health)!;
   console.log(
-    `| ${phase.rate} | ${latencies.length.toLocaleString('es')} of ${(open * phase.amounts.length).toLocaleString('es')} | ${first.toFixed(0)} ms | ${percentile(latencies, 50).toFixed(0)} ms | ${percentile(latencies, 99).toFixed(0)} ms | ${latencies.reduce((a, b) => Math.max(a, b), 0).toFixed(0)} ms | ${health.p50} ms | ${health.p99} ms | ${health.max} ms |`,
+    `| ${phase.rate} | ${measured.latencies.length.toLocaleString('es')} of ${(app.open * phase.amounts.length).toLocaleString('es')} | ${measured.first.toFixed(0)} ms | ${measured.p50.toFixed(0)} ms | ${measured.p99.toFixed(0)} ms | ${measured.max.toFixed(0)} ms | ${health.p50} ms | ${health.p99} ms | ${health.max} ms |`,
+  );
+}
+// The same events from the bare server: its p50 and p99 over the app's are the app's ratio to the ceiling
+// (1 = as fast as Node can write these bytes to these streams on this machine; the goal is ≥ 0.9).
+console.log(
+  `\n| events/s | bare deliveries | bare p50 | bare p99 | app ÷ bare: p50 ratio | p99 ratio | bare CPU ms per event | app CPU ms per bid |`,
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [index, phase] of ceiling.phases.entries()) {
+  const measured = deliveries(ceiling, phase);
+  const ofApp = deliveries(app, app.phases[index]!);
+  const perEvent = (cpu: { server: number }, count: number) => ((1000 * cpu.server) / count).toFixed(1);
+  console.log(
+    `| ${phase.rate} | ${measured.latencies.length.toLocaleString('es')} of ${(ceiling.open * phase.amounts.length).toLocaleString('es')} | ${measured.p50.toFixed(0)} ms | ${measured.p99.toFixed(0)} ms | ${(measured.p50 / ofApp.p50).toFixed(2)} | ${(measured.p99 / ofApp.p99).toFixed(2)} | ${perEvent(phase.cpu, phase.amounts.length)} | ${perEvent(app.phases[index]!.cpu, app.phases[index]!.amounts.length)} |`,
   );
 }
 // What a bid's fan-out costs the machine: however the work were spread, its cores could not deliver it to the
@@ -234,12 +339,10 @@ console.log(
   `\n| bids/s | server CPU ms per bid | clients' CPU ms per bid | in all, over ${availableParallelism()} cores |`,
 );
 console.log('|---|---|---|---|');
-for (const phase of phases) {
+for (const phase of app.phases) {
   const perBid = (seconds: number) => (1000 * seconds) / phase.amounts.length;
   console.log(
     `| ${phase.rate} | ${perBid(phase.cpu.server).toFixed(0)} | ${perBid(phase.cpu.clients).toFixed(0)} | ${(perBid(phase.cpu.server + phase.cpu.clients) / availableParallelism()).toFixed(0)} ms |`,
   );
 }
-await database.close();
-server.kill('SIGTERM');
 process.exit(0);
