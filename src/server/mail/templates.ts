@@ -332,9 +332,11 @@ type TStatement = {
   holder: string;
   reference: string;
   url: string;
+  /** A card gateway is configured: the account offers to pay by card. */
+  isCardEnabled: boolean;
 };
 
-/** What a buyer owes once an auction has finished, and how to pay it. */
+/** What a buyer owes once an auction has finished, and how to pay it: only the ways the site offers. */
 export const settlementStatementMail = (
   layout: TLayout,
   to: { email: string; firstname: string },
@@ -348,7 +350,7 @@ export const settlementStatementMail = (
       `La subasta «${statement.auctionTitle}» ha terminado. Te has adjudicado:`,
       ...statement.lots.map((lot) => `· ${lot.title}: ${lot.total} (remate, comisión e IVA)`),
       `Total: ${statement.total}. Ya pagado (incluido el depósito): ${statement.paid}. Pendiente: ${statement.balance}${statement.dueDate ? `, antes del ${statement.dueDate}` : ''}.`,
-      `Puedes pagar con tarjeta desde tu cuenta o por transferencia a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
+      `${statement.isCardEnabled ? 'Puedes pagar con tarjeta desde tu cuenta o por transferencia' : 'Puedes pagar por transferencia'} a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
       'Una vez pagado podrás reservar el turno de retirada y descargar el albarán.',
     ],
     action: { label: 'Ver mis adjudicaciones', url: statement.url },

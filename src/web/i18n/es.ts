@@ -1585,4 +1585,8 @@ export const es = {
       },
     },
   },
+  /** Every file field (the theme's FileInput default, src/web/app/providers.tsx). */
+  fileInput: {
+    clear: 'Quitar el archivo elegido',
+  },
 } as const;
