@@ -356,6 +356,32 @@ export const settlementStatementMail = (
     action: { label: 'Ver mis adjudicaciones', url: statement.url },
   });
 
+/** A buyer booked (or moved) their pick-up: when, where, how to find it and what to bring. */
+export const pickupBookedMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  pickup: {
+    auctionTitle: string;
+    slot: string;
+    address: string | null;
+    mapUrl: string | null;
+    code: string | null;
+    url: string;
+  },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Retirada reservada: ${pickup.auctionTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Has reservado la retirada de tus lotes de «${pickup.auctionTitle}»: ${pickup.slot}.`,
+      `Dirección de recogida: ${pickup.address ?? 'la indicada en la subasta'}.`,
+      ...(pickup.mapUrl ? [`Cómo llegar (mapa): ${pickup.mapUrl}`] : []),
+      `Trae el albarán de retirada${pickup.code ? ` (código ${pickup.code})` : ''} y tu documento de identidad; quien recoja en tu nombre, una autorización firmada. Puedes cambiar el turno desde tu cuenta.`,
+    ],
+    action: { label: 'Ver mis adjudicaciones', url: pickup.url },
+  });
+
 /** Before the deadline, and once it has passed, while something is still owed. */
 export const paymentReminderMail = (
   layout: TLayout,

@@ -1589,4 +1589,9 @@ export const es = {
   fileInput: {
     clear: 'Quitar el archivo elegido',
   },
+  /** Where a booked pick-up happens (src/web/features/settlements/components/pickup-booking.tsx). */
+  pickupPlace: {
+    address: (address: string) => `Dirección de recogida: ${address}`,
+    map: 'Cómo llegar (mapa en OpenStreetMap)',
+  },
 } as const;
