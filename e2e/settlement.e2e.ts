@@ -145,7 +145,7 @@ describe('after the hammer', () => {
     await admin.getByRole('button', { name: 'Importar extracto' }).click();
     await expect
       .poll(() => admin.getByTestId('statement-result').textContent())
-      .toContain('1 cobros asignados, 1 sin asignar');
+      .toContain('1 cobro asignado, 1 sin asignar');
 
     await buyer.reload();
     await expect

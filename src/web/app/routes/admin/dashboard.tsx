@@ -51,7 +51,7 @@ const MonthAtAGlance = ({ month }: { month: TMonthReportResponse['data'] }) => {
       <BarChart
         testId="month-chart"
         title={t.hammerPerDay}
-        summary={t.monthSummary(formatCents(month.hammer), formatNumber(month.lotsSold))}
+        summary={t.monthSummary(formatCents(month.hammer), month.lotsSold)}
         xLabel={t.dayAxis}
         yLabel={t.hammerAxis}
         formatValue={formatCents}

@@ -121,10 +121,7 @@ const AdminReports = () => {
                   <ReportChart
                     testId="consignor-chart"
                     title={t.auctionHammerChartTitle}
-                    summary={t.hammerSummary(
-                      formatCents(data.totals.hammer),
-                      formatNumber(data.totals.lotsSold),
-                    )}
+                    summary={t.hammerSummary(formatCents(data.totals.hammer), data.totals.lotsSold)}
                     xLabel={t.auctionAxis}
                     yLabel={t.hammerAxis}
                     formatValue={formatCents}
