@@ -938,7 +938,8 @@ export const es = {
       show: 'Ver informe',
       noAuctions: 'Este emisor no tiene subastas que cierren entre esas fechas.',
       period: (from: string, to: string) => `Del ${from} al ${to}`,
-      consignorLine: (name: string, nif: string) => `Emisor: ${name} (NIF ${nif})`,
+      consignorLine: (name: string | null, nif: string) =>
+        name ? `Emisor: ${name} (NIF ${nif})` : `Emisor: NIF ${nif}`,
       noConsignor: 'Sin datos de facturación',
       exportCsv: 'Descargar CSV',
       exportPdf: 'Descargar PDF',
@@ -1647,5 +1648,26 @@ export const es = {
   pickupPlace: {
     address: (address: string) => `Dirección de recogida: ${address}`,
     map: 'Cómo llegar (mapa en OpenStreetMap)',
+  },
+  /** The dashboard's open auctions, split as its month card counts them ("en curso": already started). */
+  dashboardSplit: {
+    openSplit: (running: number, upcoming: number) =>
+      icu('{running} en curso · {upcoming, plural, one {# próxima} other {# próximas}}', {
+        running,
+        upcoming,
+      }),
+  },
+  /** What the clerk is told after deciding one subscription (/admin/inscripciones). */
+  subscriptionOutcome: {
+    accepted: (name: string, auction: string) =>
+      `Inscripción de ${name} en «${auction}» aceptada; le avisamos por correo.`,
+    rejected: (name: string, auction: string) =>
+      `Inscripción de ${name} en «${auction}» rechazada; le avisamos por correo.`,
+  },
+  /** Before a map is loaded from the tile server (src/web/components/lazy-location-map.tsx). */
+  mapConsent: {
+    notice: (host: string) =>
+      `El mapa se carga desde ${host}: al mostrarlo, ese servidor de mapas recibe tu dirección IP.`,
+    show: 'Mostrar el mapa',
   },
 } as const;

@@ -25,4 +25,15 @@ describe('plural messages', () => {
     expect(t.awards.manyLots(1)).toBe('1 lote');
     expect(es.secondFactor.recoveryLeft(1)).toBe('Te queda 1 código de recuperación sin usar.');
   });
+
+  it('name an issuer without a name by its NIF once', () => {
+    expect(es.admin.reports.consignorLine(null, 'B98765431')).toBe('Emisor: NIF B98765431');
+    expect(es.admin.reports.consignorLine('Lonja Subastas, S.L.', 'B98765431')).toBe(
+      'Emisor: Lonja Subastas, S.L. (NIF B98765431)',
+    );
+  });
+
+  it('split the open auctions as the month card counts them', () => {
+    expect(es.dashboardSplit.openSplit(2, 1)).toBe('2 en curso · 1 próxima');
+  });
 });
