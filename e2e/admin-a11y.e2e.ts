@@ -88,4 +88,14 @@ describe('accessibility of the back office (axe-core, WCAG 2.1 AA)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });
+
+  it('finds no violation on /admin/cobros once a statement file is chosen (its "×" has a name)', async () => {
+    await visit(page, '/admin/cobros');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'extracto.n43', mimeType: 'text/plain', buffer: Buffer.from('11\n') });
+    await page.getByRole('button', { name: 'Quitar el archivo elegido' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

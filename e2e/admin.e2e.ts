@@ -27,6 +27,11 @@ describe('the back office', () => {
       .poll(() => page.getByRole('button', { name: /^Aceptar la inscripción de/ }).count())
       .toBe(before - 1);
     expect(label).toMatch(/Aceptar la inscripción de \S+/);
+    // The clerk is told it worked, naming whom.
+    const name = label.replace('Aceptar la inscripción de ', '');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'aceptada' }).first().textContent())
+      .toContain(`Inscripción de ${name}`);
   });
 
   it('creates an auction with a lot, publishes it and the public site shows it', async () => {

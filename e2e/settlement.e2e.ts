@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import { norma43Statement } from '../test/norma43.ts';
 import { adminPage, logIn, peopleOfSpec, visit } from './actions.ts';
+import { waitForMail } from './mail.ts';
 import { demoPassword, finishedAuction } from './settlement-setup.ts';
 
 /**
@@ -12,6 +13,7 @@ import { demoPassword, finishedAuction } from './settlement-setup.ts';
  * (settlement-setup.ts); everything after the lot closes happens in the browser.
  */
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 const people = peopleOfSpec(baseURL);
 
 const buyerPage = async (email: string) => {
@@ -81,6 +83,16 @@ describe('after the hammer', () => {
     await buyer.getByRole('option').first().click();
     await paid.getByRole('button', { name: 'Reservar turno' }).click();
     await expect.poll(() => paid.getByTestId('pickup-booked').textContent()).toContain('Retirada reservada');
+    // Where to go, on the booking and in the e-mail that confirms it.
+    const place = 'Polígono Fuente del Jarro, calle 12, Paterna';
+    expect(await paid.textContent()).toContain(`Dirección de recogida: ${place}`);
+    const mapLink = paid.getByRole('link', { name: 'Cómo llegar (mapa en OpenStreetMap)' });
+    expect(await mapLink.getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`,
+    );
+    const confirmation = await waitForMail(mailDir, 'andres.navarro@example.com', 'Retirada reservada');
+    expect(confirmation.text).toContain(place);
+    expect(confirmation.text).toContain('https://www.openstreetmap.org/search?query=');
     const note = await download(buyer, /^Albarán de retirada/);
     expect(note.name).toMatch(/^albaran-retirada-[A-Z2-9]{5}-[A-Z2-9]{5}\.pdf$/);
     expect(note.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -133,7 +145,7 @@ describe('after the hammer', () => {
     await admin.getByRole('button', { name: 'Importar extracto' }).click();
     await expect
       .poll(() => admin.getByTestId('statement-result').textContent())
-      .toContain('1 cobros asignados, 1 sin asignar');
+      .toContain('1 cobro asignado, 1 sin asignar');
 
     await buyer.reload();
     await expect

@@ -242,7 +242,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   const settlementSteps: TSettlementStep[] = [
     settleAuctionDeposits(site),
     issueAuctionInvoices((message) => app.log.warn(message)),
-    mailSettlementStatements(site),
+    // The same switch as the account's "Pagar con tarjeta" (settlements.routes.ts).
+    mailSettlementStatements(site, { isCardEnabled: Boolean(config.REDSYS_URL) }),
   ];
   jobs.register(AUCTION_SETTLED_JOB, (job) =>
     settleAuction({ db: deps.database.db, job, steps: settlementSteps }),

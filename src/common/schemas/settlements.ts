@@ -91,6 +91,8 @@ export const ZSettlementSchema = z
         slotId: z.number().int(),
         startsAt: z.iso.datetime({ offset: true }),
         endsAt: z.iso.datetime({ offset: true }),
+        address: z.string().nullable().describe('Where the lots are collected'),
+        mapUrl: z.string().nullable().describe('That place on OpenStreetMap, opened only if followed'),
       })
       .nullable()
       .describe('The booked pick-up slot'),

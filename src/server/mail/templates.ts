@@ -332,9 +332,11 @@ type TStatement = {
   holder: string;
   reference: string;
   url: string;
+  /** A card gateway is configured: the account offers to pay by card. */
+  isCardEnabled: boolean;
 };
 
-/** What a buyer owes once an auction has finished, and how to pay it. */
+/** What a buyer owes once an auction has finished, and how to pay it: only the ways the site offers. */
 export const settlementStatementMail = (
   layout: TLayout,
   to: { email: string; firstname: string },
@@ -348,10 +350,36 @@ export const settlementStatementMail = (
       `La subasta «${statement.auctionTitle}» ha terminado. Te has adjudicado:`,
       ...statement.lots.map((lot) => `· ${lot.title}: ${lot.total} (remate, comisión e IVA)`),
       `Total: ${statement.total}. Ya pagado (incluido el depósito): ${statement.paid}. Pendiente: ${statement.balance}${statement.dueDate ? `, antes del ${statement.dueDate}` : ''}.`,
-      `Puedes pagar con tarjeta desde tu cuenta o por transferencia a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
+      `${statement.isCardEnabled ? 'Puedes pagar con tarjeta desde tu cuenta o por transferencia' : 'Puedes pagar por transferencia'} a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
       'Una vez pagado podrás reservar el turno de retirada y descargar el albarán.',
     ],
     action: { label: 'Ver mis adjudicaciones', url: statement.url },
+  });
+
+/** A buyer booked (or moved) their pick-up: when, where, how to find it and what to bring. */
+export const pickupBookedMail = (
+  layout: TLayout,
+  to: { email: string; firstname: string },
+  pickup: {
+    auctionTitle: string;
+    slot: string;
+    address: string | null;
+    mapUrl: string | null;
+    code: string | null;
+    url: string;
+  },
+) =>
+  compose(layout, {
+    to: to.email,
+    subject: `Retirada reservada: ${pickup.auctionTitle}`,
+    greeting: `Hola, ${to.firstname}:`,
+    paragraphs: [
+      `Has reservado la retirada de tus lotes de «${pickup.auctionTitle}»: ${pickup.slot}.`,
+      `Dirección de recogida: ${pickup.address ?? 'la indicada en la subasta'}.`,
+      ...(pickup.mapUrl ? [`Cómo llegar (mapa): ${pickup.mapUrl}`] : []),
+      `Trae el albarán de retirada${pickup.code ? ` (código ${pickup.code})` : ''} y tu documento de identidad; quien recoja en tu nombre, una autorización firmada. Puedes cambiar el turno desde tu cuenta.`,
+    ],
+    action: { label: 'Ver mis adjudicaciones', url: pickup.url },
   });
 
 /** Before the deadline, and once it has passed, while something is still owed. */

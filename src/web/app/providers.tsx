@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  FileInput,
   MantineProvider,
   Modal,
   parseThemeColor,
@@ -36,6 +37,8 @@ const theme = createTheme({
     // A dialog's "×" is a button drawn as an icon: without a name a screen reader says only "button"
     // (axe-core's button-name). Dialogs that say more ("Cerrar la imagen") give their own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.auth.close } } }),
+    // The same for a file field's "×" that forgets the file chosen.
+    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': es.fileInput.clear } } }),
   },
 });
 

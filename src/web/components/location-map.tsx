@@ -1,12 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
-
-const tileUrl = () => {
-  const configured = document.querySelector('meta[name="map-tiles"]')?.getAttribute('content');
-  return configured && !configured.startsWith('__')
-    ? configured
-    : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-};
+import { tileUrl } from './map-tiles.ts';
 
 const ClickToPick = ({ onPick }: { onPick: (location: { lat: number; lng: number }) => void }) => {
   useMapEvents({

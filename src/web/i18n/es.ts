@@ -1,4 +1,6 @@
 import { consentWording } from '@/common/consents.ts';
+import { formatNumber } from '@/common/format.ts';
+import { icu } from './icu.ts';
 
 /** Every UI string of the site, in Spanish (DESIGN §7); an English catalogue can follow the same shape. */
 export const es = {
@@ -78,7 +80,7 @@ export const es = {
     title: 'Subastas',
     tabs: { running: 'En curso', upcoming: 'Próximas', closed: 'Finalizadas' },
     empty: 'No hay subastas en esta sección.',
-    lots: (count: number) => `${count} ${count === 1 ? 'lote' : 'lotes'}`,
+    lots: (count: number) => icu('{count, plural, one {# lote} other {# lotes}}', { count }),
     starts: 'Empieza',
     ends: 'Termina',
     endsIn: 'Termina en',
@@ -96,7 +98,7 @@ export const es = {
     details: 'Datos de la subasta',
     lotsTitle: 'Lotes',
     staggered: (minutes: number, firstEnd: string) =>
-      `Los lotes cierran de forma escalonada, uno cada ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}, a partir del ${firstEnd}. Una puja en los últimos minutos prorroga el cierre de ese lote.`,
+      `Los lotes cierran de forma escalonada, uno cada ${icu('{minutes, plural, one {# minuto} other {# minutos}}', { minutes })}, a partir del ${firstEnd}. Una puja en los últimos minutos prorroga el cierre de ese lote.`,
     lastPayment: 'Fecha límite de pago',
     lastCollection: 'Fecha límite de retirada',
     pagination: 'Páginas de subastas',
@@ -112,7 +114,7 @@ export const es = {
     },
     withdrawalForm: 'Modelo de formulario de desistimiento (PDF)',
     depositRefund: (days: number) =>
-      `Si no resultas adjudicatario, te devolvemos el depósito en ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} (de lunes a viernes) desde el cierre.`,
+      `Si no resultas adjudicatario, te devolvemos el depósito en ${icu('{days, plural, one {# día hábil} other {# días hábiles}}', { days })} (de lunes a viernes) desde el cierre.`,
   },
   receipts: {
     download: 'Recibo',
@@ -149,7 +151,7 @@ export const es = {
     hammer: 'Precio de remate',
     valuation: 'Valoración',
     nextMinimum: 'Puja mínima siguiente',
-    bids: (count: number) => `${count} ${count === 1 ? 'puja' : 'pujas'}`,
+    bids: (count: number) => icu('{count, plural, one {# puja} other {# pujas}}', { count }),
     noBids: 'Sin pujas todavía',
     endsAt: 'Cierre',
     timeLeft: 'Tiempo restante',
@@ -170,7 +172,7 @@ export const es = {
     description: 'Descripción',
     features: 'Características',
     sublots: 'Sublotes',
-    quantity: (count: number) => `${count} ${count === 1 ? 'unidad' : 'unidades'}`,
+    quantity: (count: number) => icu('{count, plural, one {# unidad} other {# unidades}}', { count }),
     history: 'Historial de pujas',
     historyEmpty: 'Todavía nadie ha pujado por este lote.',
     bidder: 'Pujador',
@@ -223,9 +225,11 @@ export const es = {
     hint: 'Escribe lo que buscas: una marca, un tipo de máquina, una localidad…',
     /** `capped`: more records match than the search counts (the most recent ones are ranked). */
     count: (total: number, query: string, capped: boolean) =>
-      `${capped ? 'Más de ' : ''}${total} ${total === 1 && !capped ? 'resultado' : 'resultados'} para «${query}»`,
+      `${capped ? 'Más de ' : ''}${icu(capped ? '{total} resultados' : '{total, plural, one {# resultado} other {# resultados}}', { total })} para «${query}»`,
     filtersButton: (active: number) =>
-      active === 0 ? 'Filtros' : `Filtros · ${active} ${active === 1 ? 'activo' : 'activos'}`,
+      active === 0
+        ? 'Filtros'
+        : `Filtros · ${icu('{active, plural, one {# activo} other {# activos}}', { active })}`,
   },
   contact: {
     title: 'Contacto',
@@ -339,7 +343,11 @@ export const es = {
     recoveryIntro:
       'Guarda estos códigos en un lugar seguro: cada uno sirve una sola vez si pierdes tu dispositivo. No se volverán a mostrar.',
     recoverySaved: 'Ya los he guardado',
-    recoveryLeft: (count: number) => `Te quedan ${count} códigos de recuperación sin usar.`,
+    recoveryLeft: (count: number) =>
+      icu(
+        '{count, plural, one {Te queda # código de recuperación sin usar.} other {Te quedan # códigos de recuperación sin usar.}}',
+        { count },
+      ),
     recoveryRenew: 'Generar códigos nuevos',
     optional: 'Opcional para tu cuenta: protege tu acceso aunque alguien conozca tu contraseña.',
     required: 'Obligatorio para el personal de la casa: debes conservar al menos un segundo factor.',
@@ -496,7 +504,8 @@ export const es = {
     state: 'Estado',
     deposit: 'Depósito',
     pickup: 'Retirada',
-    collected: (done: number, all: number) => `${done} de ${all} retirados`,
+    collected: (done: number, all: number) =>
+      icu('{done} de {all, plural, one {# retirado} other {# retirados}}', { done, all }),
     details: (name: string) => `Detalle de ${name}`,
     noBuyers: 'Aún no hay lotes adjudicados en esta subasta.',
     forfeit: 'Retener depósito',
@@ -512,7 +521,8 @@ export const es = {
     dayEnd: 'A (hora)',
     minutes: 'Minutos por turno',
     capacity: 'Compradores por turno',
-    slotsCreated: (count: number) => `${count} turnos abiertos.`,
+    slotsCreated: (count: number) =>
+      icu('{count, plural, one {# turno abierto.} other {# turnos abiertos.}}', { count }),
     slot: 'Turno',
     booked: 'Reservas',
     deleteSlot: 'Borrar',
@@ -554,7 +564,10 @@ export const es = {
     statementFile: 'Extracto bancario (Norma 43 o CSV)',
     importStatement: 'Importar extracto',
     imported: (matched: number, unmatched: number, duplicates: number) =>
-      `${matched} cobros asignados, ${unmatched} sin asignar, ${duplicates} movimientos ya importados antes.`,
+      icu(
+        '{matched, plural, one {# cobro asignado} other {# cobros asignados}}, {unmatched} sin asignar, {duplicates, plural, one {# movimiento ya importado} other {# movimientos ya importados}} antes.',
+        { matched, unmatched, duplicates },
+      ),
     noUnmatched: 'No hay abonos pendientes de asignar.',
     linesTitle: 'Movimientos del banco',
     lineStates: { unmatched: 'Sin asignar', matched: 'Asignados', ignored: 'Descartados' },
@@ -605,24 +618,32 @@ export const es = {
     noDeposits: 'No hay depósitos en este estado.',
     depositsPagination: 'Páginas de depósitos',
     depositsSelected: (count: number) =>
-      count === 1 ? '1 depósito seleccionado' : `${count} depósitos seleccionados`,
+      icu('{count, plural, one {# depósito seleccionado} other {# depósitos seleccionados}}', { count }),
     selectDeposit: (name: string, auction: string) => `Seleccionar el depósito de ${name} en ${auction}`,
     selectAllDeposits: 'Seleccionar todos los depósitos pendientes de recibir de esta página',
     markReceived: 'Marcar como recibidos',
     markReceivedQuestion: (count: number) =>
-      count === 1 ? '¿Marcar 1 depósito como recibido?' : `¿Marcar ${count} depósitos como recibidos?`,
+      icu(
+        '{count, plural, one {¿Marcar # depósito como recibido?} other {¿Marcar # depósitos como recibidos?}}',
+        { count },
+      ),
     markReceivedDetail:
       'Cada pujador recibirá un correo; con la inscripción aceptada, ya podrá pujar. Si alguno no puede pasar a recibido, no se marca ninguno.',
     markReceivedConfirm: 'Marcar recibidos',
     markReceivedLate: 'Marcar como recibidos (recepción tardía)',
     lateReceiptTitle: (count: number) =>
-      count === 1 ? 'Recepción tardía de 1 depósito' : `Recepción tardía de ${count} depósitos`,
+      icu('{count, plural, one {Recepción tardía de # depósito} other {Recepción tardía de # depósitos}}', {
+        count,
+      }),
     lateReceiptMessage:
       'Alguna de las subastas seleccionadas ya ha cerrado: el pujador no pudo pujar con este depósito. Se marcará como recepción tardía, con el motivo en el historial, y al liquidar la subasta se aplicará o quedará pendiente de devolución.',
     lateReceiptReason: 'Motivo de la recepción tardía',
     auctionClosed: 'subasta cerrada',
     markedReceived: (count: number) =>
-      count === 1 ? '1 depósito marcado como recibido.' : `${count} depósitos marcados como recibidos.`,
+      icu(
+        '{count, plural, one {# depósito marcado como recibido.} other {# depósitos marcados como recibidos.}}',
+        { count },
+      ),
     collectionsTitle: 'Retiradas',
     code: 'Código de retirada',
     find: 'Buscar',
@@ -632,7 +653,10 @@ export const es = {
     handOverMessage: (lot: string, buyer: string) => `Confirma que ${buyer} se lleva ${lot}.`,
     handOverAll: 'Marcar todo retirado',
     handOverAllMessage: (count: number, buyer: string) =>
-      `Confirma que ${buyer} se lleva los ${count} lotes pendientes.`,
+      icu(
+        '{count, plural, one {Confirma que {buyer} se lleva el lote pendiente.} other {Confirma que {buyer} se lleva los # lotes pendientes.}}',
+        { count, buyer },
+      ),
     handedOver: (date: string) => `Retirado el ${date}`,
     slotBooked: (slot: string) => `Turno: ${slot}`,
     noSlotBooked: 'Sin turno reservado',
@@ -665,7 +689,7 @@ export const es = {
       status: 'Estado',
       actions: 'Acciones',
       bidsCount: (count: number, formatted: string = String(count)) =>
-        count === 1 ? `${formatted} puja` : `${formatted} pujas`,
+        icu('{count, plural, one {{formatted} puja} other {{formatted} pujas}}', { count, formatted }),
     },
     confirm: {
       title: 'Confirmar',
@@ -681,7 +705,8 @@ export const es = {
       },
       selectAll: 'Seleccionar todas',
       select: (what: string) => `Seleccionar ${what}`,
-      selected: (count: number) => (count === 1 ? '1 seleccionada' : `${count} seleccionadas`),
+      selected: (count: number) =>
+        icu('{count, plural, one {# seleccionada} other {# seleccionadas}}', { count }),
       search: 'Buscar',
       noResults: 'No hay resultados con estos filtros.',
     },
@@ -745,8 +770,11 @@ export const es = {
       bidsPerDay: 'Pujas por día',
       closing: 'Cerrando',
       lastBidsByAuction: 'Últimas pujas por subasta',
-      chartSummary: (total: string, days: number, highest: string) =>
-        `${total} pujas en los últimos ${days} días (máximo diario: ${highest}).`,
+      chartSummary: (total: number, days: number, highest: string) =>
+        icu(
+          '{total, plural, one {{totalText} puja} other {{totalText} pujas}} en {days, plural, one {el último día} other {los últimos # días}} (máximo diario: {highest}).',
+          { total, totalText: formatNumber(total), days, highest },
+        ),
       dayAxis: 'Día',
       bidsAxis: 'Pujas (número)',
       monthTitle: (month: string) => `Este mes: ${month}`,
@@ -758,8 +786,11 @@ export const es = {
       newUsers: 'Usuarios nuevos',
       hammerPerDay: 'Remate adjudicado por día este mes',
       hammerAxis: 'Remate (€)',
-      monthSummary: (hammer: string, lots: string) =>
-        `${hammer} de remate en ${lots} lotes adjudicados este mes.`,
+      monthSummary: (hammer: string, lots: number) =>
+        icu(
+          '{hammer} de remate en {lots, plural, one {{lotsText} lote adjudicado} other {{lotsText} lotes adjudicados}} este mes.',
+          { hammer, lots, lotsText: formatNumber(lots) },
+        ),
       seeReports: 'Ver informes',
       months: [
         'enero',
@@ -832,7 +863,11 @@ export const es = {
       noDetail: 'Sin detalle',
       system: 'Sistema',
       pagination: 'Páginas de la auditoría',
-      total: (count: string) => `${count} entradas`,
+      total: (count: number) =>
+        icu('{count, plural, one {{text} entrada} other {{text} entradas}}', {
+          count,
+          text: formatNumber(count),
+        }),
       entities: {
         auction: 'Subasta',
         lot: 'Lote',
@@ -903,7 +938,8 @@ export const es = {
       show: 'Ver informe',
       noAuctions: 'Este emisor no tiene subastas que cierren entre esas fechas.',
       period: (from: string, to: string) => `Del ${from} al ${to}`,
-      consignorLine: (name: string, nif: string) => `Emisor: ${name} (NIF ${nif})`,
+      consignorLine: (name: string | null, nif: string) =>
+        name ? `Emisor: ${name} (NIF ${nif})` : `Emisor: NIF ${nif}`,
       noConsignor: 'Sin datos de facturación',
       exportCsv: 'Descargar CSV',
       exportPdf: 'Descargar PDF',
@@ -935,12 +971,19 @@ export const es = {
       unsoldBar: 'No adjudicados',
       lotsAxis: 'Lotes (número)',
       outcomeAxis: 'Resultado',
-      soldSummary: (sold: string, offered: string, rate: string) =>
-        `${sold} de ${offered} lotes adjudicados (${rate}).`,
+      soldSummary: (sold: number, offered: number, rate: string) =>
+        icu(
+          '{soldText} de {offered, plural, one {{offeredText} lote adjudicado} other {{offeredText} lotes adjudicados}} ({rate}).',
+          { soldText: formatNumber(sold), offered, offeredText: formatNumber(offered), rate },
+        ),
       hammerChartTitle: 'Remate por lote',
       hammerAxis: 'Remate (€)',
       lotAxis: 'Lote (número de orden)',
-      hammerSummary: (total: string, lots: string) => `${total} de remate en ${lots} lotes adjudicados.`,
+      hammerSummary: (total: string, lots: number) =>
+        icu(
+          '{total} de remate en {lots, plural, one {{lotsText} lote adjudicado} other {{lotsText} lotes adjudicados}}.',
+          { total, lots, lotsText: formatNumber(lots) },
+        ),
       auctionHammerChartTitle: 'Remate por subasta',
       auctionAxis: 'Subasta (por fecha de cierre)',
     },
@@ -1003,7 +1046,7 @@ export const es = {
       deleteQuestion: (lot: string) => `¿Eliminar el lote «${lot}»?`,
       shiftLabel: 'Desplazar los cierres de los lotes abiertos (minutos)',
       shift: 'Desplazar',
-      followers: (count: number) => (count === 1 ? '1 seguidor' : `${count} seguidores`),
+      followers: (count: number) => icu('{count, plural, one {# seguidor} other {# seguidores}}', { count }),
       columns: {
         move: 'Mover',
         order: 'Nº',
@@ -1017,18 +1060,22 @@ export const es = {
       states: { published: 'Publicado', draft: 'Borrador' },
       select: (lot: string) => `Seleccionar ${lot}`,
       selectAll: 'Seleccionar todos los lotes',
-      selected: (count: number) => (count === 1 ? '1 lote seleccionado' : `${count} lotes seleccionados`),
+      selected: (count: number) =>
+        icu('{count, plural, one {# lote seleccionado} other {# lotes seleccionados}}', { count }),
       publishSelected: 'Publicar seleccionados',
       withdrawSelected: 'Retirar seleccionados',
       publish: 'Publicar',
       withdraw: 'Retirar',
-      publishQuestion: (count: number) => (count === 1 ? '¿Publicar 1 lote?' : `¿Publicar ${count} lotes?`),
+      publishQuestion: (count: number) =>
+        icu('{count, plural, one {¿Publicar # lote?} other {¿Publicar # lotes?}}', { count }),
       withdrawQuestion: (count: number) =>
-        count === 1 ? '¿Retirar 1 lote de la web?' : `¿Retirar ${count} lotes de la web?`,
+        icu('{count, plural, one {¿Retirar # lote de la web?} other {¿Retirar # lotes de la web?}}', {
+          count,
+        }),
       publishDetail: 'Se verán en la página de la subasta en cuanto la subasta esté publicada.',
       withdrawDetail: 'Dejarán de verse en la web; sus pujas, imágenes y datos se conservan.',
       bulkDone: (done: number, problems: string[]) =>
-        `${done === 1 ? '1 lote actualizado' : `${done} lotes actualizados`}.${problems.length ? ` Sin cambios: ${problems.join(' ')}` : ''}`,
+        `${icu('{done, plural, one {# lote actualizado} other {# lotes actualizados}}', { done })}.${problems.length ? ` Sin cambios: ${problems.join(' ')}` : ''}`,
     },
     lotImport: {
       title: 'Importar lotes desde CSV o Excel',
@@ -1040,10 +1087,15 @@ export const es = {
       problems: 'Problemas',
       correct: 'Correcta',
       rowsWithProblems: (count: number) =>
-        `Hay ${count} filas con problemas: corrígelas en el archivo y vuelve a cargarlo.`,
-      run: (count: number) => `Importar ${count} lotes`,
+        icu(
+          '{count, plural, one {Hay # fila con problemas: corrígela} other {Hay # filas con problemas: corrígelas}} en el archivo y vuelve a cargarlo.',
+          { count },
+        ),
+      run: (count: number) =>
+        icu('{count, plural, one {Importar # lote} other {Importar # lotes}}', { count }),
       running: 'Importando lotes',
-      imported: (count: number) => `Se han importado ${count} lotes.`,
+      imported: (count: number) =>
+        icu('{count, plural, one {Se ha importado # lote.} other {Se han importado # lotes.}}', { count }),
     },
     lotEdit: {
       back: (auction: string) => `← ${auction}`,
@@ -1093,14 +1145,16 @@ export const es = {
       rejectLot: (lot: string) => `Rechazar ${lot}`,
       select: (lot: string) => `Seleccionar ${lot}`,
       selectAll: 'Seleccionar todos',
-      approveSelected: (count: number) => `Aprobar ${count} ${count === 1 ? 'lote' : 'lotes'}`,
-      rejectSelected: (count: number) => `Rechazar ${count} ${count === 1 ? 'lote' : 'lotes'}`,
+      approveSelected: (count: number) =>
+        icu('{count, plural, one {Aprobar # lote} other {Aprobar # lotes}}', { count }),
+      rejectSelected: (count: number) =>
+        icu('{count, plural, one {Rechazar # lote} other {Rechazar # lotes}}', { count }),
       confirmTitle: 'Confirmar la decisión',
       confirmApprove: (lots: string) =>
         `¿Aprobar la adjudicación de ${lots}? El comprador pasará a deberlo en su liquidación y se le avisará por correo.`,
       confirmReject: (lots: string) =>
         `¿Rechazar la adjudicación de ${lots}? El lote no se adjudica y se avisará al pujador por correo.`,
-      manyLots: (count: number) => `${count} lotes`,
+      manyLots: (count: number) => icu('{count, plural, one {# lote} other {# lotes}}', { count }),
       cancel: 'Cancelar',
       blocks: 'Lotes en bloque',
       noBlocks: 'Esta subasta no tiene lotes en bloque.',
@@ -1266,7 +1320,8 @@ export const es = {
       acceptOf: (user?: string) => `Aceptar la inscripción de ${user}`,
       rejectOf: (user?: string) => `Rechazar la inscripción de ${user}`,
       depositNotReceived: 'Depósito no recibido',
-      count: (count: number) => (count === 1 ? '1 inscripción' : `${count} inscripciones`),
+      count: (count: number) =>
+        icu('{count, plural, one {# inscripción} other {# inscripciones}}', { count }),
       bulk: {
         accept: 'Aceptar seleccionadas',
         reject: 'Rechazar seleccionadas',
@@ -1584,5 +1639,35 @@ export const es = {
         text: 'Importe oculto hasta el que pujaremos por ti, lo justo para mantenerte en cabeza. Los demás solo ven tu puja actual.',
       },
     },
+  },
+  /** Every file field (the theme's FileInput default, src/web/app/providers.tsx). */
+  fileInput: {
+    clear: 'Quitar el archivo elegido',
+  },
+  /** Where a booked pick-up happens (src/web/features/settlements/components/pickup-booking.tsx). */
+  pickupPlace: {
+    address: (address: string) => `Dirección de recogida: ${address}`,
+    map: 'Cómo llegar (mapa en OpenStreetMap)',
+  },
+  /** The dashboard's open auctions, split as its month card counts them ("en curso": already started). */
+  dashboardSplit: {
+    openSplit: (running: number, upcoming: number) =>
+      icu('{running} en curso · {upcoming, plural, one {# próxima} other {# próximas}}', {
+        running,
+        upcoming,
+      }),
+  },
+  /** What the clerk is told after deciding one subscription (/admin/inscripciones). */
+  subscriptionOutcome: {
+    accepted: (name: string, auction: string) =>
+      `Inscripción de ${name} en «${auction}» aceptada; le avisamos por correo.`,
+    rejected: (name: string, auction: string) =>
+      `Inscripción de ${name} en «${auction}» rechazada; le avisamos por correo.`,
+  },
+  /** Before a map is loaded from the tile server (src/web/components/lazy-location-map.tsx). */
+  mapConsent: {
+    notice: (host: string) =>
+      `El mapa se carga desde ${host}: al mostrarlo, ese servidor de mapas recibe tu dirección IP.`,
+    show: 'Mostrar el mapa',
   },
 } as const;

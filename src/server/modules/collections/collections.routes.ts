@@ -40,6 +40,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await bookPickup({
         db,
+        site,
         settlementId: request.params.id,
         userId: request.user!.id,
         slotId: request.body.slotId,

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMadridLocal } from '@/common/madrid-time.ts';
-import { payments } from '@/server/db/schema/index.ts';
+import { auctions, jobs, payments } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
@@ -135,6 +136,31 @@ describe('pick-up slots', () => {
     expect((await winner.view()).pickup.slotId).toBe(slots[2].id);
     expect((await clerk.delete(`/api/admin/pickup-slots/${slots[2].id}`)).statusCode).toBe(409);
     expect((await clerk.delete(`/api/admin/pickup-slots/${slots[0].id}`)).statusCode).toBe(204);
+  });
+
+  it('tell the buyer by e-mail when and where, with a map link, and show both on the booking', async () => {
+    const { auction, slots } = await auctionWithSlots(1);
+    await ctx.db
+      .update(auctions)
+      .set({ address: 'Polígono Júndiz, calle Lermandabide 9, Vitoria', lat: 42.8591, lng: -2.7542 })
+      .where(eq(auctions.id, auction.id));
+    const ana = await buyer(auction);
+    const booked = await ana.client.put(`/api/frontend/auth/settlements/${ana.settlement.id}/pickup`, {
+      slotId: slots[0].id,
+    });
+    expect(booked.statusCode).toBe(200);
+    const mapUrl = 'https://www.openstreetmap.org/?mlat=42.8591&mlon=-2.7542#map=17/42.8591/-2.7542';
+    expect((await ana.view()).pickup).toMatchObject({
+      address: 'Polígono Júndiz, calle Lermandabide 9, Vitoria',
+      mapUrl,
+    });
+    const mails = (await ctx.db.select().from(jobs).where(eq(jobs.kind, 'mail')))
+      .map((job) => job.payload as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === ana.user.email && mail.subject.startsWith('Retirada reservada'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Polígono Júndiz, calle Lermandabide 9, Vitoria');
+    expect(mails[0]!.text).toContain(mapUrl);
+    expect(mails[0]!.text).toMatch(/\d{2}:\d{2}/);
   });
 });
 

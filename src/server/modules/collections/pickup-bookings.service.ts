@@ -1,8 +1,13 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { pickupBookings, pickupSlots } from '@/server/db/schema/index.ts';
+import { pickupBookings, pickupSlots, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { queueMail } from '@/server/mail/outbox.ts';
+import { pickupBookedMail } from '@/server/mail/templates.ts';
+import type { TSite } from '../auth/accounts.service.ts';
 import { getSettlement } from '../settlements/settlements.service.ts';
+import { printedCode } from './release-note-pdf.ts';
 
 /** The buyer's pick-up booking: the slots they may take, booking or moving it, cancelling it. */
 
@@ -50,16 +55,19 @@ export const pickupOptions = async ({
 
 /**
  * Books (or moves) the buyer's pick-up. The slot row is locked while its bookings are counted, so two
- * buyers racing for the last place cannot both get it.
+ * buyers racing for the last place cannot both get it. The buyer is e-mailed when and where, in the same
+ * transaction (the outbox), so a booking is never without its message nor a message without its booking.
  */
 export const bookPickup = async ({
   db,
+  site,
   settlementId,
   userId,
   slotId,
   now = new Date(),
 }: {
   db: TDb;
+  site: TSite;
   settlementId: number;
   userId: number;
   slotId: number;
@@ -83,6 +91,20 @@ export const bookPickup = async ({
     if (total >= slot.capacity) throw new AppError('CONFLICT', 'Ese turno se acaba de llenar: elige otro.');
     await tx.delete(pickupBookings).where(eq(pickupBookings.settlementId, settlementId));
     await tx.insert(pickupBookings).values({ slotId, settlementId });
+    const booked = await getSettlement({ db: tx, id: settlementId, userId });
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    await queueMail(
+      tx,
+      user!,
+      pickupBookedMail(site, user!, {
+        auctionTitle: booked.title,
+        slot: `${formatDateTime(slot.startsAt.toISOString())} – ${formatTime(slot.endsAt.toISOString())}`,
+        address: booked.pickup?.address ?? null,
+        mapUrl: booked.pickup?.mapUrl ?? null,
+        code: booked.collectionCode ? printedCode(booked.collectionCode) : null,
+        url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+      }),
+    );
     return slot;
   });
 };

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/common/format.ts';
-import { qrSvg, renderPdf } from '@/server/documents/pdf.ts';
+import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
 
 type TReleaseNote = {
   siteName: string;
@@ -11,7 +11,7 @@ type TReleaseNote = {
   code: string;
   slot: { startsAt: string; endsAt: string } | null;
   lastCollectionDate: string | null;
-  lines: { title: string; description: string }[];
+  lines: { title: string; description: string; collectedOn: string | null }[];
   /** Where the QR takes the warehouse's phone: the back office's collection page for this code. */
   scanUrl: string;
 };
@@ -24,9 +24,28 @@ export const printedCode = (code: string) => code.replace(/(.{5})(?=.)/g, '$1-')
  * collection page for this code, so staff scan it with a phone instead of typing; the code is also printed
  * big for when there is no phone at hand.
  */
-export const renderReleaseNotePdf = async (note: TReleaseNote) => {
-  const qr = await qrSvg(note.scanUrl, 'M');
-  return renderPdf({
+export const renderReleaseNotePdf = async (note: TReleaseNote) =>
+  renderPdf(releaseNoteDefinition(note, await qrSvg(note.scanUrl, 'M')));
+
+/**
+ * An empty box the warehouse ticks by hand, drawn rather than typed: Roboto, the font embedded in every
+ * document, has no "☐" glyph. A lot already handed over says when.
+ */
+const deliveredBox = (collectedOn: string | null) =>
+  collectedOn
+    ? { text: formatDateTime(collectedOn), fontSize: 8 }
+    : { canvas: [{ type: 'rect', x: 0, y: 1, w: 10, h: 10, lineWidth: 0.8 }] };
+
+/** A lot's line: its title ("Lote 3: Fresadora Lagun"), and its description only where it says more. */
+const lotCell = (line: TReleaseNote['lines'][number]) => ({
+  stack: [
+    { text: line.title, bold: true },
+    ...(line.title.endsWith(line.description) ? [] : [{ text: line.description, fontSize: 8 }]),
+  ],
+});
+
+export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefinition =>
+  ({
     info: { title: `Albarán de retirada ${printedCode(note.code)}`, author: note.siteName },
     content: [
       { text: 'Albarán de retirada', fontSize: 18, bold: true },
@@ -72,15 +91,7 @@ export const renderReleaseNotePdf = async (note: TReleaseNote) => {
               { text: 'Lote', bold: true, fillColor: '#eeeeee' },
               { text: 'Entregado', bold: true, fillColor: '#eeeeee' },
             ],
-            ...note.lines.map((line) => [
-              {
-                stack: [
-                  { text: line.title, bold: true },
-                  { text: line.description, fontSize: 8 },
-                ],
-              },
-              '☐',
-            ]),
+            ...note.lines.map((line) => [lotCell(line), deliveredBox(line.collectedOn)]),
           ],
         },
         layout: 'lightHorizontalLines',
@@ -97,5 +108,4 @@ export const renderReleaseNotePdf = async (note: TReleaseNote) => {
         ],
       },
     ],
-  } as Parameters<typeof renderPdf>[0]);
-};
+  }) as TPdfDefinition;

@@ -155,7 +155,7 @@ export const deleteLot = async ({ db, id, actorId }: { db: TDb; id: number; acto
   if (lot.bidsCount > 0)
     throw new AppError(
       'CONFLICT',
-      `No se puede eliminar: el lote tiene ${lot.bidsCount} pujas. Puedes despublicarlo.`,
+      `No se puede eliminar: el lote tiene ${lot.bidsCount === 1 ? 'una puja' : `${lot.bidsCount} pujas`}. Puedes despublicarlo.`,
     );
   await db.transaction(async (tx) => {
     await tx.delete(lots).where(eq(lots.id, id));

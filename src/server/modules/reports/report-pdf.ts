@@ -95,7 +95,12 @@ export const consignorReportPdf = ({
     },
     styles,
     content: [
-      { text: `Informe de ${consignor.name ?? consignor.nif} (NIF ${consignor.nif})`, style: 'title' },
+      {
+        text: consignor.name
+          ? `Informe de ${consignor.name} (NIF ${consignor.nif})`
+          : `Informe del NIF ${consignor.nif}`,
+        style: 'title',
+      },
       {
         text: `Subastas que cierran del ${formatDate(`${from}T12:00:00Z`)} al ${formatDate(`${to}T12:00:00Z`)}`,
         style: 'subtitle',

@@ -45,6 +45,9 @@ describe('telling buyers what they owe', () => {
     expect(statements[0]!.text).toContain('1.331\u00a0€');
     expect(statements[0]!.text).toContain(settlement.reference);
     expect(statements[0]!.text).toContain('ES91 2100 0418 4502 0005 1332');
+    // No card gateway is configured in tests (nor by default): the e-mail offers only the transfer.
+    expect(statements[0]!.text).toContain('Puedes pagar por transferencia a ES91');
+    expect(statements[0]!.text).not.toMatch(/tarjeta/i);
   });
 
   it('reminds before the deadline and warns once it has passed, each once, and only while something is owed', async () => {

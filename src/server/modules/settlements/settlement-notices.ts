@@ -17,7 +17,7 @@ import { getSettlement } from './settlements.service.ts';
  * once (`statementSentOn`, set in the same transaction as the e-mail is queued).
  */
 export const mailSettlementStatements =
-  (site: TSite) =>
+  (site: TSite, { isCardEnabled = false }: { isCardEnabled?: boolean } = {}) =>
   async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
     const bank = await readBankAccount({ db });
     const pending = await db
@@ -49,6 +49,7 @@ export const mailSettlementStatements =
             holder: bank?.holder ?? '—',
             reference: view.reference,
             url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+            isCardEnabled,
           }),
         );
       });

@@ -1,6 +1,8 @@
 /** A settlement as the buyer and the back office see it: lines, payments, totals, state, deposit, how to pay. */
+
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
+import { mapLink } from '@/common/map-link.ts';
 import type { TSettlement, TSettlementState } from '@/common/schemas/settlements.ts';
 import { settlementTotals } from '@/common/settlement-money.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -157,6 +159,8 @@ export const settlementViews = async (
               slotId: booking.slot.id,
               startsAt: booking.slot.startsAt.toISOString(),
               endsAt: booking.slot.endsAt.toISOString(),
+              address: auction?.address ?? null,
+              mapUrl: auction ? mapLink(auction) : null,
             }
           : null;
       })(),

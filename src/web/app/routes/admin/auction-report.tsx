@@ -55,11 +55,7 @@ const AdminAuctionReport = () => {
             <ReportChart
               testId="sold-chart"
               title={t.soldChartTitle}
-              summary={t.soldSummary(
-                formatNumber(figures.lotsSold),
-                formatNumber(figures.lotsOffered),
-                sellThroughText(figures),
-              )}
+              summary={t.soldSummary(figures.lotsSold, figures.lotsOffered, sellThroughText(figures))}
               xLabel={t.outcomeAxis}
               yLabel={t.lotsAxis}
               formatValue={formatNumber}
@@ -83,7 +79,7 @@ const AdminAuctionReport = () => {
             <ReportChart
               testId="hammer-chart"
               title={t.hammerChartTitle}
-              summary={t.hammerSummary(formatCents(figures.hammer), formatNumber(figures.lotsSold))}
+              summary={t.hammerSummary(formatCents(figures.hammer), figures.lotsSold)}
               xLabel={t.lotAxis}
               yLabel={t.hammerAxis}
               formatValue={formatCents}

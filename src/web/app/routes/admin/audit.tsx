@@ -1,7 +1,7 @@
 import { Anchor, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '@/common/format.ts';
+import { formatDateTime } from '@/common/format.ts';
 import type { TAuditLogEntry, TAuditQuery } from '@/common/schemas/audit.ts';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
@@ -147,7 +147,7 @@ const AdminAudit = () => {
         {({ data, metadata }) => (
           <Stack>
             <Text size="sm" aria-live="polite">
-              {t.total(formatNumber(metadata.total))}
+              {t.total(metadata.total)}
             </Text>
             {data.entries.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>

@@ -16,6 +16,7 @@ import { FigureList } from '@/web/features/admin/components/report-figures.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { es } from '@/web/i18n/es.ts';
+import { serverNow } from '@/web/lib/clock.ts';
 
 const t = es.admin.dashboard;
 
@@ -51,7 +52,7 @@ const MonthAtAGlance = ({ month }: { month: TMonthReportResponse['data'] }) => {
       <BarChart
         testId="month-chart"
         title={t.hammerPerDay}
-        summary={t.monthSummary(formatCents(month.hammer), formatNumber(month.lotsSold))}
+        summary={t.monthSummary(formatCents(month.hammer), month.lotsSold)}
         xLabel={t.dayAxis}
         yLabel={t.hammerAxis}
         formatValue={formatCents}
@@ -127,6 +128,16 @@ const AdminDashboard = () => {
           </CountCard>
         )}
         <CountCard label={t.openAuctions} value={open.data?.data.auctions.length ?? '…'}>
+          {open.data && (
+            <Text size="sm" data-testid="open-auctions-split">
+              {es.dashboardSplit.openSplit(
+                open.data.data.auctions.filter((auction) => Date.parse(auction.startDate) <= serverNow())
+                  .length,
+                open.data.data.auctions.filter((auction) => Date.parse(auction.startDate) > serverNow())
+                  .length,
+              )}
+            </Text>
+          )}
           {seesAuctions && (
             <Anchor component={Link} to="/admin/subastas">
               {t.seeAuctions}

@@ -104,7 +104,7 @@ const AdminReports = () => {
               <Group justify="space-between" align="flex-start">
                 <Stack gap={4}>
                   <Title order={3} size="h4">
-                    {t.consignorLine(data.consignor.name ?? data.consignor.nif, data.consignor.nif)}
+                    {t.consignorLine(data.consignor.name, data.consignor.nif)}
                   </Title>
                   <Text c="dimmed">{t.period(day(data.from), day(data.to))}</Text>
                 </Stack>
@@ -121,10 +121,7 @@ const AdminReports = () => {
                   <ReportChart
                     testId="consignor-chart"
                     title={t.auctionHammerChartTitle}
-                    summary={t.hammerSummary(
-                      formatCents(data.totals.hammer),
-                      formatNumber(data.totals.lotsSold),
-                    )}
+                    summary={t.hammerSummary(formatCents(data.totals.hammer), data.totals.lotsSold)}
                     xLabel={t.auctionAxis}
                     yLabel={t.hammerAxis}
                     formatValue={formatCents}

@@ -233,7 +233,15 @@ const AdminSubscriptions = () => {
                               <Button
                                 size="xs"
                                 color={adminColors.positive}
-                                onClick={() => decide.mutate({ id: subscription.id, action: 'accept' })}
+                                onClick={() =>
+                                  decide.mutate(
+                                    { id: subscription.id, action: 'accept' },
+                                    {
+                                      onSuccess: () =>
+                                        setOutcome(es.subscriptionOutcome.accepted(name, title)),
+                                    },
+                                  )
+                                }
                                 aria-label={t.acceptOf(name)}
                               >
                                 {t.accept}
@@ -249,7 +257,15 @@ const AdminSubscriptions = () => {
                                   confirmLabel: t.reject,
                                   isDestructive: true,
                                 }}
-                                onConfirm={() => decide.mutate({ id: subscription.id, action: 'reject' })}
+                                onConfirm={() =>
+                                  decide.mutate(
+                                    { id: subscription.id, action: 'reject' },
+                                    {
+                                      onSuccess: () =>
+                                        setOutcome(es.subscriptionOutcome.rejected(name, title)),
+                                    },
+                                  )
+                                }
                               >
                                 {t.reject}
                               </ConfirmButton>

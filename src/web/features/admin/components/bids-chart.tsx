@@ -11,7 +11,7 @@ export const BidsChart = ({ days }: { days: { day: string; bids: number }[] }) =
   return (
     <BarChart
       title={t.bidsPerDay}
-      summary={t.chartSummary(formatNumber(total), days.length, formatNumber(highest))}
+      summary={t.chartSummary(total, days.length, formatNumber(highest))}
       xLabel={t.dayAxis}
       yLabel={t.bidsAxis}
       formatValue={formatNumber}

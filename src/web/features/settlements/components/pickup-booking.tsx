@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
@@ -18,15 +18,24 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
   const [choice, setChoice] = useState<string | null>(null);
   const [isChanging, setIsChanging] = useState(false);
   if (settlement.pickup && !isChanging) {
+    const { address, mapUrl } = settlement.pickup;
     return (
-      <Group gap="sm">
-        <Text size="sm" data-testid="pickup-booked">
-          {t.pickupBooked(slotLabel(settlement.pickup))}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => setIsChanging(true)}>
-          {t.pickupChange}
-        </Button>
-      </Group>
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Text size="sm" data-testid="pickup-booked">
+            {t.pickupBooked(slotLabel(settlement.pickup))}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => setIsChanging(true)}>
+            {t.pickupChange}
+          </Button>
+        </Group>
+        {address && <Text size="sm">{es.pickupPlace.address(address)}</Text>}
+        {mapUrl && (
+          <Anchor size="sm" href={mapUrl} target="_blank" rel="noopener noreferrer">
+            {es.pickupPlace.map}
+          </Anchor>
+        )}
+      </Stack>
     );
   }
   const slots = options.data?.data.slots ?? [];
