@@ -124,6 +124,9 @@ declare module 'fastify' {
     internalToken: string;
     /** Resolves once no request is being answered (graceful shutdown). */
     drained: () => Promise<void>;
+    /** From SIGTERM on, readiness answers 503 so that load balancers send work elsewhere (main.ts). */
+    startDraining: () => void;
+    isDraining: () => boolean;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
     registeredRoutes: {
       method: string;
@@ -214,6 +217,11 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.decorate('drained', () =>
     inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)),
   );
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('isDraining', () => draining);
 
   // Clients set their countdown clock from this header (DESIGN §6), on every response.
   app.addHook('onSend', async (_request, reply) => {
