@@ -94,6 +94,7 @@ import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -370,6 +371,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await changes.stop();
   });
 
+  // Prometheus metrics and GET /metrics (docs/operations.md, "Metrics").
+  await app.register(metricsPlugin);
   // Cached answers forgotten as live events and admin writes commit, on every instance.
   await app.register(catalogueChangesPlugin);
   // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { poolWaitDuration } from '@/server/observability/metrics.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -40,6 +41,8 @@ export type TDatabase = {
    * holds the lot's lock only while it runs.
    */
   prepared: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+  /** PostgreSQL only: the pool's connections and waiting callers now, for metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -96,9 +99,19 @@ export const openPglite = async (
 class ReleasingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through
   override connect(...args: any[]): any {
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    if (args.length > 0) return (super.connect as any)(...args);
+    // Every wait for a connection is timed (lonja_db_pool_wait_seconds): a pool too small shows there first.
+    const started = performance.now();
+    const waited = () => poolWaitDuration.observe((performance.now() - started) / 1000);
+    if (args.length > 0) {
+      const [callback] = args;
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return (super.connect as any)((...answer: any[]) => {
+        waited();
+        callback(...answer);
+      });
+    }
     return super.connect().then((client) => {
+      waited();
       const release = client.release;
       let released = false;
       const releaseOnce = (error?: Error | boolean) => {
@@ -163,6 +176,7 @@ export const openPostgres = async (
     fence,
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
       (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
     // Migrations may build indexes on big tables for longer than any request may take: their own

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
+import { jobsRun } from '@/server/observability/metrics.ts';
 
 export type TJob = typeof jobs.$inferSelect;
 export type TJobHandler = (job: TJob) => Promise<void>;
@@ -60,7 +61,9 @@ export const runJob = async (db: TDb, job: TJob, handler: TJobHandler | undefine
       .update(jobs)
       .set({ doneAt: new Date(), lockedUntil: null, lastError: null })
       .where(eq(jobs.id, job.id));
+    jobsRun.inc({ kind: job.kind, outcome: 'done' });
   } catch (error) {
+    jobsRun.inc({ kind: job.kind, outcome: 'failed' });
     const giveUp = job.attempts >= maxAttempts;
     await db
       .update(jobs)
