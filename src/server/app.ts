@@ -99,6 +99,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages in Spanish for every schema, server-side.
@@ -371,8 +372,9 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await changes.stop();
   });
 
-  // Prometheus metrics and GET /metrics (docs/operations.md, "Metrics").
+  // Prometheus metrics and GET /metrics, OpenTelemetry traces when configured (docs/operations.md).
   await app.register(metricsPlugin);
+  await app.register(tracingPlugin);
   // Cached answers forgotten as live events and admin writes commit, on every instance.
   await app.register(catalogueChangesPlugin);
   // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { poolWaitDuration } from '@/server/observability/metrics.ts';
+import { inQuerySpan } from '@/server/observability/tracing.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -113,11 +114,22 @@ class ReleasingPool extends pg.Pool {
     return super.connect().then((client) => {
       waited();
       const release = client.release;
+      // A checked-out client (a transaction) runs its statements in its holder's trace; the pool's own
+      // statements (pool.query, below) get theirs there, where the caller's context still is.
+      const query = client.query;
+      // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through
+      client.query = ((...args: any[]) =>
+        typeof args.at(-1) === 'function'
+          ? // biome-ignore lint/suspicious/noExplicitAny: as above
+            (query as any).apply(client, args)
+          : // biome-ignore lint/suspicious/noExplicitAny: as above
+            inQuerySpan(args[0], () => (query as any).apply(client, args))) as typeof client.query;
       let released = false;
       const releaseOnce = (error?: Error | boolean) => {
         if (released) return;
         released = true;
         client.off('end', onEnd);
+        client.query = query;
         release(error);
       };
       const onEnd = () => releaseOnce(new Error('Connection terminated'));
@@ -125,6 +137,13 @@ class ReleasingPool extends pg.Pool {
       client.release = releaseOnce;
       return client;
     });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const run = () => (super.query as any)(...args);
+    return typeof args.at(-1) === 'function' ? run() : inQuerySpan(args[0], run);
   }
 }
 
@@ -178,7 +197,7 @@ export const openPostgres = async (
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
-      (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
+      ((await pool.query({ name, text, values })) as pg.QueryResult<T & pg.QueryResultRow>).rows,
     // Migrations may build indexes on big tables for longer than any request may take: their own
     // connection, without the statement limits.
     migrate: async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
 import { jobsRun } from '@/server/observability/metrics.ts';
+import { inSpan } from '@/server/observability/tracing.ts';
 
 export type TJob = typeof jobs.$inferSelect;
 export type TJobHandler = (job: TJob) => Promise<void>;
@@ -56,7 +57,9 @@ export const claimDueJobs = async (db: TDb, limit: number, now = new Date()): Pr
 export const runJob = async (db: TDb, job: TJob, handler: TJobHandler | undefined) => {
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-    await handler(job);
+    await inSpan(`job ${job.kind}`, { 'lonja.job.id': job.id, 'lonja.job.attempt': job.attempts }, () =>
+      handler(job),
+    );
     await db
       .update(jobs)
       .set({ doneAt: new Date(), lockedUntil: null, lastError: null })

@@ -53,6 +53,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
           forgetAnswers: app.answers.forgetAuction,
         });
         bidsTotal.inc({ outcome: 'accepted', reason: data.result });
+        // With tracing on, the line carries the bid's traceId (plugins/tracing.ts).
+        request.log.info({ lotId: request.params.lotId, amount, result: data.result }, 'bid accepted');
         return { data };
       } catch (error) {
         const reason = error instanceof AppError ? error.code.toLowerCase() : 'error';
