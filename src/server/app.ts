@@ -94,10 +94,12 @@ import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { webPlugin } from './plugins/web.ts';
 
 // Validation messages in Spanish for every schema, server-side.
@@ -124,6 +126,9 @@ declare module 'fastify' {
     internalToken: string;
     /** Resolves once no request is being answered (graceful shutdown). */
     drained: () => Promise<void>;
+    /** From SIGTERM on, readiness answers 503 so that load balancers send work elsewhere (main.ts). */
+    startDraining: () => void;
+    isDraining: () => boolean;
     /** Every route with its method, URL and config; the authorisation matrix test walks it. */
     registeredRoutes: {
       method: string;
@@ -214,6 +219,11 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   app.decorate('drained', () =>
     inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onIdle = resolve)),
   );
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('isDraining', () => draining);
 
   // Clients set their countdown clock from this header (DESIGN §6), on every response.
   app.addHook('onSend', async (_request, reply) => {
@@ -363,6 +373,9 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     await changes.stop();
   });
 
+  // Prometheus metrics and GET /metrics, OpenTelemetry traces when configured (docs/operations.md).
+  await app.register(metricsPlugin);
+  await app.register(tracingPlugin);
   // Cached answers forgotten as live events and admin writes commit, on every instance.
   await app.register(catalogueChangesPlugin);
   // Weak ETags and 304s for GETs, before compression so the JSON itself is hashed (plugins/etag.ts).

@@ -178,6 +178,28 @@ export const ZConfigSchema = z.object({
   SAVED_SEARCHES_MS: z.coerce.number().int().min(0).default(60_000),
   /** Minutes before a followed lot's end when its followers are reminded. */
   CLOSING_SOON_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * Operations (docs/operations.md). How long an instance keeps serving after SIGTERM while /api/ready
+   * already answers 503, so a load balancer that polls it stops sending work first; then it drains and exits.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** `/metrics` (Prometheus) answers only a request bearing this token (`Authorization: Bearer …`). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Also serve `/metrics`, without a token, on this port of its own (bind it to an internal network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** OTLP/HTTP collector for traces (e.g. http://otel-collector:4318); unset, no traces are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('lonja'),
+  /** Where uploads are kept: `disk` (UPLOADS_DIR) or `s3` (an S3-compatible bucket, MEDIA_S3_*). */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  MEDIA_S3_BUCKET: z.string().min(3).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The S3 service's address for anything but AWS (MinIO, Ceph, Garage, R2…); unset, AWS's own. */
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket.host/key` (false) or `host/bucket/key` (true, what most self-hosted services need). */
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */
   VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
 });
@@ -211,6 +233,13 @@ const ZCompleteConfigSchema = ZConfigSchema.transform((config) => ({
       code: 'custom',
       path: ['STAFF_SECOND_FACTOR'],
       message: 'el segundo factor del personal no se puede desactivar con NODE_ENV=production',
+    });
+  }
+  if (config.MEDIA_STORAGE === 's3' && !config.MEDIA_S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_S3_BUCKET'],
+      message: 'con MEDIA_STORAGE=s3 hace falta MEDIA_S3_BUCKET',
     });
   }
   if (config.REDSYS_URL && (!config.REDSYS_MERCHANT_CODE || !config.REDSYS_SECRET_KEY)) {

@@ -42,8 +42,11 @@ const runInstance = async (config: TConfig) => {
     closing = true;
     app.log.info(`${signal} received: draining requests and closing`);
     // A second signal, or a drain that hangs, must not keep the process alive for ever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), config.SHUTDOWN_DELAY_MS + 10_000);
     timer.unref();
+    // Readiness says 503 at once; requests are still served until the load balancer has seen it.
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     // close() stops listening and ends live streams; requests already running still need the database.
     await app.close();
     await app.drained();

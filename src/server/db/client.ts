@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { poolWaitDuration } from '@/server/observability/metrics.ts';
+import { inQuerySpan } from '@/server/observability/tracing.ts';
 import * as schema from './schema/index.ts';
 
 export type TSchema = typeof schema;
@@ -40,6 +42,8 @@ export type TDatabase = {
    * holds the lot's lock only while it runs.
    */
   prepared: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+  /** PostgreSQL only: the pool's connections and waiting callers now, for metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -96,15 +100,36 @@ export const openPglite = async (
 class ReleasingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through
   override connect(...args: any[]): any {
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    if (args.length > 0) return (super.connect as any)(...args);
+    // Every wait for a connection is timed (lonja_db_pool_wait_seconds): a pool too small shows there first.
+    const started = performance.now();
+    const waited = () => poolWaitDuration.observe((performance.now() - started) / 1000);
+    if (args.length > 0) {
+      const [callback] = args;
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return (super.connect as any)((...answer: any[]) => {
+        waited();
+        callback(...answer);
+      });
+    }
     return super.connect().then((client) => {
+      waited();
       const release = client.release;
+      // A checked-out client (a transaction) runs its statements in its holder's trace; the pool's own
+      // statements (pool.query, below) get theirs there, where the caller's context still is.
+      const query = client.query;
+      // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through
+      client.query = ((...args: any[]) =>
+        typeof args.at(-1) === 'function'
+          ? // biome-ignore lint/suspicious/noExplicitAny: as above
+            (query as any).apply(client, args)
+          : // biome-ignore lint/suspicious/noExplicitAny: as above
+            inQuerySpan(args[0], () => (query as any).apply(client, args))) as typeof client.query;
       let released = false;
       const releaseOnce = (error?: Error | boolean) => {
         if (released) return;
         released = true;
         client.off('end', onEnd);
+        client.query = query;
         release(error);
       };
       const onEnd = () => releaseOnce(new Error('Connection terminated'));
@@ -112,6 +137,13 @@ class ReleasingPool extends pg.Pool {
       client.release = releaseOnce;
       return client;
     });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback or promise) are passed through
+  override query(...args: any[]): any {
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const run = () => (super.query as any)(...args);
+    return typeof args.at(-1) === 'function' ? run() : inQuerySpan(args[0], run);
   }
 }
 
@@ -163,8 +195,9 @@ export const openPostgres = async (
     fence,
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
-      (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows,
+      ((await pool.query({ name, text, values })) as pg.QueryResult<T & pg.QueryResultRow>).rows,
     // Migrations may build indexes on big tables for longer than any request may take: their own
     // connection, without the statement limits.
     migrate: async () => {

@@ -1,7 +1,11 @@
 import http from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bids } from '@/server/db/schema/index.ts';
+import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
-import { createAuction, createLot } from '../../../test/factories.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../test/factories.ts';
+import { createHttpClient } from '../../../test/http-client.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
 
 /**
@@ -56,5 +60,74 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
     // Answered, turned away while closing (503), or refused once closed — never an error of its own.
     expect(statuses.filter((status) => ![200, 503, 0].includes(status))).toEqual([]);
+  }, 90_000);
+
+  it('says it is draining, keeps bidding through the delay, tells live clients to reconnect, loses no accepted bid', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 10_000 });
+    const password = 'clave-del-pujador';
+    const passwordHash = await hashPassword(password);
+    const users = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const user = await createUser(ctx.db, { passwordHash });
+        await createSubscription(ctx.db, auction, user);
+        return user;
+      }),
+    );
+    const server = await startServerProcess(ctx.databaseUrl!, { SHUTDOWN_DELAY_MS: '1500' });
+    const clients = await Promise.all(
+      users.map(async (user) => {
+        const client = createHttpClient(server.url);
+        expect((await client.login(user.email, password)).status).toBe(200);
+        return client;
+      }),
+    );
+    const stream = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server.url}/api/frontend/auctions/${auction.id}/live`, resolve),
+    );
+    let streamText = '';
+    const streamEnded = new Promise((resolve) =>
+      stream.on('data', (chunk) => (streamText += chunk)).on('end', resolve),
+    );
+
+    let signalled = false;
+    const acceptedAmounts: number[] = [];
+    const statuses: number[] = [];
+    let acceptedAfterSignal = 0;
+    const storm = clients.map(async (client, index) => {
+      for (let round = 0; ; round++) {
+        const amount = 10_000 + (round * clients.length + index) * 1_000;
+        const response = await client.post(`/api/frontend/auth/lots/${lot.id}/bid`, { bid: { amount } });
+        statuses.push(response.status);
+        if (response.status === 0 || response.status === 503) return;
+        if (response.status === 200) {
+          acceptedAmounts.push(response.json().data.lot.maxBid);
+          if (signalled) acceptedAfterSignal++;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    server.process.kill('SIGTERM');
+    signalled = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const readiness = await fetch(`${server.url}/api/ready`);
+    expect(readiness.status).toBe(503);
+    expect((await readiness.json()).data.status).toBe('draining');
+
+    expect(await server.exited).toBe(0);
+    await Promise.all(storm);
+    await streamEnded;
+
+    // Still bidding while the load balancer learns it is draining; then turned away, never an error.
+    expect(acceptedAfterSignal).toBeGreaterThan(0);
+    expect(statuses.filter((status) => ![200, 409, 422, 503, 0].includes(status))).toEqual([]);
+    expect(streamText).toContain('retry: 250');
+    const stored = new Set(
+      (await ctx.db.select({ amount: bids.amount }).from(bids).where(eq(bids.lotId, lot.id))).map(
+        (bid) => bid.amount,
+      ),
+    );
+    expect(acceptedAmounts.filter((amount) => !stored.has(amount))).toEqual([]);
   }, 90_000);
 });

@@ -5,6 +5,7 @@ import { auctions, lots } from '@/server/db/schema/index.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
 import { concludeClosedLot } from '@/server/modules/lots/lot-award.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
+import { lotClosingLag } from '@/server/observability/metrics.ts';
 
 /**
  * Closes every open lot whose end has passed. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so with
@@ -47,6 +48,7 @@ export const closeDueLots = async ({
       const [after] = await tx.select({ sold: lots.sold }).from(lots).where(eq(lots.id, lot.id));
       const payload: TLiveLotClosedEvent = { lotId: lot.id, sold: after?.sold ?? false, maxBid: lot.maxBid };
       await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
+      lotClosingLag.observe(Math.max(0, Date.now() - lot.endDate.getTime()) / 1000);
     }
     await queueSettlementOfFinishedAuctions(
       tx,

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
+import { jobsRun } from '@/server/observability/metrics.ts';
+import { inSpan } from '@/server/observability/tracing.ts';
 
 export type TJob = typeof jobs.$inferSelect;
 export type TJobHandler = (job: TJob) => Promise<void>;
@@ -55,12 +57,16 @@ export const claimDueJobs = async (db: TDb, limit: number, now = new Date()): Pr
 export const runJob = async (db: TDb, job: TJob, handler: TJobHandler | undefined) => {
   try {
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
-    await handler(job);
+    await inSpan(`job ${job.kind}`, { 'lonja.job.id': job.id, 'lonja.job.attempt': job.attempts }, () =>
+      handler(job),
+    );
     await db
       .update(jobs)
       .set({ doneAt: new Date(), lockedUntil: null, lastError: null })
       .where(eq(jobs.id, job.id));
+    jobsRun.inc({ kind: job.kind, outcome: 'done' });
   } catch (error) {
+    jobsRun.inc({ kind: job.kind, outcome: 'failed' });
     const giveUp = job.attempts >= maxAttempts;
     await db
       .update(jobs)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
+import { liveFanoutDuration } from '@/server/observability/metrics.ts';
 import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
 
 export type TLiveEvent = { id: number; auctionId: number; type: string; payload: unknown };
@@ -178,6 +179,7 @@ export const createLiveHub = ({
    */
   const pump = async () => {
     let written = 0;
+    const fanout = liveFanoutDuration.startTimer();
     try {
       while (logs.size > 0) {
         for (const auctionId of [...logs.keys()]) {
@@ -201,6 +203,7 @@ export const createLiveHub = ({
       log(error);
     } finally {
       pumping = false;
+      if (written > 0) fanout();
     }
   };
 

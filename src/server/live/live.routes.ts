@@ -5,6 +5,7 @@ import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { liveStreamResponse } from '@/common/schemas/live.ts';
 import { auctions } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { addMetricSource } from '@/server/observability/metrics.ts';
 import { type TFrame, toFrame } from './frame.ts';
 import type { TLiveEvent } from './live-hub.ts';
 
@@ -41,9 +42,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Open streams per client address: one client cannot hold thousands (LIVE_STREAMS_PER_IP). */
   const perAddress = new Map<string, number>();
   const maxPerAddress = app.deps.config.LIVE_STREAMS_PER_IP;
-  // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever.
+  const removeSource = addMetricSource({ liveClients: () => streams.size });
+  app.addHook('onClose', async () => removeSource());
+  // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever. Each
+  // client is told to come back in a quarter of a second rather than the usual 3 s: this instance no longer
+  // listens, so its EventSource reconnects (with Last-Event-ID) to another one behind the load balancer.
   app.addHook('preClose', async () => {
-    for (const end of streams.keys()) end();
+    const reconnect = toFrame('retry: 250\n: reconnect elsewhere\n\n');
+    for (const [end, write] of streams) {
+      write(reconnect);
+      end();
+    }
   });
   // One timer for every stream rather than one each: an instance holds thousands (npm run bench:live).
   // In slices, as the hub's fan-out (live-hub.ts): 10,000 writes at once would hold every request back.

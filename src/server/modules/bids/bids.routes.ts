@@ -7,6 +7,8 @@ import {
   ZPlaceBidResponseSchema,
   ZWonBidsResponseSchema,
 } from '@/common/schemas/bids.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { bidsTotal } from '@/server/observability/metrics.ts';
 import { placeBid } from './bids.service.ts';
 import { listCurrentBids, listWonLots } from './my-bids.service.ts';
 
@@ -38,8 +40,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { amount, maxAmount, upToAmount } = request.body.bid;
-      return {
-        data: await placeBid({
+      try {
+        const data = await placeBid({
           database: app.deps.database,
           live: app.live,
           user: request.user!,
@@ -49,8 +51,16 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
           maxAmount,
           upToAmount,
           forgetAnswers: app.answers.forgetAuction,
-        }),
-      };
+        });
+        bidsTotal.inc({ outcome: 'accepted', reason: data.result });
+        // With tracing on, the line carries the bid's traceId (plugins/tracing.ts).
+        request.log.info({ lotId: request.params.lotId, amount, result: data.result }, 'bid accepted');
+        return { data };
+      } catch (error) {
+        const reason = error instanceof AppError ? error.code.toLowerCase() : 'error';
+        bidsTotal.inc({ outcome: 'refused', reason });
+        throw error;
+      }
     },
   );
 

@@ -3,6 +3,7 @@ import type { TDatabase } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createKeyedQueue } from '@/server/lib/keyed-queue.ts';
 import type { TLiveHub } from '@/server/live/live-hub.ts';
+import { placeBidDuration } from '@/server/observability/metrics.ts';
 import { readBidRanges, readSoftClose } from '../config-data/config-data.service.ts';
 import { answerBid, type TBidAnswer, tooLow } from './bid-answer.ts';
 import { placeBidStatement, type TPlacedBid, type TPlacedBidCall } from './bid-statements.ts';
@@ -73,9 +74,11 @@ const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TRe
     maxAmount: options.maxAmount,
     upToAmount: options.upToAmount ?? null,
   };
+  const timer = placeBidDuration.startTimer();
   const [call] = await database.prepared<TPlacedBidCall>(
     ...placeBidStatement({ ...bid, sessionId: options.sessionId ?? null, ranges, softClose }),
   );
+  timer();
   const row = call?.placed;
   if (!row) throw notFound();
   const answer = answerBid(row, bid, ranges, softClose);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponseSchema } from '@/common/schemas/system.ts';
+import { ZHealthResponseSchema, ZReadyResponseSchema } from '@/common/schemas/system.ts';
+import { checkReadiness } from './readiness.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +16,25 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       await app.deps.database.db.execute(sql`select 1`);
       return { data: { status: 'ok' as const, time: new Date().toISOString() } };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database reachable, migrations current, not shutting down',
+        response: { 200: ZReadyResponseSchema, 503: ZReadyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { database, migrations } = await checkReadiness({ db: app.deps.database.db });
+      const status = app.isDraining() ? 'draining' : database && migrations ? 'ready' : 'not-ready';
+      return reply
+        .code(status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ data: { status, database, migrations } });
     },
   );
 };

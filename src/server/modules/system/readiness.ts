@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { queryRows, type TDb } from '@/server/db/client.ts';
+
+const journal = new URL('../../../../drizzle/meta/_journal.json', import.meta.url);
+/** The newest migration this build knows, by the timestamp drizzle records once it has applied it. */
+const newestMigration = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number }[] }).entries
+  .map((entry) => entry.when)
+  .reduce((newest, when) => Math.max(newest, when), 0);
+
+export type TReadiness = { database: boolean; migrations: boolean };
+
+/**
+ * Whether this instance can serve: the database answers and holds every migration this build expects.
+ * A database ahead of the build (a newer instance migrated it during a rolling deploy) is fine: migrations
+ * only add until the old build is gone (docs/operations.md, "Readiness and shutdown").
+ */
+export const checkReadiness = async ({ db }: { db: TDb }): Promise<TReadiness> => {
+  try {
+    const [row] = await queryRows<{ latest: string | null }>(
+      db,
+      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+    );
+    return { database: true, migrations: Number(row?.latest ?? 0) >= newestMigration };
+  } catch {
+    return { database: false, migrations: false };
+  }
+};
