@@ -1560,6 +1560,17 @@ export const es = {
     empty:
       'No tienes búsquedas guardadas. En Buscar, pulsa «Avisarme de lotes nuevos» y te escribiremos cuando se publiquen lotes que encajen.',
   },
+  /** The bidder's screens as issue 31 left them: standing, raising a maximum, warnings, focus and copy. */
+  bidder: {
+    leadingShort: 'Vas ganando',
+    outbidShort: 'Te han superado',
+    standingOf: (standing: string, price: string) => `${standing}. Puja actual: ${price}`,
+    raiseMaximum: (maximum: string) => `Subir mi máximo a ${maximum}`,
+    confirmRaise: (maximum: string, total: string) =>
+      `Subes tu máximo a ${maximum}; el precio no cambia. Si alguien puja, pujaremos por ti hasta ese importe: como mucho pagarías ${total} con comisión e IVA.`,
+    farAboveMinimum: (amount: string, minimum: string) =>
+      `Tu puja de ${amount} es mucho más que la mínima (${minimum}). Comprueba el importe: una puja no se puede retirar.`,
+  },
   glossary: {
     about: (term: string) => `Qué es: ${term}`,
     terms: {
