@@ -81,6 +81,10 @@ describe('after the hammer', () => {
     await buyer.getByRole('option').first().click();
     await paid.getByRole('button', { name: 'Reservar turno' }).click();
     await expect.poll(() => paid.getByTestId('pickup-booked').textContent()).toContain('Retirada reservada');
+    // The "Reservar turno" button is gone: focus is on the booking, not lost on <body> (issue 31, item 6).
+    expect(await buyer.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'pickup-booked',
+    );
     const note = await download(buyer, /^Albarán de retirada/);
     expect(note.name).toMatch(/^albaran-retirada-[A-Z2-9]{5}-[A-Z2-9]{5}\.pdf$/);
     expect(note.bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -36,6 +36,11 @@ const theme = createTheme({
     // A dialog's "×" is a button drawn as an icon: without a name a screen reader says only "button"
     // (axe-core's button-name). Dialogs that say more ("Cerrar la imagen") give their own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.auth.close } } }),
+    // Mantine names the eye of a password field in English ("Toggle password visibility"). A plain object,
+    // so the theme does not pull the password field into every page's bundle.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': es.bidder.passwordVisibility } },
+    },
   },
 });
 

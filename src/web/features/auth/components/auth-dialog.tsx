@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
+import { keepFocusOnPage } from '@/web/lib/focus.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -22,6 +23,7 @@ const AuthDialog = () => {
       title={dialog ? titles[dialog] : ''}
       size={dialog === 'signup' ? 'xl' : 'md'}
       closeButtonProps={{ 'aria-label': es.auth.close }}
+      onExitTransitionEnd={keepFocusOnPage}
     >
       {dialog === 'login' && <LoginForm onSuccess={close} />}
       {dialog === 'signup' && <SignupForm />}

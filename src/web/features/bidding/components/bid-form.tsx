@@ -175,18 +175,19 @@ export const BidForm = ({
             error={withLimit && limit > 0 && limit < amount ? t.limitBelowBid : undefined}
           />
         )}
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <Text size="sm" data-testid="bid-total">
-            {t.total(
-              formatCents(totals.hammer),
-              formatCents(totals.premium),
-              formatCents(totals.premiumVat + totals.goodsVat),
-              formatCents(totals.total),
-            )}
-          </Text>
-          <TermTip term="commission" />
-          <TermTip term="vat" />
-        </Group>
+        <Text size="sm" data-testid="bid-total">
+          {es.bidder.totalLead(formatCents(totals.total), formatCents(totals.hammer))}
+          <span className="term-with-tip">
+            {es.bidder.totalCommission(formatCents(totals.premium))}
+            <TermTip term="commission" />
+          </span>
+          {' + '}
+          <span className="term-with-tip">
+            {es.bidder.totalVat(formatCents(totals.premiumVat + totals.goodsVat))}
+            <TermTip term="vat" />
+          </span>
+          .
+        </Text>
         <Button type="submit" disabled={tooLow || place.isPending}>
           {leads ? es.bidder.raiseMaximum(formatCents(raisedMaximum)) : t.placeBid(formatCents(amount))}
         </Button>
