@@ -1,10 +1,11 @@
 /**
- * After a dialog closes, Mantine returns focus to what opened it; when that is gone (the "Acceder" button
- * once logged in) focus would fall to <body> and a keyboard user would start again from the top. Then it
- * goes to the page's content (`#contenido`, the layout's <main>), where they were.
+ * Where focus goes once a dialog that is unmounted on close has gone (Mantine returns focus only when a
+ * modal closes while mounted): back to what opened it, or, when that is gone too (the "Acceder" button
+ * once logged in), to the page's content (`#contenido`, the layout's <main>) — never to <body>, from where
+ * a keyboard user would start again from the top.
  */
-export const keepFocusOnPage = () =>
+export const returnFocus = (opener: Element | null) =>
   window.setTimeout(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) document.getElementById('contenido')?.focus();
-  }, 50);
+    if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
+    else document.getElementById('contenido')?.focus();
+  }, 0);
