@@ -313,3 +313,30 @@ export const pickDate = async (page: Page, label: string, day: string) => {
   await button.click();
   await expect.poll(() => picker.count()).toBe(0);
 };
+
+/** A running auction of the test's own that asks a deposit, with one lot, published through the admin API. */
+export const auctionWithDeposit = async (baseURL: string, title: string, deposit: number) => {
+  const admin = createHttpClient(baseURL);
+  expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
+  const now = Date.now();
+  const created = await admin.post('/api/admin/auctions', {
+    auction: {
+      title,
+      description: 'Subasta con depósito de las pruebas del navegador.',
+      commissionPercent: 10,
+      goodsVatPercent: 21,
+      caution: deposit,
+      startDate: new Date(now - 3_600_000).toISOString(),
+      endDate: new Date(now + 3 * 86_400_000).toISOString(),
+      address: 'Polígono Fuente del Jarro, calle 12, Paterna',
+    },
+  });
+  expect(created.status).toBe(201);
+  const auctionId: number = created.json().data.auction.id;
+  const lot = await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
+    lot: { title: `${title}: fresadora`, price: 50_000 },
+  });
+  expect(lot.status).toBe(201);
+  expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
+  return { admin, auctionId, lotId: lot.json().data.lot.id as number, lotTitle: `${title}: fresadora` };
+};

@@ -80,7 +80,7 @@ describe('browsing the catalogue', () => {
       await visit(page, path);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toContain('Page Not Found');
+        .toContain('Página no encontrada');
       expect(await page.getByText('404').first().isVisible()).toBe(true);
     }
   });

@@ -4,8 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscribedAuctionsResponse } from '@/common/schemas/subscriptions.ts';
 import { es } from '@/web/i18n/es.ts';
-import { createHttpClient } from '../test/http-client.ts';
-import { logIn, visit } from './actions.ts';
+import { auctionWithDeposit, logIn, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForMail } from './mail.ts';
 import { demoPassword } from './settlement-setup.ts';
@@ -33,33 +32,6 @@ afterAll(() => browser.close());
 /** Without spaces, as IBANs are written in e-mails and typed in pages alike. */
 const compact = (text: string | null) => (text ?? '').replace(/\s/g, '');
 
-/** A running auction of this test's own that asks a deposit, with one lot, published through the admin API. */
-const auctionWithDeposit = async (title: string) => {
-  const admin = createHttpClient(baseURL);
-  expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
-  const now = Date.now();
-  const created = await admin.post('/api/admin/auctions', {
-    auction: {
-      title,
-      description: 'Subasta con depósito de las pruebas del navegador.',
-      commissionPercent: 10,
-      goodsVatPercent: 21,
-      caution: deposit,
-      startDate: new Date(now - 3_600_000).toISOString(),
-      endDate: new Date(now + 3 * 86_400_000).toISOString(),
-      address: 'Polígono Fuente del Jarro, calle 12, Paterna',
-    },
-  });
-  expect(created.status).toBe(201);
-  const auctionId: number = created.json().data.auction.id;
-  const lot = await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
-    lot: { title: `${title}: fresadora`, price: 50_000 },
-  });
-  expect(lot.status).toBe(201);
-  expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
-  return { admin, auctionId, lotId: lot.json().data.lot.id as number, lotTitle: `${title}: fresadora` };
-};
-
 /** The bidder's own subscription to the auction, as the page reads it. */
 const subscriptionOf = async (page: Page, auctionId: number) => {
   const answer = (await page.evaluate(async () =>
@@ -74,7 +46,7 @@ describe.each([
 ])('a deposit at $width px', ({ width, height, email }) => {
   it('stays in view from the request on, is e-mailed at the request and the decision, and is stated in the bid confirmation', async () => {
     const title = `Subasta E2E con depósito ${width} ${Date.now()}`;
-    const { admin, auctionId, lotId, lotTitle } = await auctionWithDeposit(title);
+    const { admin, auctionId, lotId, lotTitle } = await auctionWithDeposit(baseURL, title, deposit);
     const context = await browser.newContext({ baseURL, viewport: { width, height } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

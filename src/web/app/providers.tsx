@@ -39,6 +39,11 @@ const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.auth.close } } }),
     // The same for a file field's "×" that forgets the file chosen.
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': es.fileInput.clear } } }),
+    // Mantine names the eye of a password field in English ("Toggle password visibility"). A plain object,
+    // so the theme does not pull the password field into every page's bundle.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': es.bidder.passwordVisibility } },
+    },
   },
 });
 

@@ -36,10 +36,10 @@ export const es = {
     rights: 'Todos los derechos reservados.',
   },
   errors: {
-    notFoundTitle: 'Page Not Found',
+    notFoundTitle: 'Página no encontrada',
     notFoundDescription: (path: string) =>
       `No encontramos la página «${path}». Puede que el enlace esté mal escrito o que la página ya no exista.`,
-    serverTitle: 'Internal Server Error',
+    serverTitle: 'Error del servidor',
     serverDescription: 'Algo ha fallado al mostrar esta página. Inténtalo de nuevo en unos minutos.',
     backHome: 'Volver al inicio',
     retry: 'Reintentar',
@@ -375,8 +375,6 @@ export const es = {
     dialogTitle: (title: string) => `Inscripción: ${title}`,
     conditions: (commission: string) =>
       `Al inscribirte aceptas las condiciones de la subasta. Al precio de remate se suma una comisión del ${commission} % más IVA. Las pujas son vinculantes.`,
-    depositHow:
-      'Haz una transferencia por ese importe indicando tu nombre y el título de la subasta a esta cuenta:',
     invoicingData: 'Facturaremos a estos datos',
     editInvoicing: 'Cambiar mis datos de facturación',
     confirmData:
@@ -1454,8 +1452,6 @@ export const es = {
       forfeited: 'retenido por impago',
     },
     summary: (amount: string, state: string) => `Depósito de ${amount}: ${state}.`,
-    howToPay: (holder: string, iban: string, reference: string) =>
-      `Ingrésalo por transferencia a ${holder}, IBAN ${iban}, con el concepto ${reference}.`,
     refundTo: (iban: string) => `Si no resultas adjudicatario te lo devolveremos a la cuenta ${iban}.`,
     refundIbanLabel: 'IBAN para devolverte el depósito',
     refundIbanHelp: 'Si no te adjudicas ningún lote, te devolvemos el depósito a esta cuenta.',
@@ -1614,6 +1610,25 @@ export const es = {
     deleteOf: (name: string) => `Borrar la búsqueda «${name}»`,
     empty:
       'No tienes búsquedas guardadas. En Buscar, pulsa «Avisarme de lotes nuevos» y te escribiremos cuando se publiquen lotes que encajen.',
+  },
+  /** The bidder's screens as issue 31 left them: standing, raising a maximum, warnings, focus and copy. */
+  bidder: {
+    leadingShort: 'Vas ganando',
+    outbidShort: 'Te han superado',
+    standingOf: (standing: string, price: string) => `${standing}. Puja actual: ${price}`,
+    raiseMaximum: (maximum: string) => `Subir mi máximo a ${maximum}`,
+    confirmRaise: (maximum: string, total: string) =>
+      `Subes tu máximo a ${maximum}; el precio no cambia. Si alguien puja, pujaremos por ti hasta ese importe: como mucho pagarías ${total} con comisión e IVA.`,
+    farAboveMinimum: (amount: string, minimum: string) =>
+      `Tu puja de ${amount} es mucho más que la mínima (${minimum}). Comprueba el importe: una puja no se puede retirar.`,
+    /** The all-in total in parts, so each "?" sits right after its word ("de comisión", "de IVA"). */
+    totalLead: (total: string, hammer: string) => `Si ganas pagarás ${total}: ${hammer} de remate + `,
+    totalCommission: (commission: string) => `${commission} de comisión`,
+    totalVat: (vat: string) => `${vat} de IVA`,
+    passwordVisibility: 'Mostrar u ocultar la contraseña',
+    depositTransferTitle: 'Depósito por transferencia',
+    depositHowAfter:
+      'Haz una transferencia por ese importe a esta cuenta. Al inscribirte te daremos la referencia que debes escribir en el concepto.',
   },
   glossary: {
     about: (term: string) => `Qué es: ${term}`,

@@ -3,6 +3,7 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { useMyStanding } from '@/web/features/bidding/my-standing.ts';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { WonLotNotice } from '@/web/features/settlements/components/won-lot-notice.tsx';
@@ -26,6 +27,7 @@ const LotPage = () => {
     query.data?.metadata.liveEventId,
   );
   usePageTitle(query.data?.data.lot.title);
+  const standing = useMyStanding(query.data?.data.lot);
   if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)
     throw new NotFoundError();
   return (
@@ -36,6 +38,7 @@ const LotPage = () => {
           auction={data.auction}
           previous={data.previous}
           next={data.next}
+          standing={standing === null ? null : standing.leads ? 'leading' : 'outbid'}
           closedNotice={(standard) => (
             <WonLotNotice
               lot={data.lot}

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, CopyButton, Group, Stack, Table, Text } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatDate } from '@/common/format.ts';
+import { compactIban, formatIban } from '@/common/iban.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
@@ -35,8 +36,8 @@ const awaitingIban = 'sin-iban';
 
 const RefundIban = ({ iban }: { iban: string }) => (
   <Group gap={4} wrap="nowrap">
-    <Text size="sm">{iban}</Text>
-    <CopyButton value={iban.replace(/\s/g, '')}>
+    <Text size="sm">{formatIban(iban)}</Text>
+    <CopyButton value={compactIban(iban)}>
       {({ copied, copy }) => (
         <Anchor component="button" type="button" size="xs" onClick={copy}>
           {copied ? es.settlements.copied : es.settlements.copy}

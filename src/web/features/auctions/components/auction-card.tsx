@@ -54,8 +54,8 @@ export const AuctionCard = ({
           )}
           {phase === 'running' && (
             <Text size="sm">
-              {es.auctions.endsIn} <Countdown endDate={auction.endDate} overLabel={es.auctions.closed} /> (
-              {formatDateTime(auction.endDate)})
+              {es.auctions.endsIn} <Countdown endDate={auction.endDate} overLabel={es.auctions.closed} />{' '}
+              <span className="nowrap">({formatDateTime(auction.endDate)})</span>
             </Text>
           )}
           {phase === 'closed' && (

@@ -29,21 +29,24 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
           <Row label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Row>
           <Row
             label={
-              <>
+              <span className="term-with-tip">
                 {es.auctions.commission}
                 <TermTip term="commission" />
-              </>
+              </span>
             }
           >
-            {formatNumber(auction.commissionPercent)} % + IVA
-            <TermTip term="vat" />
+            {formatNumber(auction.commissionPercent)} %{' '}
+            <span className="term-with-tip">
+              + IVA
+              <TermTip term="vat" />
+            </span>
           </Row>
           <Row
             label={
-              <>
+              <span className="term-with-tip">
                 {es.auctions.deposit}
                 <TermTip term="deposit" />
-              </>
+              </span>
             }
           >
             {auction.caution ? formatCents(auction.caution) : es.auctions.noDeposit}

@@ -1,6 +1,8 @@
 import { Modal } from '@mantine/core';
+import { useEffect } from 'react';
 import { es } from '@/web/i18n/es.ts';
-import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
+import { openAuthDialog, takeAuthDialogOpener, useAuthDialog } from '@/web/lib/auth-dialog.ts';
+import { returnFocus } from '@/web/lib/focus.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -15,6 +17,15 @@ const titles = {
 const AuthDialog = () => {
   const dialog = useAuthDialog();
   const close = () => openAuthDialog(null);
+  // The account menu unmounts this dialog on close (and swaps "Acceder" for the user's menu on login).
+  // (A development remount while open, React's StrictMode, finds it still open and leaves focus alone.)
+  useEffect(
+    () => () => {
+      const opener = takeAuthDialogOpener();
+      if (opener) returnFocus(opener);
+    },
+    [],
+  );
   return (
     <Modal
       opened={dialog !== null}

@@ -24,6 +24,7 @@ export const ForgotPasswordForm = () => {
           type="email"
           autoComplete="email"
           required
+          data-autofocus
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

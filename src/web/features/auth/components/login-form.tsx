@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
 import type { TSecondFactorChallenge } from '@/common/schemas/second-factor.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -8,7 +8,7 @@ import { ApiError } from '@/web/lib/api-client.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useResendActivation } from '../api/account-keys.ts';
 import { useLogin } from '../api/login.ts';
-import { applyServerErrors } from './form-errors.ts';
+import { focusFirstError, showServerErrors } from './form-errors.ts';
 import { useReturnPath } from './return-path.ts';
 import { SecondFactorLogin } from './second-factor-login.tsx';
 
@@ -22,22 +22,27 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
     validate: schemaResolver(ZLoginRequestSchema, { sync: true }),
   });
   const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const inactive = login.error instanceof ApiError && login.error.code === 'ACCOUNT_INACTIVE';
 
   if (challenge) return <SecondFactorLogin challenge={challenge} onDone={onSuccess} />;
   return (
     <form
+      ref={formElement}
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        login.mutate(values, {
-          onSuccess: ({ data }) => ('secondFactor' in data ? setChallenge(data.secondFactor) : onSuccess?.()),
-          onError: (error) => applyServerErrors(form, error),
-        }),
+      onSubmit={form.onSubmit(
+        (values) =>
+          login.mutate(values, {
+            onSuccess: ({ data }) =>
+              'secondFactor' in data ? setChallenge(data.secondFactor) : onSuccess?.(),
+            onError: (error) => showServerErrors(form, formElement.current, error),
+          }),
+        () => focusFirstError(formElement.current),
       )}
     >
       <Stack gap="sm">
         {login.error && !Object.keys((login.error as ApiError).fields ?? {}).length && (
-          <Alert color="red" role="alert">
+          <Alert color="red" role="alert" tabIndex={-1} data-form-error>
             {login.error.message}
           </Alert>
         )}
@@ -56,15 +61,20 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
           type="email"
           autoComplete="email"
           required
+          data-autofocus
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
+        {/* Mantine leaves a password field's error unlinked: named here, a screen reader reads it with the field. */}
         <PasswordInput
+          id="login-password"
           label={es.auth.password}
           autoComplete="current-password"
           required
           key={form.key('password')}
           {...form.getInputProps('password')}
+          aria-invalid={form.errors.password ? true : undefined}
+          aria-describedby={form.errors.password ? 'login-password-error' : undefined}
         />
         <Checkbox
           label={es.auth.remember}

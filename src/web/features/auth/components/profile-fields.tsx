@@ -56,6 +56,8 @@ export const PersonalFields = <T extends TProfileValues>({ form }: { form: TForm
       label={es.auth.firstname}
       autoComplete="given-name"
       required
+      // The first field a dialog (sign-up) opens on, rather than its "Cerrar".
+      data-autofocus
       key={form.key('firstname')}
       {...form.getInputProps('firstname')}
     />

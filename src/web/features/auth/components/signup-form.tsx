@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ZRegisterSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
@@ -17,7 +18,7 @@ import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSignup } from '../api/signup.ts';
-import { applyServerErrors } from './form-errors.ts';
+import { focusFirstError, showServerErrors } from './form-errors.ts';
 import {
   emptyProfile,
   InvoicingFields,
@@ -47,6 +48,7 @@ const validate = (values: TSignupValues) => {
 export const SignupForm = () => {
   const signup = useSignup();
   const returnTo = useReturnPath();
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm<TSignupValues>({
     mode: 'uncontrolled',
     initialValues: {
@@ -70,15 +72,20 @@ export const SignupForm = () => {
   }
   return (
     <form
+      ref={formElement}
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        signup.mutate(
-          {
-            register: { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
-            returnTo,
-          },
-          { onError: (error) => applyServerErrors(form, error) },
-        ),
+      onSubmit={form.onSubmit(
+        (values) =>
+          signup.mutate(
+            {
+              register: { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
+              returnTo,
+            },
+            {
+              onError: (error) => showServerErrors(form, formElement.current, error),
+            },
+          ),
+        () => focusFirstError(formElement.current),
       )}
     >
       <Stack gap="md">

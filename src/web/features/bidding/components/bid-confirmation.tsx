@@ -10,6 +10,10 @@ export type TBidToConfirm = {
   maximum: number | null;
   /** "The next minimum, up to this", when chosen. */
   limit: number | null;
+  /** The bidder leads: nothing is bid, their hidden maximum goes up to the higher of amount and maximum. */
+  raisesMaximum?: boolean;
+  /** The minimum, when the amount is far above it (a likely slip): the dialog warns before confirming. */
+  farAboveMinimum?: number | null;
 };
 
 export type TAuctionTerms = {
@@ -49,16 +53,28 @@ export const BidConfirmation = ({
       goodsVatPercent: auction.goodsVatPercent,
     }).total;
   const ceiling = bid ? Math.max(bid.maximum ?? 0, bid.limit ?? 0) : 0;
+  const raised = bid ? Math.max(bid.amount, bid.maximum ?? 0) : 0;
   return (
     <Modal opened={bid !== null} onClose={onCancel} title={t.confirmTitle} centered returnFocus>
       {bid && (
         <Stack gap="sm">
-          <Text>{t.confirmText(formatCents(bid.amount), formatCents(totalAt(bid.amount)))}</Text>
-          {bid.maximum !== null && (
+          {bid.raisesMaximum ? (
+            <Text data-testid="confirm-raise">
+              {es.bidder.confirmRaise(formatCents(raised), formatCents(totalAt(raised)))}
+            </Text>
+          ) : (
+            <Text>{t.confirmText(formatCents(bid.amount), formatCents(totalAt(bid.amount)))}</Text>
+          )}
+          {bid.farAboveMinimum ? (
+            <Text fw={700} c="orange.9" data-testid="confirm-far-above">
+              {es.bidder.farAboveMinimum(formatCents(bid.amount), formatCents(bid.farAboveMinimum))}
+            </Text>
+          ) : null}
+          {bid.maximum !== null && !bid.raisesMaximum && (
             <Text>{t.confirmMaximum(formatCents(bid.maximum), formatCents(totalAt(bid.maximum)))}</Text>
           )}
           {bid.limit !== null && <Text>{t.confirmLimit(formatCents(bid.limit))}</Text>}
-          {ceiling > bid.amount && bid.maximum === null && (
+          {ceiling > bid.amount && bid.maximum === null && !bid.raisesMaximum && (
             <Text size="sm">{t.confirmAtMost(formatCents(totalAt(ceiling)))}</Text>
           )}
           {auction.caution ? (

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { nextBidSteps } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
@@ -17,10 +17,25 @@ const euros = (cents: number) => cents / 100;
 const cents = (value: number | string) => Math.round(Number(value) * 100);
 
 /**
+ * A bid this many times the minimum is probably a slip of the finger (an extra zero): the form and the
+ * confirmation say so, as eBay does, before a bid that cannot be withdrawn.
+ */
+const farAboveFactor = 2;
+
+/**
  * The bid form (DESIGN §7): next minimum, quick bids, an optional hidden maximum, the all-in total and a
  * confirmation step. Every control is a native input or button, so it works by keyboard alone.
  */
-export const BidForm = ({ lot, auction }: { lot: TLotForBidding; auction: TAuctionTerms }) => {
+export const BidForm = ({
+  lot,
+  auction,
+  leads = false,
+}: {
+  lot: TLotForBidding;
+  auction: TAuctionTerms;
+  /** This bidder leads: bidding again only raises their hidden maximum and the price stays (proxy-bidding.ts). */
+  leads?: boolean;
+}) => {
   const ranges = useBidRanges();
   const vat = useVatPercent();
   const place = usePlaceBid(lot.id);
@@ -43,6 +58,10 @@ export const BidForm = ({ lot, auction }: { lot: TLotForBidding; auction: TAucti
   const t = es.bidding;
   const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
   const tooLow = amount < lot.minimumBid;
+  const farAbove = !leads && amount >= lot.minimumBid * farAboveFactor;
+  const chosenMaximum = withMaximum && maximum > amount ? maximum : null;
+  // What a leader's bid does: their maximum becomes the higher of the amount and the maximum typed.
+  const raisedMaximum = Math.max(amount, chosenMaximum ?? 0);
   // The same rule as the buyer's liquidación after the hammer, so the total promised is the total owed.
   const totals = lineAmounts({
     hammer: amount,
@@ -61,7 +80,7 @@ export const BidForm = ({ lot, auction }: { lot: TLotForBidding; auction: TAucti
     place.mutate(
       {
         amount,
-        maxAmount: withMaximum && maximum > amount ? maximum : null,
+        maxAmount: chosenMaximum,
         upToAmount: withLimit && limit >= amount ? limit : null,
       },
       {
@@ -73,118 +92,135 @@ export const BidForm = ({ lot, auction }: { lot: TLotForBidding; auction: TAucti
     );
   };
 
+  // Enter in the amount opens the confirmation, as a form's default button does.
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooLow && !place.isPending) setConfirming(true);
+  };
+
   return (
-    <Stack gap="sm" component="section" aria-labelledby="bid-form-heading">
-      <Text id="bid-form-heading" fw={700}>
-        {t.formTitle}
-      </Text>
-      <Group gap="xs" role="group" aria-label={t.quickBids}>
-        {steps.map((step) => (
-          <Button
-            key={step}
-            size="xs"
-            variant={step === amount ? 'filled' : 'light'}
-            onClick={() => setAmount(step)}
-          >
-            {formatCents(step)}
-          </Button>
-        ))}
-      </Group>
-      <NumberInput
-        label={t.yourBid}
-        description={t.minimumHint(formatCents(lot.minimumBid))}
-        value={euros(amount)}
-        onChange={(value) => setAmount(cents(value || 0))}
-        min={euros(lot.minimumBid)}
-        decimalScale={2}
-        thousandSeparator="."
-        decimalSeparator=","
-        suffix=" €"
-        error={tooLow ? t.belowMinimum(formatCents(lot.minimumBid)) : undefined}
-        data-testid="bid-amount"
-      />
-      <Group gap={4} wrap="nowrap">
-        <Checkbox
-          label={t.useMaximum}
-          checked={withMaximum}
-          onChange={(event) => setWithMaximum(event.currentTarget.checked)}
-        />
-        <TermTip term="maximum" />
-      </Group>
-      {withMaximum && (
-        <NumberInput
-          label={t.maximum}
-          description={t.maximumHint}
-          value={euros(maximum)}
-          onChange={(value) => setMaximum(cents(value || 0))}
-          min={euros(amount)}
-          decimalScale={2}
-          thousandSeparator="."
-          decimalSeparator=","
-          suffix=" €"
-        />
-      )}
-      <Checkbox
-        label={t.useLimit}
-        checked={withLimit}
-        onChange={(event) => setWithLimit(event.currentTarget.checked)}
-      />
-      {withLimit && (
-        <NumberInput
-          label={t.limit}
-          description={t.limitHint}
-          value={limit ? euros(limit) : ''}
-          onChange={(value) => setLimit(cents(value || 0))}
-          min={euros(amount)}
-          decimalScale={2}
-          thousandSeparator="."
-          decimalSeparator=","
-          suffix=" €"
-          error={withLimit && limit > 0 && limit < amount ? t.limitBelowBid : undefined}
-        />
-      )}
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        <Text size="sm" data-testid="bid-total">
-          {t.total(
-            formatCents(totals.hammer),
-            formatCents(totals.premium),
-            formatCents(totals.premiumVat + totals.goodsVat),
-            formatCents(totals.total),
-          )}
+    <form onSubmit={review} noValidate aria-labelledby="bid-form-heading">
+      <Stack gap="sm">
+        <Text id="bid-form-heading" fw={700}>
+          {t.formTitle}
         </Text>
-        <TermTip term="commission" />
-        <TermTip term="vat" />
-      </Group>
-      <Button onClick={() => setConfirming(true)} disabled={tooLow || place.isPending}>
-        {t.placeBid(formatCents(amount))}
-      </Button>
-      <BidConfirmation
-        bid={
-          confirming
-            ? {
-                amount,
-                maximum: withMaximum && maximum > amount ? maximum : null,
-                limit: withLimit && limit >= amount ? limit : null,
-              }
-            : null
-        }
-        auction={auction}
-        pending={place.isPending}
-        onConfirm={submit}
-        onCancel={() => setConfirming(false)}
-      />
-      <div role="status" aria-live="polite" ref={result} tabIndex={-1} data-testid="bid-result-region">
-        {place.data && (
-          <Alert color={place.data.data.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">
-            {place.data.data.message}
+        <Group gap="xs" role="group" aria-label={t.quickBids}>
+          {steps.map((step) => (
+            <Button
+              key={step}
+              type="button"
+              size="xs"
+              variant={step === amount ? 'filled' : 'light'}
+              onClick={() => setAmount(step)}
+            >
+              {formatCents(step)}
+            </Button>
+          ))}
+        </Group>
+        <NumberInput
+          label={t.yourBid}
+          description={t.minimumHint(formatCents(lot.minimumBid))}
+          value={euros(amount)}
+          onChange={(value) => setAmount(cents(value || 0))}
+          min={euros(lot.minimumBid)}
+          decimalScale={2}
+          thousandSeparator="."
+          decimalSeparator=","
+          suffix=" €"
+          error={tooLow ? t.belowMinimum(formatCents(lot.minimumBid)) : undefined}
+          data-testid="bid-amount"
+        />
+        {farAbove && (
+          <Alert color="yellow" variant="light" data-testid="bid-far-above">
+            {es.bidder.farAboveMinimum(formatCents(amount), formatCents(lot.minimumBid))}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" data-testid="bid-result">
-            {error.message}
-          </Alert>
+        <Group gap={4} wrap="nowrap">
+          <Checkbox
+            label={t.useMaximum}
+            checked={withMaximum}
+            onChange={(event) => setWithMaximum(event.currentTarget.checked)}
+          />
+          <TermTip term="maximum" />
+        </Group>
+        {withMaximum && (
+          <NumberInput
+            label={t.maximum}
+            description={t.maximumHint}
+            value={euros(maximum)}
+            onChange={(value) => setMaximum(cents(value || 0))}
+            min={euros(amount)}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            suffix=" €"
+          />
         )}
-      </div>
-    </Stack>
+        <Checkbox
+          label={t.useLimit}
+          checked={withLimit}
+          onChange={(event) => setWithLimit(event.currentTarget.checked)}
+        />
+        {withLimit && (
+          <NumberInput
+            label={t.limit}
+            description={t.limitHint}
+            value={limit ? euros(limit) : ''}
+            onChange={(value) => setLimit(cents(value || 0))}
+            min={euros(amount)}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            suffix=" €"
+            error={withLimit && limit > 0 && limit < amount ? t.limitBelowBid : undefined}
+          />
+        )}
+        <Text size="sm" data-testid="bid-total">
+          {es.bidder.totalLead(formatCents(totals.total), formatCents(totals.hammer))}
+          <span className="term-with-tip">
+            {es.bidder.totalCommission(formatCents(totals.premium))}
+            <TermTip term="commission" />
+          </span>
+          {' + '}
+          <span className="term-with-tip">
+            {es.bidder.totalVat(formatCents(totals.premiumVat + totals.goodsVat))}
+            <TermTip term="vat" />
+          </span>
+          .
+        </Text>
+        <Button type="submit" disabled={tooLow || place.isPending}>
+          {leads ? es.bidder.raiseMaximum(formatCents(raisedMaximum)) : t.placeBid(formatCents(amount))}
+        </Button>
+        <BidConfirmation
+          bid={
+            confirming
+              ? {
+                  amount,
+                  maximum: chosenMaximum,
+                  limit: withLimit && limit >= amount ? limit : null,
+                  raisesMaximum: leads,
+                  farAboveMinimum: farAbove ? lot.minimumBid : null,
+                }
+              : null
+          }
+          auction={auction}
+          pending={place.isPending}
+          onConfirm={submit}
+          onCancel={() => setConfirming(false)}
+        />
+        <div role="status" aria-live="polite" ref={result} tabIndex={-1} data-testid="bid-result-region">
+          {place.data && (
+            <Alert color={place.data.data.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">
+              {place.data.data.message}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" data-testid="bid-result">
+              {error.message}
+            </Alert>
+          )}
+        </div>
+      </Stack>
+    </form>
   );
 };

@@ -2,9 +2,8 @@ import { Alert, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useCurrentUser } from '@/web/lib/session.ts';
-import { useRunningBids } from '../api/my-bids.ts';
 import { useMySubscription } from '../api/my-subscriptions.ts';
+import { useMyStanding } from '../my-standing.ts';
 import type { TLotForBidding } from './bid-form.tsx';
 import { SubscriptionPanel, type TAuctionForSubscription } from './subscription-panel.tsx';
 
@@ -19,29 +18,26 @@ export const BidPanel = ({
   lot: TLotForBidding & { leader: string | null };
   auction: TAuctionForSubscription & { commissionPercent: number; goodsVatPercent: number | null };
 }) => {
-  const user = useCurrentUser();
   const { subscription } = useMySubscription(auction.id);
-  const running = useRunningBids(user !== null);
-  const mine = running.data?.data.lots.find((item) => item.id === lot.id);
+  const standing = useMyStanding(lot);
   const mayBid = subscription?.status === 'accepted' && (auction.caution === null || subscription.paid);
-  // Bidders are pseudonyms in public answers and live events; my running bids say which one is me.
-  const leads = user !== null && mine?.myBidder != null && lot.leader === mine.myBidder;
+  const leads = standing?.leads === true;
   const t = es.bidding;
   return (
     <Stack gap="sm">
       {leads && (
         <Alert color="green" data-testid="leading-state">
-          {mine?.myMaximum ? t.leadingWithMaximum(formatCents(mine.myMaximum)) : t.leading}
+          {standing?.myMaximum ? t.leadingWithMaximum(formatCents(standing.myMaximum)) : t.leading}
         </Alert>
       )}
-      {!leads && mine && (
+      {standing && !leads && (
         <Alert color="orange" data-testid="leading-state">
           {t.outbid}
         </Alert>
       )}
       {mayBid ? (
         <Suspense fallback={<div style={{ minHeight: 240 }} />}>
-          <BidForm key={lot.id} lot={lot} auction={auction} />
+          <BidForm key={lot.id} lot={lot} auction={auction} leads={leads} />
         </Suspense>
       ) : (
         <SubscriptionPanel auction={auction} />

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
+import { formatIban } from '@/common/iban.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
+import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { RefundIbanForm } from './refund-iban-form.tsx';
@@ -30,13 +32,20 @@ export const DepositInstructions = ({
         {t.summary(formatCents(caution), t.states[subscription.depositStatus])}
       </Text>
       {subscription.depositStatus === 'pending' && bank.data && (
-        <Text size="sm">
-          {t.howToPay(bank.data.holder, bank.data.iban, depositReference(subscription.id))}
-        </Text>
+        <BankTransferBox
+          title={es.bidder.depositTransferTitle}
+          transfer={{
+            iban: bank.data.iban,
+            holder: bank.data.holder,
+            bic: bank.data.bic,
+            amount: caution,
+            reference: depositReference(subscription.id),
+          }}
+        />
       )}
       {subscription.refundIban && openStates.includes(subscription.depositStatus) && (
         <Text size="xs" c="dimmed">
-          {t.refundTo(subscription.refundIban)}
+          {t.refundTo(formatIban(subscription.refundIban))}
         </Text>
       )}
       {!subscription.refundIban &&

@@ -3,8 +3,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Announcements about the user's own bids ("Te han superado la puja"): shown on screen and read out by
- * screen readers through an assertive live region (DESIGN §7).
+ * screen readers through an assertive live region (DESIGN §7). Each closes by itself after a few seconds:
+ * what it says stays on the page (the bid panel's and the phone bar's "Te han superado"), and on a phone it
+ * sits just above the bid bar (site.css, .live-notices), never over the price and "Pujar".
  */
+const noticeMs = 8_000;
 type TNotice = { id: number; text: string };
 let notices: TNotice[] = [];
 let nextId = 1;
@@ -13,13 +16,15 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export const announce = (text: string) => {
-  notices = [...notices.slice(-2), { id: nextId++, text }];
-  emit();
-};
 const dismiss = (id: number) => {
   notices = notices.filter((notice) => notice.id !== id);
   emit();
+};
+export const announce = (text: string) => {
+  const id = nextId++;
+  notices = [...notices.slice(-2), { id, text }];
+  emit();
+  setTimeout(() => dismiss(id), noticeMs);
 };
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -33,11 +38,7 @@ export const LiveNotices = () => {
     () => notices,
   );
   return (
-    <div
-      role="alert"
-      aria-live="assertive"
-      style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 300, maxWidth: 380 }}
-    >
+    <div role="alert" aria-live="assertive" className="live-notices">
       <Stack gap="xs">
         {list.map((notice) => (
           <Alert key={notice.id} color="orange" variant="filled" data-testid="live-notice">

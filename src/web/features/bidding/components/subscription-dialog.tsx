@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text, Text
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatNumber } from '@/common/format.ts';
+import { formatIban } from '@/common/iban.ts';
 import { profileOf } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -10,6 +11,7 @@ import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { useSubscribe } from '../api/my-subscriptions.ts';
+import { DepositInstructions } from './deposit-instructions.tsx';
 
 export type TAuctionForSubscription = {
   id: number;
@@ -40,9 +42,13 @@ const SubscriptionDialog = ({
     <Modal opened onClose={onClose} title={t.dialogTitle(auction.title)} size="lg">
       {subscribe.data ? (
         <Stack gap="md">
-          <Alert color="green" role="status">
+          {/* The button that sent it is gone: focus goes to the answer, never to <body>. */}
+          <Alert color="green" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
             {t.subscribed}
           </Alert>
+          {auction.caution !== null && (
+            <DepositInstructions caution={auction.caution} subscription={subscribe.data.data.subscription} />
+          )}
           <Button onClick={onClose} w="fit-content">
             {es.auth.close}
           </Button>
@@ -56,10 +62,10 @@ const SubscriptionDialog = ({
               variant="light"
               title={`${es.auctions.deposit}: ${formatCents(auction.caution)}`}
             >
-              <Text size="sm">{t.depositHow}</Text>
+              <Text size="sm">{es.bidder.depositHowAfter}</Text>
               {bank.data && (
                 <Text size="sm" mt="xs">
-                  {bank.data.holder} · {bank.data.bank} · <strong>{bank.data.iban}</strong>
+                  {bank.data.holder} · {bank.data.bank} · <strong>{formatIban(bank.data.iban)}</strong>
                 </Text>
               )}
             </Alert>
@@ -72,6 +78,7 @@ const SubscriptionDialog = ({
               onChange={(event) => setRefundIban(event.currentTarget.value)}
               error={subscribe.error instanceof ApiError ? subscribe.error.fields?.refundIban : undefined}
               autoComplete="off"
+              data-autofocus
             />
           )}
           <div>
@@ -100,6 +107,7 @@ const SubscriptionDialog = ({
           </div>
           <ErrorAlert error={subscribe.error} />
           <Checkbox
+            data-autofocus={auction.caution === null || undefined}
             checked={confirmed}
             onChange={(event) => setConfirmed(event.currentTarget.checked)}
             label={t.confirmData}

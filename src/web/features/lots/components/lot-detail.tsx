@@ -13,6 +13,7 @@ import { BidHistory } from './bid-history.tsx';
 import { BlockMembers } from './block-members.tsx';
 import { LotNavigation } from './lot-navigation.tsx';
 import { LotPricePanel } from './lot-price-panel.tsx';
+import type { TBarStanding } from './phone-bid-bar.tsx';
 import { SublotsList } from './sublots-list.tsx';
 
 export const LotDetail = ({
@@ -23,6 +24,7 @@ export const LotDetail = ({
   bidPanel,
   followButton,
   closedNotice,
+  standing,
 }: {
   lot: TLot;
   auction: TLotAuction;
@@ -33,6 +35,8 @@ export const LotDetail = ({
   followButton?: React.ReactNode;
   /** The winner's notice on a closed lot, from the app layer (see LotPricePanel). */
   closedNotice?: (standard: React.ReactNode) => React.ReactNode;
+  /** Whether this user leads or is outbid, from the bidding feature (the phone's bid bar shows it). */
+  standing?: TBarStanding;
 }) => (
   <Stack gap="lg">
     <Breadcrumbs>
@@ -62,7 +66,7 @@ export const LotDetail = ({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
-          <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} />
+          <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} standing={standing} />
           <BuyerTerms auction={auction} />
         </Stack>
       </Grid.Col>

@@ -6,7 +6,7 @@ import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
-import { bidPanelId, PhoneBidBar } from './phone-bid-bar.tsx';
+import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx';
 
 /** What became of a closed lot, as the public may know it. */
 const lotResult = (lot: TLot) =>
@@ -17,11 +17,14 @@ export const LotPricePanel = ({
   lot,
   bidPanel,
   closedNotice = (standard) => standard,
+  standing = null,
 }: {
   lot: TLot;
   bidPanel?: React.ReactNode;
   /** What a closed lot says; given the standard notice, so the winner's "Has ganado" can replace it. */
   closedNotice?: (standard: React.ReactNode) => React.ReactNode;
+  /** This user's standing on the lot, from the bidding feature through the page. */
+  standing?: TBarStanding;
 }) => {
   const now = useServerNow();
   const isOpen = lot.status === 'open' && new Date(lot.endDate).getTime() > now;
@@ -30,16 +33,19 @@ export const LotPricePanel = ({
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="lot-price-heading">
       <Stack gap="sm">
-        <Text id="lot-price-heading" size="sm" fw={600} c="dimmed">
-          {lot.maxBid === null
-            ? es.lots.startingPrice
-            : lot.status === 'closed'
-              ? es.lots.hammer
-              : es.lots.currentBid}
-        </Text>
-        <Text fz={32} fw={800} lh={1} data-testid="lot-current-price">
-          {formatCents(lot.maxBid ?? lot.price)}
-        </Text>
+        {/* Other bidders' bids change the price live: a screen reader hears the new price with its label. */}
+        <div aria-live="polite" aria-atomic="true" data-testid="lot-price-live">
+          <Text id="lot-price-heading" size="sm" fw={600} c="dimmed">
+            {lot.maxBid === null
+              ? es.lots.startingPrice
+              : lot.status === 'closed'
+                ? es.lots.hammer
+                : es.lots.currentBid}
+          </Text>
+          <Text fz={32} fw={800} lh={1} data-testid="lot-current-price">
+            {formatCents(lot.maxBid ?? lot.price)}
+          </Text>
+        </div>
         <table className="data-table">
           <tbody>
             <tr>
@@ -117,6 +123,7 @@ export const LotPricePanel = ({
           hasBids={lot.maxBid !== null}
           countdownTo={hasStarted ? lot.endDate : lot.startDate}
           extended={extendedUntil !== null}
+          standing={standing}
         />
       )}
     </Paper>

@@ -4,6 +4,8 @@ import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { es } from '@/web/i18n/es.ts';
 
+export type TBarStanding = 'leading' | 'outbid' | null;
+
 /** The element "Pujar" leads to: the lot's bid panel (the form, or how to subscribe). */
 export const bidPanelId = 'lot-bid-panel';
 
@@ -34,6 +36,7 @@ export const PhoneBidBar = ({
   hasBids,
   countdownTo,
   extended,
+  standing = null,
 }: {
   price: number;
   hasBids: boolean;
@@ -41,12 +44,26 @@ export const PhoneBidBar = ({
   countdownTo: string;
   /** A late bid has extended the close: the countdown's label says so, where a phone's eyes are. */
   extended: boolean;
+  /** Whether this user leads or has been outbid, when they have bid: the bar says so in its label. */
+  standing?: TBarStanding;
 }) => (
   <section className="phone-bid-bar" aria-label={es.lots.bidBar} data-testid="phone-bid-bar">
     <div className="phone-bid-bar-figures">
-      <Text size="xs" c="dimmed" lh={1.2}>
-        {hasBids ? es.lots.currentBid : es.lots.startingPrice}
-      </Text>
+      {standing ? (
+        <Text
+          size="xs"
+          fw={700}
+          c={standing === 'leading' ? 'green.9' : 'orange.9'}
+          lh={1.2}
+          data-testid="phone-bid-bar-standing"
+        >
+          {standing === 'leading' ? es.bidder.leadingShort : es.bidder.outbidShort}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {hasBids ? es.lots.currentBid : es.lots.startingPrice}
+        </Text>
+      )}
       <Text fw={800} fz="xl" lh={1.15} data-testid="phone-bid-bar-price">
         {formatCents(price)}
       </Text>

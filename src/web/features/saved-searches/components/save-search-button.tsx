@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Popover, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { TSavedSearchQuery } from '@/common/schemas/saved-searches.ts';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
@@ -18,6 +18,7 @@ export const SaveSearchButton = ({ query }: { query: TSavedSearchQuery }) => {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(query.q);
   const [frequency, setFrequency] = useState<'instant' | 'daily'>('instant');
+  const frequencyLabel = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ name, query, frequency }, { onSuccess: () => setOpen(false) });
@@ -30,7 +31,8 @@ export const SaveSearchButton = ({ query }: { query: TSavedSearchQuery }) => {
     );
   return (
     <Group gap="sm">
-      <Popover opened={open} onChange={setOpen} trapFocus position="bottom-start" withArrow>
+      {/* Closing (saved, Escape) gives focus back to the button, never to the page's body. */}
+      <Popover opened={open} onChange={setOpen} trapFocus returnFocus position="bottom-start" withArrow>
         <Popover.Target>
           <Button variant="light" onClick={() => setOpen((was) => !was)}>
             {t.save}
@@ -46,8 +48,11 @@ export const SaveSearchButton = ({ query }: { query: TSavedSearchQuery }) => {
                 error={(save.error as { fields?: Record<string, string> } | null)?.fields?.name}
                 required
               />
+              <Text component="span" id={frequencyLabel} size="sm" fw={500}>
+                {t.frequency}
+              </Text>
               <SegmentedControl
-                aria-label={t.frequency}
+                aria-labelledby={frequencyLabel}
                 value={frequency}
                 onChange={(value) => setFrequency(value as 'instant' | 'daily')}
                 data={[

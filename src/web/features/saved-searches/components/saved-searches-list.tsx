@@ -39,6 +39,9 @@ const SavedSearchCard = ({ savedSearch }: { savedSearch: TSavedSearch }) => {
           </Text>
         </Stack>
         <Group gap="xs">
+          <Text component="span" size="xs" c="dimmed" aria-hidden>
+            {t.frequency}
+          </Text>
           <SegmentedControl
             size="xs"
             aria-label={t.frequencyOf(savedSearch.name)}

@@ -17,12 +17,20 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
   const book = useBookPickup(settlement.id);
   const [choice, setChoice] = useState<string | null>(null);
   const [isChanging, setIsChanging] = useState(false);
+  const [justBooked, setJustBooked] = useState(false);
   if (settlement.pickup && !isChanging) {
     const { address, mapUrl } = settlement.pickup;
     return (
       <Stack gap={4}>
         <Group gap="sm">
-          <Text size="sm" data-testid="pickup-booked">
+          {/* Booking removes the button that did it: focus goes to the booking, never to <body>. */}
+          <Text
+            size="sm"
+            data-testid="pickup-booked"
+            role="status"
+            tabIndex={-1}
+            ref={justBooked ? (node: HTMLParagraphElement | null) => node?.focus() : undefined}
+          >
             {t.pickupBooked(slotLabel(settlement.pickup))}
           </Text>
           <Button size="xs" variant="default" onClick={() => setIsChanging(true)}>
@@ -54,7 +62,14 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
         <Button
           disabled={!choice}
           loading={book.isPending}
-          onClick={() => book.mutate(Number(choice), { onSuccess: () => setIsChanging(false) })}
+          onClick={() =>
+            book.mutate(Number(choice), {
+              onSuccess: () => {
+                setIsChanging(false);
+                setJustBooked(true);
+              },
+            })
+          }
         >
           {t.pickupBook}
         </Button>

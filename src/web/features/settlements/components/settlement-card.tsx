@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { BankTransferInstructions } from './bank-transfer-instructions.tsx';
 import { PayByCard } from './pay-by-card.tsx';
 import { PickupBooking } from './pickup-booking.tsx';
 import { SettlementDocuments } from './settlement-documents.tsx';
@@ -51,7 +51,9 @@ export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
       {settlement.state === 'pending' && (
         <Stack gap="sm">
           {settlement.payByCard && <PayByCard settlement={settlement} />}
-          {settlement.transfer && <BankTransferInstructions transfer={settlement.transfer} />}
+          {settlement.transfer && (
+            <BankTransferBox title={es.settlements.transferTitle} transfer={settlement.transfer} />
+          )}
         </Stack>
       )}
       {settlement.state === 'paid' && <PickupBooking settlement={settlement} />}

@@ -46,6 +46,7 @@ export const WithdrawalDialog = ({
             <TextInput
               label={t.consumerName}
               required
+              data-autofocus
               value={consumerName}
               onChange={(event) => setName(event.currentTarget.value)}
             />

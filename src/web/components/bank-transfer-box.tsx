@@ -1,10 +1,11 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
-import type { TSettlement } from '@/common/schemas/settlements.ts';
+import { compactIban, formatIban } from '@/common/iban.ts';
 import { es } from '@/web/i18n/es.ts';
 
+/** A value to type into a bank's form, with a button that copies it as the bank takes it. */
 const Copyable = ({ label, value, shown }: { label: string; value: string; shown?: string }) => (
-  <Group gap="xs" wrap="nowrap">
+  <Group gap="xs" wrap="nowrap" align="flex-start">
     <Text size="sm">
       {label}: <strong>{shown ?? value}</strong>
     </Text>
@@ -23,20 +24,29 @@ const Copyable = ({ label, value, shown }: { label: string; value: string; shown
   </Group>
 );
 
-/** How to pay by transfer: the account, the exact amount and the reference for the concept. */
-export const BankTransferInstructions = ({
-  transfer,
-}: {
-  transfer: NonNullable<TSettlement['transfer']>;
-}) => {
+export type TBankTransfer = {
+  iban: string;
+  holder: string;
+  bic?: string | null;
+  /** Cents. */
+  amount: number;
+  /** The RF reference that identifies the payment (src/common/payment-reference.ts). */
+  reference: string;
+};
+
+/**
+ * How to pay by transfer — a liquidación's balance or an auction's deposit: the account, the exact amount and
+ * the reference for the concept, each with a copy button, so nothing is mistyped on a phone.
+ */
+export const BankTransferBox = ({ title, transfer }: { title: string; transfer: TBankTransfer }) => {
   const t = es.settlements;
   return (
-    <Paper withBorder p="sm" bg="gray.0">
+    <Paper withBorder p="sm" bg="gray.0" data-testid="bank-transfer">
       <Stack gap={4}>
         <Text fw={700} size="sm">
-          {t.transferTitle}
+          {title}
         </Text>
-        <Copyable label={t.iban} value={transfer.iban.replace(/\s/g, '')} shown={transfer.iban} />
+        <Copyable label={t.iban} value={compactIban(transfer.iban)} shown={formatIban(transfer.iban)} />
         <Text size="sm">
           {t.holder}: {transfer.holder}
           {transfer.bic ? ` · BIC ${transfer.bic}` : ''}
