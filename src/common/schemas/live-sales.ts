@@ -46,6 +46,7 @@ export const ZLiveSaleStateSchema = z.object({
   /** The auction's terms, so "Pujar X €" shows the all-in total. */
   commissionPercent: z.number(),
   goodsVatPercent: z.number().nullable(),
+  premiumVatPercent: z.number(),
 });
 export type TLiveSaleState = z.infer<typeof ZLiveSaleStateSchema>;
 

@@ -7,6 +7,7 @@ import { auctions, bids, liveSales, lotBidders, lots } from '@/server/db/schema/
 import { notFound } from '@/server/lib/app-error.ts';
 import { loadImages } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
+import { readPremiumVatPercent } from '../settlements/settlement-awards.service.ts';
 
 type TSaleRow = typeof liveSales.$inferSelect;
 
@@ -81,6 +82,7 @@ export const readLiveSale = async (db: TDb, auctionId: number): Promise<TLiveSal
     nextLots: upcoming.slice(0, nextLotsShown).map(toLot),
     commissionPercent: Number(auction.commissionPercent),
     goodsVatPercent: auction.goodsVatPercent === null ? null : Number(auction.goodsVatPercent),
+    premiumVatPercent: Number(await readPremiumVatPercent(db)),
   };
 };
 
