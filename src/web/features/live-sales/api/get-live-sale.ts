@@ -3,18 +3,24 @@ import type { TLiveSaleResponse, TLiveSaleState } from '@/common/schemas/live-sa
 import { api } from '@/web/lib/api-client.ts';
 import { serverNow } from '@/web/lib/clock.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
+import { useCurrentUser } from '@/web/lib/session.ts';
 import { liveSaleKeys } from './live-sale-keys.ts';
 
 export const getLiveSale = (auctionId: number, signal?: AbortSignal) =>
   api.get<TLiveSaleResponse>(`/frontend/auctions/${auctionId}/live-sale`, { signal });
 
-export const getLiveSaleQueryOptions = (auctionId: number) =>
+/** Keyed by the viewer too: their own place (`me`) is part of the answer, read again when they log in. */
+export const getLiveSaleQueryOptions = (auctionId: number, viewerId: number | null = null) =>
   queryOptions({
-    queryKey: liveSaleKeys.sale(auctionId),
+    queryKey: [...liveSaleKeys.sale(auctionId), viewerId ?? 'anonymous'],
     queryFn: ({ signal }) => getLiveSale(auctionId, signal),
   });
 
-export const useLiveSale = (auctionId: number) => useQuery(getLiveSaleQueryOptions(auctionId));
+export const useLiveSale = (auctionId: number) =>
+  useQuery(getLiveSaleQueryOptions(auctionId, useCurrentUser()?.id ?? null));
+
+const cachedSales = (auctionId: number) =>
+  queryClient.getQueriesData<TLiveSaleResponse>({ queryKey: liveSaleKeys.sale(auctionId) });
 
 /**
  * A `live-sale` event carries the whole public state: it replaces the cached one when newer. The viewer's
@@ -22,13 +28,15 @@ export const useLiveSale = (auctionId: number) => useQuery(getLiveSaleQueryOptio
  */
 export const applyLiveSaleEvent = (state: TLiveSaleState) => {
   const key = liveSaleKeys.sale(state.auctionId);
-  const old = queryClient.getQueryData<TLiveSaleResponse>(key);
-  if (old && old.data.version > state.version) return;
-  queryClient.setQueryData<TLiveSaleResponse>(key, (cached) =>
-    cached ? { ...cached, data: { ...cached.data, ...state } } : cached,
+  const lotChanged = cachedSales(state.auctionId).some(
+    ([, cached]) => cached?.data.me && cached.data.lot?.id !== state.lot?.id,
   );
-  if (old?.data.me && old.data.lot?.id !== state.lot?.id)
-    void queryClient.invalidateQueries({ queryKey: key });
+  queryClient.setQueriesData<TLiveSaleResponse>({ queryKey: key }, (cached) =>
+    cached && cached.data.version <= state.version
+      ? { ...cached, data: { ...cached.data, ...state } }
+      : cached,
+  );
+  if (lotChanged) void queryClient.invalidateQueries({ queryKey: key });
   void queryClient.invalidateQueries({ queryKey: liveSaleKeys.console(state.auctionId) });
 };
 
@@ -38,8 +46,7 @@ export const applyLiveBidEvent = (
   event: { lotId: number; amount: number; bidder: string; bidsCount: number; minimumBid: number },
 ) => {
   const receivedAt = new Date(serverNow()).toISOString();
-  const key = liveSaleKeys.sale(auctionId);
-  queryClient.setQueryData<TLiveSaleResponse>(key, (cached) => {
+  queryClient.setQueriesData<TLiveSaleResponse>({ queryKey: liveSaleKeys.sale(auctionId) }, (cached) => {
     if (!cached || cached.data.lot?.id !== event.lotId) return cached;
     const leaderNumber = Number(event.bidder.replace(/\D/g, '')) || null;
     return {
