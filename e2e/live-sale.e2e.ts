@@ -99,8 +99,10 @@ describe('a live sale', () => {
     };
     await floorBid();
     await expect.poll(() => currentBid(screen)).toBe(formatCents(120_000));
+    await expect.poll(() => currentBid(auctioneer)).toBe(formatCents(120_000));
     await floorBid();
     await expect.poll(() => currentBid(screen)).toBe(formatCents(130_000));
+    await expect.poll(() => currentBid(auctioneer)).toBe(formatCents(130_000));
     await expect.poll(() => standing(lucia)).toBe('Vas ganando');
     // The room beats the online maximum.
     await floorBid();

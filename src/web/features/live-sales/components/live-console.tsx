@@ -62,10 +62,8 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
       onError: (error) => {
         if (error instanceof ApiError && error.fields.confirmed) setConfirming(true);
       },
-      onSuccess: () => {
-        if (request.action === 'floor-bid') setPaddle('');
-        setConfirming(false);
-      },
+      // The paddle stays: the same bidder often bids again in the room.
+      onSuccess: () => setConfirming(false),
     });
   const floorBid = () => {
     const number = Number(paddle);
