@@ -8,6 +8,9 @@
 import net from 'node:net';
 
 const url = new URL(process.env.URL!);
+/** Which events to time and the number in their data that names each (a bid's amount, a sale's version). */
+const eventName = process.env.EVENT ?? 'bid';
+const keyName = process.env.KEY ?? 'amount';
 const clients = Number(process.env.CLIENTS);
 const now = () => performance.timeOrigin + performance.now();
 const arrivals: [amount: number, at: number][] = [];
@@ -23,8 +26,8 @@ let failed = 0;
  * says whether the stream opened.
  */
 const readBuffer = Buffer.alloc(64 * 1024);
-const bidEvent = Buffer.from('event: bid');
-const amountKey = Buffer.from('"amount":');
+const bidEvent = Buffer.from(`event: ${eventName}`);
+const amountKey = Buffer.from(`"${keyName}":`);
 const recordBids = (bytes: Buffer, at: number) => {
   for (let event = bytes.indexOf(bidEvent); event >= 0; event = bytes.indexOf(bidEvent, event + 1)) {
     let digit = bytes.indexOf(amountKey, event) + amountKey.length;

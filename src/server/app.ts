@@ -53,6 +53,8 @@ import { fairPlayAdminRoutes } from './modules/fair-play/fair-play.admin.routes.
 import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { liveSalesAdminRoutes } from './modules/live-sales/live-sales.admin.routes.ts';
+import { liveSalesRoutes } from './modules/live-sales/live-sales.routes.ts';
 import { LOT_CLOSED_JOB } from './modules/lots/lot-award.service.ts';
 import { lotsAdminRoutes } from './modules/lots/lots.admin.routes.ts';
 import { lotsRoutes } from './modules/lots/lots.routes.ts';
@@ -458,6 +460,8 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(cardPaymentsRoutes, { prefix: '/api' });
   await app.register(depositsAdminRoutes, { prefix: '/api/admin' });
   await app.register(fairPlayAdminRoutes, { prefix: '/api/admin' });
+  await app.register(liveSalesRoutes, { prefix: '/api/frontend' });
+  await app.register(liveSalesAdminRoutes, { prefix: '/api/admin' });
   await app.register(collectionsRoutes, { prefix: '/api/frontend/auth' });
   await app.register(collectionsAdminRoutes, { prefix: '/api/admin' });
   await app.register(accountingAdminRoutes, { prefix: '/api/admin' });

@@ -98,6 +98,18 @@ export const ZAuctionInputSchema = z
       .min(1, 'El plazo de devolución del depósito es de al menos 1 día hábil.')
       .max(60, 'El plazo de devolución del depósito no puede pasar de 60 días hábiles.')
       .default(3),
+    format: z
+      .enum(['timed', 'live'], { error: 'Elige si la subasta es a tiempo o en vivo.' })
+      .default('timed')
+      .describe('timed: each lot ends at its time; live: an auctioneer calls the lots (docs/live-sales.md)'),
+    liveStartsAt: dateTime
+      .nullish()
+      .transform((value) => value ?? null)
+      .describe('A live auction: when the first lot is called; absentee bids open at startDate'),
+  })
+  .refine((auction) => auction.format !== 'live' || auction.liveStartsAt !== null, {
+    path: ['liveStartsAt'],
+    message: 'Indica cuándo empieza la venta en vivo.',
   })
   .refine((auction) => new Date(auction.endDate) > new Date(auction.startDate), {
     path: ['endDate'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZCentsSchema } from './api.ts';
+import { ZLiveSaleStateSchema } from './live-sales.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
   bid: z
@@ -89,6 +90,7 @@ export const liveEventSchemas = {
   'lot-updated': ZLiveLotUpdatedEventSchema,
   'lot-closed': ZLiveLotClosedEventSchema,
   'auction-closed': ZLiveAuctionClosedEventSchema,
+  'live-sale': ZLiveSaleStateSchema,
 } as const;
 export type TLiveEventType = keyof typeof liveEventSchemas;
 

@@ -92,6 +92,13 @@ export const ZAuctionSchema = z
     requiresApproval: z
       .boolean()
       .describe('Results wait as adjudicación provisional until the house (or its approver) approves each'),
+    format: z
+      .enum(['timed', 'live'])
+      .describe('timed: each lot ends at its time; live: called by an auctioneer'),
+    liveStartsAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('A live auction: when the first lot is called'),
     ...buyerTermsFields,
     depositRefundDays: z
       .number()

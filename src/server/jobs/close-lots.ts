@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { TLiveLotClosedEvent } from '@/common/schemas/bids.ts';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots } from '@/server/db/schema/index.ts';
-import { recordLiveEvent } from '@/server/live/notify.ts';
-import { concludeClosedLot } from '@/server/modules/lots/lot-award.service.ts';
+import { closeLot } from '@/server/modules/lots/lot-closing.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
 import { lotClosingLag } from '@/server/observability/metrics.ts';
 
@@ -25,7 +23,14 @@ export const closeDueLots = async ({
     const due = await tx
       .select()
       .from(lots)
-      .where(and(eq(lots.status, 'open'), lte(lots.endDate, now)))
+      // A live auction's lots close at the hammer (modules/live-sales), not by the clock.
+      .where(
+        and(
+          eq(lots.status, 'open'),
+          lte(lots.endDate, now),
+          sql`not exists (select 1 from ${auctions} where ${auctions.id} = ${lots.auctionId} and ${auctions.format} = 'live')`,
+        ),
+      )
       .orderBy(asc(lots.endDate))
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -41,13 +46,7 @@ export const closeDueLots = async ({
         : [],
     );
     for (const lot of due) {
-      await tx.update(lots).set({ status: 'closed', closedOn: now }).where(eq(lots.id, lot.id));
-      // Adjudicated (sold and owed), waiting for the admin or unsold: decided in the same transaction.
-      const closed = { ...lot, status: 'closed' as const, closedOn: now };
-      await concludeClosedLot(tx, closed, { requiresApproval: approval.get(lot.auctionId) ?? false }, now);
-      const [after] = await tx.select({ sold: lots.sold }).from(lots).where(eq(lots.id, lot.id));
-      const payload: TLiveLotClosedEvent = { lotId: lot.id, sold: after?.sold ?? false, maxBid: lot.maxBid };
-      await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-closed', payload });
+      await closeLot(tx, lot, { requiresApproval: approval.get(lot.auctionId) ?? false }, now);
       lotClosingLag.observe(Math.max(0, Date.now() - lot.endDate.getTime()) / 1000);
     }
     await queueSettlementOfFinishedAuctions(

@@ -6,6 +6,7 @@ import { contactPage } from './routes/contact.page.ts';
 import { homePage } from './routes/home.page.ts';
 import { infoPages } from './routes/info/info.pages.ts';
 import { lotPage } from './routes/lot.page.ts';
+import { roomScreenPage } from './routes/room-screen.page.ts';
 import { salePage } from './routes/sale.page.ts';
 import { salesPage } from './routes/sales.page.ts';
 import { searchPage } from './routes/search.page.ts';
@@ -19,6 +20,7 @@ export const publicPages: TPublicPage[] = [
   homePage,
   auctionsPage,
   auctionPage,
+  roomScreenPage,
   lotPage,
   aboutPage,
   ...infoPages,

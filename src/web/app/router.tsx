@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'subastas/nueva', ...page(() => import('./routes/admin/auction-edit.tsx')) },
               { path: 'subastas/:id', ...page(() => import('./routes/admin/auction-edit.tsx')) },
               { path: 'subastas/:id/resultados', ...page(() => import('./routes/admin/results.tsx')) },
+              { path: 'subastas/:id/en-vivo', ...page(() => import('./routes/admin/live-sale.tsx')) },
               {
                 path: 'subastas/:id/resultados-pendientes',
                 ...page(() => import('./routes/admin/awards.tsx')),

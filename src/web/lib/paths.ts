@@ -24,6 +24,8 @@ export const paths = {
   auctions: () => '/subastas',
   auction: (auctionId: number) => `/subastas/${auctionId}`,
   auctionLot: (auctionId: number, lotId: number) => `/subastas/${auctionId}/${lotId}`,
+  /** A live auction's room screen, for a projector (docs/live-sales.md). */
+  roomScreen: (auctionId: number) => `/subastas/${auctionId}/pantalla`,
   lot: (lotId: number) => `/lotes/${lotId}`,
   wonLots: () => '/mi-cuenta/adjudicaciones',
   accountData: (section: string) => `/mi-cuenta/datos/${section}`,

@@ -21,6 +21,8 @@ export const auctionStatuses = ['open', 'closed'] as const;
 /** Who may buy (docs/after-the-hammer.md, "Consumers and the right of withdrawal"). */
 export const auctionBuyers = ['all', 'professionals'] as const;
 export const lotStatuses = ['open', 'closed'] as const;
+/** Sold by the clock (each lot ends at its time) or live, called lot by lot by an auctioneer (docs/live-sales.md). */
+export const auctionFormats = ['timed', 'live'] as const;
 
 export const auctions = pgTable(
   'auctions',
@@ -69,6 +71,9 @@ export const auctions = pgTable(
     depositRefundDays: integer('deposit_refund_days').notNull().default(3),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     closedOn: timestamp('closed_on', { withTimezone: true }),
+    format: text('format', { enum: auctionFormats }).notNull().default('timed'),
+    /** A live auction's sale: when the auctioneer calls the first lot. Absentee bids open at `startDate`. */
+    liveStartsAt: timestamp('live_starts_at', { withTimezone: true }),
     ...searchColumns("title || ' ' || description || ' ' || coalesce(address, '')"),
   },
   (t) => [

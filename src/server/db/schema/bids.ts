@@ -77,6 +77,8 @@ export const bids = pgTable(
      * answers share it). A lot is replayed request by request when a bid is annulled. Null: its own id.
      */
     requestId: bigint('request_id', { mode: 'number' }),
+    /** A floor bid: taken in the room by the auctioneer for this paddle (docs/live-sales.md). Null: online. */
+    paddle: integer('paddle'),
   },
   (t) => [
     index('bids_lot_amount_idx').on(t.lotId, t.amount, t.id),
@@ -133,7 +135,7 @@ export const proxyRaises = pgTable(
   (t) => [index('proxy_raises_lot_idx').on(t.lotId, t.id)],
 );
 
-export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed'] as const;
+export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed', 'live-sale'] as const;
 
 /**
  * What live clients are told, in order. The row id is the SSE event id: a client that reconnects with

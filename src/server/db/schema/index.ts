@@ -4,6 +4,7 @@ export * from './bids.ts';
 export * from './collections.ts';
 export * from './fair-play.ts';
 export * from './invoices.ts';
+export * from './live-sales.ts';
 export * from './media.ts';
 export * from './metadata.ts';
 export * from './notifications.ts';

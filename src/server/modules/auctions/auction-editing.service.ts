@@ -32,9 +32,19 @@ const uniqueSlug = async (db: TDb, wanted: string, exceptId?: number) => {
 };
 
 const toColumns = (input: TAuctionInput) => {
-  const { location, startDate, endDate, lastCollectionDate, lastPaymentDate, slug: _slug, ...rest } = input;
+  const {
+    location,
+    startDate,
+    endDate,
+    lastCollectionDate,
+    lastPaymentDate,
+    liveStartsAt,
+    slug: _slug,
+    ...rest
+  } = input;
   return {
     ...rest,
+    liveStartsAt: liveStartsAt ? new Date(liveStartsAt) : null,
     startDate: new Date(startDate),
     endDate: new Date(endDate),
     lastCollectionDate: lastCollectionDate ? new Date(lastCollectionDate) : null,

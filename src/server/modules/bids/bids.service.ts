@@ -1,4 +1,5 @@
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
+import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TDatabase } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { createKeyedQueue } from '@/server/lib/keyed-queue.ts';
@@ -47,6 +48,8 @@ export const placeBid = (options: {
   upToAmount?: number | null;
   /** The instance's cached answers of the lot's auction are out of date once the bid is committed. */
   forgetAnswers?: (auctionId: number) => void;
+  /** The increments to bid in, when not the bid ranges': a live sale's call (modules/live-sales). */
+  ranges?: TBidRange[];
 }): Promise<TResult> => {
   // Checked on arrival and again after waiting its turn (the bids before it may have moved the minimum).
   refuseIfKnownStale(options);
@@ -66,7 +69,10 @@ const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TRe
   const { database, live, user, lotId } = options;
   const { db } = database;
   refuseIfKnownStale(options);
-  const [ranges, softClose] = await Promise.all([readBidRanges({ db }), readSoftClose({ db })]);
+  const [ranges, softClose] = await Promise.all([
+    options.ranges ?? readBidRanges({ db }),
+    readSoftClose({ db }),
+  ]);
   const bid = {
     lotId,
     userId: user.id,

@@ -120,6 +120,8 @@ export const toAuction = (
   showHammerPrice: row.showHammerPrice,
   acceptOffers: row.acceptOffers,
   requiresApproval: row.requiresApproval,
+  format: row.format,
+  liveStartsAt: row.liveStartsAt ? iso(row.liveStartsAt) : null,
   buyers: row.buyers,
   withdrawalExcluded: row.withdrawalExcluded,
   withdrawalExclusionReason: row.withdrawalExclusionReason,

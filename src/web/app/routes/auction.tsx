@@ -13,6 +13,8 @@ import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-ph
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { SubscriptionPanel } from '@/web/features/bidding/components/subscription-panel.tsx';
 import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { applyLiveBidEvent, applyLiveSaleEvent } from '@/web/features/live-sales/api/get-live-sale.ts';
+import { LiveBidderPanel } from '@/web/features/live-sales/components/live-bidder-panel.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
@@ -32,7 +34,11 @@ const AuctionPage = () => {
   useAuctionLive(
     query.data ? auctionId : null,
     {
-      onBid: (event) => applyBidEvent(auctionId, event),
+      onBid: (event) => {
+        applyBidEvent(auctionId, event);
+        applyLiveBidEvent(auctionId, event);
+      },
+      onLiveSale: applyLiveSaleEvent,
       onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
       onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
     },
@@ -62,6 +68,7 @@ const AuctionPage = () => {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
+                {auction.format === 'live' && <LiveBidderPanel auctionId={auction.id} />}
                 <SubscriptionPanel auction={auction} />
                 <AuctionDetails auction={auction} />
                 {auction.location && (

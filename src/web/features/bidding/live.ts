@@ -7,11 +7,14 @@ import {
   type TLiveLotClosedEvent,
   type TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
+import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 
 export type TLiveHandlers = {
   onBid?: (event: TLiveBidEvent) => void;
   onLotClosed?: (event: TLiveLotClosedEvent) => void;
   onLotUpdated?: (event: TLiveLotUpdatedEvent) => void;
+  /** A live sale's console action: the sale's whole public state (docs/live-sales.md). */
+  onLiveSale?: (event: TLiveSaleState) => void;
 };
 
 const apiBase = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -62,6 +65,7 @@ export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers
     on('bid', (event) => latest.current.onBid?.(event));
     on('lot-updated', (event) => latest.current.onLotUpdated?.(event));
     on('lot-closed', (event) => latest.current.onLotClosed?.(event));
+    on('live-sale', (event) => latest.current.onLiveSale?.(event));
     return () => source.close();
   }, [auctionId]);
 };

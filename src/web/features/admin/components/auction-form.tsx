@@ -26,6 +26,7 @@ import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useSaveAuction } from '../api/auctions/save-auction.ts';
 import { useAddLot } from '../api/lots/add-lot.ts';
+import { LiveFormatFields, type TLiveFormatValues } from './live-format-fields.tsx';
 
 const t = es.admin.auctionForm;
 const common = es.admin.common;
@@ -57,7 +58,7 @@ type TValues = {
   withdrawalExcluded: boolean;
   withdrawalExclusionReason: string;
   depositRefundDays: number;
-};
+} & TLiveFormatValues;
 
 const fromAuction = (auction?: TAuction): TValues => ({
   title: auction?.title ?? '',
@@ -85,6 +86,8 @@ const fromAuction = (auction?: TAuction): TValues => ({
   withdrawalExcluded: auction?.withdrawalExcluded ?? false,
   withdrawalExclusionReason: auction?.withdrawalExclusionReason ?? '',
   depositRefundDays: auction?.depositRefundDays ?? 3,
+  format: auction?.format ?? 'timed',
+  liveStartsAt: auction?.liveStartsAt ?? null,
 });
 
 const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
@@ -99,6 +102,7 @@ const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
   googleMapsUrl: values.googleMapsUrl || null,
   youtubeUrl: values.youtubeUrl || null,
   withdrawalExclusionReason: values.withdrawalExclusionReason || null,
+  liveStartsAt: values.liveStartsAt || null,
   location: lat !== '' && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null,
 });
 
@@ -178,6 +182,7 @@ export const AuctionForm = ({
             key={form.key('endDate')}
             {...form.getInputProps('endDate')}
           />
+          <LiveFormatFields form={form} liveAuctionId={auction?.format === 'live' ? auction.id : undefined} />
           <NumberInput
             label={t.commission}
             min={0}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import {
+  ZFloorBidRequestSchema,
+  ZIncrementRequestSchema,
+  ZKnockDownRequestSchema,
+  ZLiveSaleConsoleResponseSchema,
+} from '@/common/schemas/live-sales.ts';
+import { readLiveConsole } from './live-sale-console.service.ts';
+import { runLiveAction, type TLiveAction, undoLiveAction } from './live-sales.service.ts';
+
+const permission = { permission: 'subastas' } as const;
+
+/** The auctioneer's console of a live sale (docs/live-sales.md), at /api/admin/auctions/:id/live. */
+export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const answer = async (auctionId: number) => ({ data: await readLiveConsole(db, auctionId) });
+
+  app.get(
+    '/auctions/:id/live',
+    {
+      config: permission,
+      schema: {
+        tags: ['admin'],
+        summary: 'The live sale as the console shows it: state, bids, absentee maximums, log, paddles',
+        params: ZIdParamsSchema,
+        response: { 200: ZLiveSaleConsoleResponseSchema },
+      },
+    },
+    async (request) => answer(request.params.id),
+  );
+
+  /** One route per action, each one transaction and one live event; the answer is the console's new view. */
+  const action = <TBody extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: TBody,
+    toAction: (body: z.infer<TBody>) => TLiveAction,
+  ) =>
+    app.post(
+      `/auctions/:id/live/${path}`,
+      {
+        config: permission,
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: ZIdParamsSchema,
+          body,
+          response: { 200: ZLiveSaleConsoleResponseSchema },
+        },
+      },
+      async (request) => {
+        const auctionId = request.params.id;
+        await runLiveAction({
+          db,
+          auctionId,
+          actorId: request.user!.id,
+          action: toAction(request.body as z.infer<TBody>),
+        });
+        return answer(auctionId);
+      },
+    );
+
+  const empty = z.object({}).optional();
+  action('start', 'Starts the sale: paddles for accepted bidders, the first lot called', empty, () => ({
+    kind: 'start',
+  }));
+  action(
+    'floor-bid',
+    'A bid in the room for a paddle, at the asking price',
+    ZFloorBidRequestSchema,
+    ({ paddle }) => ({
+      kind: 'floor-bid',
+      paddle,
+    }),
+  );
+  action('warning', '"A la una", then "a las dos"', empty, () => ({ kind: 'warning' }));
+  action(
+    'increment',
+    'The increment of this call in cents (null: the bid ranges)',
+    ZIncrementRequestSchema,
+    (body) => ({
+      kind: 'increment',
+      increment: body.increment,
+    }),
+  );
+  action(
+    'knock-down',
+    'Adjudicado: closes the lot as timed lots close and calls the next',
+    ZKnockDownRequestSchema,
+    (body) => ({
+      kind: 'knock-down',
+      confirmed: body.confirmed,
+    }),
+  );
+  action('pass', 'Pasar: the lot is unsold; the next is called', empty, () => ({ kind: 'pass' }));
+  action('withdraw', 'Retirar: the lot is withdrawn from the sale; the next is called', empty, () => ({
+    kind: 'withdraw',
+  }));
+
+  app.post(
+    '/auctions/:id/live/undo',
+    {
+      config: permission,
+      schema: {
+        tags: ['admin'],
+        summary: 'Undoes the last console action',
+        params: ZIdParamsSchema,
+        response: { 200: ZLiveSaleConsoleResponseSchema },
+      },
+    },
+    async (request) => {
+      await undoLiveAction({ db, auctionId: request.params.id, actorId: request.user!.id });
+      return answer(request.params.id);
+    },
+  );
+};

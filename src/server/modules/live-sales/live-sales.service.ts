@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { bidSteps } from '@/common/bid-rules.ts';
+import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
+import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
+import {
+  invoices,
+  jobs,
+  livePaddles,
+  liveSaleActions,
+  liveSales,
+  lots,
+  payments,
+  settlementLines,
+  settlements,
+  subscriptions,
+} from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+import { recordLiveEvent } from '@/server/live/notify.ts';
+import { readBidRanges } from '../config-data/config-data.service.ts';
+import { LOT_CLOSED_JOB } from '../lots/lot-award.service.ts';
+import { closeLot } from '../lots/lot-closing.service.ts';
+import { AUCTION_SETTLED_JOB, queueSettlementOfFinishedAuctions } from '../settlements/settle-auction.ts';
+import { callRanges, lastOnlineBid, openLotsInOrder, readLiveSale, readSaleRow } from './live-sale-state.ts';
+
+type TSaleRow = typeof liveSales.$inferSelect;
+type TLotRow = typeof lots.$inferSelect;
+
+export type TLiveAction =
+  | { kind: 'start' }
+  | { kind: 'floor-bid'; paddle: number }
+  | { kind: 'warning' }
+  | { kind: 'increment'; increment: number | null }
+  | { kind: 'knock-down'; confirmed?: boolean }
+  | { kind: 'pass' }
+  | { kind: 'withdraw' };
+
+/** A knock-down this soon after an online bid asks the auctioneer to confirm (docs/live-sales.md). */
+export const knockDownGuardMs = 1000;
+/**
+ * The hammer's e-mails and the auction's settlement wait this long after a knock-down, so an undo can still
+ * take the knock-down back before anyone is told; after it, the knock-down is final.
+ */
+export const hammerGraceMs = 2 * 60_000;
+
+type TDone = { lotId: number | null; paddle?: number; amount?: number; bidId?: number };
+type TChanges = Partial<
+  Pick<TSaleRow, 'status' | 'currentLotId' | 'warning' | 'increment' | 'startedOn' | 'finishedOn'>
+>;
+
+const rule = (message: string, field?: string) =>
+  new AppError('BUSINESS_RULE', message, field ? { fields: { [field]: message } } : {});
+
+/** The sale's state a console action can change, as kept in the log for undo. */
+const snapshot = (sale: TSaleRow) => ({
+  status: sale.status,
+  currentLotId: sale.currentLotId,
+  warning: sale.warning,
+  increment: sale.increment,
+  startedOn: sale.startedOn?.toISOString() ?? null,
+  finishedOn: sale.finishedOn?.toISOString() ?? null,
+});
+type TSnapshot = ReturnType<typeof snapshot>;
+
+/**
+ * Runs one console action: one transaction that locks the sale's row, does the action, logs it with the
+ * state before it and writes one `live-sale` live event carrying the new public state.
+ */
+export const runLiveAction = async ({
+  db,
+  auctionId,
+  actorId,
+  action,
+}: {
+  db: TDb;
+  auctionId: number;
+  actorId: number;
+  action: TLiveAction;
+}): Promise<TLiveSaleState> =>
+  db.transaction(async (tx) => {
+    const { auction } = await readSaleRow(tx, auctionId);
+    await tx.insert(liveSales).values({ auctionId }).onConflictDoNothing();
+    const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
+    if (!sale) throw new Error(`No sale row for auction ${auctionId}`);
+    if (action.kind === 'start') {
+      if (sale.status !== 'waiting') throw rule('La venta ya ha empezado.');
+      if (!auction.published) throw rule('Publica la subasta antes de empezar la venta.');
+    } else if (sale.status !== 'running' || sale.currentLotId === null)
+      throw rule('La venta no está en curso: empiézala primero.');
+    const now = new Date();
+    const current = sale.currentLotId ? await lockLot(tx, sale.currentLotId) : null;
+    const { changes, done } = await perform(tx, { sale, current, action, now, auctionId, auction });
+    await tx
+      .update(liveSales)
+      .set({ ...changes, version: sale.version + 1 })
+      .where(eq(liveSales.auctionId, auctionId));
+    await tx.insert(liveSaleActions).values({
+      auctionId,
+      kind: action.kind,
+      lotId: done.lotId,
+      paddle: done.paddle ?? null,
+      amount: done.amount ?? null,
+      bidId: done.bidId ?? null,
+      before: snapshot(sale),
+      actorId,
+    });
+    return announce(tx, auctionId);
+  });
+
+const announce = async (tx: TTx, auctionId: number) => {
+  const state = await readLiveSale(tx, auctionId);
+  await recordLiveEvent(tx, { auctionId, type: 'live-sale', payload: state });
+  return state;
+};
+
+const lockLot = async (tx: TTx, lotId: number) => {
+  const [lot] = await tx.select().from(lots).where(eq(lots.id, lotId)).for('update');
+  return lot ?? null;
+};
+
+const perform = async (
+  tx: TTx,
+  context: {
+    sale: TSaleRow;
+    current: TLotRow | null;
+    action: TLiveAction;
+    now: Date;
+    auctionId: number;
+    auction: { requiresApproval: boolean };
+  },
+): Promise<{ changes: TChanges; done: TDone }> => {
+  const { sale, current, action, now, auctionId } = context;
+  const lotId = current?.id ?? null;
+  switch (action.kind) {
+    case 'start': {
+      await givePaddles(tx, auctionId);
+      const [first] = await openLotsInOrder(tx, auctionId, 1);
+      if (!first) throw rule('La subasta no tiene lotes publicados por vender.');
+      return {
+        changes: { status: 'running', currentLotId: first.id, warning: 0, increment: null, startedOn: now },
+        done: { lotId: first.id },
+      };
+    }
+    case 'floor-bid': {
+      const { amount, bidId } = await placeFloorBid(tx, {
+        sale,
+        lot: current!,
+        paddle: action.paddle,
+        auctionId,
+      });
+      return { changes: { warning: 0 }, done: { lotId, paddle: action.paddle, amount, bidId } };
+    }
+    case 'warning':
+      if (sale.warning >= 2) throw rule('Ya se ha dado «a las dos»: adjudica, pasa o toma otra puja.');
+      return { changes: { warning: sale.warning + 1 }, done: { lotId } };
+    case 'increment':
+      return {
+        changes: { increment: action.increment },
+        done: { lotId, amount: action.increment ?? undefined },
+      };
+    case 'knock-down': {
+      const lot = current!;
+      if (lot.maxBid === null || lot.maxBidderId === null)
+        throw rule('El lote no tiene pujas: pásalo si no se vende.');
+      const online = await lastOnlineBid(tx, lot.id);
+      if (!action.confirmed && online && now.getTime() - online.getTime() < knockDownGuardMs)
+        throw new AppError(
+          'CONFLICT',
+          'Ha entrado una puja online hace menos de un segundo. ¿Adjudicar igualmente?',
+          {
+            fields: { confirmed: 'Confirma la adjudicación.' },
+          },
+        );
+      await closeLot(tx, lot, context.auction, now, { withEvent: false });
+      await queueSettlementOfFinishedAuctions(tx, [auctionId]);
+      await holdHammerJobs(tx, lot, now);
+      return { changes: await advance(tx, auctionId, now), done: { lotId, amount: lot.maxBid } };
+    }
+    case 'pass':
+    case 'withdraw':
+      await tx
+        .update(lots)
+        .set({
+          status: 'closed',
+          closedOn: now,
+          sold: false,
+          awardState: 'unsold',
+          ...(action.kind === 'withdraw' ? { published: false } : {}),
+        })
+        .where(eq(lots.id, current!.id));
+      await queueSettlementOfFinishedAuctions(tx, [auctionId]);
+      await holdHammerJobs(tx, current!, now);
+      return { changes: await advance(tx, auctionId, now), done: { lotId } };
+  }
+};
+
+/** After the hammer: the next lot in order is called, or the sale ends. */
+const advance = async (tx: TTx, auctionId: number, now: Date): Promise<TChanges> => {
+  const [next] = await openLotsInOrder(tx, auctionId, 1);
+  return next
+    ? { currentLotId: next.id, warning: 0, increment: null }
+    : { status: 'finished', currentLotId: null, warning: 0, increment: null, finishedOn: now };
+};
+
+/** Every accepted bidder gets a paddle, numbered on from the last in the order they subscribed. */
+const givePaddles = async (tx: TTx, auctionId: number) =>
+  queryRows(
+    tx as unknown as TDb,
+    sql`insert into ${livePaddles} (auction_id, number, user_id)
+        select ${auctionId}, coalesce((select max(number) from ${livePaddles} where auction_id = ${auctionId}), 0)
+            + row_number() over (order by s.id), s.user_id
+          from ${subscriptions} s
+          where s.auction_id = ${auctionId} and s.status = 'accepted'
+            and not exists (select 1 from ${livePaddles} p where p.auction_id = ${auctionId} and p.user_id = s.user_id)
+        returning number`,
+  );
+
+const placeFloorBid = async (
+  tx: TTx,
+  { sale, lot, paddle, auctionId }: { sale: TSaleRow; lot: TLotRow; paddle: number; auctionId: number },
+) => {
+  const [holder] = await tx
+    .select({ userId: livePaddles.userId })
+    .from(livePaddles)
+    .where(and(eq(livePaddles.auctionId, auctionId), eq(livePaddles.number, paddle)));
+  if (!holder) throw rule(`La paleta ${paddle} no está registrada en esta subasta.`, 'paddle');
+  const ranges = callRanges(sale, await readBidRanges({ db: tx }));
+  const { thresholds, increments } = bidSteps(ranges);
+  const amount =
+    lot.maxBid === null ? lot.price : lot.maxBid + incrementOf(lot.maxBid, thresholds, increments);
+  const [placed] = await queryRows<{ outcome: string; bid_id: string | null }>(
+    tx as unknown as TDb,
+    sql`select outcome, bid_id from place_floor_bid(${lot.id}, ${holder.userId}, ${paddle}, ${amount},
+      ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
+  );
+  if (placed?.outcome === 'max-raised' || placed?.outcome === 'max-not-raised')
+    throw rule(`La paleta ${paddle} ya va ganando este lote.`, 'paddle');
+  if (placed?.outcome !== 'accepted' || placed.bid_id === null)
+    throw new AppError('CONFLICT', 'El lote ha cambiado: vuelve a intentarlo.');
+  return { amount, bidId: Number(placed.bid_id) };
+};
+
+/** An array as one parameter (drizzle spreads a JS array into a list of parameters). */
+const pgArray = (values: number[]) => `{${values.join(',')}}`;
+
+const incrementOf = (amount: number, thresholds: number[], increments: number[]) => {
+  let step = 0;
+  while (step + 1 < thresholds.length && thresholds[step + 1]! <= amount) step++;
+  return increments[step]!;
+};
+
+const lotClosedJobs = (lotId: number) =>
+  and(eq(jobs.kind, LOT_CLOSED_JOB), sql`(${jobs.payload}->>'lotId')::int = ${lotId}`, isNull(jobs.doneAt));
+const settledJobs = (auctionId: number) =>
+  and(
+    eq(jobs.kind, AUCTION_SETTLED_JOB),
+    sql`(${jobs.payload}->>'auctionId')::int = ${auctionId}`,
+    isNull(jobs.doneAt),
+  );
+
+/** The hammer's e-mails and the settlement wait `hammerGraceMs`: until then an undo takes the hammer back. */
+const holdHammerJobs = async (tx: TTx, lot: TLotRow, now: Date) => {
+  const runAt = new Date(now.getTime() + hammerGraceMs);
+  await tx.update(jobs).set({ runAt }).where(lotClosedJobs(lot.id));
+  await tx.update(jobs).set({ runAt }).where(settledJobs(lot.auctionId));
+};
+
+/**
+ * Undoes the last console action not yet undone: the sale goes back to the state logged before it, a floor
+ * bid is annulled (the lot replayed without it, as an admin's bid deletion does) and a lot knocked down,
+ * passed or withdrawn is open again, its e-mails and the settlement not sent. One transaction, one event.
+ */
+export const undoLiveAction = async ({
+  db,
+  auctionId,
+  actorId,
+}: {
+  db: TDb;
+  auctionId: number;
+  actorId: number;
+}) =>
+  db.transaction(async (tx) => {
+    await readSaleRow(tx, auctionId);
+    const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
+    const [last] = await tx
+      .select()
+      .from(liveSaleActions)
+      .where(and(eq(liveSaleActions.auctionId, auctionId), isNull(liveSaleActions.undoneOn)))
+      .orderBy(desc(liveSaleActions.id))
+      .limit(1);
+    if (!sale || !last) throw rule('No hay nada que deshacer.');
+    const before = last.before as TSnapshot;
+    const lot = last.lotId ? await lockLot(tx, last.lotId) : null;
+    if (last.kind === 'floor-bid' && last.bidId !== null) {
+      const { thresholds, increments } = bidSteps(callRanges(before, await readBidRanges({ db: tx })));
+      await queryRows(
+        tx as unknown as TDb,
+        sql`select annul_bid(${last.bidId}, ${actorId}, 'Deshecha en la consola de la venta en vivo',
+          ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
+      );
+    }
+    if (lot && (last.kind === 'knock-down' || last.kind === 'pass' || last.kind === 'withdraw'))
+      await reopenLot(tx, lot, last.kind === 'withdraw');
+    await tx
+      .update(liveSales)
+      .set({
+        status: before.status,
+        currentLotId: before.currentLotId,
+        warning: before.warning,
+        increment: before.increment,
+        startedOn: before.startedOn ? new Date(before.startedOn) : null,
+        finishedOn: before.finishedOn ? new Date(before.finishedOn) : null,
+        version: sale.version + 1,
+      })
+      .where(eq(liveSales.auctionId, auctionId));
+    await tx.update(liveSaleActions).set({ undoneOn: new Date() }).where(eq(liveSaleActions.id, last.id));
+    return announce(tx, auctionId);
+  });
+
+/** A lot closed at the hammer open again, as long as no one has been told and nothing invoiced. */
+const reopenLot = async (tx: TTx, lot: TLotRow, republish: boolean) => {
+  const invoiced = await tx
+    .select({ id: invoices.id })
+    .from(settlementLines)
+    .innerJoin(invoices, eq(invoices.id, settlementLines.invoiceId))
+    .where(eq(settlementLines.lotId, lot.id))
+    .limit(1);
+  const [told] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, LOT_CLOSED_JOB), sql`(${jobs.payload}->>'lotId')::int = ${lot.id}`))
+    .orderBy(asc(jobs.id))
+    .limit(1);
+  const [pending] = await tx.select({ id: jobs.id }).from(jobs).where(lotClosedJobs(lot.id)).limit(1);
+  if (invoiced.length > 0 || (told && !pending))
+    throw rule('El lote ya se ha comunicado o facturado: la adjudicación es firme y no se puede deshacer.');
+  await tx.delete(jobs).where(lotClosedJobs(lot.id));
+  await tx.delete(jobs).where(settledJobs(lot.auctionId));
+  const removed = await tx
+    .delete(settlementLines)
+    .where(and(eq(settlementLines.lotId, lot.id), isNull(settlementLines.invoiceId)))
+    .returning({ settlementId: settlementLines.settlementId });
+  // A liquidación opened by this hammer alone goes with it.
+  for (const { settlementId } of removed)
+    await queryRows(
+      tx as unknown as TDb,
+      sql`delete from ${settlements} s where s.id = ${settlementId}
+          and not exists (select 1 from ${settlementLines} l where l.settlement_id = s.id)
+          and not exists (select 1 from ${payments} p where p.settlement_id = s.id)`,
+    );
+  await tx
+    .update(lots)
+    .set({
+      status: 'open',
+      closedOn: null,
+      sold: false,
+      awardState: null,
+      ...(republish ? { published: true } : {}),
+    })
+    .where(eq(lots.id, lot.id));
+};

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctionEvents, bids, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
+import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { hashPassword } from '@/server/lib/password.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
+import { createAdminClient, createClient } from '../../../../test/http.ts';
+
+let ctx: TTestContext;
+let admin: ReturnType<typeof createClient>;
+let passwordHash: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdminClient(ctx);
+  passwordHash = await hashPassword('clave-del-pujador');
+});
+afterAll(() => ctx.close());
+
+/** A live auction of `count` lots at 1,000 €, and three accepted bidders (paddles 1–3 at the start). */
+const liveAuction = async (count = 3) => {
+  const auction = await createAuction(ctx.db, { format: 'live', liveStartsAt: new Date() });
+  const auctionLots = [];
+  for (let order = 1; order <= count; order++)
+    auctionLots.push(await createLot(ctx.db, auction, { order, price: 100_000 }));
+  const people = [];
+  for (const firstname of ['Ana', 'Blas', 'Carla']) {
+    const user = await createUser(ctx.db, { firstname, passwordHash });
+    await createSubscription(ctx.db, auction, user);
+    const client = createClient(ctx.app);
+    await client.login(user.email, 'clave-del-pujador');
+    people.push({ user, client });
+  }
+  const [ana, blas, carla] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  const path = `/api/admin/auctions/${auction.id}/live`;
+  const act = async (action: string, body: object = {}) => admin.post(`${path}/${action}`, body);
+  const sale = async (action: string, body: object = {}) => {
+    const response = await act(action, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.sale;
+  };
+  return { auction, lots: auctionLots, ana, blas, carla, act, sale };
+};
+
+const lotRow = async (id: number) => (await ctx.db.select().from(lots).where(eq(lots.id, id)))[0]!;
+
+describe('a live sale', () => {
+  it('runs a lot: absentee maximum against the room, undo, online bid, a guarded knock-down, settlement', async () => {
+    const {
+      auction,
+      lots: [first, second],
+      ana,
+      blas,
+      carla,
+      act,
+      sale,
+    } = await liveAuction();
+    // Ana leaves an absentee maximum of 1,300 € before the sale, as on any lot page.
+    const absentee = await ana.client.post(`/api/frontend/auth/lots/${first!.id}/bid`, {
+      bid: { amount: 100_000, maxAmount: 130_000 },
+    });
+    expect(absentee.statusCode, absentee.body).toBe(200);
+
+    const waiting = (await ana.client.get(`/api/frontend/auctions/${auction.id}/live-sale`)).json().data;
+    expect(waiting).toMatchObject({ status: 'waiting', lot: null, me: { mayBid: true } });
+
+    let state = await sale('start');
+    expect(state).toMatchObject({ status: 'running', lot: { id: first!.id }, maxBid: 100_000, warning: 0 });
+    expect(state.nextLots.map((lot: { id: number }) => lot.id)).toEqual([second!.id, expect.any(Number)]);
+    const console = (await admin.get(`/api/admin/auctions/${auction.id}/live`)).json().data;
+    expect(console.paddles.map((paddle: { name: string }) => paddle.name)).toEqual([
+      expect.stringContaining('Ana'),
+      expect.stringContaining('Blas'),
+      expect.stringContaining('Carla'),
+    ]);
+    expect(console.absentee).toEqual([expect.objectContaining({ maxAmount: 130_000 })]);
+
+    state = await sale('increment', { increment: 5_000 });
+    expect(state.askingPrice).toBe(105_000);
+    // Carla (paddle 3) bids in the room; Ana's maximum answers each time, one increment above.
+    state = await sale('floor-bid', { paddle: 3 });
+    expect(state).toMatchObject({ maxBid: 110_000, leaderInRoom: false, askingPrice: 115_000 });
+    await sale('floor-bid', { paddle: 3 });
+    await sale('floor-bid', { paddle: 3 });
+    expect((await lotRow(first!.id)).maxBid).toBe(130_000);
+    // The room beats the online maximum.
+    state = await sale('floor-bid', { paddle: 3 });
+    expect(state).toMatchObject({ maxBid: 135_000, leaderInRoom: true });
+    expect((await lotRow(first!.id)).maxBidderId).toBe(carla.user.id);
+    const [floorRow] = await ctx.db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.lotId, first!.id), eq(bids.amount, 135_000)));
+    expect(floorRow).toMatchObject({ paddle: 3, isAuto: false, userId: carla.user.id });
+
+    // Undo takes the last floor bid back: Ana leads again at her maximum.
+    state = (await act('undo')).json().data.sale;
+    expect(state).toMatchObject({ maxBid: 130_000, leaderInRoom: false });
+    expect((await lotRow(first!.id)).maxBidderId).toBe(ana.user.id);
+    state = await sale('floor-bid', { paddle: 3 });
+    expect(state.maxBid).toBe(135_000);
+
+    // Blas bids online at the asking price; a knock-down at once asks for confirmation.
+    const online = await blas.client.post(`/api/frontend/auctions/${auction.id}/live-sale/bids`, {
+      lotId: first!.id,
+      amount: 140_000,
+    });
+    expect(online.statusCode, online.body).toBe(200);
+    const me = (await blas.client.get(`/api/frontend/auctions/${auction.id}/live-sale`)).json().data;
+    expect(me.leaderNumber).toBe(me.me.myNumber);
+    expect(me.lastOnlineBidAt).not.toBeNull();
+    const hasty = await act('knock-down');
+    expect(hasty.statusCode).toBe(409);
+    expect(hasty.json().error.fields.confirmed).toBeTruthy();
+    state = await sale('knock-down', { confirmed: true });
+    expect(state).toMatchObject({ lot: { id: second!.id }, maxBid: null, warning: 0 });
+
+    // The lot closed as a timed lot closes: sold, in Blas's liquidación at the hammer.
+    expect(await lotRow(first!.id)).toMatchObject({ status: 'closed', sold: true, awardState: 'awarded' });
+    const [line] = await ctx.db
+      .select({ hammer: settlementLines.hammer, userId: settlements.userId })
+      .from(settlementLines)
+      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+      .where(eq(settlementLines.lotId, first!.id));
+    expect(line).toEqual({ hammer: 140_000, userId: blas.user.id });
+    // Its e-mail waits the grace period, so an undo could still take the hammer back.
+    const [mail] = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'lot-closed-mail'));
+    expect(mail!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    // Every action was one live event with the whole state.
+    const events = await ctx.db.select().from(auctionEvents).where(eq(auctionEvents.auctionId, auction.id));
+    expect(events.filter((event) => event.type === 'live-sale')).toHaveLength(9);
+  });
+
+  it('warns twice, passes and withdraws, and undo restores the lot and the warnings', async () => {
+    const {
+      auction,
+      lots: [first, second, third],
+      act,
+      sale,
+    } = await liveAuction();
+    await sale('start');
+    expect((await act('knock-down')).statusCode).toBe(422);
+    await sale('warning');
+    expect((await sale('warning')).warning).toBe(2);
+    const third_warning = await act('warning');
+    expect(third_warning.statusCode).toBe(422);
+    let state = await sale('pass');
+    expect(state).toMatchObject({ lot: { id: second!.id }, warning: 0 });
+    expect(await lotRow(first!.id)).toMatchObject({ status: 'closed', sold: false, awardState: 'unsold' });
+    state = (await act('undo')).json().data.sale;
+    expect(state).toMatchObject({ lot: { id: first!.id }, warning: 2 });
+    expect(await lotRow(first!.id)).toMatchObject({ status: 'open', awardState: null });
+
+    // A floor bid for a paddle nobody holds is refused, naming the field.
+    const unknown = await act('floor-bid', { paddle: 99 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields.paddle).toMatch(/paleta 99/);
+    const bad = await act('floor-bid', { paddle: -1 });
+    expect(bad.statusCode).toBe(400);
+
+    // A knock-down undone: the lot open again, its liquidación line and e-mail gone.
+    await sale('floor-bid', { paddle: 1 });
+    await sale('knock-down');
+    expect((await lotRow(first!.id)).sold).toBe(true);
+    await act('undo');
+    expect(await lotRow(first!.id)).toMatchObject({ status: 'open', sold: false });
+    expect(await ctx.db.select().from(settlementLines).where(eq(settlementLines.lotId, first!.id))).toEqual(
+      [],
+    );
+
+    // The closer leaves a live auction's lots alone, whatever their end date.
+    await ctx.db
+      .update(lots)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(lots.auctionId, auction.id));
+    await closeDueLots({ db: ctx.db });
+    expect((await lotRow(first!.id)).status).toBe('open');
+
+    await sale('knock-down');
+    await sale('pass');
+    state = await sale('withdraw');
+    expect(state).toMatchObject({ status: 'finished', lot: null });
+    expect(await lotRow(third!.id)).toMatchObject({ published: false, status: 'closed' });
+    // The last lot down, the auction's settlement is queued (after the grace period).
+    const settled = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'auction-settled'));
+    expect(settled.some((job) => (job.payload as { auctionId: number }).auctionId === auction.id)).toBe(true);
+  });
+
+  it('belongs to subastas: bidders cannot run the console, and an online bid is for the current lot only', async () => {
+    const {
+      auction,
+      lots: [, second],
+      ana,
+      sale,
+    } = await liveAuction(2);
+    expect((await ana.client.get(`/api/admin/auctions/${auction.id}/live`)).statusCode).toBe(403);
+    await sale('start');
+    const early = await ana.client.post(`/api/frontend/auctions/${auction.id}/live-sale/bids`, {
+      lotId: second!.id,
+      amount: 100_000,
+    });
+    expect(early.statusCode).toBe(409);
+    const timed = await createAuction(ctx.db);
+    expect((await admin.get(`/api/admin/auctions/${timed.id}/live`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,273 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { formatCents, formatTime } from '@/common/format.ts';
+import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
+import { es } from '@/web/i18n/es.ts';
+import { ApiError } from '@/web/lib/api-client.ts';
+import { serverNow } from '@/web/lib/clock.ts';
+import { type TLiveActionRequest, useRunLiveAction } from '../api/run-live-action.ts';
+import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
+
+const t = es.liveSales.console;
+
+/** The keys of the console's actions; typed outside the paddle and increment fields. */
+const shortcuts: Record<string, TLiveActionRequest> = {
+  '1': { action: 'warning' },
+  '2': { action: 'warning' },
+  a: { action: 'knock-down' },
+  s: { action: 'pass' },
+  r: { action: 'withdraw' },
+  z: { action: 'undo' },
+};
+
+/** Seconds since the last online bid on the lot, ticking, so the auctioneer sees a bid land. */
+const useSecondsSince = (iso: string | null) => {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), 200);
+    return () => clearInterval(timer);
+  }, []);
+  return iso === null ? null : Math.max(0, (now - new Date(iso).getTime()) / 1000);
+};
+
+/**
+ * The auctioneer's console (docs/live-sales.md): the lot being called with its asking price and increment,
+ * the absentee maximums and bids, and one button (and key) per action. A knock-down within 1 s of an online
+ * bid is refused by the server until confirmed here.
+ */
+export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiveSaleConsole }) => {
+  const run = useRunLiveAction(auctionId);
+  const [paddle, setPaddle] = useState('');
+  const [increment, setIncrement] = useState<string | number>('');
+  const [confirming, setConfirming] = useState(false);
+  const paddleInput = useRef<HTMLInputElement>(null);
+  const { sale } = view;
+  const running = sale.status === 'running';
+  const onlineAgo = useSecondsSince(sale.lastOnlineBidAt);
+
+  const act = (request: TLiveActionRequest) =>
+    run.mutate(request, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields.confirmed) setConfirming(true);
+      },
+      // The paddle stays: the same bidder often bids again in the room.
+      onSuccess: () => setConfirming(false),
+    });
+  const floorBid = () => {
+    const number = Number(paddle);
+    if (Number.isInteger(number) && number > 0) act({ action: 'floor-bid', paddle: number });
+    else paddleInput.current?.focus();
+  };
+
+  const latest = useRef({ act, running });
+  latest.current = { act, running };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target?.closest('input, textarea, [role="dialog"]')
+      )
+        return;
+      const key = event.key.toLowerCase();
+      if (key === 'p') {
+        event.preventDefault();
+        paddleInput.current?.focus();
+        return;
+      }
+      const request = shortcuts[key];
+      if (request && latest.current.running) {
+        event.preventDefault();
+        latest.current.act(request);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const refused = run.error instanceof ApiError && !run.error.fields.confirmed ? run.error : null;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <SaleNotice sale={sale} />
+          {sale.status === 'waiting' && (
+            <Button size="lg" onClick={() => act({ action: 'start' })} loading={run.isPending}>
+              {t.start}
+            </Button>
+          )}
+          <LiveLotView sale={sale} />
+          {running && (
+            <>
+              <Text size="sm">{t.nextIncrement(formatCents(sale.increment))}</Text>
+              <Text
+                size="sm"
+                c={onlineAgo !== null && onlineAgo < 2 ? 'red' : 'dimmed'}
+                data-testid="online-bid-ago"
+              >
+                {onlineAgo === null ? '' : t.onlineBidAgo(onlineAgo.toFixed(1))}
+              </Text>
+              <Group align="flex-end">
+                <TextInput
+                  ref={paddleInput}
+                  label={t.paddle}
+                  inputMode="numeric"
+                  w={120}
+                  value={paddle}
+                  onChange={(event) => setPaddle(event.currentTarget.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') floorBid();
+                  }}
+                  error={run.error instanceof ApiError ? run.error.fields.paddle : undefined}
+                />
+                <Button onClick={floorBid}>{t.floorBid}</Button>
+              </Group>
+              <Group>
+                <Button
+                  variant="light"
+                  color="orange"
+                  onClick={() => act({ action: 'warning' })}
+                  disabled={sale.warning >= 2}
+                >
+                  {sale.warning === 0 ? t.warning1 : t.warning2}
+                </Button>
+                <Button color="green" onClick={() => act({ action: 'knock-down' })}>
+                  {t.knockDown}
+                </Button>
+                <Button variant="default" onClick={() => act({ action: 'pass' })}>
+                  {t.pass}
+                </Button>
+                <Button variant="default" color="red" onClick={() => act({ action: 'withdraw' })}>
+                  {t.withdraw}
+                </Button>
+              </Group>
+              <Group align="flex-end">
+                <NumberInput
+                  label={t.increment}
+                  min={0.01}
+                  decimalScale={2}
+                  w={200}
+                  value={increment}
+                  onChange={setIncrement}
+                />
+                <Button
+                  variant="default"
+                  onClick={() => act({ action: 'increment', increment: Math.round(Number(increment) * 100) })}
+                  disabled={!(Number(increment) > 0)}
+                >
+                  {t.setIncrement}
+                </Button>
+                <Button variant="subtle" onClick={() => act({ action: 'increment', increment: null })}>
+                  {t.rangesIncrement}
+                </Button>
+              </Group>
+            </>
+          )}
+          <Group>
+            <Button
+              variant="outline"
+              onClick={() => act({ action: 'undo' })}
+              disabled={view.log.length === 0}
+            >
+              {t.undo}
+            </Button>
+          </Group>
+          {refused && (
+            <Alert color="red" role="alert">
+              {refused.message}
+            </Alert>
+          )}
+          <Text size="xs" c="dimmed">
+            {t.shortcuts}
+          </Text>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <ConsoleLists view={view} />
+          <NextLots sale={sale} />
+        </Stack>
+      </Grid.Col>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle} centered>
+        <Stack>
+          <Text>{run.error?.message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t.cancel}
+            </Button>
+            <Button color="green" onClick={() => act({ action: 'knock-down', confirmed: true })}>
+              {t.confirmKnockDown}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Grid>
+  );
+};
+
+/** The absentee maximums, the lot's bids, the log and the paddles. */
+const ConsoleLists = ({ view }: { view: TLiveSaleConsole }) => (
+  <>
+    <Title order={3} size="h5">
+      {t.absentee}
+    </Title>
+    {view.absentee.length === 0 ? (
+      <Text size="sm">{t.noAbsentee}</Text>
+    ) : (
+      <ul data-testid="absentee">
+        {view.absentee.map((entry) => (
+          <li key={entry.bidderNumber}>
+            {es.liveSales.leaderOnline(entry.bidderNumber)} · {entry.name}: {formatCents(entry.maxAmount)}
+          </li>
+        ))}
+      </ul>
+    )}
+    <Title order={3} size="h5">
+      {t.bids}
+    </Title>
+    <Table striped>
+      <Table.Tbody>
+        {view.bids.map((bid) => (
+          <Table.Tr key={bid.id}>
+            <Table.Td>{formatTime(bid.createdOn)}</Table.Td>
+            <Table.Td>{formatCents(bid.amount)}</Table.Td>
+            <Table.Td>
+              {es.liveSales.leaderOnline(bid.bidderNumber)} (
+              {bid.paddle !== null ? t.room(bid.paddle) : bid.isAuto ? t.auto : t.online})
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+    <Title order={3} size="h5">
+      {t.log}
+    </Title>
+    <ol reversed>
+      {view.log.map((entry) => (
+        <li key={entry.id}>
+          {formatTime(entry.createdOn)} {t.kinds[entry.kind]}
+          {entry.paddle !== null ? ` · ${t.room(entry.paddle)}` : ''}
+          {entry.amount !== null ? ` · ${formatCents(entry.amount)}` : ''}
+        </li>
+      ))}
+    </ol>
+    <Title order={3} size="h5">
+      {t.paddles}
+    </Title>
+    <Text size="sm">{view.paddles.map((paddle) => `${paddle.number}: ${paddle.name}`).join(' · ')}</Text>
+  </>
+);
