@@ -957,6 +957,7 @@ export const es = {
       } as Record<string, string>,
       lotTreatment: 'Tributación del lote',
       sameAsAuction: 'La de la subasta',
+      lotGeneral: 'Con IVA (el tipo de la subasta)',
       provision: 'Precepto que se cita en la factura',
       provisionHint: 'La factura cita este artículo exacto.',
       purchasePrice: 'Precio de compra (€, REBU)',
