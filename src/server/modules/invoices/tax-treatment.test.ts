@@ -102,14 +102,19 @@ describe('each tax treatment on the invoice', () => {
   it('a lot overrides its auction: not subject (private seller) beside a taxed lot, each with its own wording', async () => {
     const auction = await auctionTaxedAs({ goodsVatPercent: 21 });
     const person = await buyer();
-    await createSoldLot(ctx.db, auction, person, 100_000, { invoiceDescription: 'Torno' });
-    await createSoldLot(ctx.db, auction, person, 20_000, {
+    const taxed = await createSoldLot(ctx.db, auction, person, 100_000, { invoiceDescription: 'Torno' });
+    const privately = await createSoldLot(ctx.db, auction, person, 20_000, {
       order: 2,
       invoiceDescription: 'Cuadro de un particular',
       taxTreatment: 'not-subject',
       taxProvision: '4',
     });
     await ctx.app.jobs.drain();
+    // Bidders were shown the all-in total with each lot's own rate.
+    const rateShown = async (lotId: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lotId}` })).json().data.auction
+        .goodsVatPercent;
+    expect([await rateShown(taxed.lot.id), await rateShown(privately.lot.id)]).toEqual([21, null]);
     const { goods } = await invoicesOf(auction.id);
     expect(goods.taxBreakdown).toEqual([
       { vatPercent: null, treatment: 'not-subject', provision: '4', base: 20_000, vat: 0 },
