@@ -33,14 +33,14 @@ describe('the tax treatment in the auction form', () => {
     const auctionId = created.json().data.auction.id;
 
     await logInToBackOffice(page, `/admin/subastas/${auctionId}`);
-    const treatment = page.getByRole('textbox', { name: 'Tributación de los bienes (sobre el remate)' });
+    const treatment = page.getByRole('combobox', { name: 'Tributación de los bienes (sobre el remate)' });
     await treatment.click();
     await page.getByRole('option', { name: 'Exenta de IVA (art. 20 Ley 37/1992)' }).click();
     // Saving without the provision is refused, naming the field.
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => page.getByText(/precepto exacto/).count()).toBeGreaterThan(0);
 
-    await page.getByRole('textbox', { name: /^Precepto que se cita en la factura/ }).click();
+    await page.getByRole('combobox', { name: /^Precepto que se cita en la factura/ }).click();
     await page.getByRole('option', { name: /art\. 20\.Uno\.22º Ley 37\/1992/ }).click();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect
@@ -49,7 +49,7 @@ describe('the tax treatment in the auction form', () => {
 
     await page.reload();
     await expect
-      .poll(() => page.getByRole('textbox', { name: /^Precepto que se cita en la factura/ }).inputValue())
+      .poll(() => page.getByRole('combobox', { name: /^Precepto que se cita en la factura/ }).inputValue())
       .toMatch(/^art\. 20\.Uno\.22º Ley 37\/1992/);
   });
 });

@@ -66,7 +66,7 @@ export type TTaxProvision = TExemptionProvision | TNotSubjectProvision;
 export const provisionsOf = (treatment: TTaxTreatment): Record<string, TProvision> =>
   treatment === 'exempt' ? exemptionProvisions : treatment === 'not-subject' ? notSubjectProvisions : {};
 
-/** The REBU's own wording, as art. 6.1.o RD 1619/2012 asks for it. */
+/** The REBU's own wording, printed on its invoices (docs/after-the-hammer.md, "Invoices"). */
 export const rebuLegend =
   'Régimen especial de los bienes usados, objetos de arte, antigüedades y objetos de colección';
 

@@ -15,7 +15,7 @@ const rate = (line: TTaxed) => {
   const treatment = line.treatment ?? 'exempt';
   return treatment === 'rebu' ? 'REBU' : treatment === 'not-subject' ? 'No sujeto' : 'Exento';
 };
-/** REBU shows no IVA quota at all (art. 6.1.o RD 1619/2012): its quota cells stay empty. */
+/** REBU shows no IVA quota at all (docs/after-the-hammer.md, "Invoices"): its quota cells stay empty. */
 const quota = (line: TTaxed, cents: number) => (line.treatment === 'rebu' ? '' : formatCents(cents));
 /** Each treatment's wording once, citing its exact provision (`lineTaxTreatment`). */
 const taxNotes = (lines: readonly TTaxed[]) => [
