@@ -101,10 +101,11 @@ export const finishedAuction = async ({
         const list: TSettlement[] = (await buyer.get('/api/frontend/auth/settlements')).json().data
           .settlements;
         settlement = list.find((candidate) => candidate.auctionId === auctionId);
+        // The seller's goods invoice and the house's premium invoice.
         return settlement?.invoices.length ?? 0;
       },
       { timeout: 30_000, interval: 500 },
     )
-    .toBe(1);
+    .toBe(2);
   return { auctionId, lotId: lot.id as number, settlement: settlement!, admin, bidders };
 };

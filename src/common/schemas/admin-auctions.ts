@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProvisionOf, taxTreatments } from '../tax-treatment.ts';
 import { isValidSpanishTaxId } from '../validation/spanish-ids.ts';
 import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
@@ -74,6 +75,17 @@ export const ZAuctionInputSchema = z
     inHistory: z.boolean().default(false),
     youtubeUrl: ZYoutubeUrlSchema,
     externalInvoice: z.boolean().default(false),
+    taxTreatment: z
+      .enum(taxTreatments, { error: 'Elige cómo tributan los bienes.' })
+      .default('general')
+      .describe('general (IVA at goodsVatPercent), exempt, not-subject or rebu; a lot may override it'),
+    taxProvision: nullableText(20).describe(
+      'The exact provision an exempt or not-subject sale cites, e.g. 20.1.22',
+    ),
+    houseSells: z
+      .boolean()
+      .default(false)
+      .describe('The house sells in its own name: it invoices the goods, not the seller'),
     showHammerPrice: z.boolean().default(true),
     acceptOffers: z.boolean().default(false),
     requiresApproval: z
@@ -118,6 +130,18 @@ export const ZAuctionInputSchema = z
   .refine((auction) => !auction.withdrawalExcluded || auction.withdrawalExclusionReason !== null, {
     path: ['withdrawalExclusionReason'],
     message: 'Indica por qué estos bienes no tienen derecho de desistimiento (por ejemplo, inmuebles).',
+  })
+  .refine((auction) => isProvisionOf(auction.taxTreatment, auction.taxProvision), {
+    path: ['taxProvision'],
+    message: 'Elige el precepto exacto que se cita (solo para operaciones exentas o no sujetas).',
+  })
+  // Only the general treatment charges IVA on the hammer: the rate of any other is none.
+  .transform((auction) =>
+    auction.taxTreatment === 'general' ? auction : { ...auction, goodsVatPercent: null },
+  )
+  .refine((auction) => auction.taxTreatment !== 'general' || auction.goodsVatPercent !== null, {
+    path: ['goodsVatPercent'],
+    message: 'Indica el IVA de los bienes, o elige otro tratamiento (exento, no sujeto, REBU).',
   });
 export type TAuctionInput = z.input<typeof ZAuctionInputSchema>;
 
@@ -206,6 +230,22 @@ export const ZLotInputSchema = z.object({
     .nullable()
     .default(null)
     .describe('The en bloc lot of the same auction this lot is also offered in'),
+  taxTreatment: z
+    .enum(taxTreatments, { error: 'Elige cómo tributa el lote.' })
+    .nullable()
+    .default(null)
+    .describe("Overrides the auction's tax treatment; null: the auction's"),
+  taxProvision: nullableText(20).describe('The exact provision an exempt or not-subject lot cites'),
+  purchasePrice: z
+    .number()
+    .int('El precio de compra va en céntimos.')
+    .min(0, 'El precio de compra no puede ser negativo.')
+    .max(maxDbInteger, 'El precio de compra es demasiado grande.')
+    .nullable()
+    .default(null)
+    .describe(
+      'What the seller is paid, in cents: the REBU margin is the hammer less this (back office only)',
+    ),
 });
 export type TLotInput = z.input<typeof ZLotInputSchema>;
 
@@ -273,7 +313,12 @@ export const ZMoneyLockSchema = z
 /** `GET /api/admin/auctions/{id}`: the auction with every lot (drafts included), its invoicing data and trail. */
 export const ZAdminAuctionResponseSchema = z.object({
   data: z.object({
-    auction: ZAuctionSchema.extend({ approver: z.string().nullable() }),
+    auction: ZAuctionSchema.extend({
+      approver: z.string().nullable(),
+      taxTreatment: z.enum(taxTreatments),
+      taxProvision: z.string().nullable(),
+      houseSells: z.boolean(),
+    }),
     lots: z.array(ZLotSummarySchema),
     invoiceData: ZInvoiceDataSchema,
     audit: z.array(ZAuditEntrySchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lotAwardStates } from '../lot-award.ts';
+import { taxTreatments } from '../tax-treatment.ts';
 import { ZMoneyLockSchema } from './admin-auctions.ts';
 import { ZAuditEntrySchema } from './audit.ts';
 import { ZAuctionSummarySchema, ZLotSchema } from './catalogue.ts';
@@ -14,6 +15,9 @@ export const ZAdminLotResponseSchema = z.object({
       invoiceDescription: z.string().nullable(),
       reservePrice: z.number().int().nullable().describe('Hidden reserve in cents (back office only)'),
       blockMarginPercent: z.number().int(),
+      taxTreatment: z.enum(taxTreatments).nullable().describe("Overrides the auction's; null: the auction's"),
+      taxProvision: z.string().nullable(),
+      purchasePrice: z.number().int().nullable().describe('REBU purchase price in cents (back office only)'),
       awardState: z
         .enum(lotAwardStates)
         .nullable()

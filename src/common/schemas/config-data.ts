@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { isValidSpanishTaxId } from '@/common/validation/spanish-ids.ts';
 
 /** Bid ranges (DESIGN §5): from `value` euros upwards, each bid must add at least `increment` euros. */
 export const ZBidRangeSchema = z.object({
@@ -53,6 +54,31 @@ export const ZBankAccountSchema = z.object({
 });
 export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 
+/** A series as printed in NumSerieFactura: letters and digits, upper case. */
+const ZSeriesSchema = (field: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{1,10}$/, `${field}: de 1 a 10 letras o números, sin espacios.`);
+
+/**
+ * The house's own invoicing identity (setting `houseInvoicing`): it invoices the buyer's premium, and the
+ * goods when an auction says it sells in its own name (docs/after-the-hammer.md, "Who invoices what").
+ */
+export const ZHouseInvoicingSchema = z.object({
+  name: z.string().trim().min(1, 'Escribe la razón social de la casa.'),
+  nif: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidSpanishTaxId, 'El NIF de la casa no es válido: revisa la letra o el dígito de control.'),
+  address: z.string().trim().min(1, 'Escribe la dirección fiscal de la casa.'),
+  premiumSeries: ZSeriesSchema('Serie de las comisiones'),
+  goodsSeries: ZSeriesSchema('Serie de las ventas en nombre propio'),
+});
+export type THouseInvoicing = z.infer<typeof ZHouseInvoicingSchema>;
+
 /** Keys anyone may read through `GET /api/frontend/config-data/{key}`; the rest are admin-only. */
 export const publicConfigKeys = [
   'bidRanges',
@@ -100,6 +126,7 @@ export const knownConfigSchemas: Record<string, z.ZodType> = {
   minimumOfferPercent: z.number().int().min(0).max(100),
   contact: ZContactSchema,
   bankAccount: ZBankAccountSchema,
+  houseInvoicing: ZHouseInvoicingSchema,
 };
 
 export const ZConfigDataUpdateSchema = z.object({

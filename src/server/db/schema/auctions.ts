@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { lotAwardStates } from '@/common/lot-award.ts';
+import { taxTreatments } from '@/common/tax-treatment.ts';
 import { searchColumns, searchIndexes } from './search.ts';
 import { users } from './users.ts';
 
@@ -55,6 +56,12 @@ export const auctions = pgTable(
     /** IVA on the hammer price when the goods carry it (21, 10…); null when the sale is exempt. */
     goodsVatPercent: numeric('goods_vat_percent', { precision: 5, scale: 2, mode: 'number' }).default(21),
     invoiceData: jsonb('invoice_data').$type<Record<string, unknown>>(),
+    /** How its goods are taxed (`src/common/tax-treatment.ts`); a lot may override it. */
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull().default('general'),
+    /** The exact provision an `exempt` or `not-subject` treatment cites (its key, e.g. `20.1.22`). */
+    taxProvision: text('tax_provision'),
+    /** The house sells in its own name: it, not the consignor of `invoiceData`, invoices the goods. */
+    houseSells: boolean('house_sells').notNull().default(false),
     published: boolean('published').notNull().default(false),
     showHammerPrice: boolean('show_hammer_price').notNull().default(true),
     acceptOffers: boolean('accept_offers').notNull().default(false),
@@ -131,6 +138,11 @@ export const lots = pgTable(
     /** The block wins only when its top bid beats the members' sum by more than this percentage. */
     blockMarginPercent: integer('block_margin_percent').notNull().default(0),
     blockLotId: integer('block_lot_id').references((): AnyPgColumn => lots.id, { onDelete: 'set null' }),
+    /** Overrides the auction's tax treatment for this lot; null: the auction's. */
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }),
+    taxProvision: text('tax_provision'),
+    /** What the seller is paid for the goods, in cents: the REBU margin is the hammer less this. */
+    purchasePrice: integer('purchase_price'),
     ...searchColumns("title || ' ' || description"),
   },
   (t) => [

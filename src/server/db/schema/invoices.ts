@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { invoiceKinds } from '@/common/schemas/invoices.ts';
+import type { TTaxTreatment } from '@/common/tax-treatment.ts';
 import { auctions } from './auctions.ts';
 import { settlements } from './settlements.ts';
 import { users } from './users.ts';
@@ -31,11 +32,25 @@ export type TInvoiceLine = {
   description: string;
   /** Tax base in cents (negative on a rectificativa). */
   base: number;
-  /** Null: exempt from IVA. */
+  /** Null: no IVA quota (exempt, not subject or REBU: `treatment` says which). */
   vatPercent: number | null;
   vat: number;
+  /** How the line is taxed; absent on lines issued before it was kept (`lineTaxTreatment` reads them). */
+  treatment?: TTaxTreatment;
+  /** The exact provision an exempt or not-subject line cites (`src/common/tax-treatment.ts`). */
+  provision?: string | null;
+  /** REBU: the goods' purchase price and the IVA rate inside the margin, for the books (never printed). */
+  purchasePrice?: number | null;
+  marginVatPercent?: number;
 };
-export type TTaxBreakdown = { vatPercent: number | null; base: number; vat: number };
+/** One group of the invoice's tax breakdown: a rate, or (rate null) one treatment and provision without quota. */
+export type TTaxBreakdown = {
+  vatPercent: number | null;
+  base: number;
+  vat: number;
+  treatment?: TTaxTreatment;
+  provision?: string | null;
+};
 
 /**
  * Issued invoices (RD 1619/2012). Rows are never updated nor deleted (a trigger refuses it): a correction

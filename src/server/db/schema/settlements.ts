@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '@/common/schemas/settlements.ts';
+import { taxTreatments } from '@/common/tax-treatment.ts';
 import { auctions, lots } from './auctions.ts';
 import { offers, saleLots, sales } from './sales.ts';
 import { users } from './users.ts';
@@ -81,8 +82,15 @@ export const settlementLines = pgTable(
     goodsVat: integer('goods_vat').notNull(),
     total: integer('total').notNull(),
     awardedOn: timestamp('awarded_on', { withTimezone: true }).notNull().defaultNow(),
-    /** The invoice that bills this line, once issued. */
+    /** How the goods are taxed, fixed at award time from the lot or its auction (`src/common/tax-treatment.ts`). */
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull().default('general'),
+    taxProvision: text('tax_provision'),
+    /** The lot's purchase price (REBU margin), fixed at award time. */
+    purchasePrice: integer('purchase_price'),
+    /** The invoice that bills this line's goods, once issued. */
     invoiceId: integer('invoice_id'),
+    /** The house's invoice that bills this line's buyer's premium, once issued. */
+    premiumInvoiceId: integer('premium_invoice_id'),
     collectedOn: timestamp('collected_on', { withTimezone: true }),
     collectedBy: integer('collected_by').references(() => users.id),
     /** The consumer withdrew (modules/withdrawals): the line no longer counts in what is owed or invoiced. */

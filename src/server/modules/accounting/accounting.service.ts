@@ -1,12 +1,48 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { isRectification } from '@/common/schemas/invoices.ts';
+import { provisionsOf, rebuMargin } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { invoices, payments, settlements, users } from '@/server/db/schema/index.ts';
+import { invoices, payments, settlements, type TInvoiceLine, users } from '@/server/db/schema/index.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 import { buyerName } from '@/server/modules/users/user-brief.ts';
 
 /** The rates the exports give a column to; any other rate still adds to the totals. */
 const rates = [21, 10, 4] as const;
+
+const treatmentNames = { general: 'General', exempt: 'Exenta', 'not-subject': 'No sujeta', rebu: 'REBU' };
+
+/** The invoice's treatments, each with its exact provision: "Exenta art. 20.Uno.22º Ley 37/1992". */
+const regimeOf = (lines: TInvoiceLine[]) =>
+  [
+    ...new Set(
+      lines.map((line) => {
+        const treatment = line.treatment ?? (line.vatPercent === null ? 'exempt' : 'general');
+        const provision = provisionsOf(treatment)[line.provision ?? ''];
+        return [treatmentNames[treatment], provision?.article].filter(Boolean).join(' ');
+      }),
+    ),
+  ].join('; ');
+
+/**
+ * The REBU margin of an invoice's REBU lines (art. 136–137 Ley 37/1992), with the IVA inside it, which the
+ * house declares; empty when it has none, and a warning when a lot's purchase price is missing.
+ */
+const rebuColumns = (lines: TInvoiceLine[]) => {
+  const rebu = lines.filter((line) => line.treatment === 'rebu');
+  if (rebu.length === 0) return [{ text: '' }, { text: '' }, { text: '' }];
+  if (rebu.some((line) => line.purchasePrice == null))
+    return [{ text: 'Falta el precio de compra' }, { text: '' }, { text: '' }];
+  const margins = rebu.map((line) =>
+    rebuMargin({
+      salePrice: line.base,
+      purchasePrice: line.purchasePrice ?? 0,
+      vatPercent: line.marginVatPercent ?? 21,
+    }),
+  );
+  const sum = (field: 'margin' | 'base' | 'vat') =>
+    margins.reduce((total, margin) => total + margin[field], 0);
+  return [{ cents: sum('margin') }, { cents: sum('base') }, { cents: sum('vat') }];
+};
 
 /** Every invoice issued between two dates (inclusive), one row each, for the books (libro de facturas expedidas). */
 export const invoicesCsv = async ({ db, from, to }: { db: TDb; from: string; to: string }) => {
@@ -28,6 +64,10 @@ export const invoicesCsv = async ({ db, from, to }: { db: TDb; from: string; to:
     'Total IVA',
     'Total',
     'Rectifica a',
+    'Régimen',
+    'Margen REBU',
+    'Base del margen',
+    'IVA del margen',
   ];
   return spreadsheetCsv(
     header,
@@ -50,6 +90,8 @@ export const invoicesCsv = async ({ db, from, to }: { db: TDb; from: string; to:
             ? (byId.get(invoice.rectifiedInvoiceId)?.fullNumber ?? String(invoice.rectifiedInvoiceId))
             : '',
         },
+        { text: regimeOf(invoice.lines) },
+        ...rebuColumns(invoice.lines),
       ];
     }),
   );

@@ -70,10 +70,13 @@ describe('accounting exports', () => {
     >[];
     const row = rows.find((candidate) => candidate.Cliente?.includes('HYPERLINK'))!;
     expect(row.Cliente).toBe('\'=HYPERLINK("http://x.example","pulsa")');
-    // 1.234,56 € hammer + 123,46 € premium at 21 %.
-    expect(row['Base 21 %']).toBe('1358,02');
-    expect(row['IVA 21 %']).toBe('285,19');
-    expect(row.Total).toBe('1643,21');
+    // The seller's invoice: 1.234,56 € hammer at 21 %; the house's: 123,46 € premium at 21 %.
+    expect(row['Base 21 %']).toBe('1234,56');
+    expect(row['IVA 21 %']).toBe('259,26');
+    expect(row.Total).toBe('1493,82');
+    expect(row.Régimen).toBe('General');
+    const premium = rows.filter((candidate) => candidate.Cliente?.includes('HYPERLINK'))[1]!;
+    expect(premium).toMatchObject({ 'Base 21 %': '123,46', 'IVA 21 %': '25,93', Total: '149,39' });
     expect(row.Fecha).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     const paymentsCsv = await clerk.get(`/api/admin/accounting/payments.csv?from=${today}&to=${today}`);

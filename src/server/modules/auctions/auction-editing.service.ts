@@ -123,9 +123,15 @@ export const createAuction = async ({
 };
 
 /** What an auction's settlement lines and deposits are computed from: fixed once it has settlements. */
-const moneyFields = ['commissionPercent', 'goodsVatPercent', 'caution'] as const;
+const moneyFields = [
+  'commissionPercent',
+  'goodsVatPercent',
+  'caution',
+  'taxTreatment',
+  'taxProvision',
+] as const;
 /** 3 and 3.00 are the same commission; null (exempt, no deposit) is not 0. */
-const sameAmount = (a: number | null, b: number | null) =>
+const sameAmount = (a: number | string | null, b: number | string | null) =>
   a === b || (a !== null && b !== null && Number(a) === Number(b));
 
 export const updateAuction = async ({

@@ -136,7 +136,13 @@ export const getAdminAuctionView = async ({ db, id }: { db: TDb; id: number }) =
   const view = await loadAuctionView({ db, id, includeDrafts: true });
   const [[row], followed, drafts] = await Promise.all([
     db
-      .select({ invoiceData: auctions.invoiceData, approver: auctions.approver })
+      .select({
+        invoiceData: auctions.invoiceData,
+        approver: auctions.approver,
+        taxTreatment: auctions.taxTreatment,
+        taxProvision: auctions.taxProvision,
+        houseSells: auctions.houseSells,
+      })
       .from(auctions)
       .where(eq(auctions.id, id)),
     db
@@ -154,7 +160,13 @@ export const getAdminAuctionView = async ({ db, id }: { db: TDb; id: number }) =
   return {
     ...view,
     // Who approves results is the back office's business, not the public's.
-    auction: { ...view.auction, approver: row?.approver ?? null },
+    auction: {
+      ...view.auction,
+      approver: row?.approver ?? null,
+      taxTreatment: row?.taxTreatment ?? 'general',
+      taxProvision: row?.taxProvision ?? null,
+      houseSells: row?.houseSells ?? false,
+    },
     invoiceData: row?.invoiceData ?? null,
     followers,
     draftLotIds: drafts.map((draft) => draft.id),

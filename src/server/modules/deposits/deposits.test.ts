@@ -160,15 +160,17 @@ describe('a deposit from payment to its end', () => {
       .from(invoices)
       .where(eq(invoices.settlementId, settlement.id))
       .orderBy(invoices.id);
-    expect(issued.map((row) => row.kind)).toEqual(['F1', 'R1']);
-    expect(issued[1]).toMatchObject({ rectifiedInvoiceId: invoice!.id, total: -invoice!.total });
-    expect(issued[1]!.rectificationReason).toMatch(
+    // The seller's goods invoice and the house's premium invoice are both rectified.
+    expect(issued.map((row) => row.kind)).toEqual(['F1', 'F1', 'R1', 'R1']);
+    expect(issued[2]).toMatchObject({ rectifiedInvoiceId: invoice!.id, total: -invoice!.total });
+    expect(issued[3]).toMatchObject({ rectifiedInvoiceId: issued[1]!.id, total: -issued[1]!.total });
+    expect(issued[2]!.rectificationReason).toMatch(
       /^Venta resuelta por impago: se retiene el depósito\. Impago/,
     );
     // Nothing re-invoices the sale later.
     await ctx.app.jobs.drain();
     expect(await ctx.db.select().from(invoices).where(eq(invoices.settlementId, settlement.id))).toHaveLength(
-      2,
+      4,
     );
   });
 

@@ -394,7 +394,8 @@ describe('premium waivers', () => {
     });
     await createSoldLot(ctx.db, auction, buyer, 100_000);
     await ctx.app.jobs.drain();
-    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(1);
+    // The goods invoice and the house's premium invoice.
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(2);
     const refused = await admin.post(`/api/admin/auctions/${auction.id}/premium-waivers`, {
       userId: buyer.id,
       reason: 'Acreedor con garantía que se adjudica su bien',

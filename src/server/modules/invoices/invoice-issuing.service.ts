@@ -1,41 +1,25 @@
-/** Issuing invoices (F1) for a settlement's lines not invoiced yet, one buyer or a whole finished auction. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+/**
+ * Issuing invoices (F1) for a settlement's lines not invoiced yet, one buyer or a whole finished auction.
+ * Each line is billed twice over: its goods by the seller (or the house, when it sells in its own name), its
+ * buyer's premium by the house under its own NIF and series (docs/after-the-hammer.md, "Who invoices what").
+ */
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { madridDay } from '@/common/madrid-time.ts';
-import { type TLineAmounts, taxBreakdown } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, settlementLines, settlements, type TInvoiceLine } from '@/server/db/schema/index.ts';
+import { auctions, settlementLines, settlements, type TInvoiceParty } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
-import { issuerOf, recipientOf } from './invoice-parties.ts';
+import { goodsInvoiceLine, invoiceTaxBreakdown, premiumInvoiceLine } from './invoice-lines.ts';
+import { goodsIssuerOf, houseOf, recipientOf } from './invoice-parties.ts';
 import { writeInvoice } from './invoice-record.ts';
 
 type TLineRow = typeof settlementLines.$inferSelect;
 
-/** The hammer and the buyer's premium of each awarded lot, as invoice lines with their own IVA. */
-const invoiceLines = (lines: TLineRow[]): TInvoiceLine[] =>
-  lines.flatMap((line) => [
-    {
-      description: line.description,
-      base: line.hammer,
-      vatPercent: line.goodsVatPercent,
-      vat: line.goodsVat,
-    },
-    ...(line.premium === 0
-      ? []
-      : [
-          {
-            description: `Comisión de la casa de subastas (${line.premiumPercent} %): ${line.description}`,
-            base: line.premium,
-            vatPercent: line.premiumVatPercent,
-            vat: line.premiumVat,
-          },
-        ]),
-  ]);
-
 /**
- * Issues one invoice (F1) for every line of the settlement not invoiced yet, when the auction invoices
- * through Lonja (`externalInvoice` false). Liquidación sales and externally invoiced auctions get none: the
- * seller invoices the buyer directly. Returns the invoice, or null when there was nothing to invoice.
+ * Issues, in one transaction, the goods invoice of every line whose goods are not invoiced yet and the
+ * house's premium invoice of every line whose premium is not, when the auction invoices through Lonja
+ * (`externalInvoice` false). Liquidación sales and externally invoiced auctions get none: the seller
+ * invoices the buyer directly. Returns the invoices issued (goods first), none when nothing was pending.
  */
 export const issuePendingInvoices = async ({
   db,
@@ -54,45 +38,68 @@ export const issuePendingInvoices = async ({
       .from(settlements)
       .innerJoin(auctions, eq(auctions.id, settlements.auctionId))
       .where(eq(settlements.id, settlementId));
-    if (!row || row.auction.externalInvoice || row.settlement.status === 'cancelled') return null;
+    if (!row || row.auction.externalInvoice || row.settlement.status === 'cancelled') return [];
     const pending = await tx
       .select()
       .from(settlementLines)
       .where(
         and(
           eq(settlementLines.settlementId, settlementId),
-          isNull(settlementLines.invoiceId),
+          or(
+            isNull(settlementLines.invoiceId),
+            and(isNull(settlementLines.premiumInvoiceId), gt(settlementLines.premium, 0)),
+          ),
           // A line the consumer withdrew from is sold no more: never invoiced again.
           isNull(settlementLines.withdrawnOn),
         ),
       )
       .orderBy(asc(settlementLines.id))
       .for('update');
-    if (pending.length === 0) return null;
-    const { party: issuer, prefix } = issuerOf(row.auction);
-    const invoice = await writeInvoice(tx, {
-      kind: 'F1',
-      series: `${prefix}${madridDay(now).slice(0, 4)}`,
-      issuer,
-      recipient: await recipientOf(tx, row.settlement.userId),
-      lines: invoiceLines(pending),
-      taxBreakdown: taxBreakdown(pending as TLineAmounts[]),
-      settlementId,
-      userId: row.settlement.userId,
-      auctionId: row.auction.id,
-      issuedBy,
-      now,
-    });
-    await tx
-      .update(settlementLines)
-      .set({ invoiceId: invoice.id })
-      .where(
-        inArray(
-          settlementLines.id,
-          pending.map((line) => line.id),
-        ),
-      );
-    return invoice;
+    const goods = pending.filter((line) => line.invoiceId === null);
+    const premiums = pending.filter((line) => line.premiumInvoiceId === null && line.premium > 0);
+    if (goods.length === 0 && premiums.length === 0) return [];
+    // Both issuers are checked before either invoice is written: a buyer never gets half their invoices.
+    const goodsIssuer = goods.length ? await goodsIssuerOf(tx, row.auction) : null;
+    const premiumIssuer = premiums.length ? (await houseOf(tx)).premium : null;
+    const recipient = await recipientOf(tx, row.settlement.userId);
+    const year = madridDay(now).slice(0, 4);
+    const issue = async (
+      issuer: { party: TInvoiceParty; prefix: string },
+      lines: TLineRow[],
+      toInvoiceLine: typeof goodsInvoiceLine,
+      column: 'invoiceId' | 'premiumInvoiceId',
+    ) => {
+      const invoiceLines = lines.map(toInvoiceLine);
+      const invoice = await writeInvoice(tx, {
+        kind: 'F1',
+        series: `${issuer.prefix}${year}`,
+        issuer: issuer.party,
+        recipient,
+        lines: invoiceLines,
+        taxBreakdown: invoiceTaxBreakdown(invoiceLines),
+        settlementId,
+        userId: row.settlement.userId,
+        auctionId: row.auction.id,
+        issuedBy,
+        now,
+      });
+      await tx
+        .update(settlementLines)
+        .set({ [column]: invoice.id })
+        .where(
+          inArray(
+            settlementLines.id,
+            lines.map((line) => line.id),
+          ),
+        );
+      return invoice;
+    };
+    return [
+      ...(goodsIssuer ? [await issue(goodsIssuer, goods, goodsInvoiceLine, 'invoiceId')] : []),
+      ...(premiumIssuer
+        ? [await issue(premiumIssuer, premiums, premiumInvoiceLine, 'premiumInvoiceId')]
+        : []),
+    ];
   });
 
 /**

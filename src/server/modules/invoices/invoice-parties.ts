@@ -1,10 +1,12 @@
-/** Who an invoice is from and to: the auction's issuer data and the buyer's fiscal data. */
+/** Who an invoice is from and to: the seller or the house, and the buyer's fiscal data. */
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { ZHouseInvoicingSchema } from '@/common/schemas/config-data.ts';
 import { isValidSpanishTaxId, normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import type { TTx } from '@/server/db/client.ts';
 import {
   type auctions,
+  configData,
   countries,
   erasures,
   invoices,
@@ -30,7 +32,7 @@ const ZInvoicingSchema = z.object({
   invoiceSeries: z.string().trim().max(20, 'la serie pasa de 20 caracteres').default(''),
 });
 
-export const issuerOf = (auction: typeof auctions.$inferSelect) => {
+export const issuerOf = (auction: typeof auctions.$inferSelect): TIssuer => {
   const parsed = ZInvoicingSchema.safeParse(auction.invoiceData ?? {});
   if (!parsed.success) {
     const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
@@ -51,6 +53,38 @@ export const issuerOf = (auction: typeof auctions.$inferSelect) => {
     prefix: invoiceSeries.toUpperCase().replace(/[^0-9A-Z]/g, '') || 'F',
   };
 };
+
+type TIssuer = { party: TInvoiceParty; prefix: string };
+
+/**
+ * The house's own identity (setting `houseInvoicing`), read in the issuing transaction: it invoices every
+ * buyer's premium under its NIF and premium series, and the goods of auctions it sells in its own name.
+ */
+export const houseOf = async (tx: TTx) => {
+  const [row] = await tx
+    .select({ value: configData.value })
+    .from(configData)
+    .where(eq(configData.key, 'houseInvoicing'));
+  const parsed = ZHouseInvoicingSchema.safeParse(row?.value ?? {});
+  if (!parsed.success) {
+    const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ');
+    throw new AppError(
+      'BUSINESS_RULE',
+      `Los datos de facturación de la casa (Configuración → Facturación de la casa) no están completos: ${problems}`,
+      { fields: { houseInvoicing: problems } },
+    );
+  }
+  const { name, nif, address, premiumSeries, goodsSeries } = parsed.data;
+  const party = { name, nif: normaliseTaxId(nif), address };
+  return {
+    premium: { party, prefix: premiumSeries } satisfies TIssuer,
+    goods: { party, prefix: goodsSeries } satisfies TIssuer,
+  };
+};
+
+/** Who invoices an auction's goods: the house when it sells in its own name, otherwise the seller. */
+export const goodsIssuerOf = async (tx: TTx, auction: typeof auctions.$inferSelect): Promise<TIssuer> =>
+  auction.houseSells ? (await houseOf(tx)).goods : issuerOf(auction);
 
 export const recipientOf = async (tx: TTx, userId: number): Promise<TInvoiceParty> => {
   // An erased person's account is emptied, but their fiscal data stays, as issued, on their invoices

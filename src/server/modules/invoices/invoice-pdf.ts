@@ -1,13 +1,26 @@
 import { formatCents, formatDate } from '@/common/format.ts';
 import { isRectification, type TRectificationKind } from '@/common/schemas/invoices.ts';
+import { lineTaxTreatment, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
-import { qrSvg, renderPdf } from '@/server/documents/pdf.ts';
+import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
 import { verificationUrl } from './verifactu.ts';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
 
-const rate = (vatPercent: number | null) => (vatPercent === null ? 'Exento' : `${vatPercent} %`);
-const exemptionNote = 'Operación exenta de IVA (artículo 20 de la Ley 37/1992 del IVA).';
+type TTaxed = { vatPercent: number | null; treatment?: TTaxTreatment; provision?: string | null };
+
+/** The rate column: the rate, or the treatment of a line without quota. */
+const rate = (line: TTaxed) => {
+  if (line.vatPercent !== null) return `${line.vatPercent} %`;
+  const treatment = line.treatment ?? 'exempt';
+  return treatment === 'rebu' ? 'REBU' : treatment === 'not-subject' ? 'No sujeto' : 'Exento';
+};
+/** REBU shows no IVA quota at all (docs/after-the-hammer.md, "Invoices"): its quota cells stay empty. */
+const quota = (line: TTaxed, cents: number) => (line.treatment === 'rebu' ? '' : formatCents(cents));
+/** Each treatment's wording once, citing its exact provision (`lineTaxTreatment`). */
+const taxNotes = (lines: readonly TTaxed[]) => [
+  ...new Set(lines.map((line) => lineTaxTreatment(line).legend).filter((legend) => legend !== null)),
+];
 
 /**
  * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
@@ -28,8 +41,20 @@ const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passp
 export const renderInvoicePdf = async (
   invoice: TInvoiceRow,
   options: { qrBaseUrl: string; rectifiedNumber?: string },
-) => {
-  const qr = await qrSvg(verificationUrl(options.qrBaseUrl, invoice), 'M');
+) =>
+  renderPdf(
+    invoiceDefinition(invoice, {
+      qr: await qrSvg(verificationUrl(options.qrBaseUrl, invoice), 'M'),
+      rectifiedNumber: options.rectifiedNumber,
+    }),
+  );
+
+/** The invoice's document definition, apart from rendering so tests read its text. */
+export const invoiceDefinition = (
+  invoice: TInvoiceRow,
+  options: { qr: string; rectifiedNumber?: string },
+): TPdfDefinition => {
+  const { qr } = options;
   const isRectifying = isRectification(invoice.kind);
   const party = (title: string, who: TInvoiceRow['issuer']) => ({
     stack: [
@@ -39,7 +64,8 @@ export const renderInvoicePdf = async (
       { text: who.address || '—' },
     ],
   });
-  return renderPdf({
+  const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
+  return {
     info: { title: `Factura ${invoice.fullNumber}`, author: invoice.issuer.name, subject: 'Factura' },
     styles: {
       title: { fontSize: 18, bold: true },
@@ -102,8 +128,8 @@ export const renderInvoicePdf = async (
             ...invoice.lines.map((line) => [
               line.description,
               { text: formatCents(line.base), alignment: 'right' },
-              { text: rate(line.vatPercent), alignment: 'right' },
-              { text: formatCents(line.vat), alignment: 'right' },
+              { text: rate(line), alignment: 'right' },
+              { text: quota(line, line.vat), alignment: 'right' },
               { text: formatCents(line.base + line.vat), alignment: 'right' },
             ]),
           ],
@@ -125,15 +151,19 @@ export const renderInvoicePdf = async (
                   { text: 'Cuota', style: 'th', alignment: 'right' },
                 ],
                 ...invoice.taxBreakdown.map((group) => [
-                  rate(group.vatPercent),
+                  rate(group),
                   { text: formatCents(group.base), alignment: 'right' },
-                  { text: formatCents(group.vat), alignment: 'right' },
+                  { text: quota(group, group.vat), alignment: 'right' },
                 ]),
-                [
-                  { text: 'Total IVA', bold: true },
-                  '',
-                  { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
-                ],
+                ...(hasQuota
+                  ? [
+                      [
+                        { text: 'Total IVA', bold: true },
+                        '',
+                        { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
+                      ],
+                    ]
+                  : []),
                 [
                   { text: 'Total factura', bold: true, fontSize: 11 },
                   '',
@@ -145,9 +175,7 @@ export const renderInvoicePdf = async (
           },
         ],
       },
-      ...(invoice.lines.some((line) => line.vatPercent === null)
-        ? [{ text: exemptionNote, margin: [0, 14, 0, 0] }]
-        : []),
+      ...taxNotes(invoice.lines).map((note, index) => ({ text: note, margin: [0, index ? 4 : 14, 0, 0] })),
       {
         text: `Huella del registro de facturación: ${invoice.fingerprint}`,
         fontSize: 7,
@@ -155,7 +183,7 @@ export const renderInvoicePdf = async (
         margin: [0, 24, 0, 0],
       },
     ],
-  } as Parameters<typeof renderPdf>[0]);
+  } as TPdfDefinition;
 };
 
 /** "factura-LJ2026-000001.pdf" */

@@ -1,5 +1,5 @@
 /** Rectifying an issued invoice with a factura rectificativa (R1–R4), then re-issuing its lots if due. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { madridDay } from '@/common/madrid-time.ts';
 import { isRectification, rectificationCauses, type TRectificationCause } from '@/common/schemas/invoices.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -37,11 +37,12 @@ export const rectifyInTransaction = async (
       'BUSINESS_RULE',
       'Una factura rectificativa no se rectifica: emite una nueva factura.',
     );
-  // Lock the original's lines: two clerks rectifying at once must not both succeed.
+  // Lock the original's lines (it bills their goods, their premium or, issued before the house invoiced
+  // premiums apart, both): two clerks rectifying at once must not both succeed.
   const lines = await tx
     .select()
     .from(settlementLines)
-    .where(eq(settlementLines.invoiceId, original.id))
+    .where(or(eq(settlementLines.invoiceId, original.id), eq(settlementLines.premiumInvoiceId, original.id)))
     .for('update');
   const [already] = await tx.select().from(invoices).where(eq(invoices.rectifiedInvoiceId, original.id));
   if (already)
@@ -66,15 +67,15 @@ export const rectifyInTransaction = async (
   });
   // Lines to invoice again become pending; the others point at the rectification, so nothing re-invoices a
   // sale undone or a debt written off.
-  await tx
-    .update(settlementLines)
-    .set({ invoiceId: reissuedAfter.includes(cause) ? null : written.id })
-    .where(
-      inArray(
-        settlementLines.id,
-        lines.map((line) => line.id),
-      ),
-    );
+  const pointer = reissuedAfter.includes(cause) ? null : written.id;
+  for (const column of ['invoiceId', 'premiumInvoiceId'] as const) {
+    const billed = lines.filter((line) => line[column] === original.id).map((line) => line.id);
+    if (billed.length)
+      await tx
+        .update(settlementLines)
+        .set({ [column]: pointer })
+        .where(inArray(settlementLines.id, billed));
+  }
   await recordAudit(tx, {
     actorId: adminId,
     entity: 'invoice',
@@ -128,8 +129,11 @@ export const rectifyInvoice = async ({
   const { rectification, settlementId } = await db.transaction((tx) =>
     rectifyInTransaction(tx, { invoiceId, cause, reason, adminId, now }),
   );
+  // The invoice issued again in place of the rectified one: the same issuer's (goods or premium).
   const replacement = reissuedAfter.includes(cause)
-    ? await issuePendingInvoices({ db, settlementId, issuedBy: adminId, now })
+    ? ((await issuePendingInvoices({ db, settlementId, issuedBy: adminId, now })).find(
+        (invoice) => invoice.series.replace(/\d{4}$/, '') === rectification.series.replace(/R\d{4}$/, ''),
+      ) ?? null)
     : null;
   return { rectification, replacement };
 };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, settlementLines } from '@/server/db/schema/index.ts';
@@ -54,6 +54,22 @@ const auctionInvoicedBy = (overrides: Parameters<typeof createAuction>[1] = {}) 
     ...overrides,
   });
 
+/** The house's identity as seeded (`houseInvoicing`): it invoices every premium. */
+const houseNif = 'B12345674';
+
+/** An auction's invoices issued by its seller (`seller`) or by the house (its premiums). */
+const invoicesOf = (auction: { id: number; invoiceData: unknown }, by: 'seller' | 'house' = 'seller') =>
+  ctx.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.auctionId, auction.id),
+        by === 'house' ? eq(invoices.issuerNif, houseNif) : ne(invoices.issuerNif, houseNif),
+      ),
+    )
+    .orderBy(invoices.id);
+
 describe('invoicing a finished auction', () => {
   it('issues one invoice per buyer with both IVA rates, numbered, chained and linked to the lines', async () => {
     const auction = await auctionInvoicedBy();
@@ -64,11 +80,7 @@ describe('invoicing a finished auction', () => {
     await createSoldLot(ctx.db, auction, blas.user, 20_000, { order: 3 });
     await ctx.app.jobs.drain();
 
-    const issued = await ctx.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.auctionId, auction.id))
-      .orderBy(invoices.id);
+    const issued = await invoicesOf(auction);
     expect(issued.map((invoice) => invoice.recipient.name)).toEqual([
       'Ana Ruiz Soler',
       'Blas Hermanos, S.L.',
@@ -76,39 +88,65 @@ describe('invoicing a finished auction', () => {
     const year = issued[0]!.issueDate.slice(0, 4);
     expect(issued.map((invoice) => invoice.fullNumber)).toEqual([`TT${year}/000001`, `TT${year}/000002`]);
     const [first, second] = issued;
-    // 1,000 € + 500 € hammer at 21 %; premium 100 € + 50 € at 21 %.
+    // The seller invoices the goods: 1,000 € + 500 € hammer at 21 %.
     expect(first).toMatchObject({
       kind: 'F1',
-      taxTotal: 21_000 + 10_500 + 2_100 + 1_050,
-      total: 150_000 + 15_000 + 21_000 + 10_500 + 2_100 + 1_050,
-      taxBreakdown: [{ vatPercent: 21, base: 165_000, vat: 34_650 }],
+      taxTotal: 21_000 + 10_500,
+      total: 150_000 + 21_000 + 10_500,
+      taxBreakdown: [{ vatPercent: 21, base: 150_000, vat: 31_500 }],
       recipient: { nif: '12345678Z' },
       issuer: { name: invoicing.issuerName },
     });
     expect(first!.lines.map((line) => line.description)).toEqual([
       'Torno Pinacho S-90',
-      'Comisión de la casa de subastas (10 %): Torno Pinacho S-90',
       expect.stringContaining('Lote 2'),
-      expect.stringContaining('Comisión'),
     ]);
     expect(first!.previousFingerprint).toBeNull();
     expect(second!.previousFingerprint).toBe(first!.fingerprint);
     expect(second!.fingerprint).toBe(
       billingFingerprint({ ...second!, previousFingerprint: first!.fingerprint, kind: 'F1' }),
     );
+    // The house invoices the premium, 100 € + 50 € at 21 %, under its own NIF and series, at the same moment.
+    const premiums = await invoicesOf(auction, 'house');
+    expect(premiums.map((invoice) => invoice.recipient.name)).toEqual([
+      'Ana Ruiz Soler',
+      'Blas Hermanos, S.L.',
+    ]);
+    const [anaPremium] = premiums;
+    expect(anaPremium).toMatchObject({
+      kind: 'F1',
+      series: `C${year}`,
+      issuer: { name: 'Lonja Subastas S.L.', nif: houseNif },
+      taxBreakdown: [{ vatPercent: 21, base: 15_000, vat: 3_150 }],
+      total: 15_000 + 3_150,
+      createdOn: first!.createdOn,
+    });
+    expect(anaPremium!.lines.map((line) => line.description)).toEqual([
+      'Comisión de la casa de subastas (10 %): Torno Pinacho S-90',
+      expect.stringMatching(/^Comisión de la casa de subastas \(10 %\): .*Lote 2/),
+    ]);
+    // Its own chain: it follows the house's previous record, never the seller's.
+    expect(anaPremium!.previousFingerprint).not.toBe(first!.fingerprint);
+    // What the buyer owes is unchanged: goods and premium invoices add up to the settlement.
     const lines = await ctx.db.select().from(settlementLines).where(eq(settlementLines.invoiceId, first!.id));
     expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.premiumInvoiceId === anaPremium!.id)).toBe(true);
+    expect(first!.total + anaPremium!.total).toBe(lines.reduce((sum, line) => sum + line.total, 0));
 
     // The job can run again (a retry) without issuing anything twice.
     await ctx.app.jobs.drain();
     const again = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
-    expect(again).toHaveLength(2);
+    expect(again).toHaveLength(4);
 
-    // The buyer sees it in the liquidación and downloads a real PDF; another buyer cannot.
+    // The buyer sees both in the liquidación and downloads real PDFs; another buyer cannot.
     const settlement = (await ana.client.get('/api/frontend/auth/settlements')).json().data.settlements[0];
     expect(settlement.invoices).toEqual([
       expect.objectContaining({ id: first!.id, fullNumber: first!.fullNumber }),
+      expect.objectContaining({ id: anaPremium!.id, fullNumber: anaPremium!.fullNumber }),
     ]);
+    const premiumPdf = await ana.client.get(`/api/frontend/auth/invoices/${anaPremium!.id}/pdf`);
+    expect(premiumPdf.statusCode).toBe(200);
+    expect(premiumPdf.headers['content-disposition']).toContain(`factura-C${year}-`);
     const pdf = await ana.client.get(`/api/frontend/auth/invoices/${first!.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -164,7 +202,7 @@ describe('invoices once issued', () => {
       const person = await buyer();
       await createSoldLot(ctx.db, auction, person.user, 50_000);
       await ctx.app.jobs.drain();
-      const [original] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+      const [original] = await invoicesOf(auction);
       const response = await clerk.post(`/api/admin/invoices/${original!.id}/rectify`, {
         cause,
         reason: 'Según el expediente del comprador',
@@ -172,7 +210,7 @@ describe('invoices once issued', () => {
       expect(response.statusCode).toBe(200);
       // Issuing again later finds nothing pending when the sale's debt was written down.
       await issuePendingInvoices({ db: ctx.db, settlementId: original!.settlementId });
-      const all = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+      const all = await invoicesOf(auction);
       return { ...response.json().data, count: all.length };
     };
     const insolvent = await rectifiedAs('insolvency');
@@ -194,7 +232,8 @@ describe('invoices once issued', () => {
     const ana = await buyer({ vatId: '00000000T' });
     await createSoldLot(ctx.db, auction, ana.user, 100_000);
     await ctx.app.jobs.drain();
-    const [original] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+    const [original] = await invoicesOf(auction);
+    const [premium] = await invoicesOf(auction, 'house');
     await ctx.db.execute(sql`update users set vat_id = '12345678Z' where id = ${ana.user.id}`);
     const clerk = await admin();
 
@@ -219,11 +258,7 @@ describe('invoices once issued', () => {
     expect(replacement).toMatchObject({ kind: 'F1', total: original!.total, recipientNif: '12345678Z' });
     expect(replacement.fullNumber).toMatch(/\/000002$/);
     // The chain runs original → rectificativa → replacement.
-    const chain = await ctx.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.auctionId, auction.id))
-      .orderBy(invoices.id);
+    const chain = await invoicesOf(auction);
     expect(chain.map((invoice) => invoice.previousFingerprint)).toEqual([
       null,
       chain[0]!.fingerprint,
@@ -249,6 +284,8 @@ describe('invoices once issued', () => {
         ]),
     ).toEqual([
       [replacement.id, null],
+      // The house's premium invoice is another invoice: rectifying the goods leaves it standing.
+      [premium!.id, null],
       [original!.id, rectification.fullNumber],
     ]);
 
@@ -273,15 +310,21 @@ describe('invoices once issued', () => {
     const issued = await Promise.all(
       settlementIds.map((settlementId) => issuePendingInvoices({ db: ctx.db, settlementId })),
     );
-    const numbers = issued.map((invoice) => invoice!.number).sort((a, b) => a - b);
+    const goods = issued.map(([invoice]) => invoice!);
+    const numbers = goods.map((invoice) => invoice.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
     // And the chain is one line: every record points at a distinct predecessor.
-    const previous = issued.map((invoice) => invoice!.previousFingerprint);
+    const previous = goods.map((invoice) => invoice.previousFingerprint);
     expect(new Set(previous).size).toBe(12);
+    // The house's premium series, shared with other tests, runs on without a gap either.
+    const premiumNumbers = issued.map(([, premium]) => premium!.number).sort((a, b) => a - b);
+    expect(premiumNumbers.at(-1)! - premiumNumbers[0]!).toBe(11);
+    expect(new Set(premiumNumbers).size).toBe(12);
     const others = await ctx.app.jobs.drain();
     expect(others).toBeGreaterThanOrEqual(0);
-    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toHaveLength(12);
-  });
+    expect(await invoicesOf(auction)).toHaveLength(12);
+    expect(await invoicesOf(auction, 'house')).toHaveLength(12);
+  }, 60_000); // Twelve sold lots to set up, then 24 invoices competing for two chains: slow on a busy machine.
 
   it('are listed sorted by a whitelisted column and filtered by kind; a bad one is a Spanish 400', async () => {
     const auction = await auctionInvoicedBy();
@@ -297,7 +340,8 @@ describe('invoices once issued', () => {
     );
     expect(byTotal.statusCode).toBe(200);
     const totals = byTotal.json().data.invoices.map((invoice: { total: number }) => invoice.total);
-    expect(totals).toHaveLength(3);
+    // Three buyers: each a goods invoice and a premium invoice.
+    expect(totals).toHaveLength(6);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const rectificativas = await clerk.get(`/api/admin/invoices?auctionId=${auction.id}&kind=R1`);
     expect(rectificativas.json().data.invoices).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import { isProvisionOf } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -25,10 +26,27 @@ export const findLot = async (db: TDb, id: number) => {
 export const getAdminLot = async ({ db, id }: { db: TDb; id: number }) => {
   const found = await getPublicLot({ db, id, includeDrafts: true });
   // What invoices call the lot and its reserve are not public, so the public lot answer leaves them out.
-  const { invoiceDescription, reservePrice, blockMarginPercent, awardState } = await findLot(db, id);
+  const {
+    invoiceDescription,
+    reservePrice,
+    blockMarginPercent,
+    awardState,
+    taxTreatment,
+    taxProvision,
+    purchasePrice,
+  } = await findLot(db, id);
   return {
     ...found,
-    lot: { ...found.lot, invoiceDescription, reservePrice, blockMarginPercent, awardState },
+    lot: {
+      ...found.lot,
+      invoiceDescription,
+      reservePrice,
+      blockMarginPercent,
+      awardState,
+      taxTreatment,
+      taxProvision,
+      purchasePrice,
+    },
     audit: await listAudit({ db, entity: 'lot', entityId: id }),
     moneyLock: await lotMoneyLock(db, id),
   };
@@ -54,6 +72,8 @@ const checkAwardFields = async (
     if (input.isBlock !== before.isBlock || input.blockLotId !== before.blockLotId)
       fail('blockLotId', 'El lote ya ha cerrado: su venta en bloque no puede cambiar.');
   }
+  if (!isProvisionOf(input.taxTreatment ?? 'general', input.taxProvision))
+    fail('taxProvision', 'Elige el precepto exacto que se cita (solo para lotes exentos o no sujetos).');
   if (input.blockLotId !== null) {
     if (input.isBlock) fail('blockLotId', 'Un lote en bloque no puede formar parte de otro lote en bloque.');
     const [block] = await db.select().from(lots).where(eq(lots.id, input.blockLotId));
@@ -109,7 +129,7 @@ export const createLot = async ({
 };
 
 /** The prices a settled lot was sold by: fixed once it is in a settlement. */
-const moneyFields = ['price', 'originalPrice', 'reservePrice'] as const;
+const moneyFields = ['price', 'originalPrice', 'reservePrice', 'taxTreatment', 'taxProvision'] as const;
 
 export const updateLot = async ({
   db,

@@ -24,6 +24,12 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
       lot: lotColumns,
       auction: {
         ...auctionSummaryColumns,
+        // The rate this lot's hammer bears, so the all-in total a bidder is shown is what the buyer will
+        // owe: a lot may override its auction's tax treatment (docs/after-the-hammer.md, "Tax treatment").
+        goodsVatPercent: sql<number | null>`case
+          when ${lots.taxTreatment} is null then ${auctions.goodsVatPercent}
+          when ${lots.taxTreatment} = 'general' then coalesce(${auctions.goodsVatPercent}, 21)
+        end`.mapWith(Number),
         lat: auctions.lat,
         lng: auctions.lng,
         youtubeUrl: auctions.youtubeUrl,

@@ -240,7 +240,9 @@ describe('downloading my data', () => {
     expect(data.lotes_seguidos).toEqual([expect.objectContaining({ lotId: open.id })]);
     expect(data.busquedas_guardadas).toEqual([expect.objectContaining({ name: 'Tornos de Ana' })]);
     expect(data.liquidaciones).toHaveLength(1);
+    // The seller's goods invoice and the house's premium invoice.
     expect(data.facturas).toEqual([
+      expect.objectContaining({ kind: 'F1', recipient: expect.objectContaining({ name: 'Ana Ruiz Soler' }) }),
       expect.objectContaining({ kind: 'F1', recipient: expect.objectContaining({ name: 'Ana Ruiz Soler' }) }),
     ]);
     expect(data.sesiones.length).toBeGreaterThan(0);
@@ -381,7 +383,9 @@ describe('erasing my account', () => {
     });
     expect(rectified.statusCode).toBe(200);
     const reissued = await ctx.db.select().from(invoices).where(eq(invoices.userId, ana.user.id));
+    // (Her premium invoice, the house's, stands as issued.)
     expect(reissued.map((row) => [row.kind, row.recipient])).toEqual([
+      ['F1', invoice!.recipient],
       ['F1', invoice!.recipient],
       ['R1', invoice!.recipient],
       ['F1', invoice!.recipient],

@@ -102,12 +102,17 @@ export const awardLot = async (
   const { lot, auction } = row;
   const dueDate = paymentDueDate(auction.lastPaymentDate, lot.closedOn, awardedOn);
   const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, dueDate);
+  const premiumVatPercent = await readPremiumVatPercent(tx);
+  // The lot's own treatment, or its auction's (docs/after-the-hammer.md, "Tax treatment"); only `general`
+  // adds IVA to the hammer.
+  const taxTreatment = lot.taxTreatment ?? auction.taxTreatment;
+  const taxProvision = lot.taxTreatment ? lot.taxProvision : auction.taxProvision;
   const money = lineAmounts({
     hammer,
     // A buyer whose premium is waived in this auction (docs/fair-play.md) is billed the hammer alone.
     premiumPercent: (await isPremiumWaived(tx, auction.id, userId)) ? 0 : auction.commissionPercent,
-    premiumVatPercent: await readPremiumVatPercent(tx),
-    goodsVatPercent: auction.goodsVatPercent,
+    premiumVatPercent,
+    goodsVatPercent: taxTreatment === 'general' ? (auction.goodsVatPercent ?? premiumVatPercent) : null,
   });
   await tx
     .insert(settlementLines)
@@ -116,6 +121,9 @@ export const awardLot = async (
       lotId,
       offerId,
       description: lot.invoiceDescription?.trim() || lot.title,
+      taxTreatment,
+      taxProvision,
+      purchasePrice: taxTreatment === 'rebu' ? lot.purchasePrice : null,
       ...money,
     })
     .onConflictDoNothing();

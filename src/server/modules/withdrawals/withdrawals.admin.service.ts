@@ -83,6 +83,10 @@ export const relistWithdrawnLot = async ({
       published: false,
       invoiceDescription: lot.invoiceDescription,
       reservePrice: lot.reservePrice,
+      // The goods are taxed as they were, whatever auction they are offered in again.
+      taxTreatment: lot.taxTreatment,
+      taxProvision: lot.taxProvision,
+      purchasePrice: lot.purchasePrice,
     }),
   });
   await db.transaction(async (tx) => {

@@ -198,14 +198,25 @@ export const withdraw = async ({
     );
     // The invoice that billed the lot is cancelled by a rectificativa (R1) in this same transaction: no
     // invoice stands for a sale that is undone (docs/after-the-hammer.md, "Invoices").
-    if (row.line.invoiceId === null) return { withdrawal: withdrawal!, rectification: null };
-    const { rectification } = await rectifyInTransaction(tx, {
-      invoiceId: row.line.invoiceId,
-      cause: 'withdrawal',
-      reason: `Desistimiento del consumidor: ${goods}`,
-      adminId: userId,
-      now,
-    });
+    // Its goods invoice and the house's premium invoice both (one invoice, if issued before they were apart).
+    const billedBy = [...new Set([row.line.invoiceId, row.line.premiumInvoiceId])].filter(
+      (id): id is number => id !== null,
+    );
+    if (billedBy.length === 0) return { withdrawal: withdrawal!, rectification: null };
+    const rectifications = [];
+    for (const invoiceId of billedBy)
+      rectifications.push(
+        (
+          await rectifyInTransaction(tx, {
+            invoiceId,
+            cause: 'withdrawal',
+            reason: `Desistimiento del consumidor: ${goods}`,
+            adminId: userId,
+            now,
+          })
+        ).rectification,
+      );
+    const rectification = rectifications[0]!;
     const [linked] = await tx
       .update(withdrawals)
       .set({ rectificationInvoiceId: rectification.id })

@@ -218,8 +218,19 @@ describe('the right of withdrawal', () => {
     expect(
       after.lines.find((candidate: { lotId: number }) => candidate.lotId === lot.id).withdrawnOn,
     ).not.toBeNull();
-    expect(after.invoices.map((invoice: { kind: string }) => invoice.kind)).toEqual(['F1', 'R1', 'F1']);
-    expect(after.invoices[2].total).toBe(after.totals.total);
+    // Both invoices of the two lots, the seller's goods and the house's premium, are rectified, and both
+    // issued again for the lot that stays.
+    expect(after.invoices.map((invoice: { kind: string }) => invoice.kind)).toEqual([
+      'F1',
+      'F1',
+      'R1',
+      'R1',
+      'F1',
+      'F1',
+    ]);
+    expect(after.invoices[2].total).toBe(-after.invoices[0].total);
+    expect(after.invoices[3].total).toBe(-after.invoices[1].total);
+    expect(after.invoices[4].total + after.invoices[5].total).toBe(after.totals.total);
     expect(await mailsTo(user.email, /Hemos recibido tu desistimiento: Torno/)).toHaveLength(1);
     // Twice is refused.
     const again = await client.post('/api/frontend/auth/withdrawals', {

@@ -1,4 +1,10 @@
-import type { TBankAccount, TBidRange, TContact, TSoftClose } from '@/common/schemas/config-data.ts';
+import type {
+  TBankAccount,
+  TBidRange,
+  TContact,
+  THouseInvoicing,
+  TSoftClose,
+} from '@/common/schemas/config-data.ts';
 
 /** Settings every installation starts with; admins change them later in the back office. */
 export const defaultConfig: { key: string; value: unknown; isPublic: boolean }[] = [
@@ -45,5 +51,17 @@ export const defaultConfig: { key: string; value: unknown; isPublic: boolean }[]
       bank: 'CaixaBank',
       bic: 'CAIXESBBXXX',
     } satisfies TBankAccount,
+  },
+  // The example house's identity: set the real one in Configuración before the first invoice is issued.
+  {
+    key: 'houseInvoicing',
+    isPublic: false,
+    value: {
+      name: 'Lonja Subastas S.L.',
+      nif: 'B12345674',
+      address: 'Calle de Colón 18, 4ª planta, 46004 Valencia',
+      premiumSeries: 'C',
+      goodsSeries: 'V',
+    } satisfies THouseInvoicing,
   },
 ];

@@ -99,6 +99,8 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
       acceptOffers: demo.key === 'running-deposit',
       closedOn: isClosed ? new Date(endDate.getTime() + day) : null,
       goodsVatPercent: demo.goodsVatPercent,
+      // The demo's exempt auction sells buildings: second deliveries, art. 20.Uno.22º Ley 37/1992.
+      ...(demo.goodsVatPercent === null ? { taxTreatment: 'exempt' as const, taxProvision: '20.1.22' } : {}),
       invoiceData: demo.invoicing,
       createdOn: new Date(startDate.getTime() - 10 * day),
     })

@@ -29,12 +29,24 @@ import { MediaManager } from '@/web/features/admin/components/media-manager.tsx'
 import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
 import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
 import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
+import { TaxTreatmentFields, treatmentOf } from '@/web/features/admin/components/tax-treatment-fields.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
 const t = es.admin.lotEdit;
 const common = es.admin.common;
+const tax = es.admin.taxForm;
+/** A lot keeps its auction's treatment or overrides it. */
+const keepAuctions = 'auction';
+const lotTreatmentChoices = [
+  { value: keepAuctions, label: tax.sameAsAuction },
+  { value: 'general', label: tax.lotGeneral },
+  ...(['exempt', 'not-subject', 'rebu'] as const).map((value) => ({
+    value,
+    label: tax.treatmentOptions[value]!,
+  })),
+];
 
 /**
  * The lot's form. Once the lot is settled or invoiced (`moneyLock`, the API's reason) its prices are
@@ -56,6 +68,9 @@ const LotForm = ({ lot, moneyLock }: { lot: TAdminLotResponse['data']['lot']; mo
       published: lot.published,
       endDate: lot.endDate,
       invoiceDescription: lot.invoiceDescription ?? '',
+      treatment: lot.taxTreatment ?? keepAuctions,
+      taxProvision: lot.taxProvision ?? '',
+      purchasePrice: (lot.purchasePrice ?? 0) / 100,
     },
   });
   return (
@@ -73,6 +88,9 @@ const LotForm = ({ lot, moneyLock }: { lot: TAdminLotResponse['data']['lot']; mo
           originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
           endDate: values.endDate,
           invoiceDescription: values.invoiceDescription.trim() || null,
+          taxTreatment: values.treatment === keepAuctions ? null : treatmentOf(values.treatment),
+          taxProvision: values.taxProvision || null,
+          purchasePrice: values.purchasePrice ? Math.round(values.purchasePrice * 100) : null,
         }),
       )}
     >
@@ -91,6 +109,22 @@ const LotForm = ({ lot, moneyLock }: { lot: TAdminLotResponse['data']['lot']; mo
           key={form.key('invoiceDescription')}
           {...form.getInputProps('invoiceDescription')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TaxTreatmentFields
+            form={form}
+            label={tax.lotTreatment}
+            choices={lotTreatmentChoices}
+            disabled={isMoneyLocked}
+            description={fixedHint}
+          />
+          <EuroInput
+            label={tax.purchasePrice}
+            description={tax.purchasePriceHint}
+            min={0}
+            key={form.key('purchasePrice')}
+            {...form.getInputProps('purchasePrice')}
+          />
+        </SimpleGrid>
         <Textarea
           label={common.description}
           description={common.markdownHint}

@@ -15,7 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ZAuctionInputSchema, ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import {
+  type TAdminAuctionResponse,
+  ZAuctionInputSchema,
+  ZLotInputSchema,
+} from '@/common/schemas/admin-auctions.ts';
 import type { TAuction } from '@/common/schemas/catalogue.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
@@ -27,6 +31,10 @@ import { ApiError } from '@/web/lib/api-client.ts';
 import { useSaveAuction } from '../api/auctions/save-auction.ts';
 import { useAddLot } from '../api/lots/add-lot.ts';
 import { LiveFormatFields, type TLiveFormatValues } from './live-format-fields.tsx';
+import { TaxTreatmentFields, treatmentOf } from './tax-treatment-fields.tsx';
+
+type TFormAuction = TAuction &
+  Partial<Pick<TAdminAuctionResponse['data']['auction'], 'taxTreatment' | 'taxProvision' | 'houseSells'>>;
 
 const t = es.admin.auctionForm;
 const common = es.admin.common;
@@ -36,7 +44,10 @@ type TValues = {
   description: string;
   inspectionDates: string;
   commissionPercent: number;
-  goodsVat: string;
+  /** A rate ('21', '10', '4') of the general treatment, or another treatment. */
+  treatment: string;
+  taxProvision: string;
+  houseSells: boolean;
   caution: number;
   /** Instants (ISO) as the API has them; the pickers show them in Madrid time. */
   startDate: string | null;
@@ -60,12 +71,17 @@ type TValues = {
   depositRefundDays: number;
 } & TLiveFormatValues;
 
-const fromAuction = (auction?: TAuction): TValues => ({
+const fromAuction = (auction?: TFormAuction): TValues => ({
   title: auction?.title ?? '',
   description: auction?.description ?? '',
   inspectionDates: auction?.inspectionDates ?? '',
   commissionPercent: auction?.commissionPercent ?? 10,
-  goodsVat: auction ? (auction.goodsVatPercent === null ? 'exento' : String(auction.goodsVatPercent)) : '21',
+  treatment:
+    auction?.taxTreatment && auction.taxTreatment !== 'general'
+      ? auction.taxTreatment
+      : String(auction?.goodsVatPercent ?? 21),
+  taxProvision: auction?.taxProvision ?? '',
+  houseSells: auction?.houseSells ?? false,
   caution: auction?.caution ? auction.caution / 100 : 0,
   startDate: auction?.startDate ?? null,
   endDate: auction?.endDate ?? null,
@@ -90,9 +106,11 @@ const fromAuction = (auction?: TAuction): TValues => ({
   liveStartsAt: auction?.liveStartsAt ?? null,
 });
 
-const toInput = ({ lat, lng, goodsVat, ...values }: TValues) => ({
+const toInput = ({ lat, lng, treatment, taxProvision, ...values }: TValues) => ({
   ...values,
-  goodsVatPercent: goodsVat === 'exento' ? null : Number(goodsVat),
+  taxTreatment: treatmentOf(treatment),
+  goodsVatPercent: treatmentOf(treatment) === 'general' ? Number(treatment) : null,
+  taxProvision: taxProvision || null,
   caution: values.caution > 0 ? Math.round(values.caution * 100) : null,
   // An empty start or close fails the schema's date check, whose message shows under that field.
   startDate: values.startDate ?? '',
@@ -123,7 +141,7 @@ export const AuctionForm = ({
   auction,
   moneyLock = null,
 }: {
-  auction?: TAuction;
+  auction?: TFormAuction;
   moneyLock?: string | null;
 }) => {
   const isMoneyLocked = moneyLock !== null;
@@ -193,17 +211,15 @@ export const AuctionForm = ({
             key={form.key('commissionPercent')}
             {...form.getInputProps('commissionPercent')}
           />
-          <Select
-            label={t.goodsVat}
-            data={(['21', '10', '4', 'exento'] as const).map((value) => ({
+          <TaxTreatmentFields
+            form={form}
+            label={es.admin.taxForm.treatment}
+            choices={Object.entries(es.admin.taxForm.treatmentOptions).map(([value, label]) => ({
               value,
-              label: t.goodsVatOptions[value],
+              label,
             }))}
-            allowDeselect={false}
             disabled={isMoneyLocked}
             description={fixedHint}
-            key={form.key('goodsVat')}
-            {...form.getInputProps('goodsVat')}
           />
           <EuroInput
             label={t.caution}
@@ -286,6 +302,11 @@ export const AuctionForm = ({
             label={t.externalInvoice}
             key={form.key('externalInvoice')}
             {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={es.admin.taxForm.houseSells}
+            key={form.key('houseSells')}
+            {...form.getInputProps('houseSells', { type: 'checkbox' })}
           />
           <Checkbox
             label={t.inHistory}
