@@ -56,6 +56,25 @@ export const billingFingerprint = (record: TBillingRecord) => {
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 };
 
+/** The fingerprint of a cancellation record (*RegistroAnulacion*), from its own field list. */
+export const cancellationFingerprint = (record: {
+  issuerNif: string;
+  fullNumber: string;
+  issueDate: string;
+  previousFingerprint: string | null;
+  recordedAt: string;
+}) => {
+  const fields = [
+    ['IDEmisorFacturaAnulada', record.issuerNif],
+    ['NumSerieFacturaAnulada', record.fullNumber],
+    ['FechaExpedicionFacturaAnulada', aeatDate(record.issueDate)],
+    ['Huella', record.previousFingerprint ?? ''],
+    ['FechaHoraHusoGenRegistro', record.recordedAt],
+  ];
+  const text = fields.map(([name, value]) => `${name}=${value!.trim()}`).join('&');
+  return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+};
+
 const madridOffset = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Madrid',
   timeZoneName: 'longOffset',
