@@ -100,6 +100,7 @@ export const knownConfigSchemas: Record<string, z.ZodType> = {
   minimumOfferPercent: z.number().int().min(0).max(100),
   contact: ZContactSchema,
   bankAccount: ZBankAccountSchema,
+  invoicingMode: z.enum(['no-verifactu', 'verifactu']),
 };
 
 export const ZConfigDataUpdateSchema = z.object({

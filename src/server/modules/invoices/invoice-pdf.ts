@@ -2,18 +2,13 @@ import { formatCents, formatDate } from '@/common/format.ts';
 import { isRectification, type TRectificationKind } from '@/common/schemas/invoices.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
 import { qrSvg, renderPdf } from '@/server/documents/pdf.ts';
-import { verificationUrl } from './verifactu.ts';
+import type { invoiceVerification } from './verifactu.ts';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
 
 const rate = (vatPercent: number | null) => (vatPercent === null ? 'Exento' : `${vatPercent} %`);
 const exemptionNote = 'Operación exenta de IVA (artículo 20 de la Ley 37/1992 del IVA).';
 
-/**
- * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
- * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
- * VERI*FACTU block: the verification QR between "QR tributario:" and "VERI*FACTU".
- */
 /** The legal ground each type of rectification rests on, as the invoice states it. */
 const rectificationGrounds: Record<TRectificationKind, string> = {
   R1: 'error fundado en derecho o resolución de la operación (art. 80.Uno, Dos y Seis de la Ley 37/1992)',
@@ -25,11 +20,17 @@ const rectificationGrounds: Record<TRectificationKind, string> = {
 /** How the invoice names each kind of identifier. */
 const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passport: 'Pasaporte' } as const;
 
+/**
+ * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
+ * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
+ * verification QR under "QR tributario:", with the legend its mode allows (`invoiceVerification`,
+ * docs/verifactu.md).
+ */
 export const renderInvoicePdf = async (
   invoice: TInvoiceRow,
-  options: { qrBaseUrl: string; rectifiedNumber?: string },
+  options: { verification: ReturnType<typeof invoiceVerification>; rectifiedNumber?: string },
 ) => {
-  const qr = await qrSvg(verificationUrl(options.qrBaseUrl, invoice), 'M');
+  const qr = await qrSvg(options.verification.qrUrl, 'M');
   const isRectifying = isRectification(invoice.kind);
   const party = (title: string, who: TInvoiceRow['issuer']) => ({
     stack: [
@@ -77,7 +78,9 @@ export const renderInvoicePdf = async (
               { text: 'QR tributario:', alignment: 'center', fontSize: 8 },
               // 35 mm wide: within the 30–40 mm the specification asks for.
               { svg: qr, width: 99, alignment: 'center', margin: [0, 2, 0, 2] },
-              { text: 'VERI*FACTU', alignment: 'center', bold: true, fontSize: 8 },
+              ...(options.verification.legend
+                ? [{ text: options.verification.legend, alignment: 'center', bold: true, fontSize: 8 }]
+                : []),
             ],
           },
         ],

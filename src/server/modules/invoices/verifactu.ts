@@ -116,3 +116,17 @@ export const verificationUrl = (
   });
   return `${baseUrl}?${query.toString()}`;
 };
+
+/**
+ * What the invoice prints for the buyer to check it: the QR's address and the legend. Only a record sent to
+ * the AEAT (VERI*FACTU mode) may carry the "VERI*FACTU" legend and the ValidarQR address; otherwise the QR
+ * goes to ValidarQRNoVerifactu with the same parameters, and no legend.
+ */
+export const invoiceVerification = (
+  record: Pick<TBillingRecord, 'issuerNif' | 'fullNumber' | 'issueDate' | 'total'>,
+  mode: 'verifactu' | 'no-verifactu',
+  urls: { verifactu: string; noVerifactu: string },
+) => ({
+  qrUrl: verificationUrl(mode === 'verifactu' ? urls.verifactu : urls.noVerifactu, record),
+  legend: mode === 'verifactu' ? 'VERI*FACTU' : null,
+});
