@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { billingRecords, invoices } from '@/server/db/schema/index.ts';
+import { billingChains, billingRecords, invoices } from '@/server/db/schema/index.ts';
 import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
 import { AeatTransportError, postToAeat } from './aeat-client.ts';
 import { BILLING_RECORD_JOB } from './billing-registration.ts';
@@ -24,8 +24,6 @@ export type TBillingSettings = {
   caFile: string | undefined;
 };
 
-/** The AEAT allows one submission per issuer at most every TiempoEsperaEnvio seconds; kept per instance. */
-const waitUntil = new Map<string, number>();
 /** 30 s, 1 min, 2 min… up to an hour between attempts after a transport failure. */
 export const submissionBackoffMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -107,9 +105,13 @@ export const submitPendingRecords = async ({
   settings: TBillingSettings;
   now?: Date;
 }) => {
-  const notBefore = waitUntil.get(issuerNif) ?? 0;
-  if (notBefore > now.getTime()) {
-    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, new Date(notBefore));
+  // The AEAT allows an issuer's next submission only TiempoEsperaEnvio seconds after the last one.
+  const [chain] = await db
+    .select({ notBefore: billingChains.submitNotBefore })
+    .from(billingChains)
+    .where(eq(billingChains.issuerNif, issuerNif));
+  if (chain?.notBefore && chain.notBefore > now) {
+    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, chain.notBefore);
     return;
   }
   // Claimed by pushing their next attempt two minutes ahead: another instance's job skips them meanwhile.
@@ -214,7 +216,10 @@ export const submitPendingRecords = async ({
       );
     return;
   }
-  waitUntil.set(issuerNif, answeredAt.getTime() + answer.waitSeconds * 1000);
+  await db
+    .update(billingChains)
+    .set({ submitNotBefore: new Date(answeredAt.getTime() + answer.waitSeconds * 1000) })
+    .where(eq(billingChains.issuerNif, issuerNif));
   for (const record of claimed) {
     const [invoice] = await db
       .select({ fullNumber: invoices.fullNumber })
