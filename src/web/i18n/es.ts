@@ -1560,6 +1560,68 @@ export const es = {
     empty:
       'No tienes búsquedas guardadas. En Buscar, pulsa «Avisarme de lotes nuevos» y te escribiremos cuando se publiquen lotes que encajen.',
   },
+  billingRecordsAdmin: {
+    title: 'Registros de facturación y eventos',
+    linkFromInvoices: 'Registros de facturación y eventos',
+    modeTitle: 'Modo de facturación',
+    modes: {
+      'no-verifactu': 'No VERI*FACTU: cada registro se firma y se conserva aquí, con su registro de eventos',
+      verifactu: 'VERI*FACTU: cada registro se remite a la AEAT al emitir la factura',
+    },
+    modeLabel: 'Modo',
+    changeMode: 'Cambiar de modo',
+    changeModeTitle: 'Cambiar el modo de facturación',
+    changeModeMessage:
+      'El cambio se anota en el registro de eventos y vale para las facturas que se emitan desde ahora; las ya emitidas conservan el suyo.',
+    checkChains: 'Comprobar la integridad',
+    checkResult: (checked: number, anomalies: number) =>
+      anomalies === 0
+        ? `Comprobados ${checked} registros: ninguna anomalía.`
+        : `Comprobados ${checked} registros: ${anomalies} anomalías (anotadas en el registro de eventos).`,
+    eventsTitle: 'Registro de eventos',
+    exportEvents: 'Exportar el registro de eventos',
+    noEvents: 'Aún no hay eventos.',
+    eventType: 'Tipo',
+    eventWhen: 'Fecha y hora',
+    eventDescription: 'Descripción',
+    eventFingerprint: 'Huella',
+    eventTypes: {
+      '01': 'Inicio como sistema no VERI*FACTU',
+      '02': 'Fin como sistema no VERI*FACTU',
+      '03': 'Comprobación de registros',
+      '04': 'Anomalía en los registros',
+      '05': 'Comprobación de eventos',
+      '06': 'Anomalía en los eventos',
+      '08': 'Exportación de registros',
+      '09': 'Exportación de eventos',
+      '90': 'Otros',
+    },
+    previous: 'Anteriores',
+    next: 'Siguientes',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    record: 'Registro',
+    recordOf: (number: string) => `Registro de facturación de ${number}`,
+    noRecords: 'Esta factura se emitió antes de que se guardaran registros de facturación.',
+    kinds: { alta: 'Alta', anulacion: 'Anulación' },
+    statuses: {
+      pending: 'Pendiente',
+      signed: 'Firmado',
+      accepted: 'Aceptado por la AEAT',
+      'accepted-with-errors': 'Aceptado con errores',
+      rejected: 'Rechazado por la AEAT',
+    },
+    attempts: (count: number) => `Intentos de envío: ${count}`,
+    nextAttempt: (when: string) => `Próximo intento: ${when}`,
+    csv: (csv: string) => `CSV: ${csv}`,
+    error: (code: string, description: string) => `Error ${code}: ${description}`,
+    downloadXml: 'Descargar XML',
+    annul: 'Anular',
+    annulTitle: (number: string) => `Anular la factura ${number}`,
+    annulMessage: (number: string) =>
+      `Solo para una factura que no debió emitirse así. Se genera un registro de anulación de ${number} y sus lotes se facturan de nuevo con los datos actuales. Una venta que hay que corregir se rectifica.`,
+    annulReason: 'Motivo de la anulación',
+    annulled: 'Anulada',
+  },
   glossary: {
     about: (term: string) => `Qué es: ${term}`,
     terms: {
