@@ -137,6 +137,14 @@ describe('no-VERI*FACTU mode (the default)', () => {
     const { client: clerk } = await login({ isAdmin: true });
     const clean = await clerk.post('/api/admin/billing-records/check', {});
     expect(clean.json().data.anomalies).toEqual([]);
+    // The database refuses to change a record's fingerprint; someone with its owner's rights could still.
+    await expect(
+      ctx.db.execute(
+        sql`update ${billingRecords} set fingerprint = ${'0'.repeat(64)} where invoice_id = ${invoice.id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(ctx.db.execute(sql`delete from ${billingEvents}`)).rejects.toThrow();
+    await ctx.db.execute(sql`alter table ${billingRecords} disable trigger billing_records_fixed`);
     await ctx.db.execute(
       sql`update ${billingRecords} set fingerprint = ${'0'.repeat(64)} where invoice_id = ${invoice.id}`,
     );
@@ -154,6 +162,7 @@ describe('no-VERI*FACTU mode (the default)', () => {
     await ctx.db.execute(
       sql`update ${billingRecords} set fingerprint = ${invoice.fingerprint} where invoice_id = ${invoice.id}`,
     );
+    await ctx.db.execute(sql`alter table ${billingRecords} enable trigger billing_records_fixed`);
   });
 
   it('switches mode only through its own route, audited and logged as events', async () => {
