@@ -1620,7 +1620,7 @@ export const es = {
     annulMessage: (number: string) =>
       `Solo para una factura que no debió emitirse así. Se genera un registro de anulación de ${number} y sus lotes se facturan de nuevo con los datos actuales. Una venta que hay que corregir se rectifica.`,
     annulReason: 'Motivo de la anulación',
-    annulled: 'Anulada',
+    exportRecords: 'Exportar los registros de facturación de este año',
   },
   glossary: {
     about: (term: string) => `Qué es: ${term}`,

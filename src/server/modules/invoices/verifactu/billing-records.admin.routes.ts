@@ -25,6 +25,7 @@ import {
 import { runBillingRecordJob, type TBillingSettings } from './billing-record.job.ts';
 import {
   annulInvoice,
+  exportBillingRecords,
   getBillingRecord,
   listInvoiceRecords,
   toBillingRecord,
@@ -177,6 +178,44 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: request.user!.id,
       });
       return { data: { billingRecord: toBillingRecord(record), replacementId: replacement?.id ?? null } };
+    },
+  );
+
+  app.get(
+    '/billing-records/export',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary:
+          'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
+        querystring: z
+          .object({
+            from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+            to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+          })
+          .refine((range) => range.to >= range.from, {
+            path: ['to'],
+            message: 'La fecha final no puede ser anterior a la inicial.',
+          }),
+        produces: ['application/json'],
+        response: { 200: z.string().describe('JSON') },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const body = JSON.stringify(
+        { sistema: settings.system, desde: from, hasta: to, registros: records },
+        null,
+        2,
+      );
+      return sendDownload(
+        reply,
+        `registros-facturacion-${from}-${to}.json`,
+        'application/json; charset=utf-8',
+        body,
+      );
     },
   );
 

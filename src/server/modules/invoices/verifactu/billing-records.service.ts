@@ -1,5 +1,5 @@
 /** Billing records: cancelling an invoice with an anulación, and reading records for the back office. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { billingChains, billingRecords, invoices, settlementLines } from '@/server/db/schema/index.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { issuePendingInvoices } from '../invoice-issuing.service.ts';
 import { cancellationFingerprint, madridTimestamp } from '../verifactu.ts';
+import { recordBillingEvent } from './billing-events.service.ts';
 import { BILLING_RECORD_JOB } from './billing-registration.ts';
 import { readInvoicingMode } from './invoicing-mode.ts';
 
@@ -152,3 +153,46 @@ export const getBillingRecord = async ({ db, id }: { db: TDb; id: number }) => {
   if (!row) throw notFound('El registro de facturación no existe.');
   return row;
 };
+
+/**
+ * The records made between two Madrid days (by FechaHoraHusoGenRegistro), oldest first, each with its XML:
+ * what an inspector asks for. The export is itself an event (08).
+ */
+export const exportBillingRecords = async ({
+  db,
+  from,
+  to,
+  actorId,
+}: {
+  db: TDb;
+  from: string;
+  to: string;
+  actorId: number;
+}) =>
+  db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ record: billingRecords, fullNumber: invoices.fullNumber, issueDate: invoices.issueDate })
+      .from(billingRecords)
+      .innerJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+      .where(
+        and(
+          gte(sql`substr(${billingRecords.recordedAt}, 1, 10)`, from),
+          lte(sql`substr(${billingRecords.recordedAt}, 1, 10)`, to),
+        ),
+      )
+      .orderBy(asc(billingRecords.id));
+    await recordBillingEvent(tx, {
+      type: '08',
+      description: `Exportación de ${rows.length} registros de facturación del ${from} al ${to}.`,
+      detail: { from, to, count: rows.length },
+      actorId,
+    });
+    return rows.map(({ record, fullNumber, issueDate }) => ({
+      ...toBillingRecord(record),
+      issuerNif: record.issuerNif,
+      fullNumber,
+      issueDate,
+      previousFingerprint: record.previousFingerprint,
+      xml: record.xml,
+    }));
+  });

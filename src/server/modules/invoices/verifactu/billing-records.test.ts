@@ -156,9 +156,17 @@ describe('no-VERI*FACTU mode (the default)', () => {
     expect(events.map((event: { type: string }) => event.type)).toEqual(
       expect.arrayContaining(['03', '04', '05']),
     );
+    const day = invoice.recordedAt.slice(0, 10);
+    const records = await clerk.get(`/api/admin/billing-records/export?from=${day}&to=${day}`);
+    expect(JSON.parse(records.body).registros).toEqual(
+      expect.arrayContaining([expect.objectContaining({ fullNumber: invoice.fullNumber, kind: 'alta' })]),
+    );
+    const badRange = await clerk.get(`/api/admin/billing-records/export?from=${day}&to=2000-01-01`);
+    expect(badRange.statusCode).toBe(400);
     const exported = await clerk.get('/api/admin/billing-events/export');
     expect(exported.headers['content-disposition']).toContain('registro-eventos-');
-    expect(JSON.parse(exported.body).eventos.at(-1)).toMatchObject({ type: '09' });
+    const exportedTypes = JSON.parse(exported.body).eventos.map((event: { type: string }) => event.type);
+    expect(exportedTypes.slice(-2)).toEqual(['08', '09']);
     await ctx.db.execute(
       sql`update ${billingRecords} set fingerprint = ${invoice.fingerprint} where invoice_id = ${invoice.id}`,
     );

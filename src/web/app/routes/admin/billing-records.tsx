@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { madridDay } from '@/common/madrid-time.ts';
 import { invoicingModes, type TInvoicingMode } from '@/common/schemas/billing-records.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
@@ -61,6 +62,13 @@ const ChainCheck = () => {
         </Button>
         <Anchor href="/api/admin/billing-events/export" download onClick={downloadThroughApi}>
           {t.exportEvents}
+        </Anchor>
+        <Anchor
+          href={`/api/admin/billing-records/export?from=${madridDay().slice(0, 4)}-01-01&to=${madridDay()}`}
+          download
+          onClick={downloadThroughApi}
+        >
+          {t.exportRecords}
         </Anchor>
       </Group>
       {check.data && (
