@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPushService } from '../test/push-service.ts';
 import { startRedsysStandIn } from '../test/redsys-stand-in.ts';
+import { createTestPki } from '../test/test-pki.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +55,8 @@ export default async function setup(project: TestProject) {
   });
   // Web Push goes to a local push service that checks VAPID signatures and decrypts what it receives.
   const push = await startPushService();
+  // Billing records are signed with a test CA's certificate (docs/verifactu.md).
+  const pki = await createTestPki();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -75,6 +78,9 @@ export default async function setup(project: TestProject) {
       // The local stand-ins are on loopback, which outbound requests are otherwise refused (lib/outbound.ts).
       OUTBOUND_ALLOWED_HOSTS: push.host,
       NOTIFIER_MS: '500',
+      AEAT_CERT_FILE: pki.client.file,
+      AEAT_CERT_PASSWORD: pki.client.password,
+      VERIFACTU_PRODUCER_NIF: 'B12345674',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -90,6 +96,7 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once('exit', resolve));
     await redsys.close();
     await push.close();
+    await pki.close();
     await rm(workDir, { recursive: true, force: true });
   };
 }

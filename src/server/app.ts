@@ -53,6 +53,7 @@ import { fairPlayAdminRoutes } from './modules/fair-play/fair-play.admin.routes.
 import { issueAuctionInvoices } from './modules/invoices/invoice-issuing.service.ts';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { billingRecordsAdminRoutes } from './modules/invoices/verifactu/billing-records.admin.routes.ts';
 import { liveSalesAdminRoutes } from './modules/live-sales/live-sales.admin.routes.ts';
 import { liveSalesRoutes } from './modules/live-sales/live-sales.routes.ts';
 import { LOT_CLOSED_JOB } from './modules/lots/lot-award.service.ts';
@@ -455,6 +456,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(settlementsAdminRoutes, { prefix: '/api/admin' });
   await app.register(invoicesRoutes, { prefix: '/api/frontend/auth' });
   await app.register(invoicesAdminRoutes, { prefix: '/api/admin' });
+  await app.register(billingRecordsAdminRoutes, { prefix: '/api/admin' });
   await app.register(paymentsAdminRoutes, { prefix: '/api/admin' });
   await app.register(reportsAdminRoutes, { prefix: '/api/admin' });
   await app.register(cardPaymentsRoutes, { prefix: '/api' });

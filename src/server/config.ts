@@ -202,6 +202,26 @@ export const ZConfigSchema = z.object({
   MEDIA_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Where an invoice's VERI*FACTU QR code sends the buyer to check it (the AEAT's production service). */
   VERIFACTU_QR_URL: z.url().default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR'),
+  /** The QR's address in no-VERI*FACTU mode (records kept and signed here, not sent): the AEAT's check. */
+  NO_VERIFACTU_QR_URL: z
+    .url()
+    .default('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu'),
+  /** The PKCS#12 certificate billing records are signed and sent with (docs/verifactu.md), and its password. */
+  AEAT_CERT_FILE: z.string().optional(),
+  AEAT_CERT_PASSWORD: z.string().default(''),
+  /** The AEAT's VERI*FACTU web service (production; the test one is on prewww1.aeat.es). */
+  AEAT_ENDPOINT: z
+    .url()
+    .default('https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  /** A PEM file of extra authorities to trust for AEAT_ENDPOINT (a test stand-in); unset, Node's own list. */
+  AEAT_CA_FILE: z.string().optional(),
+  /** SistemaInformatico in every record: who produces this software and which installation this is. */
+  VERIFACTU_PRODUCER_NAME: z.string().max(120).default('Lonja'),
+  VERIFACTU_PRODUCER_NIF: z
+    .string()
+    .regex(/^$|^[0-9A-Z]{9}$/, 'un NIF de 9 caracteres')
+    .default(''),
+  VERIFACTU_INSTALLATION: z.string().max(100).default('1'),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { PUBLIC_URL: string; VAPID_SUBJECT: string };

@@ -127,6 +127,7 @@ export const knownConfigSchemas: Record<string, z.ZodType> = {
   contact: ZContactSchema,
   bankAccount: ZBankAccountSchema,
   houseInvoicing: ZHouseInvoicingSchema,
+  invoicingMode: z.enum(['no-verifactu', 'verifactu']),
 };
 
 export const ZConfigDataUpdateSchema = z.object({

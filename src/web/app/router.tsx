@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'auditoria', ...page(() => import('./routes/admin/audit.tsx')) },
               { path: 'aprobaciones', ...page(() => import('./routes/admin/approvals.tsx')) },
               { path: 'facturas', ...page(() => import('./routes/admin/invoices.tsx')) },
+              { path: 'facturas/registros', ...page(() => import('./routes/admin/billing-records.tsx')) },
               { path: 'cobros', ...page(() => import('./routes/admin/payments.tsx')) },
               { path: 'depositos', ...page(() => import('./routes/admin/deposits.tsx')) },
               { path: 'desistimientos', ...page(() => import('./routes/admin/withdrawals.tsx')) },

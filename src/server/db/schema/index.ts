@@ -1,6 +1,7 @@
 export * from './approvals.ts';
 export * from './auctions.ts';
 export * from './bids.ts';
+export * from './billing-records.ts';
 export * from './collections.ts';
 export * from './fair-play.ts';
 export * from './invoices.ts';

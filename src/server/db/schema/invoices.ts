@@ -119,4 +119,6 @@ export const billingChains = pgTable('billing_chains', {
   issuerNif: text('issuer_nif').primaryKey(),
   lastInvoiceId: integer('last_invoice_id'),
   lastFingerprint: text('last_fingerprint'),
+  /** VERI*FACTU flow control: the AEAT's TiempoEsperaEnvio says when this issuer may submit again. */
+  submitNotBefore: timestamp('submit_not_before', { withTimezone: true }),
 });

@@ -177,6 +177,15 @@ export const putConfigData = async ({
   dataValue: string;
   actorId: number;
 }) => {
+  // Changing it is an event of the billing system's own log, recorded by its route (docs/verifactu.md).
+  if (key === 'invoicingMode')
+    throw new AppError(
+      'BUSINESS_RULE',
+      'El modo de facturación se cambia en Facturas › Registros y eventos.',
+      {
+        fields: { 'configData.dataKey': 'Se cambia en Facturas › Registros y eventos.' },
+      },
+    );
   const value = parseConfigValue(key, dataValue);
   await db.transaction((tx) => saveConfigValue(tx, { key, value, actorId }));
   forgetConfigCache(db, key);

@@ -3,7 +3,7 @@ import { isRectification, type TRectificationKind } from '@/common/schemas/invoi
 import { lineTaxTreatment, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
 import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
-import { verificationUrl } from './verifactu.ts';
+import type { invoiceVerification } from './verifactu.ts';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
 
@@ -22,11 +22,6 @@ const taxNotes = (lines: readonly TTaxed[]) => [
   ...new Set(lines.map((line) => lineTaxTreatment(line).legend).filter((legend) => legend !== null)),
 ];
 
-/**
- * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
- * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
- * VERI*FACTU block: the verification QR between "QR tributario:" and "VERI*FACTU".
- */
 /** The legal ground each type of rectification rests on, as the invoice states it. */
 const rectificationGrounds: Record<TRectificationKind, string> = {
   R1: 'error fundado en derecho o resolución de la operación (art. 80.Uno, Dos y Seis de la Ley 37/1992)',
@@ -38,13 +33,20 @@ const rectificationGrounds: Record<TRectificationKind, string> = {
 /** How the invoice names each kind of identifier. */
 const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passport: 'Pasaporte' } as const;
 
+/**
+ * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
+ * issuer and recipient with NIF and address, description, tax base per rate, rate, quota, total) and the
+ * verification QR under "QR tributario:", with the legend its mode allows (`invoiceVerification`,
+ * docs/verifactu.md).
+ */
 export const renderInvoicePdf = async (
   invoice: TInvoiceRow,
-  options: { qrBaseUrl: string; rectifiedNumber?: string },
+  options: { verification: ReturnType<typeof invoiceVerification>; rectifiedNumber?: string },
 ) =>
   renderPdf(
     invoiceDefinition(invoice, {
-      qr: await qrSvg(verificationUrl(options.qrBaseUrl, invoice), 'M'),
+      qr: await qrSvg(options.verification.qrUrl, 'M'),
+      legend: options.verification.legend,
       rectifiedNumber: options.rectifiedNumber,
     }),
   );
@@ -52,7 +54,7 @@ export const renderInvoicePdf = async (
 /** The invoice's document definition, apart from rendering so tests read its text. */
 export const invoiceDefinition = (
   invoice: TInvoiceRow,
-  options: { qr: string; rectifiedNumber?: string },
+  options: { qr: string; legend?: string | null; rectifiedNumber?: string },
 ): TPdfDefinition => {
   const { qr } = options;
   const isRectifying = isRectification(invoice.kind);
@@ -103,7 +105,9 @@ export const invoiceDefinition = (
               { text: 'QR tributario:', alignment: 'center', fontSize: 8 },
               // 35 mm wide: within the 30–40 mm the specification asks for.
               { svg: qr, width: 99, alignment: 'center', margin: [0, 2, 0, 2] },
-              { text: 'VERI*FACTU', alignment: 'center', bold: true, fontSize: 8 },
+              ...(options.legend
+                ? [{ text: options.legend, alignment: 'center', bold: true, fontSize: 8 }]
+                : []),
             ],
           },
         ],

@@ -10,6 +10,7 @@ import {
   type TInvoiceLine,
   type TInvoiceParty,
 } from '@/server/db/schema/index.ts';
+import { recordRegistration } from './verifactu/billing-registration.ts';
 import { billingFingerprint, madridTimestamp } from './verifactu.ts';
 
 type TInvoiceRow = typeof invoices.$inferSelect;
@@ -100,5 +101,6 @@ export const writeInvoice = async (
     .update(billingChains)
     .set({ lastInvoiceId: invoice!.id, lastFingerprint: fingerprint })
     .where(eq(billingChains.issuerNif, issuerNif));
+  await recordRegistration(tx, invoice!);
   return invoice!;
 };

@@ -68,7 +68,10 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       sendInvoicePdf(reply, {
         db,
         invoice: await getInvoice({ db, id: request.params.id }),
-        qrBaseUrl: app.deps.config.VERIFACTU_QR_URL,
+        qrUrls: {
+          verifactu: app.deps.config.VERIFACTU_QR_URL,
+          noVerifactu: app.deps.config.NO_VERIFACTU_QR_URL,
+        },
       }),
   );
 

@@ -23,7 +23,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       sendInvoicePdf(reply, {
         db,
         invoice: await getInvoice({ db, id: request.params.id, userId: request.user!.id }),
-        qrBaseUrl: app.deps.config.VERIFACTU_QR_URL,
+        qrUrls: {
+          verifactu: app.deps.config.VERIFACTU_QR_URL,
+          noVerifactu: app.deps.config.NO_VERIFACTU_QR_URL,
+        },
       }),
   );
 };

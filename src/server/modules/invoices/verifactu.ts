@@ -56,6 +56,25 @@ export const billingFingerprint = (record: TBillingRecord) => {
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 };
 
+/** The fingerprint of a cancellation record (*RegistroAnulacion*), from its own field list. */
+export const cancellationFingerprint = (record: {
+  issuerNif: string;
+  fullNumber: string;
+  issueDate: string;
+  previousFingerprint: string | null;
+  recordedAt: string;
+}) => {
+  const fields = [
+    ['IDEmisorFacturaAnulada', record.issuerNif],
+    ['NumSerieFacturaAnulada', record.fullNumber],
+    ['FechaExpedicionFacturaAnulada', aeatDate(record.issueDate)],
+    ['Huella', record.previousFingerprint ?? ''],
+    ['FechaHoraHusoGenRegistro', record.recordedAt],
+  ];
+  const text = fields.map(([name, value]) => `${name}=${value!.trim()}`).join('&');
+  return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+};
+
 const madridOffset = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Madrid',
   timeZoneName: 'longOffset',
@@ -97,3 +116,17 @@ export const verificationUrl = (
   });
   return `${baseUrl}?${query.toString()}`;
 };
+
+/**
+ * What the invoice prints for the buyer to check it: the QR's address and the legend. Only a record sent to
+ * the AEAT (VERI*FACTU mode) may carry the "VERI*FACTU" legend and the ValidarQR address; otherwise the QR
+ * goes to ValidarQRNoVerifactu with the same parameters, and no legend.
+ */
+export const invoiceVerification = (
+  record: Pick<TBillingRecord, 'issuerNif' | 'fullNumber' | 'issueDate' | 'total'>,
+  mode: 'verifactu' | 'no-verifactu',
+  urls: { verifactu: string; noVerifactu: string },
+) => ({
+  qrUrl: verificationUrl(mode === 'verifactu' ? urls.verifactu : urls.noVerifactu, record),
+  legend: mode === 'verifactu' ? 'VERI*FACTU' : null,
+});

@@ -1,5 +1,6 @@
 import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatCents, formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import {
@@ -21,8 +22,11 @@ import { useListParams } from '@/web/features/admin/components/list-params.ts';
 import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
 import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
 import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
+import { useAnnulInvoice } from '@/web/features/billing-records/api/annul-invoice.ts';
+import { InvoiceRecordState } from '@/web/features/billing-records/components/invoice-record-state.tsx';
 import { useInvoices } from '@/web/features/settlements/api/get-invoices.ts';
 import { useRectifyInvoice } from '@/web/features/settlements/api/rectify-invoice.ts';
+import { invalidateSettlements } from '@/web/features/settlements/api/settlement-keys.ts';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
@@ -75,8 +79,11 @@ const AccountingExport = () => {
   );
 };
 
+const tr = es.billingRecordsAdmin;
+
 const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
   const rectify = useRectifyInvoice();
+  const annul = useAnnulInvoice();
   const mayRectify = useStaffAccess().mayWrite('contabilidad');
   const [cause, setCause] = useState<TClerkRectificationCause>('error');
   return (
@@ -119,6 +126,30 @@ const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
           error={rectify.error}
           onConfirm={(reason, close) =>
             rectify.mutate({ invoiceId: invoice.id, cause, reason }, { onSuccess: close })
+          }
+        />
+      )}
+      <InvoiceRecordState invoiceId={invoice.id} fullNumber={invoice.fullNumber} />
+      {invoice.rectifiedBy === null && mayRectify && (
+        <ConfirmAction
+          label={tr.annul}
+          title={tr.annulTitle(invoice.fullNumber)}
+          message={<Text size="sm">{tr.annulMessage(invoice.fullNumber)}</Text>}
+          textLabel={tr.annulReason}
+          isTextRequired
+          color="red.9"
+          isPending={annul.isPending}
+          error={annul.error}
+          onConfirm={(reason, close) =>
+            annul.mutate(
+              { invoiceId: invoice.id, reason },
+              {
+                onSuccess: () => {
+                  void invalidateSettlements();
+                  close();
+                },
+              },
+            )
           }
         />
       )}
@@ -207,6 +238,9 @@ const AdminInvoices = () => {
           )
         }
       </QueryState>
+      <Anchor component={Link} to="/admin/facturas/registros">
+        {tr.linkFromInvoices}
+      </Anchor>
       <AccountingExport />
       {shortcuts.help}
     </Stack>

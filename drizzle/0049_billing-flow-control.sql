@@ -1,0 +1,1 @@
+ALTER TABLE "billing_chains" ADD COLUMN "submit_not_before" timestamp with time zone;

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { madridDay } from '@/common/madrid-time.ts';
+import { ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import {
+  ZAnnulInvoiceRequestSchema,
+  ZBillingEventsResponseSchema,
+  ZBillingRecordSchema,
+  ZBillingRecordsResponseSchema,
+  ZChainCheckResponseSchema,
+  ZInvoicingModeRequestSchema,
+  ZInvoicingModeResponseSchema,
+} from '@/common/schemas/billing-records.ts';
+import { sendDownload } from '@/server/documents/send-download.ts';
+import { notFound } from '@/server/lib/app-error.ts';
+import { checkBillingChains } from './billing-chain-check.ts';
+import {
+  allBillingEvents,
+  listBillingEvents,
+  logBillingEvent,
+  recordBillingEvent,
+} from './billing-events.service.ts';
+import { runBillingRecordJob, type TBillingSettings } from './billing-record.job.ts';
+import {
+  annulInvoice,
+  exportBillingRecords,
+  getBillingRecord,
+  listInvoiceRecords,
+  toBillingRecord,
+} from './billing-records.service.ts';
+import { BILLING_RECORD_JOB } from './billing-registration.ts';
+import { changeInvoicingMode, readInvoicingMode } from './invoicing-mode.ts';
+
+const tags = ['admin', 'invoices'];
+/** The software's version in every record (SistemaInformatico/Version): the package's, read once. */
+const { version } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../../../package.json'), 'utf8'),
+) as {
+  version: string;
+};
+const ZXmlFileSchema = z.string().describe('An XML document');
+
+/**
+ * Billing records and the event log in the back office (docs/verifactu.md), and the job that signs or sends
+ * each record. At /api/admin.
+ */
+export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const settings: TBillingSettings = {
+    system: {
+      producerName: config.VERIFACTU_PRODUCER_NAME,
+      producerNif: config.VERIFACTU_PRODUCER_NIF,
+      version,
+      installation: config.VERIFACTU_INSTALLATION,
+    },
+    certFile: config.AEAT_CERT_FILE,
+    certPassword: config.AEAT_CERT_PASSWORD,
+    endpoint: config.AEAT_ENDPOINT,
+    caFile: config.AEAT_CA_FILE,
+  };
+  app.jobs.register(BILLING_RECORD_JOB, (job) => runBillingRecordJob({ db, job, settings }));
+  // The system's start and stop are events of its log while it works as a no-VERI*FACTU system.
+  const logRun = async (started: boolean) => {
+    if ((await readInvoicingMode(db)) !== 'no-verifactu') return;
+    await logBillingEvent(db, {
+      type: '90',
+      description: started
+        ? `Arranque del sistema (Lonja ${version}).`
+        : `Parada del sistema (Lonja ${version}).`,
+    });
+  };
+  app.addHook('onReady', () => logRun(true));
+  app.addHook('preClose', () => logRun(false));
+
+  app.get(
+    '/invoicing-mode',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'The invoicing mode in force',
+        response: { 200: ZInvoicingModeResponseSchema },
+      },
+    },
+    async () => ({ data: { mode: await readInvoicingMode(db) } }),
+  );
+
+  app.put(
+    '/invoicing-mode',
+    {
+      config: { permission: 'configuracion' },
+      preHandler: [app.requireStepUp],
+      schema: {
+        tags,
+        summary: 'Switches between VERI*FACTU and no-VERI*FACTU; audited and written in the event log',
+        body: ZInvoicingModeRequestSchema,
+        response: { 200: ZInvoicingModeResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: request.user!.id }) },
+    }),
+  );
+
+  app.get(
+    '/invoices/:id/billing-records',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'An invoice’s billing records (alta, anulación) with their signature or the AEAT’s answer',
+        params: ZIdParamsSchema,
+        response: { 200: ZBillingRecordsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { billingRecords: await listInvoiceRecords({ db, invoiceId: request.params.id }) },
+    }),
+  );
+
+  app.get(
+    '/billing-records/:id/xml',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'A billing record as XML (signed with XAdES in no-VERI*FACTU mode)',
+        params: ZIdParamsSchema,
+        produces: ['application/xml'],
+        response: { 200: ZXmlFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await getBillingRecord({ db, id: request.params.id });
+      if (!record.xml) throw notFound('El registro aún no tiene XML: se está firmando o enviando.');
+      return sendDownload(
+        reply,
+        `registro-${record.kind}-${record.id}.xml`,
+        'application/xml; charset=utf-8',
+        record.xml,
+      );
+    },
+  );
+
+  app.post(
+    '/invoices/:id/annul',
+    {
+      config: { permission: 'contabilidad' },
+      preHandler: [app.requireStepUp],
+      schema: {
+        tags,
+        summary:
+          'Cancels an invoice issued by mistake with an anulación record; its lots are invoiced again when the sale stands',
+        params: ZIdParamsSchema,
+        body: ZAnnulInvoiceRequestSchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              billingRecord: ZBillingRecordSchema,
+              replacementId: z
+                .number()
+                .int()
+                .nullable()
+                .describe('The invoice issued again for its lots, if any'),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { record, replacement } = await annulInvoice({
+        db,
+        invoiceId: request.params.id,
+        reason: request.body.reason,
+        adminId: request.user!.id,
+      });
+      return { data: { billingRecord: toBillingRecord(record), replacementId: replacement?.id ?? null } };
+    },
+  );
+
+  app.get(
+    '/billing-records/export',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary:
+          'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
+        querystring: z
+          .object({
+            from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+            to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+          })
+          .refine((range) => range.to >= range.from, {
+            path: ['to'],
+            message: 'La fecha final no puede ser anterior a la inicial.',
+          }),
+        produces: ['application/json'],
+        response: { 200: z.string().describe('JSON') },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const body = JSON.stringify(
+        { sistema: settings.system, desde: from, hasta: to, registros: records },
+        null,
+        2,
+      );
+      return sendDownload(
+        reply,
+        `registros-facturacion-${from}-${to}.json`,
+        'application/json; charset=utf-8',
+        body,
+      );
+    },
+  );
+
+  app.get(
+    '/billing-events',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'The billing system’s event log, newest first',
+        querystring: ZPageQuerySchema,
+        response: { 200: ZBillingEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { events, total } = await listBillingEvents({ db, page, limit });
+      return { data: { billingEvents: events }, metadata: { total, page, limit } };
+    },
+  );
+
+  app.get(
+    '/billing-events/export',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'The whole event log as JSON, oldest first; the export is itself an event (09)',
+        produces: ['application/json'],
+        response: { 200: z.string().describe('JSON') },
+      },
+    },
+    async (request, reply) => {
+      const events = await db.transaction(async (tx) => {
+        await recordBillingEvent(tx, {
+          type: '09',
+          description: 'Exportación del registro de eventos.',
+          actorId: request.user!.id,
+        });
+        return allBillingEvents(tx);
+      });
+      const body = JSON.stringify({ sistema: settings.system, eventos: events }, null, 2);
+      return sendDownload(
+        reply,
+        `registro-eventos-${madridDay()}.json`,
+        'application/json; charset=utf-8',
+        body,
+      );
+    },
+  );
+
+  app.post(
+    '/billing-records/check',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'Checks the chains of billing records and events; the check and what it finds are events',
+        response: { 200: ZChainCheckResponseSchema },
+      },
+    },
+    async (request) => ({ data: await checkBillingChains({ db, actorId: request.user!.id }) }),
+  );
+};
