@@ -61,7 +61,11 @@ const sale = async (issuerVatId = spanishCif(++issuerCount), series = 'VF') => {
   });
   await createSoldLot(ctx.db, auction, buyer, 100_000);
   await ctx.app.jobs.drain();
-  const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id));
+  // The goods invoice, the seller's (the premium's is the house's).
+  const [invoice] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.auctionId, auction.id), eq(invoices.issuerNif, issuerVatId)));
   return { invoice: invoice!, issuerVatId };
 };
 
@@ -80,7 +84,7 @@ describe('VERI*FACTU mode: submission to the AEAT', () => {
       attempts: 1,
     });
     expect(record.csv).toMatch(/^A-STANDIN/);
-    const sent = aeat.received.at(-1)!;
+    const sent = aeat.received.findLast((request) => request.body.includes(invoice.fingerprint))!;
     expect(sent.clientSubject).toBe('TALLERES TURIA SL - B98765431');
     expect(sent.body).toContain(`<sf:NIF>${issuerVatId}</sf:NIF>`);
     expect(sent.body).toContain(`<sf:Huella>${invoice.fingerprint}</sf:Huella>`);
@@ -164,7 +168,9 @@ describe('VERI*FACTU mode: submission to the AEAT', () => {
       ['alta', 'accepted'],
       ['anulacion', 'accepted'],
     ]);
-    const sent = aeat.received.at(-1)!.body;
+    const sent = aeat.received.findLast((request) =>
+      request.body.includes('<sf:NumSerieFacturaAnulada>'),
+    )!.body;
     expect(sent).toContain(`<sf:NumSerieFacturaAnulada>${invoice.fullNumber}</sf:NumSerieFacturaAnulada>`);
     // The re-issued invoice went in the same submission, chained after the anulación.
     expect(sent).toContain(`<sf:Huella>${records[1].fingerprint}</sf:Huella>`);
