@@ -56,6 +56,7 @@ export const SecondFactorStep = ({
             label={t.code}
             autoComplete="one-time-code"
             inputMode="text"
+            data-autofocus
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             error={codeError}
