@@ -34,7 +34,7 @@ const t = es.settlementsAdmin;
 const awaitingIban = 'sin-iban';
 
 const RefundIban = ({ iban }: { iban: string }) => (
-  <Group gap={4} wrap="nowrap">
+  <Group gap={4}>
     <Text size="sm">{iban}</Text>
     <CopyButton value={iban.replace(/\s/g, '')}>
       {({ copied, copy }) => (
@@ -232,7 +232,7 @@ const AdminDeposits = () => {
                           {deposit.vatId}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
                         <Anchor component={Link} to={`/admin/subastas/${deposit.auctionId}/liquidacion`}>
                           {deposit.auctionTitle}
                         </Anchor>
