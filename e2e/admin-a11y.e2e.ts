@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dateField, datePicker, logInToBackOffice, visit } from './actions.ts';
+import { adminPaths, visitAdminPage } from './admin-pages.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -16,68 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The id in the first link of a page that matches `pattern`: the records a clerk would open. */
-const firstId = async (path: string, pattern: RegExp) => {
-  await visit(page, path);
-  // The list arrives after the page: wait for the first matching link.
-  await page.waitForFunction(
-    (source) =>
-      [...document.querySelectorAll('a[href]')].some((link) =>
-        new RegExp(source).test(link.getAttribute('href') ?? ''),
-      ),
-    pattern.source,
-  );
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const match = hrefs.map((href) => pattern.exec(href ?? '')).find(Boolean);
-  if (!match) throw new Error(`No link matching ${pattern} on ${path}`);
-  return match[1];
-};
-
 describe('accessibility of the back office (axe-core, WCAG 2.1 AA)', () => {
   it('finds no violation on any admin page', async () => {
-    const auctionId = await firstId('/admin/subastas', /^\/admin\/subastas\/(\d+)$/);
-    const lotId = await firstId(`/admin/subastas/${auctionId}`, /^\/admin\/lotes\/(\d+)$/);
-    const userId = await firstId('/admin/usuarios', /^\/admin\/usuarios\/(\d+)$/);
-    // Every route under /admin in src/web/app/router.tsx: a new admin page belongs here too.
-    const paths = [
-      '/admin',
-      '/admin/inscripciones',
-      '/admin/usuarios',
-      '/admin/usuarios/revision',
-      `/admin/usuarios/${userId}`,
-      '/admin/subastas',
-      '/admin/subastas/nueva',
-      `/admin/subastas/${auctionId}`,
-      `/admin/subastas/${auctionId}/resultados`,
-      `/admin/subastas/${auctionId}/resultados-pendientes`,
-      `/admin/subastas/${auctionId}/informe`,
-      `/admin/subastas/${auctionId}/pujas`,
-      `/admin/subastas/${auctionId}/liquidacion`,
-      `/admin/lotes/${lotId}`,
-      '/admin/facturas',
-      '/admin/cobros',
-      '/admin/depositos',
-      '/admin/retiradas',
-      '/admin/configuracion',
-      '/admin/liquidaciones',
-      '/admin/paginas',
-      '/admin/informes',
-      '/admin/aprobaciones',
-      '/admin/auditoria',
-    ];
+    const paths = await adminPaths(page);
     const found: Record<string, string[]> = {};
     for (const path of paths) {
-      await visit(page, path);
-      await page.getByRole('heading', { level: 2 }).first().waitFor();
-      // Lists load after the page: wait until nothing is loading any more.
-      await page.waitForLoadState('networkidle');
+      await visitAdminPage(page, path);
       const problems = await axeViolations(page);
       if (problems.length) found[path] = problems;
     }
     expect(found).toEqual({});
-  });
+    // Two dozen pages, each measured by axe: more than the default minute on a busy machine.
+  }, 240_000);
 
   it('finds no violation in an open date picker', async () => {
     await visit(page, '/admin/subastas/nueva');

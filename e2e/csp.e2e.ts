@@ -51,7 +51,10 @@ describe('Content-Security-Policy', () => {
     await load('/', 'h1, h2');
     await load(`/subastas/${running.id}`, 'h1');
     await load(`/subastas/${running.id}/${lot.id}`, 'h1');
-    await load('/contacto', '.leaflet-container');
+    await load('/contacto', 'h1');
+    await page.getByRole('button', { name: 'Mostrar el mapa' }).click();
+    await page.locator('.leaflet-container').waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
     // Leaflet's tiles are <img> from the configured tile server: allowed even when offline.
     expect(await page.locator('.leaflet-tile').count()).toBeGreaterThan(0);
     await load('/api/docs', '.swagger-ui .info');

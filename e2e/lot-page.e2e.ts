@@ -166,9 +166,19 @@ describe.each([
     await visit(page, `/subastas/${bare.auctionId}/${bare.lotId}`);
     await page.getByRole('img', { name: 'Compresor sin fotos: sin fotografías' }).waitFor();
 
-    // The auction's map, loaded once scrolled into view.
+    // The auction's map: nothing from the tile server until the visitor, told where it comes from, asks.
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('tile.openstreetmap.org')) tiles.push(request.url());
+    });
     await page.getByRole('heading', { name: 'Dónde están los bienes' }).scrollIntoViewIfNeeded();
+    await page.getByText(/El mapa se carga desde tile\.openstreetmap\.org/).waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    expect(tiles).toEqual([]);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await page.getByRole('button', { name: 'Mostrar el mapa' }).click();
     await page.locator('.leaflet-container').waitFor();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
     expect(youtube).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);

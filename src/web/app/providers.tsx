@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   defaultVariantColorsResolver,
   FileInput,
@@ -37,7 +38,14 @@ const theme = createTheme({
     // A dialog's "×" is a button drawn as an icon: without a name a screen reader says only "button"
     // (axe-core's button-name). Dialogs that say more ("Cerrar la imagen") give their own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.auth.close } } }),
-    // The same for a file field's "×" that forgets the file chosen.
+    // A badge too long for its cell wraps instead of being cut ("PENDIENTE DE P…" said nothing).
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', lineHeight: 1.4, maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      },
+    }),
+    // A file field's "×", which forgets the file chosen, needs a name as the dialog's does.
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': es.fileInput.clear } } }),
     // Mantine names the eye of a password field in English ("Toggle password visibility"). A plain object,
     // so the theme does not pull the password field into every page's bundle.

@@ -77,6 +77,10 @@ Administraciones concursales y órganos judiciales cuando el lote procede de un 
 
 Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a privacidad@lonja.example. También puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).
 
+## Mapas
+
+Los mapas de subastas, lotes y contacto muestran teselas de OpenStreetMap, servidas por tile.openstreetmap.org (OpenStreetMap Foundation, Reino Unido). No se carga ninguna hasta que pulsas «Mostrar el mapa»: a partir de entonces, ese servidor recibe tu dirección IP y los datos técnicos de tu navegador, como en cualquier visita a una web, y los trata según su propia política de privacidad (osmfoundation.org/wiki/Privacy_Policy). Los enlaces «Cómo llegar» abren openstreetmap.org solo si los sigues.
+
 ## Cookies
 
 Usamos únicamente las cookies técnicas necesarias para mantener tu sesión y proteger los formularios. Los vídeos se cargan solo cuando pulsas sobre ellos.`,

@@ -92,7 +92,7 @@ const AdminAuctionReport = () => {
             />
           </SimpleGrid>
           <AdminPanel title={t.lotsTitle}>
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={0}>
               <Table striped stickyHeader>
                 <Table.Thead>
                   <Table.Tr>

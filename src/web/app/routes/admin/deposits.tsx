@@ -35,7 +35,7 @@ const t = es.settlementsAdmin;
 const awaitingIban = 'sin-iban';
 
 const RefundIban = ({ iban }: { iban: string }) => (
-  <Group gap={4} wrap="nowrap">
+  <Group gap={4}>
     <Text size="sm">{formatIban(iban)}</Text>
     <CopyButton value={compactIban(iban)}>
       {({ copied, copy }) => (
@@ -233,7 +233,7 @@ const AdminDeposits = () => {
                           {deposit.vatId}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
                         <Anchor component={Link} to={`/admin/subastas/${deposit.auctionId}/liquidacion`}>
                           {deposit.auctionTitle}
                         </Anchor>

@@ -133,7 +133,7 @@ const AdminReports = () => {
                     }))}
                   />
                   <AdminPanel title={t.auctionsTitle}>
-                    <Table.ScrollContainer minWidth={900}>
+                    <Table.ScrollContainer minWidth={0}>
                       <Table striped stickyHeader>
                         <Table.Thead>
                           <Table.Tr>

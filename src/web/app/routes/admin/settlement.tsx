@@ -51,7 +51,7 @@ const AdminSettlement = () => {
             </Title>
             <FigureList
               aria-label={t.summary}
-              cols={{ base: 2, sm: 4 }}
+              cols={{ base: 2, lg: 4 }}
               figures={[
                 [t.soldLots, `${sold} / ${lots.length}`],
                 [t.sellThrough, lots.length ? `${Math.round((sold / lots.length) * 100)} %` : '—'],
@@ -69,7 +69,7 @@ const AdminSettlement = () => {
             {data.settlements.length === 0 ? (
               <Text c="dimmed">{t.noBuyers}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={0}>
                 <Table striped stickyHeader>
                   <Table.Thead>
                     <Table.Tr>

@@ -182,7 +182,9 @@ const AdminSubscriptions = () => {
                     <SelectAllTh label={es.admin.table.selectAll} selection={selection} />
                     <Table.Th scope="col">{t.user}</Table.Th>
                     <Table.Th scope="col">{common.auction}</Table.Th>
-                    <Table.Th scope="col">{common.date}</Table.Th>
+                    <Table.Th scope="col" visibleFrom="lg">
+                      {common.date}
+                    </Table.Th>
                     <Table.Th scope="col">{t.deposit}</Table.Th>
                     <Table.Th scope="col">{common.actions}</Table.Th>
                   </Table.Tr>
@@ -209,12 +211,13 @@ const AdminSubscriptions = () => {
                         </Table.Td>
                         <Table.Td>
                           {name}
-                          <Text size="xs" c="gray.7">
+                          {/* A long address breaks anywhere rather than push the actions off-screen. */}
+                          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                             {user?.email} · {user?.vatId}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{title}</Table.Td>
-                        <Table.Td>{formatDateTime(subscription.createdOn)}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{title}</Table.Td>
+                        <Table.Td visibleFrom="lg">{formatDateTime(subscription.createdOn)}</Table.Td>
                         <Table.Td>
                           {auction?.caution ? (
                             <Badge
@@ -229,7 +232,7 @@ const AdminSubscriptions = () => {
                         </Table.Td>
                         <Table.Td>
                           {mayDecide && (
-                            <Group gap="xs" wrap="nowrap">
+                            <Group gap="xs">
                               <Button
                                 size="xs"
                                 color={adminColors.positive}

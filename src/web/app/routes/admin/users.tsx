@@ -72,7 +72,9 @@ const AdminUsers = () => {
                   <SortableTh field="email" list={list}>
                     {t.email}
                   </SortableTh>
-                  <Table.Th scope="col">{t.document}</Table.Th>
+                  <Table.Th scope="col" visibleFrom="lg">
+                    {t.document}
+                  </Table.Th>
                   <SortableTh field="createdOn" list={list}>
                     {t.createdOn}
                   </SortableTh>
@@ -88,8 +90,9 @@ const AdminUsers = () => {
                       </Anchor>
                       {user.companyName && <div>{user.companyName}</div>}
                     </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.vatId}</Table.Td>
+                    {/* A long address breaks anywhere rather than push the table past the screen. */}
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                    <Table.Td visibleFrom="lg">{user.vatId}</Table.Td>
                     <Table.Td>{formatDate(user.createdOn)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>

@@ -14,7 +14,9 @@ export const AuditChanges = ({ action, changes }: { action: string; changes: unk
       </Text>
     );
   return (
-    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs">
+    // Fixed layout: a long value (a hash, a JSON document) wraps within the log's column instead of
+    // widening the whole log past the screen.
+    <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="xs" layout="fixed">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t.field}</Table.Th>
@@ -25,11 +27,11 @@ export const AuditChanges = ({ action, changes }: { action: string; changes: unk
       <Table.Tbody>
         {rows.map((row, index) => (
           <Table.Tr key={row.field ?? index}>
-            <Table.Th scope="row" fw={600}>
+            <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {row.field ?? '—'}
             </Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(row.before)}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{auditValueText(row.after)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(row.before)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(row.after)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -65,15 +65,18 @@ export const LotRow = ({
       </Table.Td>
       <Table.Td ta="right">{formatCents(lot.price)}</Table.Td>
       <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
-      <Table.Td>{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
-      <Table.Td data-testid="lot-followers">{t.followers(followers)}</Table.Td>
+      {/* Secondary columns give way on a laptop's screen, so the row's actions stay in view. */}
+      <Table.Td visibleFrom="lg">{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
+      <Table.Td visibleFrom="lg" data-testid="lot-followers">
+        {t.followers(followers)}
+      </Table.Td>
       <Table.Td>
         <Badge variant="outline" color={isDraft ? adminColors.neutral : adminColors.positive}>
           {isDraft ? t.states.draft : t.states.published}
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <Button
             size="compact-xs"
             variant="default"

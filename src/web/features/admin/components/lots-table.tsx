@@ -83,8 +83,12 @@ export const LotsTable = ({
                   {columns.price}
                 </Table.Th>
                 <Table.Th scope="col">{columns.end}</Table.Th>
-                <Table.Th scope="col">{columns.bids}</Table.Th>
-                <Table.Th scope="col">{columns.followers}</Table.Th>
+                <Table.Th scope="col" visibleFrom="lg">
+                  {columns.bids}
+                </Table.Th>
+                <Table.Th scope="col" visibleFrom="lg">
+                  {columns.followers}
+                </Table.Th>
                 <Table.Th scope="col">{columns.state}</Table.Th>
                 <Table.Th scope="col">{es.admin.common.actions}</Table.Th>
               </Table.Tr>

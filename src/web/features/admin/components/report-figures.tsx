@@ -24,7 +24,8 @@ export const FigureList = ({ figures, isCarded = true, ...grid }: TFigureListPro
         <Text component="dt" size="sm" c="dimmed">
           {label}
         </Text>
-        <Text component="dd" m={0} fz={22} fw={700}>
+        {/* A long amount wraps inside its card rather than spilling out of it. */}
+        <Text component="dd" m={0} fz={22} fw={700} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
       </Paper>
