@@ -22,7 +22,8 @@ import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { sendOrFlagBounce } from './mail/bounces.ts';
 import { createMailer, ZMailSchema } from './mail/mailer.ts';
 import { MAIL_JOB } from './mail/outbox.ts';
-import { createDiskStorage, type TStorage } from './media/storage.ts';
+import { openStorage } from './media/open-storage.ts';
+import type { TStorage } from './media/storage.ts';
 import { accountingAdminRoutes } from './modules/accounting/accounting.admin.routes.ts';
 import { approvalsAdminRoutes } from './modules/approvals/approvals.admin.routes.ts';
 import { auctionsAdminRoutes } from './modules/auctions/auctions.admin.routes.ts';
@@ -111,7 +112,7 @@ z.config(z.locales.es());
 export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
-  /** Where uploads go; defaults to disk under UPLOADS_DIR. */
+  /** Where uploads go; by default MEDIA_STORAGE's: disk under UPLOADS_DIR, or an S3 bucket. */
   storage: TStorage;
   logger?: FastifyServerOptions['logger'];
 };
@@ -152,7 +153,7 @@ export type TApp = FastifyInstance;
 export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TStorage }): Promise<TApp> => {
   const deps: TAppDeps = {
     ...input,
-    storage: input.storage ?? createDiskStorage({ root: input.config.UPLOADS_DIR }),
+    storage: input.storage ?? openStorage(input.config),
   };
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },

@@ -4,7 +4,7 @@ import { connectionLimits, loadConfig, type TConfig } from './config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { ensureAdmin, seedDemo, seedReference } from './db/seed/index.ts';
 import { runInstances } from './instances.ts';
-import { createDiskStorage } from './media/storage.ts';
+import { openStorage } from './media/open-storage.ts';
 
 const open = (config: TConfig) =>
   openDatabase({
@@ -25,7 +25,7 @@ const seed = async (config: TConfig, database: TDatabase, log: (message: string)
     log,
   });
   if (config.SEED_DEMO) {
-    await seedDemo({ db: database.db, storage: createDiskStorage({ root: config.UPLOADS_DIR }), log });
+    await seedDemo({ db: database.db, storage: openStorage(config), log });
   }
 };
 

@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { stripAccents } from '@/common/fold-accents.ts';
 import type { TImageUrls } from '@/server/db/schema/media.ts';
 import { renderImageSizes } from './images.ts';
 
 export type TStoredImage = { urls: TImageUrls; width: number; height: number };
 export type TStoredFile = { url: string; size: number };
+/** A stored object as read back: its bytes as a stream, its length and type. */
+export type TStoredObject = { body: Readable; size: number; contentType: string };
 
 /**
- * Where uploads live. Today a folder on disk served at /media/; an S3-compatible store can implement the
- * same two calls when the site runs on several machines (DESIGN §8).
+ * Where uploads live, under keys such as `images/<id>/large.webp` served at `/media/<key>`: a folder on disk
+ * (the default) or an S3-compatible bucket (`s3-storage.ts`) when the site runs on several machines. Both
+ * store the five image sizes and documents alike; keys never change (each upload gets a new id).
  */
-export type TStorage = {
-  root: string;
+export type TObjectStore = {
+  kind: 'disk' | 's3';
+  put: (key: string, data: Buffer, contentType: string) => Promise<void>;
+  /** null when there is no such object. */
+  get: (key: string) => Promise<TStoredObject | null>;
+};
+
+export type TStorage = TObjectStore & {
   saveImage: (input: Buffer) => Promise<TStoredImage>;
   saveFile: (options: { name: string; data: Buffer; mimeType: string }) => Promise<TStoredFile>;
 };
@@ -25,24 +36,47 @@ export const safeFileName = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120) || 'archivo';
 
-export const createDiskStorage = ({ root }: { root: string }): TStorage => ({
-  root,
+/** Images in five WebP sizes and documents under their safe name, in whichever store. */
+export const createMediaStorage = (store: TObjectStore): TStorage => ({
+  ...store,
   saveImage: async (input) => {
     const id = randomUUID();
-    const folder = join(root, 'images', id);
     const { sizes, width, height } = await renderImageSizes(input);
-    await mkdir(folder, { recursive: true });
-    await Promise.all(sizes.map(({ size, data }) => writeFile(join(folder, `${size}.webp`), data)));
+    await Promise.all(
+      sizes.map(({ size, data }) => store.put(`images/${id}/${size}.webp`, data, 'image/webp')),
+    );
     const urls = Object.fromEntries(
       sizes.map(({ size }) => [size, `/media/images/${id}/${size}.webp`]),
     ) as TImageUrls;
     return { urls, width, height };
   },
-  saveFile: async ({ name, data }) => {
-    const id = randomUUID();
-    const fileName = safeFileName(name);
-    await mkdir(join(root, 'files', id), { recursive: true });
-    await writeFile(join(root, 'files', id, fileName), data);
-    return { url: `/media/files/${id}/${fileName}`, size: data.length };
+  saveFile: async ({ name, data, mimeType }) => {
+    const key = `files/${randomUUID()}/${safeFileName(name)}`;
+    await store.put(key, data, mimeType);
+    return { url: `/media/${key}`, size: data.length };
   },
 });
+
+/** Keys are made by this module; a key that would leave the folder is refused all the same. */
+const diskPath = (root: string, key: string) => {
+  const path = resolve(root, key);
+  if (!path.startsWith(resolve(root) + sep)) throw new Error(`Media key outside the store: ${key}`);
+  return path;
+};
+
+/** A folder on disk (UPLOADS_DIR), served at /media/ by the web plugin as static files. */
+export const createDiskStorage = ({ root }: { root: string }): TStorage =>
+  createMediaStorage({
+    kind: 'disk',
+    put: async (key, data) => {
+      const path = diskPath(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, data);
+    },
+    get: async (key) => {
+      const path = diskPath(root, key);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { body: createReadStream(path), size: found.size, contentType: 'application/octet-stream' };
+    },
+  });

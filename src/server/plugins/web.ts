@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TRenderedPage } from '@/common/rendered-page.ts';
 import { prepareBody, sendPrepared, type TPreparedBody } from '@/server/lib/prepared-body.ts';
+import { mediaPlugin } from './media.ts';
 import { createPageCache } from './page-cache.ts';
 import { withMeta } from './page-meta.ts';
 import { codeLinks, createPagePreloads } from './page-preload.ts';
@@ -107,15 +108,7 @@ export const webPlugin = fp(
     // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
-    mkdirSync(options.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: resolve(options.uploadsDir),
-      prefix: '/media/',
-      decorateReply: false,
-      // Stored media never change under the same name (each upload gets a new id).
-      maxAge: '365d',
-      immutable: true,
-    });
+    await app.register(mediaPlugin, { uploadsDir: options.uploadsDir });
 
     app.get('/version.json', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ version }),
