@@ -116,3 +116,12 @@ export const ZIncrementRequestSchema = z.object({
 export const ZKnockDownRequestSchema = z.object({
   confirmed: z.boolean().optional().describe('Knock down even though an online bid arrived under 1 s ago'),
 });
+
+/** Offering a finished sale's passed lots by the clock: until when. */
+export const ZAfterSaleRequestSchema = z.object({
+  endDate: z.iso.datetime({ offset: true, error: 'Indica el cierre: fecha y hora no válidas.' }),
+});
+export const ZAfterSaleResponseSchema = z.object({
+  data: z.object({ lotIds: z.array(z.number().int()).describe('The lots offered again') }),
+});
+export type TAfterSaleResponse = z.infer<typeof ZAfterSaleResponseSchema>;

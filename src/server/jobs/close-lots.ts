@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, lots } from '@/server/db/schema/index.ts';
+import { auctions, liveSales, lots } from '@/server/db/schema/index.ts';
 import { closeLot } from '@/server/modules/lots/lot-closing.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
 import { lotClosingLag } from '@/server/observability/metrics.ts';
@@ -23,12 +23,15 @@ export const closeDueLots = async ({
     const due = await tx
       .select()
       .from(lots)
-      // A live auction's lots close at the hammer (modules/live-sales), not by the clock.
+      // A live auction's lots close at the hammer (modules/live-sales), not by the clock, until its sale has
+      // finished: lots offered after it then close at their end like any timed lot.
       .where(
         and(
           eq(lots.status, 'open'),
           lte(lots.endDate, now),
-          sql`not exists (select 1 from ${auctions} where ${auctions.id} = ${lots.auctionId} and ${auctions.format} = 'live')`,
+          sql`not exists (select 1 from ${auctions} left join ${liveSales} on ${liveSales.auctionId} = ${auctions.id}
+            where ${auctions.id} = ${lots.auctionId} and ${auctions.format} = 'live'
+              and ${liveSales.status} is distinct from 'finished')`,
         ),
       )
       .orderBy(asc(lots.endDate))

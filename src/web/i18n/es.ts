@@ -1698,6 +1698,9 @@ export const es = {
       log: 'Acciones',
       paddles: 'Paletas',
       screen: 'Abrir la pantalla de sala',
+      afterSale: 'Ofrecer los lotes no vendidos',
+      afterSaleEnd: 'Cierre de la oferta posterior',
+      afterSaleDone: (count: number) => `${count} lotes ofrecidos hasta el cierre indicado.`,
       shortcuts:
         'Atajos: P puja en sala · 1 a la una · 2 a las dos · A adjudicado · S pasar · R retirar · Z deshacer',
       kinds: {

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
+  ZAfterSaleRequestSchema,
+  ZAfterSaleResponseSchema,
   ZFloorBidRequestSchema,
   ZIncrementRequestSchema,
   ZKnockDownRequestSchema,
   ZLiveSaleConsoleResponseSchema,
 } from '@/common/schemas/live-sales.ts';
+import { offerUnsoldAfterSale } from './after-sale.service.ts';
 import { readLiveConsole } from './live-sale-console.service.ts';
 import { runLiveAction, type TLiveAction, undoLiveAction } from './live-sales.service.ts';
 
@@ -98,6 +101,30 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   action('withdraw', 'Retirar: the lot is withdrawn from the sale; the next is called', empty, () => ({
     kind: 'withdraw',
   }));
+
+  app.post(
+    '/auctions/:id/live/after-sale',
+    {
+      config: permission,
+      schema: {
+        tags: ['admin'],
+        summary: 'Once the sale has finished: its passed lots are offered by the clock until endDate',
+        params: ZIdParamsSchema,
+        body: ZAfterSaleRequestSchema,
+        response: { 200: ZAfterSaleResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        lotIds: await offerUnsoldAfterSale({
+          db,
+          auctionId: request.params.id,
+          endDate: new Date(request.body.endDate),
+          actorId: request.user!.id,
+        }),
+      },
+    }),
+  );
 
   app.post(
     '/auctions/:id/live/undo',

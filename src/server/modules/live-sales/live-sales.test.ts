@@ -133,10 +133,11 @@ describe('a live sale', () => {
     expect(events.filter((event) => event.type === 'live-sale')).toHaveLength(9);
   });
 
-  it('warns twice, passes and withdraws, and undo restores the lot and the warnings', async () => {
+  it('warns twice, passes and withdraws, undo restores the lot and the warnings, and passed lots are offered after', async () => {
     const {
       auction,
       lots: [first, second, third],
+      ana,
       act,
       sale,
     } = await liveAuction();
@@ -179,6 +180,8 @@ describe('a live sale', () => {
     expect((await lotRow(first!.id)).status).toBe('open');
 
     await sale('knock-down');
+    const tooSoon = await act('after-sale', { endDate: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(tooSoon.statusCode).toBe(422);
     await sale('pass');
     state = await sale('withdraw');
     expect(state).toMatchObject({ status: 'finished', lot: null });
@@ -186,6 +189,26 @@ describe('a live sale', () => {
     // The last lot down, the auction's settlement is queued (after the grace period).
     const settled = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'auction-settled'));
     expect(settled.some((job) => (job.payload as { auctionId: number }).auctionId === auction.id)).toBe(true);
+
+    // After the sale, the passed lot is offered by the clock; the withdrawn one is not.
+    const offered = await act('after-sale', { endDate: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data.lotIds).toEqual([second!.id]);
+    const late = await ana.client.post(`/api/frontend/auth/lots/${second!.id}/bid`, {
+      bid: { amount: 100_000 },
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    await ctx.db
+      .update(lots)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(lots.id, second!.id));
+    await closeDueLots({ db: ctx.db });
+    expect(await lotRow(second!.id)).toMatchObject({
+      status: 'closed',
+      sold: true,
+      maxBidderId: ana.user.id,
+    });
+    expect((await lotRow(third!.id)).status).toBe('closed');
   });
 
   it('belongs to subastas: bidders cannot run the console, and an online bid is for the current lot only', async () => {

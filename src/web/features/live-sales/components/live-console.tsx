@@ -18,6 +18,7 @@ import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { serverNow } from '@/web/lib/clock.ts';
 import { type TLiveActionRequest, useRunLiveAction } from '../api/run-live-action.ts';
+import { AfterSaleOffer } from './after-sale-offer.tsx';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
 
 const t = es.liveSales.console;
@@ -105,6 +106,7 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <SaleNotice sale={sale} />
+          {sale.status === 'finished' && <AfterSaleOffer auctionId={auctionId} />}
           {sale.status === 'waiting' && (
             <Button size="lg" onClick={() => act({ action: 'start' })} loading={run.isPending}>
               {t.start}
