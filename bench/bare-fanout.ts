@@ -1,5 +1,5 @@
 /**
- * Child process of `npm run bench:live`: the ceiling its figures are compared with. A bare `node:http`
+ * Child process of `npm run bench:live` and `bench:live-sale`: the ceiling their figures are compared with. A bare `node:http`
  * server on PORT holding every GET as an event stream with the app's headers, which writes each event the
  * parent sends it (over IPC, as latin1 text: byte for byte) to every stream at once: one chunk framed once, written straight to each socket
  * in one loop, as the app's hub writes (src/server/live/live.routes.ts). No database, no routing, no

@@ -3,8 +3,8 @@
  * bidders on one instance (issue 35: p99 < 250 ms), against the same fan-out by a bare `node:http` server in
  * the same run. For each of BENCH_ACTIONS (default 40) actions, one every BENCH_INTERVAL_MS (default 250):
  * the time from the action's commit (a "a la una" / increment, written by `runLiveAction` here, on
- * PostgreSQL) to its `live-sale` event's arrival at every client; and for the bare server, from the request
- * that makes it write the event to its arrival. Prints p50/p99/max of each over BENCH_ROUNDS (default 3)
+ * PostgreSQL) to its `live-sale` event's arrival at every client; and for the bare server
+ * (bench/bare-fanout.ts), from the moment it is handed an event of the same size to its arrival. Prints p50/p99/max of each over BENCH_ROUNDS (default 3)
  * rounds, their spread, and the ratio.
  *
  * The app, the bare server and the clients (bench/live-clients.ts, raw sockets) are separate processes on
@@ -61,10 +61,12 @@ const app = await startServer(port, {
   WEB_DIST_DIR: '/nonexistent',
   LIVE_STREAMS_PER_IP: String(clients + 100),
 });
-const bare = fork('bench/bare-fanout-server.ts', [], { execArgv: ['--import', 'tsx'] });
-const barePort = await new Promise<number>((resolve) =>
-  bare.once('message', (message) => resolve((message as { port: number }).port)),
-);
+const barePort = port + 100;
+const bare = fork('bench/bare-fanout.ts', [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, PORT: String(barePort) },
+});
+await new Promise((resolve) => bare.once('message', resolve));
 
 /** Opens the clients in their own process; resolves with it once every stream is open. */
 const openClients = async (streamUrl: string) => {
@@ -130,7 +132,11 @@ let bareVersion = 0;
 const bareAction = async () => {
   const version = ++bareVersion;
   const at = now();
-  await fetch(`http://127.0.0.1:${barePort}/fire?version=${version}`, { method: 'POST' });
+  // The same size of payload as a live-sale event carries (the sale's whole public state, ~600 bytes).
+  bare.send({
+    type: 'event',
+    text: `event: live-sale\ndata: {"version":${version},"padding":"${'x'.repeat(600)}"}\n\n`,
+  });
   return { version, at };
 };
 
