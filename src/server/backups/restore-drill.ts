@@ -10,7 +10,7 @@ import { openPostgres, queryRows, type TDb } from '@/server/db/client.ts';
 import { files, images } from '@/server/db/schema/index.ts';
 import { createDiskStorage, type TStorage } from '@/server/media/storage.ts';
 import { checkLotChain } from '@/server/modules/bids/bid-chain.ts';
-import { checkBillingChains } from '@/server/modules/invoices/billing-chain-check.ts';
+import { checkBillingChains } from '@/server/modules/invoices/verifactu/billing-chain-check.ts';
 import { checkReadiness } from '@/server/modules/system/readiness.ts';
 
 const run = promisify(execFile);
@@ -145,14 +145,14 @@ export const runRestoreDrill = async (options: {
         brokenLots.length === 0,
         brokenLots.length === 0 ? `${lotIds.length} lots intact` : brokenLots.join('; '),
       );
-      const invoiceChains = await checkBillingChains(restored.db);
-      const brokenInvoices = invoiceChains.filter((chain) => !chain.isIntact);
+      // The billing records' check (docs/verifactu.md): fingerprints, links and the event log's chain.
+      const billing = await checkBillingChains({ db: restored.db, actorId: null });
       check(
         'invoice chains',
-        brokenInvoices.length === 0,
-        brokenInvoices.length === 0
-          ? `${invoiceChains.length} issuers, ${invoiceChains.reduce((sum, chain) => sum + chain.records, 0)} invoices intact`
-          : brokenInvoices.map((chain) => `${chain.issuerNif}: ${chain.brokenAt?.reason}`).join('; '),
+        billing.anomalies.length === 0,
+        billing.anomalies.length === 0
+          ? `${billing.checked} billing records intact`
+          : billing.anomalies.join('; '),
       );
       const restoredKeys = await mediaKeys(restored.db);
       const wrongMedia = [...missingAtSource.map((key) => `${key} (missing from the store)`)];
