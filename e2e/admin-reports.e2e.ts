@@ -87,6 +87,8 @@ describe('reports', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(formatCents(150_000));
     expect(await page.getByTestId('consignor-chart').locator('svg').count()).toBe(1);
+    // The issuer is named once: by name when it has one, else "Emisor: NIF …", never the NIF twice.
+    expect(await page.textContent('main')).not.toMatch(/Emisor: B98765431 \(NIF B98765431\)/);
     const consignorCsv = await download(page, 'Descargar CSV');
     expect(consignorCsv.name).toMatch(/^informe-B98765431-/);
     expect(consignorCsv.bytes.toString('utf8')).toContain(`${title};`);
@@ -96,6 +98,13 @@ describe('reports', () => {
     const month = page.getByTestId('month-figures');
     await month.waitFor();
     expect(await month.locator('dt', { hasText: 'Lotes adjudicados' }).count()).toBe(1);
+    // "En curso" means the same on both cards: the open auctions' split agrees with the month's figure.
+    const running = await month
+      .locator('dt', { hasText: 'Subastas en curso' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    const split = await page.getByTestId('open-auctions-split').textContent();
+    expect(split).toMatch(new RegExp(`^${running} en curso · \\d+ próxima`));
     const monthChart = page.getByTestId('month-chart');
     expect(await monthChart.locator('svg text', { hasText: 'Remate (€)' }).count()).toBe(1);
     expect(await monthChart.locator('svg text', { hasText: 'Día' }).count()).toBeGreaterThan(0);
