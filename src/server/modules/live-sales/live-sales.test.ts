@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents, bids, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
@@ -209,6 +209,29 @@ describe('a live sale', () => {
       maxBidderId: ana.user.id,
     });
     expect((await lotRow(third!.id)).status).toBe('closed');
+  });
+
+  it("tells the lots' pages: a knock-down, a pass and a withdrawal each record the lot-closed event", async () => {
+    const {
+      auction,
+      lots: [first, second, third],
+      sale,
+    } = await liveAuction();
+    await sale('start');
+    await sale('floor-bid', { paddle: 2 });
+    await sale('knock-down');
+    await sale('pass');
+    await sale('withdraw');
+    const events = await ctx.db
+      .select()
+      .from(auctionEvents)
+      .where(eq(auctionEvents.auctionId, auction.id))
+      .orderBy(asc(auctionEvents.id));
+    expect(events.filter((event) => event.type === 'lot-closed').map((event) => event.payload)).toEqual([
+      { lotId: first!.id, sold: true, maxBid: 100_000 },
+      { lotId: second!.id, sold: false, maxBid: null },
+      { lotId: third!.id, sold: false, maxBid: null },
+    ]);
   });
 
   it('belongs to subastas: bidders cannot run the console, and an online bid is for the current lot only', async () => {
