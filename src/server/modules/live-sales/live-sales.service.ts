@@ -208,6 +208,16 @@ const advance = async (tx: TTx, auctionId: number, now: Date): Promise<TChanges>
     : { status: 'finished', currentLotId: null, warning: 0, increment: null, finishedOn: now };
 };
 
+/**
+ * A bidder accepted while the sale is running gets the next paddle at once, as those accepted before the
+ * start got theirs (called by the subscription's acceptance, in its transaction).
+ */
+export const givePaddleOnAcceptance = async (tx: TTx, auctionId: number) => {
+  // Locked as every console action locks it, so two paddles never get one number.
+  const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
+  if (sale?.status === 'running') await givePaddles(tx, auctionId);
+};
+
 /** Every accepted bidder gets a paddle, numbered on from the last in the order they subscribed. */
 const givePaddles = async (tx: TTx, auctionId: number) =>
   queryRows(

@@ -234,6 +234,27 @@ describe('a live sale', () => {
     ]);
   });
 
+  it('gives a bidder accepted after the start the next paddle, and the room can bid for it', async () => {
+    const { auction, sale } = await liveAuction(2);
+    const pending = async () => {
+      const user = await createUser(ctx.db, { firstname: 'Diego', passwordHash });
+      return { user, subscription: await createSubscription(ctx.db, auction, user, { status: 'pending' }) };
+    };
+    const early = await pending();
+    await sale('start');
+    const late = await pending();
+    for (const { subscription } of [early, late]) {
+      const accepted = await admin.put(`/api/admin/subscriptions/${subscription.id}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const console = (await admin.get(`/api/admin/auctions/${auction.id}/live`)).json().data;
+    expect(console.paddles.map((paddle: { number: number }) => paddle.number)).toEqual([1, 2, 3, 4, 5]);
+    const state = await sale('floor-bid', { paddle: 5 });
+    expect(state.maxBid).toBe(100_000);
+    const [row] = await ctx.db.select().from(bids).where(eq(bids.lotId, state.lot.id));
+    expect(row).toMatchObject({ paddle: 5, userId: late.user.id });
+  });
+
   it('belongs to subastas: bidders cannot run the console, and an online bid is for the current lot only', async () => {
     const {
       auction,
