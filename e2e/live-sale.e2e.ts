@@ -83,6 +83,15 @@ describe('a live sale', () => {
     const screen = await people.newPage(15_000);
     await visit(screen, `/subastas/${auctionId}/pantalla`);
     const pages = [auctioneer, lucia, javier, screen];
+    // A live auction's lots show the sale, not a countdown; the lot page points to the live panel.
+    await expect.poll(() => lucia.getByTestId('lot-card-live').count()).toBe(2);
+    const lotPage = await bidderPage(people, 'marta.lopez@example.com', {
+      path: `/subastas/${auctionId}/${lots[0].id}`,
+    });
+    await expect.poll(() => lotPage.getByTestId('lot-live-sale').count()).toBe(1);
+    expect(await lotPage.getByRole('link', { name: 'Ir a la venta en vivo' }).getAttribute('href')).toBe(
+      `/subastas/${auctionId}#venta-en-vivo`,
+    );
 
     await auctioneer.getByRole('button', { name: 'Empezar la venta' }).click();
     for (const page of pages) await expect.poll(() => currentBid(page)).toBe(formatCents(100_000));
@@ -146,6 +155,8 @@ describe('a live sale', () => {
     if (await confirm.isVisible()) await confirm.click();
     for (const page of [lucia, javier, screen])
       await expect.poll(() => page.getByRole('heading', { name: new RegExp(lots[1].title) }).count()).toBe(1);
+    // The lot's own page, open all along, shows it closed at once (the hammer's lot-closed event).
+    await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(1);
 
     // The lot went to Javier's liquidación, as a timed lot would.
     const results = (await admin.get(`/api/admin/auctions/${auctionId}/results`)).json().data;

@@ -129,6 +129,8 @@ export const ZAuctionSummarySchema = ZAuctionSchema.pick({
   lotQuantity: true,
   subscriptionIsOpen: true,
   inHistory: true,
+  format: true,
+  liveStartsAt: true,
 })
   .extend({ cover: ZImageSchema.nullable() })
   .meta({ id: 'AuctionSummary' });

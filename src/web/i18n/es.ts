@@ -1670,6 +1670,11 @@ export const es = {
     notAccepted: 'Tu inscripción en esta subasta aún no está aceptada.',
     bidPlaced: 'Puja enviada',
     screenTitle: (title: string) => `Pantalla de sala: ${title}`,
+    lotLive: 'Se subasta en vivo',
+    lotLiveAt: (when: string) => `Se subasta en vivo el ${when}`,
+    absenteeHint:
+      'Este lote se adjudica en la venta en vivo: deja aquí tu puja máxima antes, o puja en el panel de la venta.',
+    toLivePanel: 'Ir a la venta en vivo',
     console: {
       title: (title: string) => `Venta en vivo: ${title}`,
       start: 'Empezar la venta',

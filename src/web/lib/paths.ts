@@ -24,6 +24,8 @@ export const paths = {
   auctions: () => '/subastas',
   auction: (auctionId: number) => `/subastas/${auctionId}`,
   auctionLot: (auctionId: number, lotId: number) => `/subastas/${auctionId}/${lotId}`,
+  /** The live bidders' panel on a live auction's page (docs/live-sales.md). */
+  livePanel: (auctionId: number) => `/subastas/${auctionId}#venta-en-vivo`,
   /** A live auction's room screen, for a projector (docs/live-sales.md). */
   roomScreen: (auctionId: number) => `/subastas/${auctionId}/pantalla`,
   lot: (lotId: number) => `/lotes/${lotId}`,

@@ -57,6 +57,8 @@ export const auctionSummaryColumns = {
   address: auctions.address,
   subscriptionIsOpen: auctions.subscriptionIsOpen,
   inHistory: auctions.inHistory,
+  format: auctions.format,
+  liveStartsAt: auctions.liveStartsAt,
 };
 type TAuctionSummaryRow = Pick<TAuctionRow, keyof typeof auctionSummaryColumns>;
 
@@ -84,6 +86,8 @@ export const toAuctionSummary = (
   lotQuantity: stats.lotQuantity,
   subscriptionIsOpen: row.subscriptionIsOpen,
   inHistory: row.inHistory,
+  format: row.format,
+  liveStartsAt: isoOrNull(row.liveStartsAt),
   cover,
 });
 

@@ -63,7 +63,8 @@ type TSnapshot = ReturnType<typeof snapshot>;
 
 /**
  * Runs one console action: one transaction that locks the sale's row, does the action, logs it with the
- * state before it and writes one `live-sale` live event carrying the new public state.
+ * state before it and writes one `live-sale` live event carrying the new public state (a lot closed by the
+ * hammer, a pass or a withdrawal also writes the `lot-closed` event a timed close writes).
  */
 export const runLiveAction = async ({
   db,
@@ -170,7 +171,8 @@ const perform = async (
             fields: { confirmed: 'Confirma la adjudicación.' },
           },
         );
-      await closeLot(tx, lot, context.auction, now, { withEvent: false });
+      // Its `lot-closed` event too, so an open page of the lot and the lists update as at a timed close.
+      await closeLot(tx, lot, context.auction, now);
       await queueSettlementOfFinishedAuctions(tx, [auctionId]);
       await holdHammerJobs(tx, lot, now);
       return { changes: await advance(tx, auctionId, now), done: { lotId, amount: lot.maxBid } };
@@ -187,6 +189,11 @@ const perform = async (
           ...(action.kind === 'withdraw' ? { published: false } : {}),
         })
         .where(eq(lots.id, current!.id));
+      await recordLiveEvent(tx, {
+        auctionId,
+        type: 'lot-closed',
+        payload: { lotId: current!.id, sold: false, maxBid: current!.maxBid },
+      });
       await queueSettlementOfFinishedAuctions(tx, [auctionId]);
       await holdHammerJobs(tx, current!, now);
       return { changes: await advance(tx, auctionId, now), done: { lotId } };
@@ -199,6 +206,16 @@ const advance = async (tx: TTx, auctionId: number, now: Date): Promise<TChanges>
   return next
     ? { currentLotId: next.id, warning: 0, increment: null }
     : { status: 'finished', currentLotId: null, warning: 0, increment: null, finishedOn: now };
+};
+
+/**
+ * A bidder accepted while the sale is running gets the next paddle at once, as those accepted before the
+ * start got theirs (called by the subscription's acceptance, in its transaction).
+ */
+export const givePaddleOnAcceptance = async (tx: TTx, auctionId: number) => {
+  // Locked as every console action locks it, so two paddles never get one number.
+  const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
+  if (sale?.status === 'running') await givePaddles(tx, auctionId);
 };
 
 /** Every accepted bidder gets a paddle, numbered on from the last in the order they subscribed. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents, bids, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
@@ -209,6 +209,50 @@ describe('a live sale', () => {
       maxBidderId: ana.user.id,
     });
     expect((await lotRow(third!.id)).status).toBe('closed');
+  });
+
+  it("tells the lots' pages: a knock-down, a pass and a withdrawal each record the lot-closed event", async () => {
+    const {
+      auction,
+      lots: [first, second, third],
+      sale,
+    } = await liveAuction();
+    await sale('start');
+    await sale('floor-bid', { paddle: 2 });
+    await sale('knock-down');
+    await sale('pass');
+    await sale('withdraw');
+    const events = await ctx.db
+      .select()
+      .from(auctionEvents)
+      .where(eq(auctionEvents.auctionId, auction.id))
+      .orderBy(asc(auctionEvents.id));
+    expect(events.filter((event) => event.type === 'lot-closed').map((event) => event.payload)).toEqual([
+      { lotId: first!.id, sold: true, maxBid: 100_000 },
+      { lotId: second!.id, sold: false, maxBid: null },
+      { lotId: third!.id, sold: false, maxBid: null },
+    ]);
+  });
+
+  it('gives a bidder accepted after the start the next paddle, and the room can bid for it', async () => {
+    const { auction, sale } = await liveAuction(2);
+    const pending = async () => {
+      const user = await createUser(ctx.db, { firstname: 'Diego', passwordHash });
+      return { user, subscription: await createSubscription(ctx.db, auction, user, { status: 'pending' }) };
+    };
+    const early = await pending();
+    await sale('start');
+    const late = await pending();
+    for (const { subscription } of [early, late]) {
+      const accepted = await admin.put(`/api/admin/subscriptions/${subscription.id}/accept`);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const console = (await admin.get(`/api/admin/auctions/${auction.id}/live`)).json().data;
+    expect(console.paddles.map((paddle: { number: number }) => paddle.number)).toEqual([1, 2, 3, 4, 5]);
+    const state = await sale('floor-bid', { paddle: 5 });
+    expect(state.maxBid).toBe(100_000);
+    const [row] = await ctx.db.select().from(bids).where(eq(bids.lotId, state.lot.id));
+    expect(row).toMatchObject({ paddle: 5, userId: late.user.id });
   });
 
   it('belongs to subastas: bidders cannot run the console, and an online bid is for the current lot only', async () => {

@@ -9,6 +9,7 @@ import { queueServiceNotice } from '@/server/modules/notifications/service-notic
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 import { assertMayTakePart } from '../fair-play/conflicts.ts';
+import { givePaddleOnAcceptance } from '../live-sales/live-sales.service.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { myAuctionsUrl, toSubscription } from './subscriptions.service.ts';
 
@@ -112,7 +113,10 @@ export const decideSubscription = async ({
       .where(eq(subscriptions.id, id))
       .returning();
     if (!row) throw notFound('La inscripción no existe.');
-    if (accepted) await assertMayTakePart(tx, { userId: row.userId, auctionId: row.auctionId });
+    if (accepted) {
+      await assertMayTakePart(tx, { userId: row.userId, auctionId: row.auctionId });
+      await givePaddleOnAcceptance(tx, row.auctionId);
+    }
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
     const url = `${site.publicUrl}/subastas/${auction!.id}`;

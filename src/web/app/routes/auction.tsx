@@ -89,6 +89,7 @@ const AuctionPage = () => {
                 <LotCard
                   key={lot.id}
                   lot={lot}
+                  live={auction.format === 'live' ? { startsAt: auction.liveStartsAt } : null}
                   action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
                   bidAction={
                     user ? (

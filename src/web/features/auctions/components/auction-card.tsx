@@ -52,7 +52,14 @@ export const AuctionCard = ({
               {es.auctions.starts}: {formatDateTime(auction.startDate)}
             </Text>
           )}
-          {phase === 'running' && (
+          {phase === 'running' && auction.format === 'live' && (
+            <Text size="sm" data-testid="auction-card-live">
+              {auction.liveStartsAt
+                ? es.liveSales.lotLiveAt(formatDateTime(auction.liveStartsAt))
+                : es.liveSales.lotLive}
+            </Text>
+          )}
+          {phase === 'running' && auction.format !== 'live' && (
             <Text size="sm">
               {es.auctions.endsIn} <Countdown endDate={auction.endDate} overLabel={es.auctions.closed} />{' '}
               <span className="nowrap">({formatDateTime(auction.endDate)})</span>

@@ -26,6 +26,11 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
       <table className="data-table">
         <tbody>
           <Row label={es.auctions.starts}>{formatDateTime(auction.startDate)}</Row>
+          {auction.format === 'live' && (
+            <Row label={es.liveSales.lotLive}>
+              {auction.liveStartsAt ? formatDateTime(auction.liveStartsAt) : '—'}
+            </Row>
+          )}
           <Row label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Row>
           <Row
             label={
@@ -79,10 +84,13 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
           )}
         </tbody>
       </table>
-      <Text size="sm" mt="sm">
-        {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
-        <TermTip term="softClose" />
-      </Text>
+      {/* A live auction's lots close at the hammer, not one after another by the clock. */}
+      {auction.format !== 'live' && (
+        <Text size="sm" mt="sm">
+          {es.auctions.staggered(auction.lotInterval, formatDateTime(auction.endDate))}
+          <TermTip term="softClose" />
+        </Text>
+      )}
       <BuyerTerms auction={auction} />
     </Paper>
     {auction.metadata.length > 0 && (

@@ -1,7 +1,7 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
+import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
@@ -20,8 +20,11 @@ export const LotCard = ({
   lot,
   action,
   bidAction,
+  live = null,
 }: {
   lot: TLotSummary;
+  /** A live auction's lot: called at the sale, not closed by a clock, so no countdown. */
+  live?: { startsAt: string | null } | null;
   action?: ReactNode;
   bidAction?: ReactNode;
 }) => {
@@ -71,6 +74,12 @@ export const LotCard = ({
                 ) : (
                   es.lots.closed
                 )
+              ) : live ? (
+                <span data-testid="lot-card-live">
+                  {live.startsAt
+                    ? es.liveSales.lotLiveAt(formatDateTime(live.startsAt))
+                    : es.liveSales.lotLive}
+                </span>
               ) : (
                 <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
               )}

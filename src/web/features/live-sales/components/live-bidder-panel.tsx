@@ -7,6 +7,9 @@ import { useLiveSale } from '../api/get-live-sale.ts';
 import { usePlaceLiveBid } from '../api/place-live-bid.ts';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
 
+/** The anchor paths.livePanel points to. */
+const livePanelId = 'venta-en-vivo';
+
 const t = es.liveSales;
 
 type TSale = TLiveSaleResponse['data'];
@@ -39,7 +42,7 @@ export const LiveBidderPanel = ({ auctionId }: { auctionId: number }) => {
   if (!sale) return null;
   const state = standing(sale);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="live-sale-heading">
+    <Card withBorder padding="lg" component="section" id={livePanelId} aria-labelledby="live-sale-heading">
       <Stack gap="md">
         <Group justify="space-between">
           <Title id="live-sale-heading" order={2} size="h3">

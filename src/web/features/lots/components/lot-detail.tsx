@@ -66,7 +66,13 @@ export const LotDetail = ({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
-          <LotPricePanel lot={lot} bidPanel={bidPanel} closedNotice={closedNotice} standing={standing} />
+          <LotPricePanel
+            lot={lot}
+            bidPanel={bidPanel}
+            closedNotice={closedNotice}
+            standing={standing}
+            live={auction.format === 'live' ? { startsAt: auction.liveStartsAt } : null}
+          />
           <BuyerTerms auction={auction} />
         </Stack>
       </Grid.Col>

@@ -1,10 +1,12 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { paths } from '@/web/lib/paths.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx';
 
@@ -18,6 +20,7 @@ export const LotPricePanel = ({
   bidPanel,
   closedNotice = (standard) => standard,
   standing = null,
+  live = null,
 }: {
   lot: TLot;
   bidPanel?: React.ReactNode;
@@ -25,9 +28,11 @@ export const LotPricePanel = ({
   closedNotice?: (standard: React.ReactNode) => React.ReactNode;
   /** This user's standing on the lot, from the bidding feature through the page. */
   standing?: TBarStanding;
+  /** A live auction's lot: no end of its own (it closes at the hammer), so no countdown; when it is called. */
+  live?: { startsAt: string | null } | null;
 }) => {
   const now = useServerNow();
-  const isOpen = lot.status === 'open' && new Date(lot.endDate).getTime() > now;
+  const isOpen = lot.status === 'open' && (live !== null || new Date(lot.endDate).getTime() > now);
   const hasStarted = new Date(lot.startDate).getTime() <= now;
   const extendedUntil = useExtendedUntil(lot);
   return (
@@ -85,11 +90,18 @@ export const LotPricePanel = ({
                 {lot.bidsCount === 0 ? es.lots.noBids : es.lots.bids(lot.bidsCount)}
               </td>
             </tr>
-            <tr>
-              <th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</th>
-              <td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</td>
-            </tr>
-            {isOpen && (
+            {live ? (
+              <tr>
+                <th scope="row">{es.liveSales.lotLive}</th>
+                <td data-testid="lot-live-sale">{live.startsAt ? formatDateTime(live.startsAt) : '—'}</td>
+              </tr>
+            ) : (
+              <tr>
+                <th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</th>
+                <td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</td>
+              </tr>
+            )}
+            {isOpen && !live && (
               <tr>
                 <th scope="row">{es.lots.timeLeft}</th>
                 <td className="strong">
@@ -102,6 +114,14 @@ export const LotPricePanel = ({
         </table>
         {isOpen ? (
           <div id={bidPanelId} tabIndex={-1} className="bid-panel-anchor">
+            {live && (
+              <Alert color="blue" variant="light" mb="sm" data-testid="lot-live-hint">
+                {es.liveSales.absenteeHint}{' '}
+                <Anchor component={Link} to={paths.livePanel(lot.auctionId)}>
+                  {es.liveSales.toLivePanel}
+                </Anchor>
+              </Alert>
+            )}
             {bidPanel ?? (
               <Alert color="blue" variant="light">
                 {es.lots.toBid}
@@ -117,7 +137,7 @@ export const LotPricePanel = ({
           )
         )}
       </Stack>
-      {isOpen && (
+      {isOpen && !live && (
         <PhoneBidBar
           price={lot.maxBid ?? lot.price}
           hasBids={lot.maxBid !== null}
