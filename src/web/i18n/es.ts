@@ -1091,7 +1091,7 @@ export const es = {
     lotImport: {
       title: 'Importar lotes desde CSV o Excel',
       columnsHint:
-        'Columnas: titulo; descripcion; precio; valoracion; reserva (oculta al público); unidades. Cualquier otra columna se guarda como característica del lote.',
+        'Columnas: titulo; descripcion; precio; valoracion; reserva (oculta al público); unidades; tributacion (general, exenta, no sujeta o rebu; vacía: la de la subasta); precepto (el artículo de una exenta o no sujeta: 20.1.22, 4…); precio de compra (REBU). Cualquier otra columna se guarda como característica del lote.',
       file: 'Archivo CSV o Excel (.xlsx)',
       row: 'Fila',
       price: 'Precio',
