@@ -93,7 +93,7 @@ const AuctionPage = () => {
                   bidAction={
                     user ? (
                       <Suspense fallback={null}>
-                        <QuickBid lot={lot} auction={auction} />
+                        <QuickBid lot={lot} auction={{ ...auction, goodsVatPercent: lot.goodsVatPercent }} />
                       </Suspense>
                     ) : null
                   }
