@@ -184,6 +184,20 @@ describe('invoicing a finished auction', () => {
       externalInvoice: true,
       invoices: [expect.objectContaining({ id: premium!.id })],
     });
+    // A sale undone (a forfeit, a withdrawal) rectifies the premium invoice, and nothing is invoiced again.
+    const { rectifySettlementInvoices } = await import('./invoice-rectification.service.ts');
+    const written = await ctx.db.transaction((tx) =>
+      rectifySettlementInvoices(tx, {
+        settlementId: settlement.id,
+        reason: 'Depósito perdido',
+        adminId: null,
+      }),
+    );
+    expect(written.map((invoice) => [invoice.rectifiedInvoiceId, invoice.total])).toEqual([
+      [premium!.id, -12_100],
+    ]);
+    expect(await issuePendingInvoices({ db: ctx.db, settlementId: settlement.id })).toEqual([]);
+    expect(await invoicesOf(auction)).toEqual([]);
   });
 
   it('skips an auction without invoicing data instead of failing its settlement, and issues once completed', async () => {
