@@ -448,7 +448,8 @@ export const es = {
       other: 'otro medio',
     },
     deposit: (amount: string, state: string) => `Depósito de ${amount}: ${state}.`,
-    externalInvoice: 'La factura de estos lotes la emite directamente el vendedor.',
+    externalInvoice:
+      'La factura de los bienes la emite directamente el vendedor; la de la comisión, la casa de subastas.',
     documents: 'Documentos de la liquidación',
     invoice: (number: string) => `Factura ${number}`,
     rectification: (number: string) => `Factura rectificativa ${number}`,
