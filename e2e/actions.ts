@@ -223,14 +223,26 @@ export const bidderPage = async (
  */
 export const freshLot = async (
   baseURL: string,
-  { title, price, endsIn }: { title: string; price: number; endsIn?: number },
+  {
+    title,
+    price,
+    endsIn,
+    ...tax
+  }: {
+    title: string;
+    price: number;
+    endsIn?: number;
+    /** The lot's own tax treatment, overriding its auction's. */
+    taxTreatment?: 'general' | 'exempt' | 'not-subject' | 'rebu';
+    taxProvision?: string;
+  },
 ) => {
   const { auction } = await runningAuctionWithFreeLots(baseURL);
   const admin = createHttpClient(baseURL);
   await admin.login('admin@lonja.local', 'admin-e2e-password');
   const endDate = endsIn === undefined ? undefined : new Date(Date.now() + endsIn).toISOString();
   const created = await admin.post(`/api/admin/auctions/${auction.id}/lots`, {
-    lot: { title, price, endDate },
+    lot: { title, price, endDate, ...tax },
   });
   expect(created.status).toBe(201);
   return { auction, lot: { id: created.json().data.lot.id as number, title, minimumBid: price } };

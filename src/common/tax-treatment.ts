@@ -112,6 +112,20 @@ export const lineTaxTreatment = (line: TTaxedLine): TLineTaxTreatment => {
   return { regimeKey: '01', qualification: 'S1', exemptionCause: null, legend: null };
 };
 
+/**
+ * The IVA rate a lot's hammer bears, so every all-in total shown to a bidder is what the buyer will owe: a
+ * lot may override its auction's treatment (null: the auction's); only `general` bears a rate.
+ */
+export const lotGoodsVatPercent = (
+  lotTreatment: TTaxTreatment | null,
+  auctionGoodsVatPercent: number | null,
+): number | null =>
+  lotTreatment === null
+    ? auctionGoodsVatPercent
+    : lotTreatment === 'general'
+      ? (auctionGoodsVatPercent ?? 21)
+      : null;
+
 /** Whether a provision is one the treatment may cite; `general` and `rebu` cite none. */
 export const isProvisionOf = (treatment: TTaxTreatment, provision: string | null | undefined) =>
   treatment === 'exempt' || treatment === 'not-subject'

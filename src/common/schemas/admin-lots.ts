@@ -72,6 +72,9 @@ export const ZLotImportRowSchema = z.object({
       originalPrice: z.number().int().nullable(),
       reservePrice: z.number().int().nullable().describe('Hidden reserve in cents (column «reserva»)'),
       quantity: z.number().int(),
+      taxTreatment: z.enum(taxTreatments).nullable().describe("Column «tributacion»; null: the auction's"),
+      taxProvision: z.string().nullable().describe('Column «precepto»'),
+      purchasePrice: z.number().int().nullable().describe('Column «precio de compra», in cents (REBU)'),
       metadata: z.array(z.object({ name: z.string(), value: z.string() })),
     })
     .optional(),

@@ -158,6 +158,10 @@ const lotFields = {
   title: z.string(),
   slug: z.string(),
   price: z.number().int().describe('Starting price in cents'),
+  goodsVatPercent: z
+    .number()
+    .nullable()
+    .describe("IVA on this lot's hammer (its own tax treatment or its auction's); null: none"),
   originalPrice: z.number().int().nullable(),
   hasDownprice: z.boolean(),
   maxBid: z.number().int().nullable().describe('Highest accepted bid in cents'),

@@ -81,7 +81,9 @@ export const ZSettlementSchema = z
     isOverdue: z.boolean(),
     dueDate: z.iso.datetime({ offset: true }).nullable(),
     lastCollectionDate: z.iso.datetime({ offset: true }).nullable(),
-    externalInvoice: z.boolean().describe('True: the seller invoices the buyer directly'),
+    externalInvoice: z
+      .boolean()
+      .describe('True: the seller invoices the goods directly (the house still invoices its premium)'),
     lines: z.array(ZSettlementLineSchema),
     payments: z.array(ZPaymentSchema),
     invoices: z.array(ZInvoiceSummarySchema).describe('Issued invoices and rectificativas, oldest first'),

@@ -448,7 +448,8 @@ export const es = {
       other: 'otro medio',
     },
     deposit: (amount: string, state: string) => `Depósito de ${amount}: ${state}.`,
-    externalInvoice: 'La factura de estos lotes la emite directamente el vendedor.',
+    externalInvoice:
+      'La factura de los bienes la emite directamente el vendedor; la de la comisión, la casa de subastas.',
     documents: 'Documentos de la liquidación',
     invoice: (number: string) => `Factura ${number}`,
     rectification: (number: string) => `Factura rectificativa ${number}`,
@@ -1091,7 +1092,7 @@ export const es = {
     lotImport: {
       title: 'Importar lotes desde CSV o Excel',
       columnsHint:
-        'Columnas: titulo; descripcion; precio; valoracion; reserva (oculta al público); unidades. Cualquier otra columna se guarda como característica del lote.',
+        'Columnas: titulo; descripcion; precio; valoracion; reserva (oculta al público); unidades; tributacion (general, exenta, no sujeta o rebu; vacía: la de la subasta); precepto (el artículo de una exenta o no sujeta: 20.1.22, 4…); precio de compra (REBU). Cualquier otra columna se guarda como característica del lote.',
       file: 'Archivo CSV o Excel (.xlsx)',
       row: 'Fila',
       price: 'Precio',

@@ -225,6 +225,7 @@ const loadAuctionView = async ({
     lots: lotRows.map((lot) =>
       toLotSummary(lot, {
         auctionStartDate: row.startDate,
+        auctionGoodsVatPercent: row.goodsVatPercent,
         minimumBid: minimumNextBid(lot, ranges),
         cover: covers.get(lot.id) ?? null,
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,

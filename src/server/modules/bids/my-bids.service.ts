@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TMyLot } from '@/common/schemas/bids.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
+import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { loadMyPseudonyms } from '../catalogue/leaders.ts';
@@ -53,7 +54,7 @@ export const describeLots = async (
       auctionId: auction.id,
       auctionTitle: auction.title,
       commissionPercent: auction.commissionPercent,
-      goodsVatPercent: auction.goodsVatPercent,
+      goodsVatPercent: lotGoodsVatPercent(lot.taxTreatment, auction.goodsVatPercent),
       caution: auction.caution,
       title: lot.title,
       order: lot.order,
@@ -145,7 +146,7 @@ export const listWonLots = async ({ db, userId }: { db: TDb; userId: number }) =
     bids: winning.map((bid) => ({ ...bid, createdOn: bid.createdOn.toISOString() })),
     lots: described.map(({ item, auction, lot }) => ({
       ...item,
-      ...wonLotMoney(lot.maxBid ?? 0, auction, vatPercent),
+      ...wonLotMoney(lot.maxBid ?? 0, { ...auction, goodsVatPercent: item.goodsVatPercent }, vatPercent),
     })),
     auctions: [...auctionsById.values()].map((auction) => ({
       id: auction.id,

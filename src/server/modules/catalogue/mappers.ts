@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { isReserveMet } from '@/common/lot-award.ts';
 import type { TAuction, TAuctionSummary, TImage, TLotSummary } from '@/common/schemas/catalogue.ts';
+import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
 
@@ -40,6 +41,7 @@ export const lotSummaryColumns = {
   awardState: lots.awardState,
   isBlock: lots.isBlock,
   blockLotId: lots.blockLotId,
+  taxTreatment: lots.taxTreatment,
 };
 type TLotSummaryRow = Pick<TLotRow, keyof typeof lotSummaryColumns>;
 
@@ -138,6 +140,7 @@ export const toLotSummary = (
   lot: TLotSummaryRow,
   extra: {
     auctionStartDate: Date;
+    auctionGoodsVatPercent: number | null;
     minimumBid: number;
     cover: TImage | null;
     sublotsCount: number;
@@ -151,6 +154,7 @@ export const toLotSummary = (
   title: lot.title,
   slug: lot.slug,
   price: lot.price,
+  goodsVatPercent: lotGoodsVatPercent(lot.taxTreatment, extra.auctionGoodsVatPercent),
   originalPrice: lot.originalPrice,
   hasDownprice: lot.hasDownprice,
   maxBid: lot.maxBid,

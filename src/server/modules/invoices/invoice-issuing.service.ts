@@ -17,9 +17,10 @@ type TLineRow = typeof settlementLines.$inferSelect;
 
 /**
  * Issues, in one transaction, the goods invoice of every line whose goods are not invoiced yet and the
- * house's premium invoice of every line whose premium is not, when the auction invoices through Lonja
- * (`externalInvoice` false). Liquidación sales and externally invoiced auctions get none: the seller
- * invoices the buyer directly. Returns the invoices issued (goods first), none when nothing was pending.
+ * house's premium invoice of every line whose premium is not. An auction marked `externalInvoice` has its
+ * goods invoiced by the seller directly, outside Lonja, but the house still invoices its own premium
+ * (docs/after-the-hammer.md, "Who invoices what"). Liquidación sales get none. Returns the invoices issued
+ * (goods first), none when nothing was pending.
  */
 export const issuePendingInvoices = async ({
   db,
@@ -38,7 +39,9 @@ export const issuePendingInvoices = async ({
       .from(settlements)
       .innerJoin(auctions, eq(auctions.id, settlements.auctionId))
       .where(eq(settlements.id, settlementId));
-    if (!row || row.auction.externalInvoice || row.settlement.status === 'cancelled') return [];
+    if (!row || row.settlement.status === 'cancelled') return [];
+    // Goods invoiced outside Lonja keep no goods invoice here: only the premium is pending.
+    const goodsInvoiced = !row.auction.externalInvoice;
     const pending = await tx
       .select()
       .from(settlementLines)
@@ -46,7 +49,7 @@ export const issuePendingInvoices = async ({
         and(
           eq(settlementLines.settlementId, settlementId),
           or(
-            isNull(settlementLines.invoiceId),
+            goodsInvoiced ? isNull(settlementLines.invoiceId) : undefined,
             and(isNull(settlementLines.premiumInvoiceId), gt(settlementLines.premium, 0)),
           ),
           // A line the consumer withdrew from is sold no more: never invoiced again.
@@ -55,7 +58,7 @@ export const issuePendingInvoices = async ({
       )
       .orderBy(asc(settlementLines.id))
       .for('update');
-    const goods = pending.filter((line) => line.invoiceId === null);
+    const goods = goodsInvoiced ? pending.filter((line) => line.invoiceId === null) : [];
     const premiums = pending.filter((line) => line.premiumInvoiceId === null && line.premium > 0);
     if (goods.length === 0 && premiums.length === 0) return [];
     // Both issuers are checked before either invoice is written: a buyer never gets half their invoices.

@@ -158,14 +158,46 @@ describe('invoicing a finished auction', () => {
     expect((await blas.client.get(`/api/frontend/auth/invoices/${first!.id}/pdf`)).statusCode).toBe(404);
   });
 
-  it('issues none when the seller invoices directly, and says so', async () => {
+  it('issues only the house premium when the seller invoices the goods directly, and says so', async () => {
     const auction = await auctionInvoicedBy({ externalInvoice: true });
     const ana = await buyer();
-    await createSoldLot(ctx.db, auction, ana.user, 100_000);
+    const { settlement } = await createSoldLot(ctx.db, auction, ana.user, 100_000);
     await ctx.app.jobs.drain();
-    expect(await ctx.db.select().from(invoices).where(eq(invoices.auctionId, auction.id))).toEqual([]);
-    const [settlement] = (await ana.client.get('/api/frontend/auth/settlements')).json().data.settlements;
-    expect(settlement).toMatchObject({ externalInvoice: true, invoices: [] });
+    expect(await invoicesOf(auction)).toEqual([]);
+    const [premium, ...others] = await invoicesOf(auction, 'house');
+    expect(others).toEqual([]);
+    expect(premium).toMatchObject({
+      series: `C${premium!.issueDate.slice(0, 4)}`,
+      issuer: { nif: houseNif },
+      taxBreakdown: [{ vatPercent: 21, base: 10_000, vat: 2_100 }],
+      total: 12_100,
+    });
+    const [line] = await ctx.db
+      .select()
+      .from(settlementLines)
+      .where(eq(settlementLines.settlementId, settlement.id));
+    expect(line).toMatchObject({ invoiceId: null, premiumInvoiceId: premium!.id });
+    // Run again, the goods stay uninvoiced here and the premium is not invoiced twice.
+    expect(await issuePendingInvoices({ db: ctx.db, settlementId: settlement.id })).toEqual([]);
+    const [shown] = (await ana.client.get('/api/frontend/auth/settlements')).json().data.settlements;
+    expect(shown).toMatchObject({
+      externalInvoice: true,
+      invoices: [expect.objectContaining({ id: premium!.id })],
+    });
+    // A sale undone (a forfeit, a withdrawal) rectifies the premium invoice, and nothing is invoiced again.
+    const { rectifySettlementInvoices } = await import('./invoice-rectification.service.ts');
+    const written = await ctx.db.transaction((tx) =>
+      rectifySettlementInvoices(tx, {
+        settlementId: settlement.id,
+        reason: 'Depósito perdido',
+        adminId: null,
+      }),
+    );
+    expect(written.map((invoice) => [invoice.rectifiedInvoiceId, invoice.total])).toEqual([
+      [premium!.id, -12_100],
+    ]);
+    expect(await issuePendingInvoices({ db: ctx.db, settlementId: settlement.id })).toEqual([]);
+    expect(await invoicesOf(auction)).toEqual([]);
   });
 
   it('skips an auction without invoicing data instead of failing its settlement, and issues once completed', async () => {

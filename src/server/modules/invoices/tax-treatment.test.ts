@@ -115,6 +115,14 @@ describe('each tax treatment on the invoice', () => {
       (await ctx.app.inject({ method: 'GET', url: `/api/frontend/lots/${lotId}` })).json().data.auction
         .goodsVatPercent;
     expect([await rateShown(taxed.lot.id), await rateShown(privately.lot.id)]).toEqual([21, null]);
+    // And on the auction's page, whose quick bids confirm with an all-in total, each lot its own rate too.
+    const page = (
+      await ctx.app.inject({ method: 'GET', url: `/api/frontend/auctions/${auction.id}` })
+    ).json();
+    expect(page.data.lots.map((lot: { goodsVatPercent: number | null }) => lot.goodsVatPercent)).toEqual([
+      21,
+      null,
+    ]);
     const { goods } = await invoicesOf(auction.id);
     expect(goods.taxBreakdown).toEqual([
       { vatPercent: null, treatment: 'not-subject', provision: '4', base: 20_000, vat: 0 },

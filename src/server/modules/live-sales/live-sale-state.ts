@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { incrementAt } from '@/common/bid-rules.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
+import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, liveSales, lotBidders, lots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -81,7 +82,11 @@ export const readLiveSale = async (db: TDb, auctionId: number): Promise<TLiveSal
     lastOnlineBidAt: current ? ((await lastOnlineBid(db, current.id))?.toISOString() ?? null) : null,
     nextLots: upcoming.slice(0, nextLotsShown).map(toLot),
     commissionPercent: Number(auction.commissionPercent),
-    goodsVatPercent: auction.goodsVatPercent === null ? null : Number(auction.goodsVatPercent),
+    // The rate the lot under the hammer bears: its own tax treatment or its auction's.
+    goodsVatPercent: lotGoodsVatPercent(
+      current?.taxTreatment ?? null,
+      auction.goodsVatPercent === null ? null : Number(auction.goodsVatPercent),
+    ),
     premiumVatPercent: Number(await readPremiumVatPercent(db)),
   };
 };

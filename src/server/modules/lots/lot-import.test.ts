@@ -116,6 +116,53 @@ describe('CSV import of lots', () => {
   });
 });
 
+describe('the tax treatment columns', () => {
+  it('sets each lot its treatment, provision and purchase price, refusing what the lot form refuses', async () => {
+    const auction = await createAuction(ctx.db);
+    const sheet = `Título;Precio;Tributación;Precepto;Precio de compra
+Nave en Alcalá;90.000;Exenta;20.1.22;
+Cómoda isabelina;1.200;REBU;;800
+Torno;4000;;;
+Fresadora;3000;Exenta;;
+Prensa;3000;no sujeta;99;
+Grúa;3000;rebu;;ochocientos
+Lijadora;3000;IVA reducido;;
+Taladro;3000;;20.1.22;`;
+    const url = `/api/admin/auctions/${auction.id}/lots/import`;
+    const preview = (await admin.post(url, { csv: sheet, dryRun: true })).json().data.rows;
+    expect(preview.map((row: { line: number; errors: string[] }) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, []],
+      [4, []],
+      [5, [expect.stringMatching(/^Columna «precepto»: «» no es un precepto de una operación exenta/)]],
+      [6, [expect.stringMatching(/^Columna «precepto»: «99» no es un precepto de una operación no sujeta/)]],
+      [7, ['Columna «precio de compra»: «ochocientos» no es un importe.']],
+      [8, [expect.stringMatching(/^Columna «tributacion»: «IVA reducido» no vale/)]],
+      [9, ['Columna «precepto»: indica en «tributacion» si el lote es exento o no sujeto.']],
+    ]);
+    const valid = sheet.split('\n').slice(0, 4).join('\n');
+    expect((await admin.post(url, { csv: valid, dryRun: false })).json().data.created).toBe(3);
+    const view = (await admin.get(`/api/admin/auctions/${auction.id}`)).json().data;
+    const imported = await Promise.all(
+      view.lots.map(
+        async (lot: { id: number }) => (await admin.get(`/api/admin/lots/${lot.id}`)).json().data.lot,
+      ),
+    );
+    expect(
+      imported.map(({ title, taxTreatment, taxProvision, purchasePrice }) => ({
+        title,
+        taxTreatment,
+        taxProvision,
+        purchasePrice,
+      })),
+    ).toEqual([
+      { title: 'Nave en Alcalá', taxTreatment: 'exempt', taxProvision: '20.1.22', purchasePrice: null },
+      { title: 'Cómoda isabelina', taxTreatment: 'rebu', taxProvision: null, purchasePrice: 80_000 },
+      { title: 'Torno', taxTreatment: null, taxProvision: null, purchasePrice: null },
+    ]);
+  });
+});
+
 describe('a spreadsheet that expands far beyond its size', () => {
   it('is refused when its headers lie about its size, once what it really inflates passes 40 MB', async () => {
     const auction = await createAuction(ctx.db);

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { foldAccents } from '@/common/fold-accents.ts';
 import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
+import { isProvisionOf, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -20,6 +21,20 @@ const columns: Record<string, string> = {
   valoracion: 'originalPrice',
   reserva: 'reservePrice',
   unidades: 'quantity',
+  tributacion: 'taxTreatment',
+  precepto: 'taxProvision',
+  'precio de compra': 'purchasePrice',
+};
+
+/** The «tributacion» column's words (accents and case ignored); empty: the auction's treatment. */
+const treatmentWords: Record<string, TTaxTreatment> = {
+  general: 'general',
+  iva: 'general',
+  exenta: 'exempt',
+  exento: 'exempt',
+  'no sujeta': 'not-subject',
+  'no sujeto': 'not-subject',
+  rebu: 'rebu',
 };
 const knownKeys = new Set(Object.values(columns));
 
@@ -129,6 +144,25 @@ export const previewLotImport = (records: string[][]): TLotImportRow[] => {
     const quantity = value('quantity') ? Number(value('quantity')) : 1;
     if (!Number.isInteger(quantity) || quantity < 1)
       errors.push(`Unidades no válidas: «${value('quantity')}».`);
+    // The lot's own tax treatment, checked as the lot form checks it (lot-editing.service.ts).
+    const treatmentText = fold(value('taxTreatment')).replace(/\s+/g, ' ');
+    const taxTreatment = treatmentText ? (treatmentWords[treatmentText] ?? null) : null;
+    if (treatmentText && !taxTreatment)
+      errors.push(
+        `Columna «tributacion»: «${value('taxTreatment')}» no vale; escribe general, exenta, no sujeta o rebu.`,
+      );
+    const taxProvision = value('taxProvision') || null;
+    if (taxTreatment && !isProvisionOf(taxTreatment, taxProvision))
+      errors.push(
+        taxTreatment === 'exempt' || taxTreatment === 'not-subject'
+          ? `Columna «precepto»: «${taxProvision ?? ''}» no es un precepto de una operación ${taxTreatment === 'exempt' ? 'exenta (20.1.20, 20.1.22, 20.1.24 o 20.1.25)' : 'no sujeta (4, 7.1 o 68)'}.`
+          : 'Columna «precepto»: solo los lotes exentos o no sujetos citan un precepto.',
+      );
+    if (!treatmentText && taxProvision)
+      errors.push('Columna «precepto»: indica en «tributacion» si el lote es exento o no sujeto.');
+    const purchasePrice = value('purchasePrice') ? parseEuros(value('purchasePrice')) : null;
+    if (value('purchasePrice') && purchasePrice === null)
+      errors.push(`Columna «precio de compra»: «${value('purchasePrice')}» no es un importe.`);
     const metadata = keys
       .map((key, position) => ({ key, value: cells[position] ?? '' }))
       .filter(({ key, value: cell }) => !knownKeys.has(key) && cell)
@@ -147,6 +181,9 @@ export const previewLotImport = (records: string[][]): TLotImportRow[] => {
             originalPrice,
             reservePrice,
             quantity,
+            taxTreatment,
+            taxProvision: taxTreatment ? taxProvision : null,
+            purchasePrice,
             metadata,
           },
     };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type { TLotDetailResponse, TLotNeighbour, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
+import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -24,12 +25,6 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
       lot: lotColumns,
       auction: {
         ...auctionSummaryColumns,
-        // The rate this lot's hammer bears, so the all-in total a bidder is shown is what the buyer will
-        // owe: a lot may override its auction's tax treatment (docs/after-the-hammer.md, "Tax treatment").
-        goodsVatPercent: sql<number | null>`case
-          when ${lots.taxTreatment} is null then ${auctions.goodsVatPercent}
-          when ${lots.taxTreatment} = 'general' then coalesce(${auctions.goodsVatPercent}, 21)
-        end`.mapWith(Number),
         lat: auctions.lat,
         lng: auctions.lng,
         youtubeUrl: auctions.youtubeUrl,
@@ -48,7 +43,14 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
       ),
     );
   if (!row) throw notFound('El lote no existe o no está publicado.');
-  return row;
+  // The rate this lot's hammer bears (its own treatment or its auction's), for the all-in totals.
+  return {
+    ...row,
+    auction: {
+      ...row.auction,
+      goodsVatPercent: lotGoodsVatPercent(row.lot.taxTreatment, row.auction.goodsVatPercent),
+    },
+  };
 };
 
 /**
@@ -158,6 +160,8 @@ export const getPublicLot = async ({
     ...summary
   } = toLotSummary(lot, {
     auctionStartDate: auction.startDate,
+    // Already the lot's own rate (findPublicLot).
+    auctionGoodsVatPercent: auction.goodsVatPercent,
     minimumBid: minimumNextBid(lot, ranges),
     cover: lotImages[0] ?? null,
     sublotsCount: sublotList.length,
@@ -283,6 +287,7 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
   return rows.map(({ lot, auction }) => ({
     ...toLotSummary(lot, {
       auctionStartDate: auction.startDate,
+      auctionGoodsVatPercent: auction.goodsVatPercent,
       minimumBid: minimumNextBid(lot, ranges),
       cover: covers.get(lot.id) ?? null,
       sublotsCount: 0,

@@ -94,7 +94,7 @@ const AuctionPage = () => {
                   bidAction={
                     user ? (
                       <Suspense fallback={null}>
-                        <QuickBid lot={lot} auction={auction} />
+                        <QuickBid lot={lot} auction={{ ...auction, goodsVatPercent: lot.goodsVatPercent }} />
                       </Suspense>
                     ) : null
                   }
