@@ -83,7 +83,7 @@ describe('the refund IBAN, given after subscribing', () => {
     await row.getByText('El IBAN no es válido: revisa los dígitos de control.').waitFor();
     await field.fill('ES76 2077 0024 0031 0257 5766');
     await row.getByRole('button', { name: es.deposits.saveRefundIban }).click();
-    await row.getByText(es.deposits.refundTo('ES7620770024003102575766')).waitFor();
+    await row.getByText(es.deposits.refundTo('ES76 2077 0024 0031 0257 5766')).waitFor();
     expect(await row.getByLabel(es.deposits.refundIbanLabel).count()).toBe(0);
     // Kept: the page read again says the same.
     await visit(page, '/mi-cuenta/subastas/inscritas');
@@ -91,7 +91,7 @@ describe('the refund IBAN, given after subscribing', () => {
       .getByTestId('subscribed-auctions')
       .getByRole('row')
       .filter({ hasText: title })
-      .getByText(es.deposits.refundTo('ES7620770024003102575766'))
+      .getByText(es.deposits.refundTo('ES76 2077 0024 0031 0257 5766'))
       .waitFor();
     await context.close();
   });

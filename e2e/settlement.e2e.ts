@@ -84,9 +84,9 @@ describe('after the hammer', () => {
     await paid.getByRole('button', { name: 'Reservar turno' }).click();
     await expect.poll(() => paid.getByTestId('pickup-booked').textContent()).toContain('Retirada reservada');
     // The "Reservar turno" button is gone: focus is on the booking, not lost on <body> (issue 31, item 6).
-    expect(await buyer.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'pickup-booked',
-    );
+    await expect
+      .poll(() => buyer.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('pickup-booked');
     // Where to go, on the booking and in the e-mail that confirms it.
     const place = 'Polígono Fuente del Jarro, calle 12, Paterna';
     expect(await paid.textContent()).toContain(`Dirección de recogida: ${place}`);

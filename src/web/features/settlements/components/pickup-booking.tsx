@@ -20,8 +20,9 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
   const [justBooked, setJustBooked] = useState(false);
   if (settlement.pickup && !isChanging) {
     const { address, mapUrl } = settlement.pickup;
+    // Its own key: React must not turn the form's focused "Reservar turno" into this "Cambiar" button.
     return (
-      <Stack gap={4}>
+      <Stack gap={4} key="booked">
         <Group gap="sm">
           {/* Booking removes the button that did it: focus goes to the booking, never to <body>. */}
           <Text
