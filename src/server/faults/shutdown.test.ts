@@ -119,9 +119,10 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
     await Promise.all(storm);
     await streamEnded;
 
-    // Still bidding while the load balancer learns it is draining; then turned away, never an error.
+    // Still bidding while the load balancer learns it is draining; then turned away, never an error. A
+    // client bidding in a tight loop also meets the per-client bid limit (429) on a fast machine.
     expect(acceptedAfterSignal).toBeGreaterThan(0);
-    expect(statuses.filter((status) => ![200, 409, 422, 503, 0].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => ![200, 409, 422, 429, 503, 0].includes(status))).toEqual([]);
     expect(streamText).toContain('retry: 250');
     const stored = new Set(
       (await ctx.db.select({ amount: bids.amount }).from(bids).where(eq(bids.lotId, lot.id))).map(
