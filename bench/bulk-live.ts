@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client.ts';
 import { auctions, jobs, lots, subscriptions, users } from '@/server/db/schema/index.ts';
-import { purgeExpired } from '@/server/jobs/retention.ts';
+import { purgeExpired } from '@/server/modules/privacy/retention.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { totpFor } from '@/server/modules/auth/totp.service.ts';
 import { placeBid } from '@/server/modules/bids/bids.service.ts';

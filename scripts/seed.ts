@@ -4,6 +4,7 @@ import { loadConfig } from '@/server/config.ts';
 import { openDatabase } from '@/server/db/client.ts';
 import { ensureAdmin, seedDemo, seedReference } from '@/server/db/seed/index.ts';
 import { createDiskStorage } from '@/server/media/storage.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 
 /** `npm run seed`: wipes a development database and its uploads, then migrates and seeds it again. */
 const config = loadConfig();
@@ -28,6 +29,7 @@ await ensureAdmin({
 await seedDemo({
   db: database.db,
   storage: createDiskStorage({ root: config.UPLOADS_DIR }),
+  closeDueLots,
   log: console.log,
 });
 await database.close();

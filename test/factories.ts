@@ -13,7 +13,7 @@ import {
   subscriptions,
   users,
 } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 
 /**
  * Factories create exactly the rows a test needs, with overrides, so every test reads as its own

@@ -5,6 +5,7 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { ensureAdmin, seedDemo, seedReference } from './db/seed/index.ts';
 import { runInstances } from './instances.ts';
 import { openStorage } from './media/open-storage.ts';
+import { closeDueLots } from './modules/lots/close-lots.ts';
 
 const open = (config: TConfig) =>
   openDatabase({
@@ -25,7 +26,7 @@ const seed = async (config: TConfig, database: TDatabase, log: (message: string)
     log,
   });
   if (config.SEED_DEMO) {
-    await seedDemo({ db: database.db, storage: openStorage(config), log });
+    await seedDemo({ db: database.db, storage: openStorage(config), closeDueLots, log });
   }
 };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
 import { createJobRunner, type TJobRunner } from '@/server/jobs/queue.ts';
-import { createMailer, type TMail } from '@/server/mail/mailer.ts';
+import { createMailer, type TMail, ZMailSchema } from '@/server/mail/mailer.ts';
 import { MAIL_JOB, queueMail } from '@/server/mail/outbox.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { startMailbox } from '../../../test/mailbox.ts';
@@ -28,7 +28,7 @@ const mail = (to: string): TMail => ({ to, subject: 'Su puja', text: 'Hola', htm
 
 const runnerFor = (send: (mail: TMail) => Promise<void>) => {
   const runner = createJobRunner({ db: database.db, pollMs: 0, log: () => {} });
-  runner.register(MAIL_JOB, (job) => send(job.payload as TMail));
+  runner.register(MAIL_JOB, ZMailSchema, send);
   return runner;
 };
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TDatabase } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
 import { createTestDatabase } from '../../../test/database.ts';
@@ -18,10 +19,10 @@ describe('jobs outbox', () => {
     const runner = createJobRunner({ db, pollMs: 0, log: () => {} });
     const done: string[] = [];
     let mailServerUp = false;
-    runner.register('say', async (job) => {
-      done.push((job.payload as { word: string }).word);
+    runner.register('say', z.object({ word: z.string() }), async ({ word }) => {
+      done.push(word);
     });
-    runner.register('mail-out', async () => {
+    runner.register('mail-out', z.object({}), async () => {
       if (!mailServerUp) throw new Error('ECONNREFUSED');
       done.push('mail');
     });
@@ -40,5 +41,20 @@ describe('jobs outbox', () => {
     await runner.drain();
     expect(done).toEqual(['hola', 'mail']);
     expect(await claimDueJobs(db, 10)).toEqual([]);
+  });
+
+  it("checks a payload against its kind's schema before the handler runs, and keeps the job with the reason", async () => {
+    const { db } = database;
+    const runner = createJobRunner({ db, pollMs: 0, log: () => {} });
+    const seen: number[] = [];
+    runner.register('count', z.object({ lotId: z.number().int() }), async ({ lotId }) => {
+      seen.push(lotId);
+    });
+    await enqueueJob(db, 'count', { lotId: 'siete' });
+    await runner.drain();
+    expect(seen).toEqual([]);
+    const [refused] = await db.select().from(jobs).where(eq(jobs.kind, 'count'));
+    expect(refused).toMatchObject({ attempts: 1, doneAt: null });
+    expect(refused!.lastError).toContain('lotId');
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { TDb } from '@/server/db/client.ts';
 import { jobs } from '@/server/db/schema/index.ts';
 import { jobsRun } from '@/server/observability/metrics.ts';
@@ -82,7 +83,15 @@ export const runJob = async (db: TDb, job: TJob, handler: TJobHandler | undefine
 };
 
 export type TJobRunner = {
-  register: (kind: string, handler: TJobHandler) => void;
+  /**
+   * How a module runs its kind of job: the payload is checked against its schema before the handler sees
+   * it, so a job written by an older release or by hand fails with the schema's message, not half-way.
+   */
+  register: <TPayload>(
+    kind: string,
+    payload: z.ZodType<TPayload>,
+    handler: (payload: TPayload, job: TJob) => Promise<void>,
+  ) => void;
   /** Runs every due job now; tests call it instead of waiting for the poller. */
   drain: () => Promise<number>;
   start: () => void;
@@ -126,7 +135,9 @@ export const createJobRunner = ({
   };
 
   return {
-    register: (kind, handler) => handlers.set(kind, handler),
+    register: (kind, payload, handler) => {
+      handlers.set(kind, (job) => handler(payload.parse(job.payload), job));
+    },
     drain,
     start: () => {
       if (pollMs > 0 && !timer) timer = setTimeout(tick, pollMs);

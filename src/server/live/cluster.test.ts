@@ -5,7 +5,7 @@ import { buildApp, type TApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot } from '../../../test/factories.ts';
 import { createBidderClients } from '../../../test/http.ts';

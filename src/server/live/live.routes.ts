@@ -68,7 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
   app.get(
-    '/auctions/:id/live',
+    '/api/frontend/auctions/:id/live',
     {
       schema: {
         tags: ['auctions'],

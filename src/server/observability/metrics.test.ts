@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createListeningTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot } from '../../../test/factories.ts';
 import { createBidderClients } from '../../../test/http.ts';

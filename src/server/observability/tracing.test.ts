@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp, type TApp } from '@/server/app.ts';
 import { loadConfig } from '@/server/config.ts';
 import type { TDatabase } from '@/server/db/client.ts';
@@ -90,7 +91,7 @@ describe('traces by OTLP', () => {
     await fetch(`${baseUrl}/api/health`, {
       headers: { traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` },
     });
-    app.jobs.register('tracing-test', async () => {});
+    app.jobs.register('tracing-test', z.object({}), async () => {});
     await enqueueJob(database.db, 'tracing-test', {});
     await app.jobs.drain();
     await app.close(); // sends what is batched

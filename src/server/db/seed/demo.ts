@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { ZBidRangesSchema } from '@/common/schemas/config-data.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, configData, metadataFields, pages, subscriptions } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import type { TStorage } from '@/server/media/storage.ts';
 import { demoPages } from './data/pages.ts';
 import { seedDemoAuction } from './demo/auctions.ts';
@@ -20,11 +19,14 @@ import { createDemoUsers } from './demo/users.ts';
 export const seedDemo = async ({
   db,
   storage,
+  closeDueLots,
   now = new Date(),
   log = () => {},
 }: {
   db: TDb;
   storage: TStorage;
+  /** The lots module's closer (modules/lots), passed in so the seed depends on no module. */
+  closeDueLots: (options: { db: TDb; now: Date; batch: number }) => Promise<unknown>;
   now?: Date;
   log?: (message: string) => void;
 }) => {

@@ -17,6 +17,7 @@ import {
   users,
 } from '@/server/db/schema/index.ts';
 import { createDiskStorage } from '@/server/media/storage.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestDatabase } from '../../../../test/database.ts';
 import { ensureAdmin } from './admin.ts';
 import { seedDemo } from './demo.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   uploads = await mkdtemp(join(tmpdir(), 'lonja-seed-'));
   // Reference data is already in the template; a second run must change nothing.
   await seedReference({ db: database.db });
-  await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), now });
+  await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), closeDueLots, now });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -108,9 +109,9 @@ describe('demo seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), now })).toBe(
-      false,
-    );
+    expect(
+      await seedDemo({ db: database.db, storage: createDiskStorage({ root: uploads }), closeDueLots, now }),
+    ).toBe(false);
   });
 
   it('creates one administrator, only once', async () => {

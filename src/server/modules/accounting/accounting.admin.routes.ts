@@ -27,7 +27,7 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['payments', paymentsCsv, 'Payments and refunds between two dates (CSV for a Spanish spreadsheet)'],
   ] as const) {
     app.get(
-      `/accounting/${name}.csv`,
+      `/api/admin/accounting/${name}.csv`,
       {
         config: { permission: 'contabilidad' },
         preHandler: [app.requireStepUp],

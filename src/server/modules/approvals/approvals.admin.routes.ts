@@ -15,7 +15,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const expiryMs = fourEyesExpiryMs(app.deps.config);
 
   app.get(
-    '/approvals',
+    '/api/admin/approvals',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -34,7 +34,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/approvals/:id/approve',
+    '/api/admin/approvals/:id/approve',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
@@ -60,7 +60,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/approvals/:id/reject',
+    '/api/admin/approvals/:id/reject',
     {
       config: { permission: 'contabilidad' },
       schema: {

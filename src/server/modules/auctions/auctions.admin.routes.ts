@@ -37,7 +37,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions',
+    '/api/admin/auctions',
     {
       // Every team works on auctions: they all read them; only subastas changes them.
       config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
@@ -61,7 +61,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions',
+    '/api/admin/auctions',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -78,7 +78,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id',
+    '/api/admin/auctions/:id',
     {
       config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
@@ -92,7 +92,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/auctions/:id',
+    '/api/admin/auctions/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -111,7 +111,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/auctions/:id',
+    '/api/admin/auctions/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -132,7 +132,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['unpublish', false],
   ] as const) {
     app.put(
-      `/auctions/:id/${action}`,
+      `/api/admin/auctions/:id/${action}`,
       {
         config: { permission: 'subastas' },
         schema: {
@@ -155,7 +155,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
-    '/auctions/:id/invoicingData',
+    '/api/admin/auctions/:id/invoicingData',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -178,7 +178,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/close',
+    '/api/admin/auctions/:id/close',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -195,7 +195,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id/results',
+    '/api/admin/auctions/:id/results',
     {
       config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       schema: {
@@ -209,7 +209,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id/results.csv',
+    '/api/admin/auctions/:id/results.csv',
     {
       config: { permission: ['subastas', 'inscripciones', 'contabilidad', 'almacen'] },
       preHandler: [app.requireStepUp],

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents, lots } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, type createClient } from '../../../../test/http.ts';

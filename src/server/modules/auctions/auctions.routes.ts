@@ -16,7 +16,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/open',
+    '/api/frontend/auctions/open',
     {
       schema: {
         tags: ['auctions'],
@@ -34,7 +34,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/open/resume',
+    '/api/frontend/auctions/open/resume',
     {
       schema: {
         tags: ['auctions'],
@@ -60,7 +60,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/published',
+    '/api/frontend/auctions/published',
     {
       schema: {
         tags: ['auctions'],
@@ -84,7 +84,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id',
+    '/api/frontend/auctions/:id',
     {
       schema: {
         tags: ['auctions'],

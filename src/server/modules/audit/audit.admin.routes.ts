@@ -16,7 +16,7 @@ const tags = ['admin', 'audit'];
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get(
-    '/audit',
+    '/api/admin/audit',
     {
       config: { permission: 'auditoria' },
       schema: {
@@ -34,7 +34,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/audit/facets',
+    '/api/admin/audit/facets',
     {
       config: { permission: 'auditoria' },
       schema: {
@@ -48,7 +48,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An export of who did what: a fresh second factor first (docs/operations.md).
   app.get(
-    '/audit.csv',
+    '/api/admin/audit.csv',
     {
       config: { permission: 'auditoria' },
       preHandler: [app.requireStepUp],

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { RETURN_PATH_PARAM } from '@/common/return-path.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
-import type { TJob } from '@/server/jobs/queue.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { accountExistsMail, activationMail, passwordRecoveryMail } from '@/server/mail/templates.ts';
-import { ZAccountMailRequestSchema } from './account-mail.ts';
+import type { TAccountMailRequest } from './account-mail.ts';
 import { findUserByEmail, type TSite } from './accounts.service.ts';
 import { issueToken } from './tokens.service.ts';
 
@@ -45,8 +44,15 @@ const isWaitingForActivation = (user: TUserRow | null): user is TUserRow =>
   !!user && !user.isActive && user.deactivatedOn === null;
 
 /** Runs an account mail request (from `account-mail.ts`) once the visitor has had the answer. */
-export const sendAccountMail = async ({ db, site, job }: { db: TDb; site: TSite; job: TJob }) => {
-  const request = ZAccountMailRequestSchema.parse(job.payload);
+export const sendAccountMail = async ({
+  db,
+  site,
+  request,
+}: {
+  db: TDb;
+  site: TSite;
+  request: TAccountMailRequest;
+}) => {
   if (request.kind === 'password-recovery') {
     const user = await findUserByEmail(db, request.email);
     if (user && !user.isBanned) await mailPasswordRecovery(db, site, user);

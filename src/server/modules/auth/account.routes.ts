@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.put(
-    '/user',
+    '/api/frontend/auth/user',
     {
       schema: {
         tags: ['account'],
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/password',
+    '/api/frontend/auth/user/password',
     {
       schema: {
         tags: ['account'],
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/user/email',
+    '/api/frontend/auth/user/email',
     {
       schema: {
         tags: ['account'],
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/email/confirm/:key',
+    '/api/frontend/auth/user/email/confirm/:key',
     {
       schema: {
         tags: ['account'],

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookies = app.deps.config.PUBLIC_URL.startsWith('https:');
 
   app.post(
-    '/login',
+    '/api/login',
     {
       schema: {
         tags: ['auth'],
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/user',
+    '/api/auth/user',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/auth/alive',
+    '/api/frontend/auth/alive',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/frontend/auth/logout',
+    '/api/frontend/auth/logout',
     {
       schema: {
         tags: ['auth'],
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/frontend/auth/signup',
+    '/api/frontend/auth/signup',
     {
       config: { public: true },
       schema: {
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/auth/activate/:key',
+    '/api/frontend/auth/activate/:key',
     {
       config: { public: true },
       schema: {
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/frontend/auth/activation/resend',
+    '/api/frontend/auth/activation/resend',
     {
       config: { public: true },
       schema: {
@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/auth/forgot-password/:email',
+    '/api/frontend/auth/forgot-password/:email',
     {
       config: { public: true },
       schema: {
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/auth/password-recovery-key/:key',
+    '/api/frontend/auth/password-recovery-key/:key',
     {
       config: { public: true },
       schema: {
@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/frontend/auth/password-recovery/',
+    '/api/frontend/auth/password-recovery/',
     {
       config: { public: true },
       schema: {

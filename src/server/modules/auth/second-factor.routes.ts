@@ -110,7 +110,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/',
+    '/api/frontend/auth/second-factor',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -137,7 +137,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/code',
+    '/api/frontend/auth/second-factor/code',
     {
       schema: {
         tags: ['auth'],
@@ -155,7 +155,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/passkey/options',
+    '/api/frontend/auth/second-factor/passkey/options',
     {
       schema: {
         tags: ['auth'],
@@ -176,7 +176,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/passkey',
+    '/api/frontend/auth/second-factor/passkey',
     {
       schema: {
         tags: ['auth'],
@@ -205,7 +205,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/totp',
+    '/api/frontend/auth/second-factor/totp',
     {
       schema: {
         tags: ['auth'],
@@ -222,7 +222,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/totp/confirm',
+    '/api/frontend/auth/second-factor/totp/confirm',
     {
       schema: {
         tags: ['auth'],
@@ -241,7 +241,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/totp',
+    '/api/frontend/auth/second-factor/totp',
     {
       schema: {
         tags: ['auth'],
@@ -259,7 +259,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/passkeys/options',
+    '/api/frontend/auth/second-factor/passkeys/options',
     {
       schema: {
         tags: ['auth'],
@@ -275,7 +275,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/passkeys',
+    '/api/frontend/auth/second-factor/passkeys',
     {
       schema: {
         tags: ['auth'],
@@ -300,7 +300,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/passkeys/:id',
+    '/api/frontend/auth/second-factor/passkeys/:id',
     {
       schema: {
         tags: ['auth'],
@@ -322,7 +322,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/recovery-codes',
+    '/api/frontend/auth/second-factor/recovery-codes',
     {
       schema: {
         tags: ['auth'],

@@ -10,7 +10,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/sessions',
+    '/api/frontend/auth/sessions',
     {
       schema: {
         tags: ['account'],
@@ -39,7 +39,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/sessions/:id',
+    '/api/frontend/auth/sessions/:id',
     {
       schema: {
         tags: ['account'],
@@ -57,7 +57,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/sessions',
+    '/api/frontend/auth/sessions',
     {
       schema: {
         tags: ['account'],

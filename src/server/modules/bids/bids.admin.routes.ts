@@ -16,7 +16,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/last-bidded',
+    '/api/admin/auctions/last-bidded',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -29,7 +29,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id/bids',
+    '/api/admin/auctions/:id/bids',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -54,7 +54,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id/bids/all',
+    '/api/admin/auctions/:id/bids/all',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -71,7 +71,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/bids/:id',
+    '/api/admin/bids/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -97,7 +97,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stats/bids',
+    '/api/admin/stats/bids',
     {
       config: { permission: 'subastas' },
       schema: {

@@ -16,7 +16,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.post(
-    '/lots/:lotId/bid',
+    '/api/frontend/auth/lots/:lotId/bid',
     {
       onRequest: [app.requireUser],
       config: {
@@ -65,7 +65,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/bids/current',
+    '/api/frontend/auth/user/bids/current',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -78,7 +78,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/bids/won',
+    '/api/frontend/auth/bids/won',
     {
       onRequest: [app.requireUser],
       schema: {

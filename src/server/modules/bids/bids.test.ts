@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bids, configData, lots, offers, sessions, users } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
   createAuction,

@@ -17,7 +17,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/:id/pickup-slots',
+    '/api/admin/auctions/:id/pickup-slots',
     {
       config: { permission: ['almacen', 'contabilidad'] },
       schema: {
@@ -33,7 +33,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/pickup-slots',
+    '/api/admin/auctions/:id/pickup-slots',
     {
       config: { permission: 'almacen' },
       schema: {
@@ -56,7 +56,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/pickup-slots/:id',
+    '/api/admin/pickup-slots/:id',
     {
       config: { permission: 'almacen' },
       schema: {
@@ -73,7 +73,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/collections/:code',
+    '/api/admin/collections/:code',
     {
       config: { permission: 'almacen' },
       schema: {
@@ -87,7 +87,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/collections/:code/lines/:lineId/collect',
+    '/api/admin/collections/:code/lines/:lineId/collect',
     {
       config: { permission: 'almacen' },
       schema: {
@@ -110,7 +110,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/collections/:code/collect-all',
+    '/api/admin/collections/:code/collect-all',
     {
       config: { permission: 'almacen' },
       schema: {

@@ -12,7 +12,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/settlements/:id/pickup-slots',
+    '/api/frontend/auth/settlements/:id/pickup-slots',
     {
       schema: {
         tags: ['collections'],
@@ -27,7 +27,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/settlements/:id/pickup',
+    '/api/frontend/auth/settlements/:id/pickup',
     {
       schema: {
         tags: ['collections'],
@@ -50,7 +50,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/settlements/:id/pickup',
+    '/api/frontend/auth/settlements/:id/pickup',
     {
       schema: {
         tags: ['collections'],
@@ -66,7 +66,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/settlements/:id/release-note',
+    '/api/frontend/auth/settlements/:id/release-note',
     {
       schema: {
         tags: ['collections'],

@@ -18,7 +18,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
-    '/config-data',
+    '/api/admin/config-data',
     {
       config: { permission: 'configuracion' },
       schema: {
@@ -33,7 +33,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/config-data/:key',
+    '/api/admin/config-data/:key',
     {
       config: { permission: 'configuracion' },
       schema: {
@@ -47,7 +47,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/config-data/:key',
+    '/api/admin/config-data/:key',
     {
       config: { permission: 'configuracion' },
       preHandler: [

@@ -7,7 +7,7 @@ export const configDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/config-data/:key',
+    '/api/frontend/config-data/:key',
     {
       schema: {
         tags: ['config'],

@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
-    '/contact',
+    '/api/frontend/contact',
     {
       schema: {
         tags: ['pages'],

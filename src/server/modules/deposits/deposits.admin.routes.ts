@@ -22,7 +22,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
-    '/deposits',
+    '/api/admin/deposits',
     {
       config: { permission: ['inscripciones', 'contabilidad'] },
       schema: {
@@ -43,7 +43,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/deposits/bulk-received',
+    '/api/admin/deposits/bulk-received',
     {
       config: { permission: 'inscripciones' },
       schema: {
@@ -68,7 +68,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/deposits/:id/refunded',
+    '/api/admin/deposits/:id/refunded',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
@@ -115,7 +115,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/deposits/:id/forfeit',
+    '/api/admin/deposits/:id/forfeit',
     {
       config: { permission: 'contabilidad' },
       schema: {

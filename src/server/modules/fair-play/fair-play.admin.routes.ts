@@ -21,7 +21,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/users/:id/consignor-links',
+    '/api/admin/users/:id/consignor-links',
     {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
@@ -36,7 +36,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users/:id/consignor-links',
+    '/api/admin/users/:id/consignor-links',
     {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
@@ -61,7 +61,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id/consignor-links/:linkId',
+    '/api/admin/users/:id/consignor-links/:linkId',
     {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
@@ -83,7 +83,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account-reviews',
+    '/api/admin/account-reviews',
     {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
@@ -97,7 +97,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account-reviews/:id/dismiss',
+    '/api/admin/account-reviews/:id/dismiss',
     {
       config: { permission: ['usuarios', 'inscripciones'] },
       schema: {
@@ -120,7 +120,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/account-reviews/:id/ban',
+    '/api/admin/account-reviews/:id/ban',
     {
       config: { permission: 'usuarios' },
       schema: {
@@ -144,7 +144,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/:id/premium-waivers',
+    '/api/admin/auctions/:id/premium-waivers',
     {
       config: { permission: ['contabilidad', 'subastas'] },
       schema: {
@@ -160,7 +160,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/premium-waivers',
+    '/api/admin/auctions/:id/premium-waivers',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -187,7 +187,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/auctions/:id/premium-waivers/:userId',
+    '/api/admin/auctions/:id/premium-waivers/:userId',
     {
       config: { permission: 'contabilidad' },
       schema: {

@@ -24,7 +24,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/invoices',
+    '/api/admin/invoices',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -53,7 +53,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/invoices/:id/pdf',
+    '/api/admin/invoices/:id/pdf',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -76,7 +76,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invoices/:id/rectify',
+    '/api/admin/invoices/:id/rectify',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],

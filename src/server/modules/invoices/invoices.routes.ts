@@ -9,7 +9,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/invoices/:id/pdf',
+    '/api/frontend/auth/invoices/:id/pdf',
     {
       schema: {
         tags: ['invoices'],

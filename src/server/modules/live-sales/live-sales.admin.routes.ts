@@ -21,7 +21,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (auctionId: number) => ({ data: await readLiveConsole(db, auctionId) });
 
   app.get(
-    '/auctions/:id/live',
+    '/api/admin/auctions/:id/live',
     {
       config: permission,
       schema: {
@@ -42,7 +42,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     toAction: (body: z.infer<TBody>) => TLiveAction,
   ) =>
     app.post(
-      `/auctions/:id/live/${path}`,
+      `/api/admin/auctions/:id/live/${path}`,
       {
         config: permission,
         schema: {
@@ -103,7 +103,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post(
-    '/auctions/:id/live/after-sale',
+    '/api/admin/auctions/:id/live/after-sale',
     {
       config: permission,
       schema: {
@@ -127,7 +127,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/live/undo',
+    '/api/admin/auctions/:id/live/undo',
     {
       config: permission,
       schema: {

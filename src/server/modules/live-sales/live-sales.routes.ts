@@ -11,7 +11,7 @@ export const liveSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/:id/live-sale',
+    '/api/frontend/auctions/:id/live-sale',
     {
       schema: {
         tags: ['auctions'],
@@ -33,7 +33,7 @@ export const liveSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/live-sale/bids',
+    '/api/frontend/auctions/:id/live-sale/bids',
     {
       onRequest: [app.requireUser],
       config: { cachedSession: true },

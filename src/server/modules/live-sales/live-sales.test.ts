@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents, bids, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 
 type TLotRow = typeof lots.$inferSelect;
 
-/** The outbox job that tells bidders what became of a lot (`jobs/lot-closed-mail.ts`). */
+/** The outbox job that tells bidders what became of a lot (`lot-closed-mail.ts`). */
 export const LOT_CLOSED_JOB = 'lot-closed-mail';
 
 /** Which message the job sends: adjudicated (winner and the others), waiting for approval, rejected, lost to its block. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL } from '@/server/db/changes.ts';
 import { auctions, auditLog, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';

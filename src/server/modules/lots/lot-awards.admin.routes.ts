@@ -13,7 +13,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/:id/awards',
+    '/api/admin/auctions/:id/awards',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -27,7 +27,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/awards',
+    '/api/admin/auctions/:id/awards',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -52,7 +52,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lots/:id/award',
+    '/api/admin/lots/:id/award',
     {
       config: { permission: 'subastas' },
       schema: {

@@ -9,7 +9,7 @@ type TLotRow = typeof lots.$inferSelect;
 
 /**
  * Closes one open lot (row locked by the caller) and concludes it: adjudicated, waiting or unsold, with its
- * live event. The one way a lot closes: at its end by the closer (jobs/close-lots.ts), and at the hammer in
+ * live event. The one way a lot closes: at its end by the closer (modules/lots/close-lots.ts), and at the hammer in
  * a live sale (modules/live-sales), so what follows the hammer is the same for both.
  */
 export const closeLot = async (

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';

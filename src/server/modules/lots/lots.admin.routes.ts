@@ -38,7 +38,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lotAwardsAdminRoutes);
 
   app.get(
-    '/auctions/:id/nextLotEndDate',
+    '/api/admin/auctions/:id/nextLotEndDate',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -54,7 +54,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/lots',
+    '/api/admin/auctions/:id/lots',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -74,7 +74,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/auctions/:id/lots/order',
+    '/api/admin/auctions/:id/lots/order',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -93,7 +93,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/lots/shift',
+    '/api/admin/auctions/:id/lots/shift',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -124,7 +124,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auctions/:id/lots/import',
+    '/api/admin/auctions/:id/lots/import',
     {
       config: { permission: 'subastas' },
       bodyLimit: 12 * 1024 * 1024,
@@ -152,7 +152,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/lots/bulk-publish',
+    '/api/admin/lots/bulk-publish',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -174,7 +174,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/lots/:id',
+    '/api/admin/lots/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -188,7 +188,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/lots/:id',
+    '/api/admin/lots/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -212,7 +212,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/lots/:id',
+    '/api/admin/lots/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -234,7 +234,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['auctions', 'auctionId', 'an auction'],
   ] as const) {
     app.put(
-      `/${records}/:id/metadata`,
+      `/api/admin/${records}/:id/metadata`,
       {
         config: { permission: 'subastas' },
         schema: {
@@ -260,7 +260,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/lots/:id/sublots',
+    '/api/admin/lots/:id/sublots',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -279,7 +279,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/sublots/:id',
+    '/api/admin/sublots/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -298,7 +298,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/sublots/:id',
+    '/api/admin/sublots/:id',
     {
       config: { permission: 'subastas' },
       schema: {

@@ -14,7 +14,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/lots/closing-soon',
+    '/api/frontend/lots/closing-soon',
     {
       schema: {
         tags: ['lots'],
@@ -31,7 +31,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/lots/:id',
+    '/api/frontend/lots/:id',
     {
       schema: {
         tags: ['lots'],
@@ -54,7 +54,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/lots/:id/bids',
+    '/api/frontend/lots/:id/bids',
     {
       schema: {
         tags: ['lots'],

@@ -53,7 +53,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/media/images',
+    '/api/admin/media/images',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -79,7 +79,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/media/files',
+    '/api/admin/media/files',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -105,7 +105,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/media/images/order',
+    '/api/admin/media/images/order',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -123,7 +123,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/media/images/:id',
+    '/api/admin/media/images/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -140,7 +140,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/media/files/:id',
+    '/api/admin/media/files/:id',
     {
       config: { permission: 'subastas' },
       schema: {

@@ -6,7 +6,6 @@ import { formatCents, formatDateTime, formatTime } from '@/common/format.ts';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
-import type { TJob } from '@/server/jobs/queue.ts';
 import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { compose, type TLayout } from '@/server/mail/templates.ts';
@@ -14,7 +13,7 @@ import { receiptLinkPath } from '../bids/bid-receipt-key.ts';
 import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
 import { getNotificationChoice } from './notification-preferences.service.ts';
 
-const ZNoticeJobSchema = z.object({
+export const ZNoticeJobSchema = z.object({
   userId: z.number().int(),
   kind: z.enum(notificationKinds),
   subjectIds: z.array(z.number().int()).min(1),
@@ -214,11 +213,11 @@ export const deliverNotice = async (options: {
   vapid: () => Promise<TVapidKeys>;
   pushAgent: Agent;
   outbound: TOutboundPolicy;
-  job: TJob;
+  noticeJob: z.infer<typeof ZNoticeJobSchema>;
   log: (message: string) => void;
 }) => {
-  const { db, site, job, log } = options;
-  const { userId, kind, subjectIds } = ZNoticeJobSchema.parse(job.payload);
+  const { db, site, noticeJob, log } = options;
+  const { userId, kind, subjectIds } = noticeJob;
   const [user] = await db
     .select()
     .from(users)

@@ -44,7 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/notifications/preferences',
+    '/api/frontend/auth/notifications/preferences',
     {
       schema: {
         tags: ['notifications'],
@@ -56,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/notifications/preferences',
+    '/api/frontend/auth/notifications/preferences',
     {
       schema: {
         tags: ['notifications'],
@@ -72,7 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/notifications/push-subscriptions',
+    '/api/frontend/auth/notifications/push-subscriptions',
     {
       schema: {
         tags: ['notifications'],
@@ -94,7 +94,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/notifications/push-subscriptions',
+    '/api/frontend/auth/notifications/push-subscriptions',
     {
       schema: {
         tags: ['notifications'],
@@ -126,7 +126,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
 
   app.post(
-    '/notifications/unsubscribe',
+    '/api/frontend/notifications/unsubscribe',
     {
       config: { public: true, isSignedByGateway: true },
       schema: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
+import { enqueueJob } from '@/server/jobs/queue.ts';
 import type { TMail } from '@/server/mail/mailer.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { getNotificationChoice } from './notification-preferences.service.ts';
@@ -31,5 +31,3 @@ export const queueServiceNotice = async (
   if (choice.email) await queueMail(tx, user, mail);
   if (choice.push) await enqueueJob(tx, PUSH_JOB, { userId: user.id, message: push });
 };
-
-export const readPushJob = (job: TJob) => ZPushJobSchema.parse(job.payload);

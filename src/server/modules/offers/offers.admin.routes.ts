@@ -10,7 +10,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
-    '/offers',
+    '/api/admin/offers',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -28,7 +28,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['reject', false],
   ] as const) {
     app.put(
-      `/offers/:id/${action}`,
+      `/api/admin/offers/:id/${action}`,
       {
         config: { permission: 'subastas' },
         schema: {

@@ -13,7 +13,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/pages',
+    '/api/admin/pages',
     {
       config: { permission: 'configuracion' },
       schema: {
@@ -26,7 +26,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/pages/:slug',
+    '/api/admin/pages/:slug',
     {
       config: { permission: 'configuracion' },
       schema: {

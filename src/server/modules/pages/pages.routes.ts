@@ -7,7 +7,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/pages/:slug',
+    '/api/frontend/pages/:slug',
     {
       schema: {
         tags: ['pages'],

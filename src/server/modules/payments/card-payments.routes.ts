@@ -26,7 +26,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
 
   app.post(
-    '/frontend/auth/settlements/:id/card-payment',
+    '/api/frontend/auth/settlements/:id/card-payment',
     {
       onRequest: app.requireUser,
       schema: {
@@ -48,7 +48,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/payments/redsys/notification',
+    '/api/payments/redsys/notification',
     {
       config: { isSignedByGateway: true },
       schema: {

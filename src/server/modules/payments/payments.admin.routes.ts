@@ -36,7 +36,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
-    '/settlements/:id/payments',
+    '/api/admin/settlements/:id/payments',
     {
       config: { permission: 'contabilidad' },
       preHandler: [
@@ -83,7 +83,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/bank-statements',
+    '/api/admin/bank-statements',
     {
       config: { permission: 'contabilidad' },
       bodyLimit: 9 * 1024 * 1024,
@@ -107,7 +107,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/bank-lines',
+    '/api/admin/bank-lines',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -126,7 +126,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/bank-lines/:id/assign',
+    '/api/admin/bank-lines/:id/assign',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -148,7 +148,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/bank-lines/:id/ignore',
+    '/api/admin/bank-lines/:id/ignore',
     {
       config: { permission: 'contabilidad' },
       schema: {

@@ -24,7 +24,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/user/data-export',
+    '/api/frontend/auth/user/data-export',
     {
       schema: {
         tags,
@@ -41,7 +41,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/consents',
+    '/api/frontend/auth/user/consents',
     {
       schema: {
         tags,
@@ -53,7 +53,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/user/erasure',
+    '/api/frontend/auth/user/erasure',
     {
       schema: {
         tags,

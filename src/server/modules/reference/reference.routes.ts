@@ -6,7 +6,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/countries',
+    '/api/frontend/countries',
     {
       schema: {
         tags: ['reference'],
@@ -21,7 +21,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/provinces',
+    '/api/frontend/provinces',
     {
       schema: {
         tags: ['reference'],

@@ -26,7 +26,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/reports/month',
+    '/api/admin/reports/month',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -39,7 +39,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/auctions/:id',
+    '/api/admin/reports/auctions/:id',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -53,7 +53,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/auctions/:id/report.csv',
+    '/api/admin/reports/auctions/:id/report.csv',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
@@ -74,7 +74,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/auctions/:id/report.pdf',
+    '/api/admin/reports/auctions/:id/report.pdf',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -94,7 +94,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/consignors',
+    '/api/admin/reports/consignors',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -107,7 +107,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/consignor',
+    '/api/admin/reports/consignor',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -124,7 +124,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `informe-${query.nif.replace(/[^0-9A-Z]/g, '')}-${query.from}-${query.to}.${extension}`;
 
   app.get(
-    '/reports/consignor.csv',
+    '/api/admin/reports/consignor.csv',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
@@ -145,7 +145,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reports/consignor.pdf',
+    '/api/admin/reports/consignor.pdf',
     {
       config: { permission: 'contabilidad' },
       schema: {

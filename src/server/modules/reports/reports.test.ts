@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import { settlements } from '@/server/db/schema/index.ts';
-import { closeDueLots } from '@/server/jobs/close-lots.ts';
+import { closeDueLots } from '@/server/modules/lots/close-lots.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
   createAuction,

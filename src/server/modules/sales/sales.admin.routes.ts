@@ -14,7 +14,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/sales',
+    '/api/admin/sales',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -27,7 +27,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sales',
+    '/api/admin/sales',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -44,7 +44,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/sales/:id',
+    '/api/admin/sales/:id',
     {
       config: { permission: 'subastas' },
       schema: {
@@ -68,7 +68,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sales/:id/lots',
+    '/api/admin/sales/:id/lots',
     {
       config: { permission: 'subastas' },
       schema: {

@@ -22,7 +22,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/frontend/sales',
+    '/api/frontend/sales',
     {
       schema: {
         tags: ['sales'],
@@ -43,7 +43,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/sales/:id',
+    '/api/frontend/sales/:id',
     {
       schema: {
         tags: ['sales'],
@@ -56,7 +56,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/frontend/sales/:saleId/lots/:lotId',
+    '/api/frontend/sales/:saleId/lots/:lotId',
     {
       schema: {
         tags: ['sales'],
@@ -69,7 +69,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/frontend/auth/sales/:saleId/lots/:lotId/offers',
+    '/api/frontend/auth/sales/:saleId/lots/:lotId/offers',
     {
       onRequest: [app.requireUser],
       schema: {

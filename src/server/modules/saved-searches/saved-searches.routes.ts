@@ -19,7 +19,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/saved-searches',
+    '/api/frontend/auth/saved-searches',
     {
       schema: {
         tags: ['saved searches'],
@@ -33,7 +33,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/saved-searches',
+    '/api/frontend/auth/saved-searches',
     {
       schema: {
         tags: ['saved searches'],
@@ -49,7 +49,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/saved-searches/:id',
+    '/api/frontend/auth/saved-searches/:id',
     {
       schema: {
         tags: ['saved searches'],
@@ -72,7 +72,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/saved-searches/:id',
+    '/api/frontend/auth/saved-searches/:id',
     {
       schema: {
         tags: ['saved searches'],

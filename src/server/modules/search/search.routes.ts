@@ -6,7 +6,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/search',
+    '/api/frontend/search',
     {
       config: { rateLimit: { max: app.deps.config.SEARCH_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       schema: {

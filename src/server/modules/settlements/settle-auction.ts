@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pendingAwardStates } from '@/common/lot-award.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
-import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
+import { enqueueJob } from '@/server/jobs/queue.ts';
 
 export const AUCTION_SETTLED_JOB = 'auction-settled';
 
@@ -30,6 +30,8 @@ export const queueSettlementOfFinishedAuctions = async (tx: TTx, auctionIds: num
   }
 };
 
+export const ZAuctionSettledJobSchema = z.object({ auctionId: z.number().int() });
+
 /** One step of what happens once an auction's last lot has closed; each must be safe to run twice. */
 export type TSettlementStep = (options: { db: TDb; auctionId: number }) => Promise<void>;
 
@@ -37,7 +39,14 @@ export type TSettlementStep = (options: { db: TDb; auctionId: number }) => Promi
  * Runs the steps app.ts lists, in order (moving deposits, issuing invoices, telling each buyer what they
  * owe). A failing step fails the job, which is retried from the first step: hence steps are idempotent.
  */
-export const settleAuction = async ({ db, job, steps }: { db: TDb; job: TJob; steps: TSettlementStep[] }) => {
-  const { auctionId } = z.object({ auctionId: z.number().int() }).parse(job.payload);
+export const settleAuction = async ({
+  db,
+  auctionId,
+  steps,
+}: {
+  db: TDb;
+  auctionId: number;
+  steps: TSettlementStep[];
+}) => {
   for (const step of steps) await step({ db, auctionId });
 };

@@ -8,7 +8,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/auctions/:id/settlements',
+    '/api/admin/auctions/:id/settlements',
     {
       config: { permission: ['contabilidad', 'almacen'] },
       schema: {
@@ -24,7 +24,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/settlements/:id',
+    '/api/admin/settlements/:id',
     {
       config: { permission: ['contabilidad', 'almacen'] },
       schema: {

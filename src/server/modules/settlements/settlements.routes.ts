@@ -11,7 +11,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const isCardEnabled = Boolean(app.deps.config.REDSYS_URL);
 
   app.get(
-    '/settlements',
+    '/api/frontend/auth/settlements',
     {
       schema: {
         tags: ['settlements'],
@@ -32,7 +32,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/settlements/:id',
+    '/api/frontend/auth/settlements/:id',
     {
       schema: {
         tags: ['settlements'],

@@ -26,7 +26,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
-    '/subscriptions/pending',
+    '/api/admin/subscriptions/pending',
     {
       config: { permission: 'inscripciones' },
       schema: {
@@ -42,7 +42,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/subscriptions',
+    '/api/admin/subscriptions',
     {
       config: { permission: 'inscripciones' },
       schema: {
@@ -77,7 +77,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['reject', false],
   ] as const) {
     app.put(
-      `/subscriptions/:id/${action}`,
+      `/api/admin/subscriptions/:id/${action}`,
       {
         config: { permission: 'inscripciones' },
         schema: {
@@ -106,7 +106,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
-    '/subscriptions/:id/paid',
+    '/api/admin/subscriptions/:id/paid',
     {
       config: { permission: 'inscripciones' },
       schema: {
@@ -135,7 +135,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/subscriptions/bulk',
+    '/api/admin/subscriptions/bulk',
     {
       config: { permission: 'inscripciones' },
       schema: {
@@ -159,7 +159,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/subscriptions/:id',
+    '/api/admin/subscriptions/:id',
     {
       config: { permission: 'inscripciones' },
       schema: {

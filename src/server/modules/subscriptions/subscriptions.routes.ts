@@ -23,7 +23,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
-    '/auctions/:id/subscribe',
+    '/api/frontend/auth/auctions/:id/subscribe',
     {
       schema: {
         tags: ['subscriptions'],
@@ -50,7 +50,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/user/subscriptions',
+    '/api/frontend/auth/user/subscriptions',
     {
       schema: {
         tags: ['subscriptions'],
@@ -64,7 +64,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auctions/subscribed',
+    '/api/frontend/auth/auctions/subscribed',
     {
       schema: {
         tags: ['subscriptions'],
@@ -78,7 +78,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/subscriptions/:id/refund-iban',
+    '/api/frontend/auth/subscriptions/:id/refund-iban',
     {
       schema: {
         tags: ['subscriptions'],

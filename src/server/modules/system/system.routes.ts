@@ -5,7 +5,7 @@ import { checkReadiness } from './readiness.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    '/api/health',
     {
       schema: {
         tags: ['system'],
@@ -20,7 +20,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/ready',
+    '/api/ready',
     {
       schema: {
         tags: ['system'],

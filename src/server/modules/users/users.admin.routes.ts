@@ -20,7 +20,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/users',
+    '/api/admin/users',
     {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
@@ -45,7 +45,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:id',
+    '/api/admin/users/:id',
     {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
@@ -59,7 +59,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id',
+    '/api/admin/users/:id',
     {
       config: { permission: 'usuarios' },
       schema: {
@@ -84,7 +84,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/roles',
+    '/api/admin/users/:id/roles',
     {
       config: { permission: 'roles' },
       // Who may move money is decided here: a second factor within the last 5 minutes (docs/operations.md).
@@ -110,7 +110,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id',
+    '/api/admin/users/:id',
     {
       config: { permission: 'usuarios' },
       schema: {
@@ -127,7 +127,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:id/subscriptions',
+    '/api/admin/users/:id/subscriptions',
     {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {
@@ -151,7 +151,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:id/bids',
+    '/api/admin/users/:id/bids',
     {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: {

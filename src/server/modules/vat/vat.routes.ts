@@ -14,7 +14,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbound = outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS);
 
   app.get(
-    '/frontend/auth/vat/:a/:b',
+    '/api/frontend/auth/vat/:a/:b',
     {
       onRequest: [app.requireUser],
       schema: { tags: ['account'], summary: 'Checks a VAT number: checksum, then EU VIES', ...routeSchema },
@@ -33,7 +33,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/users/invoices/check-vies/:a/:b',
+    '/api/admin/users/invoices/check-vies/:a/:b',
     {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: { tags: ['admin'], summary: 'Checks a VAT number in EU VIES', ...routeSchema },

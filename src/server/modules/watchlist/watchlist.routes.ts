@@ -13,7 +13,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
-    '/watchlist',
+    '/api/frontend/auth/watchlist',
     {
       schema: {
         tags: ['watchlist'],
@@ -25,7 +25,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/watchlist/lots',
+    '/api/frontend/auth/watchlist/lots',
     {
       schema: {
         tags: ['watchlist'],
@@ -39,7 +39,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const following of [true, false]) {
     const method = following ? 'put' : 'delete';
     app[method](
-      '/watchlist/lots/:id',
+      '/api/frontend/auth/watchlist/lots/:id',
       {
         schema: {
           tags: ['watchlist'],
@@ -54,7 +54,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     app[method](
-      '/watchlist/auctions/:id',
+      '/api/frontend/auth/watchlist/auctions/:id',
       {
         schema: {
           tags: ['watchlist'],

@@ -15,7 +15,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(
-    '/withdrawals',
+    '/api/admin/withdrawals',
     {
       config: { permission: ['contabilidad', 'subastas'] },
       schema: {
@@ -29,7 +29,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/withdrawals/:id/relist',
+    '/api/admin/withdrawals/:id/relist',
     {
       config: { permission: 'subastas' },
       schema: {

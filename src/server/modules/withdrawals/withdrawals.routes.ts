@@ -33,7 +33,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.get(
-    '/withdrawal-form.pdf',
+    '/api/frontend/withdrawal-form.pdf',
     {
       schema: {
         tags: ['withdrawals'],
@@ -51,7 +51,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/withdrawals',
+    '/api/frontend/auth/withdrawals',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -64,7 +64,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/withdrawals',
+    '/api/frontend/auth/withdrawals',
     {
       onRequest: [app.requireUser],
       schema: {
@@ -82,7 +82,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/withdrawals/:id/pdf',
+    '/api/frontend/auth/withdrawals/:id/pdf',
     {
       onRequest: [app.requireUser],
       schema: {

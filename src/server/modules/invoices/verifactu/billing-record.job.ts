@@ -3,10 +3,12 @@
  * pending records to the AEAT (VERI*FACTU), storing each answer. A transport failure or the AEAT's flow
  * control (TiempoEsperaEnvio) schedules the next attempt with exponential backoff.
  */
+
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TDb } from '@/server/db/client.ts';
 import { billingChains, billingRecords, invoices } from '@/server/db/schema/index.ts';
-import { enqueueJob, type TJob } from '@/server/jobs/queue.ts';
+import { enqueueJob } from '@/server/jobs/queue.ts';
 import { AeatTransportError, postToAeat } from './aeat-client.ts';
 import { BILLING_RECORD_JOB } from './billing-registration.ts';
 import { loadIssuerCertificate, type TIssuerCertificate } from './issuer-certificate.ts';
@@ -249,18 +251,22 @@ export const submitPendingRecords = async ({
 };
 
 /** The job: `{ recordId }` for a new record, `{ issuerNif }` for a scheduled retry of a VERI*FACTU issuer. */
+export const ZBillingRecordJobSchema = z.union([
+  z.object({ issuerNif: z.string().min(1) }),
+  z.object({ recordId: z.number().int() }),
+]);
+
 export const runBillingRecordJob = async ({
   db,
-  job,
+  payload,
   settings,
 }: {
   db: TDb;
-  job: TJob;
+  payload: z.infer<typeof ZBillingRecordJobSchema>;
   settings: TBillingSettings;
 }) => {
-  const payload = job.payload as { recordId?: number; issuerNif?: string };
-  if (payload.issuerNif) return submitPendingRecords({ db, issuerNif: payload.issuerNif, settings });
-  const [record] = await db.select().from(billingRecords).where(eq(billingRecords.id, payload.recordId!));
+  if ('issuerNif' in payload) return submitPendingRecords({ db, issuerNif: payload.issuerNif, settings });
+  const [record] = await db.select().from(billingRecords).where(eq(billingRecords.id, payload.recordId));
   if (record?.status !== 'pending') return;
   if (record.mode === 'no-verifactu') return signRecord(db, record, settings);
   return submitPendingRecords({ db, issuerNif: record.issuerNif, settings });

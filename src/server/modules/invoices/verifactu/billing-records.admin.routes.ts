@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { madridDay } from '@/common/madrid-time.ts';
@@ -22,7 +20,6 @@ import {
   logBillingEvent,
   recordBillingEvent,
 } from './billing-events.service.ts';
-import { runBillingRecordJob, type TBillingSettings } from './billing-record.job.ts';
 import {
   annulInvoice,
   exportBillingRecords,
@@ -30,38 +27,16 @@ import {
   listInvoiceRecords,
   toBillingRecord,
 } from './billing-records.service.ts';
-import { BILLING_RECORD_JOB } from './billing-registration.ts';
+import { billingSettingsOf, softwareVersion as version } from './billing-settings.ts';
 import { changeInvoicingMode, readInvoicingMode } from './invoicing-mode.ts';
 
 const tags = ['admin', 'invoices'];
-/** The software's version in every record (SistemaInformatico/Version): the package's, read once. */
-const { version } = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../../../package.json'), 'utf8'),
-) as {
-  version: string;
-};
 const ZXmlFileSchema = z.string().describe('An XML document');
 
-/**
- * Billing records and the event log in the back office (docs/verifactu.md), and the job that signs or sends
- * each record. At /api/admin.
- */
+/** Billing records and the event log in the back office (docs/verifactu.md). */
 export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
-  const settings: TBillingSettings = {
-    system: {
-      producerName: config.VERIFACTU_PRODUCER_NAME,
-      producerNif: config.VERIFACTU_PRODUCER_NIF,
-      version,
-      installation: config.VERIFACTU_INSTALLATION,
-    },
-    certFile: config.AEAT_CERT_FILE,
-    certPassword: config.AEAT_CERT_PASSWORD,
-    endpoint: config.AEAT_ENDPOINT,
-    caFile: config.AEAT_CA_FILE,
-  };
-  app.jobs.register(BILLING_RECORD_JOB, (job) => runBillingRecordJob({ db, job, settings }));
+  const settings = billingSettingsOf(app.deps.config);
   // The system's start and stop are events of its log while it works as a no-VERI*FACTU system.
   const logRun = async (started: boolean) => {
     if ((await readInvoicingMode(db)) !== 'no-verifactu') return;
@@ -76,7 +51,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', () => logRun(false));
 
   app.get(
-    '/invoicing-mode',
+    '/api/admin/invoicing-mode',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -89,7 +64,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/invoicing-mode',
+    '/api/admin/invoicing-mode',
     {
       config: { permission: 'configuracion' },
       preHandler: [app.requireStepUp],
@@ -106,7 +81,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/invoices/:id/billing-records',
+    '/api/admin/invoices/:id/billing-records',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -122,7 +97,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/billing-records/:id/xml',
+    '/api/admin/billing-records/:id/xml',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -146,7 +121,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invoices/:id/annul',
+    '/api/admin/invoices/:id/annul',
     {
       config: { permission: 'contabilidad' },
       preHandler: [app.requireStepUp],
@@ -182,7 +157,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/billing-records/export',
+    '/api/admin/billing-records/export',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -220,7 +195,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/billing-events',
+    '/api/admin/billing-events',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -238,7 +213,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/billing-events/export',
+    '/api/admin/billing-events/export',
     {
       config: { permission: 'contabilidad' },
       schema: {
@@ -268,7 +243,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/billing-records/check',
+    '/api/admin/billing-records/check',
     {
       config: { permission: 'contabilidad' },
       schema: {

@@ -5,11 +5,10 @@ import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
-import { lotResultSteps, type TLotResultStep } from '@/server/modules/lots/lot-award.service.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
-import type { TJob } from './queue.ts';
+import { lotResultSteps, type TLotResultStep } from './lot-award.service.ts';
 
-const ZLotClosedJobSchema = z.object({
+export const ZLotClosedJobSchema = z.object({
   lotId: z.number().int(),
   step: z.enum(lotResultSteps).default('awarded'),
 });
@@ -23,13 +22,14 @@ const ZLotClosedJobSchema = z.object({
 export const sendLotClosedMail = async ({
   db,
   site,
-  job,
+  lotId,
+  step,
 }: {
   db: TDb;
   site: { siteName: string; publicUrl: string };
-  job: TJob;
+  lotId: number;
+  step: TLotResultStep;
 }) => {
-  const { lotId, step } = ZLotClosedJobSchema.parse(job.payload);
   const [row] = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)

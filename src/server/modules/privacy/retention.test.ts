@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionEvents, jobs, lots, noticeLedger, sessions, throttles } from '@/server/db/schema/index.ts';
-import { createTestApp, type TTestContext } from '../../../test/app.ts';
-import { createAuction, createLot, createUser } from '../../../test/factories.ts';
+import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createAuction, createLot, createUser } from '../../../../test/factories.ts';
 import { purgeExpired } from './retention.ts';
 
 /** Hardening, item 8: nothing grows for ever. */

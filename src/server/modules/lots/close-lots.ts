@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, liveSales, lots } from '@/server/db/schema/index.ts';
-import { closeLot } from '@/server/modules/lots/lot-closing.service.ts';
 import { queueSettlementOfFinishedAuctions } from '@/server/modules/settlements/settle-auction.ts';
 import { lotClosingLag } from '@/server/observability/metrics.ts';
+import { closeLot } from './lot-closing.service.ts';
 
 /**
  * Closes every open lot whose end has passed. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so with

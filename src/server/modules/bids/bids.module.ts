@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bidReceiptsRoutes } from './bid-receipts.routes.ts';
+import { bidsAdminRoutes } from './bids.admin.routes.ts';
+import { bidsRoutes } from './bids.routes.ts';
+
+/** The bids module: its routes, each with its full URL in its routes file. */
+export const bidsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bidsRoutes);
+  await app.register(bidsAdminRoutes);
+  await app.register(bidReceiptsRoutes);
+};
