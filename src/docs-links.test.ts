@@ -65,10 +65,10 @@ const problemWith = (target: string) => {
 /** The relative links of a markdown file, as paths from the repository's root. */
 const linksOf = (file: string) => {
   const links: string[] = [];
-  const visit = (tokens: ReturnType<MarkdownIt['parse']>) => {
+  const visit = (tokens: ReturnType<typeof markdown.parse>) => {
     for (const token of tokens) {
       if (token.children) visit(token.children);
-      const href = token.type === 'link_open' ? token.attrGet('href') : null;
+      const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : '';
       if (!href || /^[a-z]+:/i.test(href)) continue;
       const [path, anchor] = href.split('#');
       const target = path ? relative(root, resolve(root, dirname(file), path)) : file;

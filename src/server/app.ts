@@ -165,7 +165,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
     keepAliveTimeout: input.config.KEEP_ALIVE_TIMEOUT_MS,
     http: { connectionsCheckingInterval: Math.min(5_000, input.config.REQUEST_TIMEOUT_MS / 2) },
     bodyLimit: 1024 * 1024,
-    // SPEC §7 writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
+    // The API contract (docs/product.md#api-contract) writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -229,7 +229,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   });
   app.decorate('isDraining', () => draining);
 
-  // Clients set their countdown clock from this header (DESIGN §6), on every response.
+  // Clients set their countdown clock from this header (docs/product.md#live-updates), on every response.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-server-time', String(Date.now()));
   });
