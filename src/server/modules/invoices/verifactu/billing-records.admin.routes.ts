@@ -13,7 +13,7 @@ import {
   ZInvoicingModeRequestSchema,
   ZInvoicingModeResponseSchema,
 } from '@/common/schemas/billing-records.ts';
-import { sendDownload } from '@/server/documents/send-download.ts';
+import { downloadRoute, pageOf, type TZodApp } from '@/server/documents/download-route.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { checkBillingChains } from './billing-chain-check.ts';
 import {
@@ -40,13 +40,19 @@ const { version } = JSON.parse(
 ) as {
   version: string;
 };
-const ZXmlFileSchema = z.string().describe('An XML document');
+/** Two Madrid days, the first not after the second. */
+const ZDayRangeQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+  })
+  .refine((range) => range.to >= range.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });
 
-/**
- * Billing records and the event log in the back office (docs/verifactu.md), and the job that signs or sends
- * each record. At /api/admin.
- */
-export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The job that signs or sends each record, and the system's start and stop in its event log. */
+const startBillingSystem = (app: TZodApp) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
   const settings: TBillingSettings = {
@@ -74,7 +80,12 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.addHook('onReady', () => logRun(true));
   app.addHook('preClose', () => logRun(false));
+  return settings;
+};
 
+/** VERI*FACTU or no-VERI*FACTU: the mode in force, and switching it. */
+const invoicingModeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
   app.get(
     '/invoicing-mode',
     {
@@ -104,7 +115,11 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: request.user!.id }) },
     }),
   );
+};
 
+/** An invoice's billing records, each as XML, annulling an invoice, exporting and checking the chains. */
+const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
+  const { db } = app.deps.database;
   app.get(
     '/invoices/:id/billing-records',
     {
@@ -121,27 +136,20 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/billing-records/:id/xml',
     {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'A billing record as XML (signed with XAdES in no-VERI*FACTU mode)',
-        params: ZIdParamsSchema,
-        produces: ['application/xml'],
-        response: { 200: ZXmlFileSchema },
-      },
+      permission: 'contabilidad',
+      tags,
+      summary: 'A billing record as XML (signed with XAdES in no-VERI*FACTU mode)',
+      params: ZIdParamsSchema,
+      format: 'xml',
     },
-    async (request, reply) => {
+    async (request) => {
       const record = await getBillingRecord({ db, id: request.params.id });
       if (!record.xml) throw notFound('El registro aún no tiene XML: se está firmando o enviando.');
-      return sendDownload(
-        reply,
-        `registro-${record.kind}-${record.id}.xml`,
-        'application/xml; charset=utf-8',
-        record.xml,
-      );
+      return { name: `registro-${record.kind}-${record.id}.xml`, body: record.xml };
     },
   );
 
@@ -181,89 +189,22 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/billing-records/export',
     {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary:
-          'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
-        querystring: z
-          .object({
-            from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-            to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
-          })
-          .refine((range) => range.to >= range.from, {
-            path: ['to'],
-            message: 'La fecha final no puede ser anterior a la inicial.',
-          }),
-        produces: ['application/json'],
-        response: { 200: z.string().describe('JSON') },
-      },
-    },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
-      const body = JSON.stringify(
-        { sistema: settings.system, desde: from, hasta: to, registros: records },
-        null,
-        2,
-      );
-      return sendDownload(
-        reply,
-        `registros-facturacion-${from}-${to}.json`,
-        'application/json; charset=utf-8',
-        body,
-      );
-    },
-  );
-
-  app.get(
-    '/billing-events',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The billing system’s event log, newest first',
-        querystring: ZPageQuerySchema,
-        response: { 200: ZBillingEventsResponseSchema },
-      },
+      permission: 'contabilidad',
+      tags,
+      summary:
+        'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
+      querystring: ZDayRangeQuerySchema,
+      format: 'json',
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { events, total } = await listBillingEvents({ db, page, limit });
-      return { data: { billingEvents: events }, metadata: { total, page, limit } };
-    },
-  );
-
-  app.get(
-    '/billing-events/export',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The whole event log as JSON, oldest first; the export is itself an event (09)',
-        produces: ['application/json'],
-        response: { 200: z.string().describe('JSON') },
-      },
-    },
-    async (request, reply) => {
-      const events = await db.transaction(async (tx) => {
-        await recordBillingEvent(tx, {
-          type: '09',
-          description: 'Exportación del registro de eventos.',
-          actorId: request.user!.id,
-        });
-        return allBillingEvents(tx);
-      });
-      const body = JSON.stringify({ sistema: settings.system, eventos: events }, null, 2);
-      return sendDownload(
-        reply,
-        `registro-eventos-${madridDay()}.json`,
-        'application/json; charset=utf-8',
-        body,
-      );
+      const { from, to } = request.query;
+      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const body = { sistema: settings.system, desde: from, hasta: to, registros: records };
+      return { name: `registros-facturacion-${from}-${to}.json`, body: JSON.stringify(body, null, 2) };
     },
   );
 
@@ -279,4 +220,59 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await checkBillingChains({ db, actorId: request.user!.id }) }),
   );
+};
+
+/** The billing system's event log, and its export. */
+const billingEventRoutes = (app: TZodApp, settings: TBillingSettings) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/billing-events',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'The billing system’s event log, newest first',
+        querystring: ZPageQuerySchema,
+        response: { 200: ZBillingEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { events, total } = await listBillingEvents({ db, ...request.query });
+      return pageOf('billingEvents', request.query, events, total);
+    },
+  );
+
+  downloadRoute(
+    app,
+    '/billing-events/export',
+    {
+      permission: 'contabilidad',
+      tags,
+      summary: 'The whole event log as JSON, oldest first; the export is itself an event (09)',
+      format: 'json',
+    },
+    async (request) => {
+      const events = await db.transaction(async (tx) => {
+        await recordBillingEvent(tx, {
+          type: '09',
+          description: 'Exportación del registro de eventos.',
+          actorId: request.user!.id,
+        });
+        return allBillingEvents(tx);
+      });
+      const body = { sistema: settings.system, eventos: events };
+      return { name: `registro-eventos-${madridDay()}.json`, body: JSON.stringify(body, null, 2) };
+    },
+  );
+};
+
+/**
+ * Billing records and the event log in the back office (docs/verifactu.md), and the job that signs or sends
+ * each record. At /api/admin.
+ */
+export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = startBillingSystem(app);
+  invoicingModeRoutes(app);
+  billingRecordRoutes(app, settings);
+  billingEventRoutes(app, settings);
 };
