@@ -67,7 +67,7 @@ const server = await startServer(port, {
   SEARCH_LIMIT_PER_MINUTE: '100000000',
 });
 
-/** The SPEC §4 login, to measure the back office's lists as an admin sees them. */
+/** The login sequence (docs/product.md#accounts), to measure the back office's lists as an admin sees them. */
 const adminCookie = async () => {
   const jar = new Map<string, string>();
   const keep = (response: Response) => {

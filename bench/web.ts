@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: the DESIGN §7 budget for public pages, on Debian's chromium.
+ * `npm run bench:web`: the page budget (docs/product.md#page-budget) for public pages, on Debian's chromium.
  *
  * 1. JavaScript before the page's content is painted: every script the page has fully received before its
  *    largest contentful paint on an emulated slow 4G link, as gzip -9 of the built file (the budget's unit:

@@ -326,29 +326,75 @@ export const pickDate = async (page: Page, label: string, day: string) => {
   await expect.poll(() => picker.count()).toBe(0);
 };
 
-/** A running auction of the test's own that asks a deposit, with one lot, published through the admin API. */
-export const auctionWithDeposit = async (baseURL: string, title: string, deposit: number) => {
+/** The e2e server's administrator, through the API. */
+export const adminClient = async (baseURL: string) => {
   const admin = createHttpClient(baseURL);
   expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
+  return admin;
+};
+
+type THttpClient = ReturnType<typeof createHttpClient>;
+
+/** An auction of the test's own, started an hour ago and ending in three days, not yet published. */
+export const createRunningAuction = async (
+  admin: THttpClient,
+  auction: { title: string; description: string } & Record<string, unknown>,
+) => {
   const now = Date.now();
   const created = await admin.post('/api/admin/auctions', {
     auction: {
-      title,
-      description: 'Subasta con depósito de las pruebas del navegador.',
       commissionPercent: 10,
-      goodsVatPercent: 21,
-      caution: deposit,
       startDate: new Date(now - 3_600_000).toISOString(),
       endDate: new Date(now + 3 * 86_400_000).toISOString(),
-      address: 'Polígono Fuente del Jarro, calle 12, Paterna',
+      ...auction,
     },
   });
   expect(created.status).toBe(201);
-  const auctionId: number = created.json().data.auction.id;
-  const lot = await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
-    lot: { title: `${title}: fresadora`, price: 50_000 },
-  });
-  expect(lot.status).toBe(201);
+  return created.json().data.auction.id as number;
+};
+
+/** Adds one lot to the auction and publishes it; the lot's id. */
+export const publishWithLot = async (
+  admin: THttpClient,
+  auctionId: number,
+  lot: { title: string; price: number },
+) => {
+  const created = await admin.post(`/api/admin/auctions/${auctionId}/lots`, { lot });
+  expect(created.status).toBe(201);
   expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
-  return { admin, auctionId, lotId: lot.json().data.lot.id as number, lotTitle: `${title}: fresadora` };
+  return created.json().data.lot.id as number;
+};
+
+/** A running auction of the test's own that asks a deposit, with one lot, published through the admin API. */
+export const auctionWithDeposit = async (
+  baseURL: string,
+  title: string,
+  deposit: number,
+  description = 'Subasta con depósito de las pruebas del navegador.',
+) => {
+  const admin = await adminClient(baseURL);
+  const auctionId = await createRunningAuction(admin, {
+    title,
+    description,
+    goodsVatPercent: 21,
+    caution: deposit,
+    address: 'Polígono Fuente del Jarro, calle 12, Paterna',
+  });
+  const lotTitle = `${title}: fresadora`;
+  const lotId = await publishWithLot(admin, auctionId, { title: lotTitle, price: 50_000 });
+  return { admin, auctionId, lotId, lotTitle };
+};
+
+/** Opens the subscription dialog of the auction on screen. */
+export const openSubscription = async (page: Page, title: string) => {
+  await page.getByRole('button', { name: es.bidding.subscribe }).click();
+  const dialog = page.getByRole('dialog', { name: es.bidding.dialogTitle(title) });
+  await dialog.waitFor();
+  return dialog;
+};
+
+/** Confirms the data in the subscription dialog and asks to subscribe. */
+export const sendSubscription = async (dialog: Locator) => {
+  await dialog.getByRole('checkbox', { name: es.bidding.confirmData }).check();
+  await dialog.getByRole('button', { name: es.bidding.subscribe }).click();
 };

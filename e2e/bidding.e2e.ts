@@ -29,7 +29,7 @@ describe('live bidding between two people', () => {
       await expect
         .poll(() => javier.getByTestId('lot-current-price').textContent())
         .toBe(formatCents(lot.minimumBid));
-      // In the history the bid is "Tú" to Lucía and a pseudonym to Javier (DESIGN §5).
+      // In the history the bid is "Tú" to Lucía and a pseudonym to Javier (docs/product.md#pseudonyms).
       const latestBidder = (page: typeof lucia) =>
         page.getByRole('region', { name: 'Historial de pujas' }).getByRole('row').nth(1).textContent();
       await expect.poll(() => latestBidder(lucia)).toContain('Tú');

@@ -4,7 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscribedAuctionsResponse } from '@/common/schemas/subscriptions.ts';
 import { es } from '@/web/i18n/es.ts';
-import { auctionWithDeposit, logIn, visit } from './actions.ts';
+import { auctionWithDeposit, logIn, openSubscription, sendSubscription, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForMail } from './mail.ts';
 import { demoPassword } from './settlement-setup.ts';
@@ -54,14 +54,11 @@ describe.each([
     await logIn(page, email, demoPassword);
 
     // The subscription dialog: the deposit, the house's account, and where to return it.
-    await page.getByRole('button', { name: es.bidding.subscribe }).click();
-    const dialog = page.getByRole('dialog', { name: es.bidding.dialogTitle(title) });
-    await dialog.waitFor();
+    const dialog = await openSubscription(page, title);
     expect(await dialog.textContent()).toContain(`${es.auctions.deposit}: ${formatCents(deposit)}`);
     expect(compact(await dialog.textContent())).toContain(compact(houseIban));
     await dialog.getByLabel(es.deposits.refundIbanLabel).fill(refundIban);
-    await dialog.getByRole('checkbox', { name: es.bidding.confirmData }).check();
-    await dialog.getByRole('button', { name: es.bidding.subscribe }).click();
+    await sendSubscription(dialog);
     await dialog.getByRole('status').filter({ hasText: es.bidding.subscribed }).waitFor();
     // The "Cerrar" under the message (the dialog's × has the same name).
     await dialog.getByRole('button', { name: es.auth.close }).last().click();

@@ -1,8 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { es } from '@/web/i18n/es.ts';
-import { createHttpClient } from '../test/http-client.ts';
-import { logIn, logInToBackOffice, visit } from './actions.ts';
+import {
+  adminClient,
+  createRunningAuction,
+  logIn,
+  logInToBackOffice,
+  openSubscription,
+  publishWithLot,
+  sendSubscription,
+  visit,
+} from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
@@ -21,20 +29,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const consignorAuction = async (title: string) => {
-  const admin = createHttpClient(baseURL);
-  expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
-  const now = Date.now();
-  const created = await admin.post('/api/admin/auctions', {
-    auction: {
-      title,
-      description: 'Subasta de un comitente con personas vinculadas.',
-      commissionPercent: 10,
-      startDate: new Date(now - 3_600_000).toISOString(),
-      endDate: new Date(now + 3 * 86_400_000).toISOString(),
-    },
+  const admin = await adminClient(baseURL);
+  const auctionId = await createRunningAuction(admin, {
+    title,
+    description: 'Subasta de un comitente con personas vinculadas.',
   });
-  expect(created.status).toBe(201);
-  const auctionId: number = created.json().data.auction.id;
   await admin.put(`/api/admin/auctions/${auctionId}/invoicingData`, {
     invoicingData: {
       issuerName: 'Conservas Albufera, S.A.',
@@ -43,10 +42,7 @@ const consignorAuction = async (title: string) => {
       invoiceSeries: 'CA',
     },
   });
-  await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
-    lot: { title: `${title}: autoclave`, price: 30_000 },
-  });
-  expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
+  await publishWithLot(admin, auctionId, { title: `${title}: autoclave`, price: 30_000 });
   const users = (
     await admin.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ search: email }))}`)
   ).json().data.users as { id: number }[];
@@ -73,10 +69,8 @@ describe("a consignor's linked person", () => {
     page.setDefaultTimeout(15_000);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, email, demoPassword);
-    await page.getByRole('button', { name: es.bidding.subscribe }).click();
-    const dialog = page.getByRole('dialog', { name: es.bidding.dialogTitle(title) });
-    await dialog.getByRole('checkbox', { name: es.bidding.confirmData }).check();
-    await dialog.getByRole('button', { name: es.bidding.subscribe }).click();
+    const dialog = await openSubscription(page, title);
+    await sendSubscription(dialog);
     await dialog
       .getByRole('alert')
       .filter({ hasText: `tu cuenta está vinculada al comitente (NIF ${nif})` })

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { es } from '@/web/i18n/es.ts';
-import { createHttpClient } from '../test/http-client.ts';
-import { logIn, visit } from './actions.ts';
+import { auctionWithDeposit, logIn, openSubscription, sendSubscription, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForMail } from './mail.ts';
 import { demoPassword } from './settlement-setup.ts';
@@ -22,49 +21,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const auctionWithDeposit = async (title: string) => {
-  const admin = createHttpClient(baseURL);
-  expect((await admin.login('admin@lonja.local', 'admin-e2e-password')).status).toBe(200);
-  const now = Date.now();
-  const created = await admin.post('/api/admin/auctions', {
-    auction: {
-      title,
-      description: 'Subasta con depósito: el IBAN de devolución se da después.',
-      commissionPercent: 10,
-      goodsVatPercent: 21,
-      caution: 15_000,
-      startDate: new Date(now - 3_600_000).toISOString(),
-      endDate: new Date(now + 3 * 86_400_000).toISOString(),
-      address: 'Polígono Fuente del Jarro, calle 12, Paterna',
-    },
-  });
-  expect(created.status).toBe(201);
-  const auctionId: number = created.json().data.auction.id;
-  const lot = await admin.post(`/api/admin/auctions/${auctionId}/lots`, {
-    lot: { title: `${title}: torno`, price: 40_000 },
-  });
-  expect(lot.status).toBe(201);
-  expect((await admin.put(`/api/admin/auctions/${auctionId}/publish`)).status).toBe(200);
-  return auctionId;
-};
-
 describe('the refund IBAN, given after subscribing', () => {
   it('is not needed to subscribe, is asked by e-mail and is given in Mis subastas', async () => {
     const title = `Subasta E2E sin IBAN ${Date.now()}`;
-    const auctionId = await auctionWithDeposit(title);
+    const { auctionId } = await auctionWithDeposit(
+      baseURL,
+      title,
+      15_000,
+      'Subasta con depósito: el IBAN de devolución se da después.',
+    );
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, email, demoPassword);
 
-    await page.getByRole('button', { name: es.bidding.subscribe }).click();
-    const dialog = page.getByRole('dialog', { name: es.bidding.dialogTitle(title) });
-    await dialog.waitFor();
+    const dialog = await openSubscription(page, title);
     // The IBAN field is there but optional: left empty.
     expect(await dialog.getByLabel(es.deposits.refundIbanLabel).inputValue()).toBe('');
-    await dialog.getByRole('checkbox', { name: es.bidding.confirmData }).check();
-    await dialog.getByRole('button', { name: es.bidding.subscribe }).click();
+    await sendSubscription(dialog);
     await dialog.getByRole('status').filter({ hasText: es.bidding.subscribed }).waitFor();
     await dialog.getByRole('button', { name: es.auth.close }).last().click();
 

@@ -19,7 +19,7 @@ import { waitForLink } from './mail.ts';
 
 /**
  * A bidder's trust (issue 16): every bid through the one confirmation, by keyboard alone and from the
- * auction's grid; an outbid said out loud; back where they started after activating; tooltips per SPEC §9.
+ * auction's grid; an outbid said out loud; back where they started after activating; tooltips (docs/product.md#the-browser).
  */
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -281,7 +281,7 @@ describe.each(widths)('sign-up from an auction at $width px', (viewport) => {
   });
 });
 
-describe('tooltips (SPEC §9)', () => {
+describe('tooltips (docs/product.md#the-browser)', () => {
   it.each(widths)('open on focus and hover, close with Escape, at $width px', async (viewport) => {
     const { auction } = await runningAuctionWithFreeLots(baseURL);
     const page = await people.newPage();
@@ -385,7 +385,7 @@ const asCookieDeployment = (context: BrowserContext) =>
     await route.fulfill({ status: response.status(), headers, body });
   });
 
-describe.each(widths)('the cookie option for the logged-in state (SPEC §9) at $width px', (viewport) => {
+describe.each(widths)('LOGIN_STATE_STORE=cookie (docs/product.md#the-browser) at $width px', (viewport) => {
   it('keeps nothing about the user where scripts read it, and the session cookie alone keeps them logged in', async () => {
     const context = await people.newContext({ viewport });
     await asCookieDeployment(context);

@@ -5,6 +5,7 @@ import {
   auctions,
   bids,
   images,
+  invoices,
   lots,
   metadataEntries,
   metadataFields,
@@ -227,4 +228,32 @@ export const createSoldLot = async (
     .from(settlements)
     .where(and(eq(settlements.auctionId, auction.id), eq(settlements.userId, user.id)));
   return { lot, settlement: settlement! };
+};
+
+/**
+ * An auction invoiced by its own issuer with one lot sold to `buyer`, settled by the app's jobs: its goods
+ * invoice, the seller's (the premium's is the house's). For the billing-record tests.
+ */
+export const createInvoicedSale = async (
+  { db, app }: { db: TDb; app: { jobs: { drain: () => Promise<unknown> } } },
+  buyer: typeof users.$inferSelect,
+  { issuerVatId, series = 'VF' }: { issuerVatId: string; series?: string },
+) => {
+  const auction = await createAuction(db, {
+    commissionPercent: 10,
+    goodsVatPercent: 21,
+    invoiceData: {
+      issuerName: 'Talleres Turia, S.L.',
+      issuerVatId,
+      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+      invoiceSeries: series,
+    },
+  });
+  await createSoldLot(db, auction, buyer, 100_000);
+  await app.jobs.drain();
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.auctionId, auction.id), eq(invoices.issuerNif, issuerVatId)));
+  return { auction, invoice: invoice! };
 };

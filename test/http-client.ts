@@ -1,6 +1,6 @@
 /**
  * A browser-like client over real HTTP for a server running as its own process (test/server-process.ts):
- * keeps cookies and sends the XSRF header as the web app does (SPEC §4), like test/http.ts for inject().
+ * keeps cookies and sends the XSRF header as the web app does (docs/product.md#accounts), like test/http.ts for inject().
  * A request the server never answered (refused, reset) comes back as status 0.
  */
 export const createHttpClient = (baseUrl: string) => {

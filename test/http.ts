@@ -16,7 +16,7 @@ type TInjectOptions = {
 
 /**
  * A browser-like client for `app.inject()`: keeps cookies between calls and sends the XSRF header the way
- * the web app does (SPEC §4: CSRF cookie first, then credentials, then the user).
+ * the web app does (docs/product.md#accounts: CSRF cookie first, then credentials, then the user).
  */
 export const createClient = (app: TApp) => {
   const cookies = new Map<string, string>();
@@ -62,7 +62,7 @@ export const createClient = (app: TApp) => {
     post: (url: string, body?: unknown) => request({ method: 'POST', url, body }),
     put: (url: string, body?: unknown) => request({ method: 'PUT', url, body }),
     delete: (url: string) => request({ method: 'DELETE', url }),
-    /** The whole SPEC §4 login sequence. */
+    /** The whole login sequence (docs/product.md#accounts). */
     login: async (email: string, password: string, remember = false) => {
       await request({ url: '/api/sanctum/csrf-cookie' });
       return request({ method: 'POST', url: '/api/login', body: { email, password, remember } });

@@ -114,3 +114,10 @@ export const createTestPki = async (): Promise<TTestPki> => {
     close: () => rm(dir, { recursive: true, force: true }),
   };
 };
+
+/** The app's settings to sign billing records with the PKI's client certificate, as the billing tests run it. */
+export const billingConfig = (pki: TTestPki) => ({
+  AEAT_CERT_FILE: pki.client.file,
+  AEAT_CERT_PASSWORD: pki.client.password,
+  VERIFACTU_PRODUCER_NIF: 'B12345674',
+});

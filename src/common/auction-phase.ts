@@ -2,7 +2,7 @@ import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
 
 export type TAuctionPhase = 'upcoming' | 'running' | 'closed';
 
-/** Running once started, closed when an admin closed it or its last lot has ended (DESIGN §5). */
+/** Running once started, closed when an admin closed it or its last lot has ended (docs/product.md#catalogue). */
 export const auctionPhase = (
   auction: Pick<TAuctionSummary, 'status' | 'startDate' | 'endDate' | 'lastLotEndDate'>,
   now: number,

@@ -38,11 +38,11 @@ const lots = fc.record({
   maxBid: fc.option(fc.integer({ min: 1, max: 10_000_000 })),
 });
 
-/** The definition of SPEC §9, written as plainly as possible to check the implementation against. */
+/** The definition (docs/product.md#increments), written as plainly as possible to check the implementation against. */
 const expectedIncrementCents = (amountCents: number, ascending: TBidRange[]) =>
   Math.round(ascending.filter((range) => range.value * 100 <= amountCents).at(-1)!.increment * 100);
 
-describe('bid increments (SPEC §9, DESIGN §5)', () => {
+describe('bid increments (docs/product.md#increments)', () => {
   it('applies the last range whose value × 100 is at most the amount, in cents', () => {
     expect(incrementAt(0, ranges)).toBe(1_000);
     expect(incrementAt(9_999, ranges)).toBe(1_000);
@@ -141,7 +141,7 @@ describe('the next bid', () => {
   });
 });
 
-describe('soft close (DESIGN §5)', () => {
+describe('soft close (docs/product.md#soft-close)', () => {
   const rule = { windowSeconds: 120, extensionSeconds: 120 };
   const now = new Date('2026-11-22T12:00:00Z');
 

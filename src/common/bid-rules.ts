@@ -26,7 +26,7 @@ export const bidSteps = (ranges: readonly TBidRange[]): { thresholds: number[]; 
   return { thresholds, increments };
 };
 
-/** The increment in cents that applies at `amountCents`: the last range starting at most there (SPEC §9). */
+/** The increment in cents that applies at `amountCents`: the last range starting at most there (docs/product.md#increments). */
 export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): number => {
   const { thresholds, increments } = bidSteps(ranges);
   let step = 0;
@@ -34,7 +34,7 @@ export const incrementAt = (amountCents: number, ranges: readonly TBidRange[]): 
   return increments[step]!;
 };
 
-/** The least amount in cents the next bid on a lot must reach (DESIGN §5). */
+/** The least amount in cents the next bid on a lot must reach (docs/product.md#bids). */
 export const minimumNextBid = (
   lot: { price: number; maxBid: number | null },
   ranges: readonly TBidRange[],
@@ -56,7 +56,7 @@ export const nextBidSteps = (
 };
 
 /**
- * Soft close (DESIGN §5): a bid inside the last `windowSeconds` moves the lot's end to
+ * Soft close (docs/product.md#soft-close): a bid inside the last `windowSeconds` moves the lot's end to
  * now + `extensionSeconds`, so nobody can win by sniping in the final second.
  */
 export const softCloseEnd = (

@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC §9, one place for the whole site (browser, server and e-mails alike):
+ * Display formats (docs/product.md#formats), one place for the whole site (browser, server and e-mails alike):
  * German-locale numbers, euros without forced decimals, and dates as a clock in Madrid shows them whatever
  * the time zone of the device or server.
  */
@@ -51,7 +51,7 @@ const madridParts = (value: TDateInput): TMadridParts => {
 export const formatNumber = (value: number) => numberFormat.format(value);
 
 /**
- * Euros in de-DE with a no-break space before "€" (SPEC §9: no minimum fraction digits): whole euros
+ * Euros in de-DE with a no-break space before "€" (docs/product.md#formats: no minimum fraction digits): whole euros
  * without decimals, 1500 → "1.500 €"; an amount with cents always with two, 1500.5 → "1.500,50 €", never
  * "1.500,5 €", which reads as an error on an invoice. Rounded to the cent first.
  */

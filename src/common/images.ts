@@ -1,4 +1,4 @@
-/** Widths of SPEC §3's five stored sizes of every picture; an image is never enlarged beyond its own width. */
+/** Widths of the five stored sizes of every picture (docs/product.md#catalogue); an image is never enlarged beyond its own width. */
 export const imageWidths = { thumb: 160, small: 320, default: 640, big: 1024, large: 1600 } as const;
 
 export type TImageSize = keyof typeof imageWidths;

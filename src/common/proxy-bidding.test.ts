@@ -10,7 +10,7 @@ const ranges: TBidRange[] = [
 ];
 const empty: TBidState = { price: 10_000, maxBid: null, leaderId: null, proxyMax: null };
 
-describe('proxy bidding (DESIGN §5)', () => {
+describe('proxy bidding (docs/product.md#proxy-bids)', () => {
   it('opens at the bid itself and keeps the maximum hidden', () => {
     const outcome = resolveBid(empty, { userId: 1, amount: 10_000, maxAmount: 50_000 }, ranges);
     expect(outcome).toMatchObject({

@@ -1,7 +1,7 @@
 import { incrementAt, minimumNextBid } from './bid-rules.ts';
 import type { TBidRange } from './schemas/config-data.ts';
 
-/** A lot's bidding state: visible price, leader and the leader's hidden maximum (DESIGN §5). */
+/** A lot's bidding state: visible price, leader and the leader's hidden maximum (docs/product.md#proxy-bids). */
 export type TBidState = {
   price: number;
   maxBid: number | null;

@@ -1,5 +1,5 @@
 /**
- * YouTube videos of lots and auctions (DESIGN §7). Only a video id leaves this module: the page builds the
+ * YouTube videos of lots and auctions (docs/product.md#catalogue). Only a video id leaves this module: the page builds the
  * privacy-enhanced embed address from it, so whatever URL an admin typed, nothing but
  * youtube-nocookie.com is ever framed, and only after the visitor asks for it.
  */

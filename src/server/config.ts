@@ -66,7 +66,7 @@ export const ZConfigSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().int().min(1).default(64),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /**
-   * Where the browser keeps who is logged in (SPEC §9). `local-storage`: a copy of the user's profile in
+   * Where the browser keeps who is logged in (docs/product.md#the-browser). `local-storage`: a copy of the user's profile in
    * localStorage, shown at once on every load and tab. `cookie`: nothing readable by scripts; the HttpOnly
    * session cookie is the only logged-in state and each page load asks the server who it belongs to.
    */

@@ -46,7 +46,7 @@ describe('integrity violations', () => {
     expect(response.json().error.fields.countryId).toBeTruthy();
   });
 
-  it('deleting a user without bids or purchases takes their offers with them (DESIGN §5)', async () => {
+  it('deleting a user without bids or purchases takes their offers with them (docs/product.md#accounts)', async () => {
     const { client } = await loggedIn({ isAdmin: true });
     const buyer = await createUser(ctx.db);
     const auction = await createAuction(ctx.db);

@@ -17,7 +17,7 @@ export const serverOptions = (
   keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
   http: { connectionsCheckingInterval: Math.min(5_000, config.REQUEST_TIMEOUT_MS / 2) },
   bodyLimit: 1024 * 1024,
-  // SPEC §7 writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
+  // The API contract (docs/product.md#api-contract) writes `POST /api/frontend/auth/password-recovery/` with a trailing slash; accept both.
   routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   frameworkErrors,
 });

@@ -32,7 +32,7 @@ const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
 
 /**
- * Server-side rendering of the public pages (DESIGN §7: the page's content, its largest picture included,
+ * Server-side rendering of the public pages (docs/product.md#page-budget: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
  * the page is what any visitor sees, and the browser fetches a logged-in user's own view after taking over.
  */

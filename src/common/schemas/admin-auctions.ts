@@ -16,7 +16,7 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A YouTube video's address, or nothing: any other site would never be shown (DESIGN §7). */
+/** A YouTube video's address, or nothing: any other site would never be shown (docs/product.md#catalogue). */
 const ZYoutubeUrlSchema = z
   .string()
   .trim()
@@ -24,7 +24,7 @@ const ZYoutubeUrlSchema = z
   .transform((value) => value || null)
   .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);
 
-/** Every editable field of an auction (SPEC §3); money in cents, dates ISO. */
+/** Every editable field of an auction (docs/product.md#catalogue); money in cents, dates ISO. */
 export const ZAuctionInputSchema = z
   .object({
     title: z
@@ -360,7 +360,7 @@ export const ZClosedAuctionResponseSchema = z.object({
 });
 export type TClosedAuctionResponse = z.infer<typeof ZClosedAuctionResponseSchema>;
 
-/** An auction's results (SPEC §7 "results"): each lot with its hammer price, winner and what the buyer owes. */
+/** An auction's results (docs/product.md#api-contract): each lot with its hammer price, winner and what the buyer owes. */
 export const ZAuctionResultsSchema = z.object({
   auction: z.object({
     id: z.number().int(),

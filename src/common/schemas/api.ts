@@ -34,7 +34,7 @@ export const ZApiErrorSchema = z
   .meta({ id: 'ApiError' });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;
 
-/** Parses a JSON-stringified query parameter (SPEC §7: "query objects are sent JSON-stringified"). */
+/** Parses a JSON-stringified query parameter (docs/product.md#api-contract: filter and order travel JSON-stringified). */
 export const jsonQuery = <T extends z.ZodType>(schema: T) =>
   z
     .string()

@@ -29,7 +29,7 @@ export const ZPasswordSchema = z
   .min(10, 'La contraseña debe tener al menos 10 caracteres.')
   .max(200, 'La contraseña no puede tener más de 200 caracteres.');
 
-/** Personal and invoicing data shared by sign-up and "my account" (DESIGN §4 rules). */
+/** Personal and invoicing data shared by sign-up and "my account" (docs/product.md#accounts). */
 const profileFields = {
   firstname: name('el nombre'),
   lastname: name('los apellidos'),

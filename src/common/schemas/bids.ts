@@ -49,7 +49,7 @@ export const ZPlaceBidResponseSchema = z.object({
 });
 export type TPlaceBidResponse = z.infer<typeof ZPlaceBidResponseSchema>;
 
-/** What live clients receive for each accepted bid (ids only, no names: DESIGN §5–6). */
+/** What live clients receive for each accepted bid (ids only, no names: docs/product.md#live-updates). */
 export const ZLiveBidEventSchema = z.object({
   lotId: z.number().int(),
   amount: z.number().int(),
@@ -94,7 +94,7 @@ export const liveEventSchemas = {
 } as const;
 export type TLiveEventType = keyof typeof liveEventSchemas;
 
-/** One of the caller's own bids (SPEC §3's Bid: the user id is theirs, so it may be shown). */
+/** One of the caller's own bids (the user id is theirs, so it may be shown: docs/product.md#pseudonyms). */
 export const ZMyBidSchema = z.object({
   id: z.number().int(),
   lotId: z.number().int(),

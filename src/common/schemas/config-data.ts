@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { isValidSpanishTaxId } from '@/common/validation/spanish-ids.ts';
 
-/** Bid ranges (DESIGN §5): from `value` euros upwards, each bid must add at least `increment` euros. */
+/** Bid ranges (docs/product.md#increments): from `value` euros upwards, each bid must add at least `increment` euros. */
 export const ZBidRangeSchema = z.object({
   value: z.number().min(0).describe('Euros'),
   increment: z.number().positive().describe('Euros'),
@@ -93,7 +93,7 @@ export type TPublicConfigKey = (typeof publicConfigKeys)[number];
 export const ZConfigDataSchema = z
   .object({
     dataKey: z.string(),
-    dataValue: z.string().describe('JSON text (SPEC §3)'),
+    dataValue: z.string().describe('JSON text'),
   })
   .meta({ id: 'ConfigData' });
 export type TConfigData = z.infer<typeof ZConfigDataSchema>;

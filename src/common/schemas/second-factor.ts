@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrentUserSchema } from './auth.ts';
 
 /**
- * `POST /api/login`: the user when the password is enough (SPEC §7, unchanged for bidders without a second
+ * `POST /api/login`: the user when the password is enough (docs/product.md#api-contract, unchanged for bidders without a second
  * factor), or what the second step needs when the account has one or is staff (docs/operations.md).
  */
 export const ZSecondFactorChallengeSchema = z

@@ -12,7 +12,7 @@ import { createBidderClients } from '../../../test/http.ts';
 import { openEventStream } from '../../../test/sse.ts';
 
 /**
- * Two app instances on one database (DESIGN §8). On PostgreSQL each has its own pool and LISTEN connection,
+ * Two app instances on one database (docs/product.md#live-updates). On PostgreSQL each has its own pool and LISTEN connection,
  * as separate processes would; on PGlite they share the embedded engine.
  */
 let first: TTestContext & { databaseUrl?: string };

@@ -82,7 +82,7 @@ const heldLongMs = 50;
 /**
  * One per app instance. NOTIFY only says "something new"; the hub then reads every event after the last
  * one it delivered, in id order, so nothing is lost or reordered even if notifications are coalesced or
- * the LISTEN connection drops for a while (DESIGN §6, §8). An event is delivered once it is final: a
+ * the LISTEN connection drops for a while (docs/product.md#live-updates). An event is delivered once it is final: a
  * transaction that started earlier and is still running could yet commit an event with a lower id. While
  * such events wait, the hub looks again every few milliseconds, since the transaction holding them back
  * may send no notification when it ends.

@@ -32,7 +32,7 @@ const frameOf = (events: readonly TLiveEvent[]) => {
 
 /**
  * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
- * `auction-closed` (DESIGN §6). Resumes after `Last-Event-ID` without gaps; a comment line every 15 s keeps
+ * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every 15 s keeps
  * proxies from closing the stream.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {

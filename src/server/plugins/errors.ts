@@ -132,7 +132,7 @@ export const frameworkErrors = (error: FastifyError, _request: unknown, reply: F
 };
 
 /**
- * Maps every error to the API's error shape (DESIGN §3): Spanish message, field-level detail for
+ * Maps every error to the API's error shape (docs/product.md#api-contract): Spanish message, field-level detail for
  * validation, never a stack trace, never a 500 for bad input.
  */
 export const errorsPlugin = fp(

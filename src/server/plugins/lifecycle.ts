@@ -61,7 +61,7 @@ export const lifecyclePlugin = fp(
     });
     app.decorate('isDraining', () => draining);
 
-    // Clients set their countdown clock from this header (DESIGN §6), on every response.
+    // Clients set their countdown clock from this header (docs/product.md#live-updates), on every response.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-server-time', String(Date.now()));
     });

@@ -7,7 +7,7 @@ import { createClient } from '../../../test/http.ts';
 import { createWebBuild } from '../../../test/web-build.ts';
 
 /**
- * LOGIN_STATE_STORE (SPEC §9: the logged-in state in localStorage, or the cookie option): the page tells the
+ * LOGIN_STATE_STORE (docs/product.md#the-browser: the logged-in state in localStorage, or the cookie option): the page tells the
  * browser which, and with `cookie` the HttpOnly session cookie alone says who is logged in.
  */
 let build: Awaited<ReturnType<typeof createWebBuild>>;

@@ -13,7 +13,7 @@ export const openapiPlugin = fp(
           title: `${options.siteName} API`,
           version: '1',
           description: [
-            'API of the auction site. Conventions (DESIGN §3):',
+            'API of the auction site. Conventions:',
             '- Success bodies are `{ data, metadata }`; errors are `{ error: { code, message, fields } }` with Spanish messages.',
             '- Money is integer cents; times are ISO-8601 UTC.',
             '- Lists take `page` (1-based), `limit` (default 25, max 100), and `filter` / `order` as JSON-stringified objects.',

@@ -15,7 +15,7 @@ export const tileOrigin = (template: string): string | null => {
 };
 
 /**
- * Security headers on every response (DESIGN §security): a Content-Security-Policy that lets only this
+ * Security headers on every response: a Content-Security-Policy that lets only this
  * site's own code run, no framing by other sites, no MIME sniffing, a referrer that stops at our origin,
  * and HSTS only when the site is served over HTTPS (on plain HTTP it would lock visitors out).
  *
@@ -44,7 +44,7 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          // Lot and auction videos, framed from YouTube's privacy-enhanced domain after a click (DESIGN §7).
+          // Lot and auction videos, framed from YouTube's privacy-enhanced domain after a click (docs/product.md#catalogue).
           frameSrc: [youtubeEmbedOrigin],
           baseUri: ["'self'"],
           // The card payment form posts to the gateway (Redsys) when one is configured.

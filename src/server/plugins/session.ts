@@ -79,7 +79,7 @@ const sameToken = (a: string | null, b: string) => {
 };
 
 /**
- * Sanctum-compatible sessions (DESIGN §4): `GET /api/sanctum/csrf-cookie` sets an HttpOnly session cookie
+ * Sanctum-compatible sessions (docs/product.md#sessions): `GET /api/sanctum/csrf-cookie` sets an HttpOnly session cookie
  * and a readable `XSRF-TOKEN` cookie; every non-GET request must echo that token in `X-XSRF-TOKEN`, and it
  * must be the token of the session the request carries.
  */

@@ -105,7 +105,7 @@ export const webPlugin = fp(
       return auctionId === undefined ? url : `${url}#${app.answers.version(Number(auctionId))}`;
     };
 
-    // The build's identity: the hashed asset names in index.html change with every build (SPEC §4).
+    // The build's identity: the hashed asset names in index.html change with every build (docs/product.md#the-browser).
     const version = indexHtml ? createHash('sha256').update(indexHtml).digest('hex').slice(0, 12) : 'dev';
 
     await app.register(mediaPlugin, { uploadsDir: options.uploadsDir });

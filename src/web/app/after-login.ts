@@ -6,7 +6,7 @@ import { getMySubscriptionsQueryOptions } from '@/web/features/bidding/api/my-su
 import { queryClient } from '@/web/lib/query-client.ts';
 import { setAfterLogin } from '@/web/lib/session.ts';
 
-/** SPEC §4: after login, load countries, provinces, bid ranges, subscriptions and running bids. */
+/** docs/product.md#the-browser: after login, load countries, provinces, bid ranges, subscriptions and running bids. */
 export const registerAfterLogin = () =>
   setAfterLogin(() => {
     for (const options of [

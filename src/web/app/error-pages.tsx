@@ -7,7 +7,7 @@ import { ApiError } from '@/web/lib/api-client.ts';
 import { navigateTo } from '@/web/lib/external-link.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 
-/** SPEC §8: the error page shows status code, status message and a description. */
+/** docs/product.md#the-browser: the error page shows status code, status message and a description. */
 export const ErrorPage = ({
   status,
   message,
@@ -58,14 +58,14 @@ const is404 = (error: unknown) =>
   (error instanceof ApiError && error.status === 404) ||
   (isRouteErrorResponse(error) && error.status === 404);
 
-/** Route errors: 404 for unknown records and invalid parameters, 500 for everything else (SPEC §8). */
+/** Route errors: 404 for unknown records and invalid parameters, 500 for everything else (docs/product.md#the-browser). */
 export const RouteErrorPage = () => {
   const error = useRouteError();
   const { pathname } = useLocation();
   const staleChunk = isStaleChunk(error);
 
   useEffect(() => {
-    // SPEC §4: when a page fails to load because of a stale version, reload the target route, once.
+    // docs/product.md#the-browser: when a page fails to load because of a stale version, reload the target route, once.
     if (!staleChunk) return;
     const key = `reloaded:${pathname}`;
     if (sessionStorage.getItem(key)) return;

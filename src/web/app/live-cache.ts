@@ -65,7 +65,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
     announce(es.bidding.outbidNotice(title));
     void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
   }
-  // Soft close (DESIGN §5): a countdown that jumps forward says why, beside it on every card and page
+  // Soft close (docs/product.md#soft-close): a countdown that jumps forward says why, beside it on every card and page
   // showing the lot, and out loud to whoever is on this lot's page.
   const extended = previousEnd !== undefined && Date.parse(event.endDate) > Date.parse(previousEnd);
   if (extended) recordExtension(event.lotId, event.endDate);

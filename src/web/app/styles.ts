@@ -1,4 +1,4 @@
-// Only the Mantine styles the public site uses, to keep the first load light (DESIGN §7 budget).
+// Only the Mantine styles the public site uses, to keep the first load light (docs/product.md#page-budget).
 // Order matters: Mantine's base components must come before the ones built on them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

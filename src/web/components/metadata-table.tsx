@@ -1,6 +1,6 @@
 import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
 
-/** Metadata entries as a two-column table, in the order of their field's priority (SPEC §3). */
+/** Metadata entries as a two-column table, in the order of their field's priority (docs/product.md#catalogue). */
 export const MetadataTable = ({ entries, caption }: { entries: TMetadataEntry[]; caption: string }) => (
   <table className="data-table" data-striped data-bordered>
     <caption className="visually-hidden">{caption}</caption>

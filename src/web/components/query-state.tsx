@@ -6,7 +6,7 @@ import { ApiError } from '@/web/lib/api-client.ts';
 
 /**
  * Loading skeleton, error with retry, or the content. A 404 from the API is re-thrown so the route shows
- * the 404 page (SPEC §8).
+ * the 404 page (docs/product.md#the-browser).
  */
 export const QueryState = <T,>({
   query,

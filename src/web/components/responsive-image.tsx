@@ -2,7 +2,7 @@ import { srcSet } from '@/common/images.ts';
 import type { TImage } from '@/common/schemas/catalogue.ts';
 
 /**
- * An image in its five stored sizes (SPEC §3): the browser picks the smallest that fills `sizes`, so a
+ * An image in its five stored sizes (docs/product.md#catalogue): the browser picks the smallest that fills `sizes`, so a
  * phone downloads a 320 px file where a desktop gets 1024 px.
  */
 export const ResponsiveImage = ({

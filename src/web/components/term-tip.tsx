@@ -5,7 +5,7 @@ import { createReopenGuard, createTapTracker } from '@/web/lib/tooltip-gestures.
 
 export type TTerm = keyof typeof es.glossary.terms;
 
-/** One clock for the whole page: a global close blocks reopening any tooltip for 300 ms (SPEC §9). */
+/** One clock for the whole page: a global close blocks reopening any tooltip for 300 ms (docs/product.md#the-browser). */
 const reopenGuard = createReopenGuard();
 
 /**

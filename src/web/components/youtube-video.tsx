@@ -3,7 +3,7 @@ import { youtubeEmbedUrl, youtubeVideoId } from '@/common/youtube.ts';
 import { es } from '@/web/i18n/es.ts';
 
 /**
- * A lot's or auction's YouTube video, click to load (DESIGN §7): until the visitor presses the button the
+ * A lot's or auction's YouTube video, click to load (docs/product.md#catalogue): until the visitor presses the button the
  * page asks nothing of YouTube (no frame, no thumbnail, no cookie); then it frames the video from
  * youtube-nocookie.com, the one frame source the Content-Security-Policy allows. An address that is not a
  * YouTube video shows nothing.

@@ -2,7 +2,7 @@ import { consentWording } from '@/common/consents.ts';
 import { formatNumber } from '@/common/format.ts';
 import { icu } from './icu.ts';
 
-/** Every UI string of the site, in Spanish (DESIGN §7); an English catalogue can follow the same shape. */
+/** Every UI string of the site, in Spanish (docs/product.md#people); an English catalogue can follow the same shape. */
 export const es = {
   site: {
     tagline: 'Subastas online de bienes de empresas en liquidación',

@@ -1,7 +1,7 @@
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
 import { syncClockFromResponse } from './clock.ts';
 
-/** A failed API call, with the Spanish message and per-field messages the server sent (DESIGN §3). */
+/** A failed API call, with the Spanish message and per-field messages the server sent (docs/product.md#api-contract). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode;
@@ -29,7 +29,7 @@ export const setApiTransport = (fetchApi: typeof fetch) => {
   transport = fetchApi;
 };
 
-/** A 401 on any call but logout logs the user out (SPEC §4); the accounts feature sets the handler. */
+/** A 401 on any call but logout logs the user out (docs/product.md#the-browser); the accounts feature sets the handler. */
 let onUnauthorized: (() => void) | null = null;
 export const setUnauthorizedHandler = (handler: (() => void) | null) => {
   onUnauthorized = handler;
@@ -52,7 +52,7 @@ const readCookie = (name: string) =>
 
 type TQuery = Record<string, string | number | boolean | object | undefined | null>;
 
-/** Query objects (filter, order) travel JSON-stringified (SPEC §7). */
+/** Query objects (filter, order) travel JSON-stringified (docs/product.md#api-contract). */
 const queryString = (query?: TQuery) => {
   if (!query) return '';
   const params = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The server-synchronised clock (SPEC §4, DESIGN §6). Countdowns never trust the device's clock, which may
+ * The server-synchronised clock (docs/product.md#live-updates). Countdowns never trust the device's clock, which may
  * be minutes off: the offset between the server's clock and this page's monotonic clock (`performance.now()`,
  * which nobody can set) is measured from API responses, and one shared timer moves every countdown on the
  * page together, on each whole second of server time.

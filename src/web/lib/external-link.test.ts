@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ExternalNavigationError, isExternal, navigateTo } from './external-link.ts';
 
-describe('external navigation (SPEC §8)', () => {
+describe('external navigation (docs/product.md#the-browser)', () => {
   const origin = 'https://lonja.example';
 
   it('tells same-site paths from other sites', () => {

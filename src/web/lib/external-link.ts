@@ -1,5 +1,5 @@
 /**
- * SPEC §8: navigating to an external URL without an explicit flag is an error, so a link built from data
+ * docs/product.md#the-browser: navigating to an external URL without an explicit flag is an error, so a link built from data
  * (a YouTube or map URL typed by an admin) can never send a visitor elsewhere by accident.
  */
 export class ExternalNavigationError extends Error {

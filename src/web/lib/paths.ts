@@ -1,4 +1,4 @@
-/** Every URL of the site (SPEC §2) in one place; components never build paths by hand. */
+/** Every URL of the site (docs/product.md#api-contract) in one place; components never build paths by hand. */
 export const siteName = (import.meta.env.VITE_SITE_NAME as string | undefined) ?? 'Lonja';
 export const productSlug = siteName.toLowerCase();
 
@@ -37,6 +37,6 @@ export const paths = {
   unsubscribe: () => '/avisos/baja',
 } as const;
 
-/** Ids in URLs are positive integers; anything else is a 404 (SPEC §2). */
+/** Ids in URLs are positive integers; anything else is a 404 (docs/product.md#the-browser). */
 export const parseId = (value: string | undefined): number | null =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 
 /**
- * Who is logged in, kept in localStorage so a reload or a new tab stays logged in (SPEC §4, §9). The
+ * Who is logged in, kept in localStorage so a reload or a new tab stays logged in (docs/product.md#the-browser). The
  * session itself is the HttpOnly cookie; this is only what the interface shows.
  *
  * The cookie option (LOGIN_STATE_STORE=cookie, written into the page's `login-state` meta): nothing about
@@ -63,7 +63,7 @@ const subscribe = (listener: () => void) => {
 export const useCurrentUser = () => useSyncExternalStore(subscribe, getCurrentUser, () => null);
 
 /**
- * What to load right after a login (SPEC §4). The app layer sets it, because it spans features
+ * What to load right after a login (docs/product.md#the-browser). The app layer sets it, because it spans features
  * (reference data, subscriptions, running bids) that do not know each other.
  */
 let afterLogin: () => void = () => {};

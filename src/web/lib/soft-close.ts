@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Lots whose end a late bid has moved forward while this tab was watching (soft close, DESIGN §5), with the
+ * Lots whose end a late bid has moved forward while this tab was watching (docs/product.md#soft-close), with the
  * new end. The live stream records them (app/live-cache.ts); countdowns show "Ampliado" beside them.
  */
 let extended: ReadonlyMap<number, string> = new Map();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReopenGuard, createTapTracker } from './tooltip-gestures.ts';
 
-describe('tooltip gestures (SPEC §9)', () => {
+describe('tooltip gestures (docs/product.md#the-browser)', () => {
   it('counts a touch as a tap while it stays within 20 px', () => {
     const tap = createTapTracker();
     tap.start({ x: 100, y: 100 });

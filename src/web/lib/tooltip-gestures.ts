@@ -1,5 +1,5 @@
 /**
- * Tooltip behaviour of SPEC §9, kept apart from React so it can be tested alone:
+ * Tooltip behaviour (docs/product.md#the-browser), kept apart from React so it can be tested alone:
  * - a touch is a tap only while the finger stays within 20 px of where it landed; a finger that moves
  *   further is scrolling the page and opens nothing;
  * - after a global close (a tap or click elsewhere, Escape), no tooltip opens again for 300 ms, so the very

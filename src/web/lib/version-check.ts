@@ -13,7 +13,7 @@ const fetchVersion = async (): Promise<string | null> => {
 
 /**
  * Whether a newer build has been deployed since this page loaded: the build manifest is checked every
- * 60 minutes (SPEC §4, §9).
+ * 60 minutes (docs/product.md#the-browser).
  */
 export const useNewVersionAvailable = (intervalMs = HOUR) => {
   const [available, setAvailable] = useState(false);

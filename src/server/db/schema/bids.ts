@@ -139,7 +139,7 @@ export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-c
 
 /**
  * What live clients are told, in order. The row id is the SSE event id: a client that reconnects with
- * `Last-Event-ID` gets every later row of its auction, so it misses nothing (DESIGN §6).
+ * `Last-Event-ID` gets every later row of its auction, so it misses nothing (docs/product.md#live-updates).
  *
  * The id is the event's place in commit order without any lock shared between lots: the writing
  * transaction's id × 65,536 + the event's ordinal within it (`live_event_position()`, drizzle/0013). Ids

@@ -66,7 +66,7 @@ export const offers = pgTable(
   {
     id: serial('id').primaryKey(),
     saleLotId: integer('sale_lot_id').references(() => saleLots.id, { onDelete: 'cascade' }),
-    /** Offers below the starting price on auction lots that accept offers (DESIGN §5). */
+    /** Offers below the starting price on auction lots that accept offers (docs/product.md#offers). */
     lotId: integer('lot_id'),
     userId: integer('user_id')
       .notNull()

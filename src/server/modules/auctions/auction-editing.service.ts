@@ -9,7 +9,7 @@ import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
 import { assertAuctionMoneyOpen, auctionMoneyLock } from '../settlements/money-lock.ts';
 import { findAuction, getAdminAuctionView, summariseAuctions } from './auctions.service.ts';
 
-/** The back office's side of an auction (SPEC §7 "Auctions"): list, read, create, edit, publish, delete. */
+/** The back office's side of an auction (docs/product.md#api-contract, "Auctions"): list, read, create, edit, publish, delete. */
 type TAuctionInput = z.output<typeof ZAuctionInputSchema>;
 type TAuctionRow = typeof auctions.$inferSelect;
 

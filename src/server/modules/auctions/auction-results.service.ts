@@ -9,7 +9,7 @@ import { bestBidPerLot } from '@/server/modules/bids/best-bids.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { findAuction } from './auctions.service.ts';
 
-/** After the hammer, in the back office: closing an auction and its results (SPEC §7 "Auctions"). */
+/** After the hammer, in the back office: closing an auction and its results (docs/product.md#api-contract, "Auctions"). */
 
 /** Closes an auction once every lot has closed; live clients are told. */
 export const closeAuction = async ({ db, auctionId }: { db: TDb; auctionId: number }) => {
@@ -35,7 +35,7 @@ export const closeAuction = async ({ db, auctionId }: { db: TDb; auctionId: numb
   });
 };
 
-/** Results of an auction: each lot with its hammer price and winner (SPEC §7 "results"). */
+/** Results of an auction: each lot with its hammer price and winner (docs/product.md#api-contract). */
 export const auctionResults = async ({
   db,
   auctionId,

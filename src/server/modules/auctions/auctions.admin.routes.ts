@@ -32,7 +32,7 @@ import {
 } from './auction-editing.service.ts';
 import { auctionResults, auctionResultsCsv, closeAuction } from './auction-results.service.ts';
 
-/** Auctions in the back office (SPEC §7 "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
+/** Auctions in the back office (docs/product.md#api-contract, "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
 export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

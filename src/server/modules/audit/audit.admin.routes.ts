@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { madridDay } from '@/common/madrid-time.ts';
-import { ZCsvFileSchema } from '@/common/schemas/api.ts';
 import {
   ZAuditFacetsResponseSchema,
   ZAuditLogResponseSchema,
   ZAuditQuerySchema,
 } from '@/common/schemas/audit.ts';
-import { sendDownload } from '@/server/documents/send-download.ts';
+import { downloadRoute, pageOf } from '@/server/documents/download-route.ts';
 import { auditFacets, exportAudit, searchAudit } from './audit.service.ts';
 import { auditCsv } from './audit-csv.ts';
 
@@ -27,9 +26,8 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
       const { entries, total } = await searchAudit({ db, ...request.query });
-      return { data: { entries }, metadata: { total, page, limit } };
+      return pageOf('entries', request.query, entries, total);
     },
   );
 
@@ -47,23 +45,20 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // An export of who did what: a fresh second factor first (docs/operations.md).
-  app.get(
+  downloadRoute(
+    app,
     '/api/admin/audit.csv',
     {
-      config: { permission: 'auditoria' },
-      preHandler: [app.requireStepUp],
-      schema: {
-        tags,
-        summary: 'The filtered audit log as CSV for a Spanish spreadsheet, one row per changed field',
-        querystring: ZAuditQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: ZCsvFileSchema },
-      },
+      permission: 'auditoria',
+      stepUp: true,
+      tags,
+      summary: 'The filtered audit log as CSV for a Spanish spreadsheet, one row per changed field',
+      querystring: ZAuditQuerySchema,
+      format: 'csv',
     },
-    async (request, reply) => {
+    async (request) => {
       const { page: _page, limit: _limit, ...filters } = request.query;
-      const csv = auditCsv(await exportAudit({ db, ...filters }));
-      return sendDownload(reply, `auditoria-${madridDay()}.csv`, 'text/csv; charset=utf-8', csv);
+      return { name: `auditoria-${madridDay()}.csv`, body: auditCsv(await exportAudit({ db, ...filters })) };
     },
   );
 };

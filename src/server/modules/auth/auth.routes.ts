@@ -23,7 +23,7 @@ import { throttle, throttleRules } from './throttle.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 
-/** Sign-in, sign-up, activation and recovery (SPEC §7 "Auth"), mounted at /api. */
+/** Sign-in, sign-up, activation and recovery (docs/product.md#api-contract, "Auth"), mounted at /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };

@@ -14,7 +14,7 @@ const wrongCredentials = () =>
   });
 
 /**
- * Checks credentials with throttling per account and per IP (DESIGN §4). The same answer for an unknown
+ * Checks credentials with throttling per account and per IP (docs/product.md#accounts). The same answer for an unknown
  * e-mail and a wrong password, so the form cannot be used to find out who has an account.
  */
 export const authenticate = async ({

@@ -34,7 +34,7 @@ export const checkRecoveryKey = async ({ db, key }: { db: TDb; key: string }) =>
   };
 };
 
-/** Sets the new password, spends the key and ends every session of the user (DESIGN §4). */
+/** Sets the new password, spends the key and ends every session of the user (docs/product.md#accounts). */
 export const recoverPassword = async ({ db, key, password }: { db: TDb; key: string; password: string }) => {
   const check = await checkToken(db, key, 'password-recovery');
   if (check.status !== 'valid')

@@ -48,7 +48,7 @@ const ageSecondFactor = async (ms: number) =>
   ctx.db.update(sessions).set({ secondFactorAt: new Date(Date.now() - ms) });
 
 describe('login with a second factor', () => {
-  it('keeps SPEC §7 login for a bidder without a second factor', async () => {
+  it('keeps the plain login of the API contract for a bidder without a second factor', async () => {
     const bidder = await newUser();
     const client = createClient(ctx.app);
     const response = await client.login(bidder.email, password);

@@ -4,7 +4,7 @@ import { isStaff } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { knownDevices, sessions, users } from '@/server/db/schema/index.ts';
 
-/** DESIGN §4: 30 minutes idle (sliding), 12 hours absolute; "remember me" keeps a session 30 days. */
+/** docs/product.md#sessions: 30 minutes idle (sliding), 12 hours absolute; "remember me" keeps a session 30 days. */
 export const sessionPolicy = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 3_600_000,

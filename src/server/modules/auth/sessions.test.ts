@@ -23,7 +23,7 @@ afterAll(() => database.close());
 
 const minutes = (count: number) => count * 60_000;
 
-describe('session lifetimes (DESIGN §4)', () => {
+describe('session lifetimes (docs/product.md#sessions)', () => {
   it('ends a session idle for more than 30 minutes, and keeps an active one', async () => {
     const { db } = database;
     const user = await createUser(db);

@@ -7,7 +7,7 @@ export type TThrottleRule = { limit: number; windowMs: number; blockMs: number }
 
 const minute = 60_000;
 
-/** DESIGN §4 and ASVS: at most 5 wrong passwords per account in 15 minutes, well under 100 an hour. */
+/** docs/product.md#accounts and ASVS: at most 5 wrong passwords per account in 15 minutes, well under 100 an hour. */
 export const throttleRules = {
   loginAccount: { limit: 5, windowMs: 15 * minute, blockMs: 15 * minute },
   /** Six digits are a million codes: five guesses per account in 15 minutes leave them unguessable. */

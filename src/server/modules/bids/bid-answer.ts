@@ -61,7 +61,7 @@ const refusalOf = (row: TPlacedBid, now: Date): AppError | null => {
 };
 
 /**
- * The answer to a bid (DESIGN §5), from the facts `place_bid` decided on: the same rules the browser runs,
+ * The answer to a bid (docs/product.md#bids), from the facts `place_bid` decided on: the same rules the browser runs,
  * so the bidder's answer, the live event and what the database wrote can be checked against each other.
  */
 export const answerBid = (

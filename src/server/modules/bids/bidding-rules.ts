@@ -3,7 +3,7 @@ import { AppError } from '@/server/lib/app-error.ts';
 const refuse = (message: string) => new AppError('BUSINESS_RULE', message);
 
 /**
- * Who may bid on an auction (DESIGN §5). The facts come from the statement that locks the lot
+ * Who may bid on an auction (docs/product.md#bids). The facts come from the statement that locks the lot
  * (bids.service.ts), so they are the database's, not a cached copy's.
  */
 export const assertMayBid = (bidder: {

@@ -11,7 +11,7 @@ import {
 } from '@/common/schemas/bids.ts';
 import { bidsPerDay, deleteBid, lastBiddedAuctions, listAuctionBids } from './bids.admin.service.ts';
 
-/** Bids in the back office (SPEC §7 "Bids") and the dashboard's bid figures, at /api/admin. */
+/** Bids in the back office (docs/product.md#api-contract, "Bids") and the dashboard's bid figures, at /api/admin. */
 export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

@@ -12,7 +12,7 @@ import { isSoldAtClose } from '../lots/lot-schedule.service.ts';
 import { assertLotMoneyOpen } from '../settlements/money-lock.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 
-/** Bids in the back office (SPEC §7 "Bids"): real names, deleting a bid, the dashboard's figures. */
+/** Bids in the back office (docs/product.md#api-contract, "Bids"): real names, deleting a bid, the dashboard's figures. */
 
 // A bid's id follows the order bids were placed in (one place_bid statement each), and is unique.
 const bidOrderColumns = { createdOn: bids.id, amount: bids.amount, lotOrder: lots.order } as const;

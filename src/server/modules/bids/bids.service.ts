@@ -26,7 +26,7 @@ const lotQueueOf = (database: TDatabase) => {
 };
 
 /**
- * Places a bid (DESIGN §5) in one statement, one round trip: the database's `place_bid` locks the lot,
+ * Places a bid (docs/product.md#bids) in one statement, one round trip: the database's `place_bid` locks the lot,
  * decides, writes and returns the facts it decided on (bid-statements.ts); the answer comes from the rules
  * of `src/common` — the same code the browser runs — applied to those facts, and must agree.
  *

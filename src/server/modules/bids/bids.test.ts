@@ -225,12 +225,12 @@ describe('a bid equal to the leader’s hidden maximum', () => {
         commissionPercent: expect.any(Number),
       }),
     );
-    // The caller's own bids carry SPEC §3's userId: theirs.
+    // The caller's own bids carry their userId: it is theirs (docs/product.md#pseudonyms).
     expect(current.bids).toContainEqual(
       expect.objectContaining({ lotId: lot.id, userId: blas.user.id, amount: 150_000 }),
     );
     const history = (await blas.client.get(`/api/frontend/lots/${lot.id}/bids`)).json().data.bids;
-    // Blas's own bid reads "Tú" to him (DESIGN §5); to anyone else it is his number.
+    // Blas's own bid reads "Tú" to him (docs/product.md#pseudonyms); to anyone else it is his number.
     expect(history.slice(0, 2)).toEqual([
       expect.objectContaining({
         amount: 150_000,

@@ -3,7 +3,7 @@ import { queryRows, type TDb } from '@/server/db/client.ts';
 import { readSoftClose } from '../config-data/config-data.service.ts';
 
 /**
- * Open lots whose end a late bid has moved forward (soft close, DESIGN §5), so "Ampliado" beside the
+ * Open lots whose end a late bid has moved forward (docs/product.md#soft-close), so "Ampliado" beside the
  * countdown survives a reload. `place_bid` sets such a lot's end to the bid's own time plus the extension
  * (drizzle/0020), to the millisecond, so the lot has a bid exactly that long before its end; nothing else
  * does (an admin who moves the end afterwards ends the mark). Read per lot through the bids' lot index.

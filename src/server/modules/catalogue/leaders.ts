@@ -3,7 +3,7 @@ import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { lotBidders, lots } from '@/server/db/schema/index.ts';
 
-/** "Pujador 3": how the public knows a bidder on a lot (DESIGN §5); user ids never leave the back office. */
+/** "Pujador 3": how the public knows a bidder on a lot (docs/product.md#pseudonyms); user ids never leave the back office. */
 export const pseudonym = (number: number) => `Pujador ${number}`;
 
 /** The leader's pseudonym on each of the given lots (lots nobody leads are absent). */

@@ -70,7 +70,7 @@ export const loadFiles = async (db: TDb, owner: TOwner, ids: number[]): Promise<
   );
 };
 
-/** Metadata entries ordered by their field's priority (SPEC §3). */
+/** Metadata entries ordered by their field's priority (docs/product.md#catalogue). */
 export const loadMetadata = async (
   db: TDb,
   owner: TOwner,

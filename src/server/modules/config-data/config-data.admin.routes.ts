@@ -12,7 +12,7 @@ import { getConfigData, listConfigData, putConfigData } from './config-data.serv
 
 const ZKeyParamsSchema = z.object({ key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/) });
 
-/** Settings in the back office (SPEC §7 "Config"), at /api/admin. */
+/** Settings in the back office (docs/product.md#api-contract, "Config"), at /api/admin. */
 export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 
 const fallbackBidRanges: TBidRange[] = [{ value: 0, increment: 10 }];
 
-/** A public key's value as JSON text (SPEC §3); private or unknown keys are simply not found. */
+/** A public key's value as JSON text (docs/product.md#catalogue); private or unknown keys are simply not found. */
 export const getPublicConfigData = async ({ db, key }: { db: TDb; key: string }): Promise<TConfigData> => {
   const [row] = await db.select().from(configData).where(eq(configData.key, key));
   if (!row?.isPublic) throw notFound(`No existe el dato de configuración «${key}».`);
@@ -90,7 +90,7 @@ export const readBankAccount = async ({ db }: { db: TDb }) => {
 export const readBidRanges = ({ db }: { db: TDb }): Promise<TBidRange[]> =>
   readConfigValue({ db, key: 'bidRanges', schema: ZBidRangesSchema, fallback: fallbackBidRanges });
 
-/** Soft close (DESIGN §5): how near the end a bid extends the lot, and by how much. */
+/** Soft close (docs/product.md#soft-close): how near the end a bid extends the lot, and by how much. */
 export const readSoftClose = ({ db }: { db: TDb }): Promise<TSoftClose> =>
   readConfigValue({
     db,

@@ -12,7 +12,7 @@ import { assertLotMoneyOpen, lotMoneyLock } from '../settlements/money-lock.ts';
 import { nextLotEnd, readLastLot } from './lot-schedule.service.ts';
 import { getPublicLot } from './lots.service.ts';
 
-/** The back office's side of a lot (SPEC §7 "Lots"): read with drafts, create, edit, reorder, delete. */
+/** The back office's side of a lot (docs/product.md#api-contract, "Lots"): read with drafts, create, edit, reorder, delete. */
 type TLotInput = z.output<typeof ZLotInputSchema>;
 
 /** Any lot, drafts included, for the back office; a Spanish 404 when there is none. */

@@ -5,7 +5,7 @@ import { AppError } from '@/server/lib/app-error.ts';
 import { findAuction } from '../auctions/auctions.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
-/** When lots end: an auction's lots close one after another, `lotInterval` minutes apart (DESIGN §5), and how. */
+/** When lots end: an auction's lots close one after another, `lotInterval` minutes apart (docs/product.md#lot-schedule), and how. */
 const minute = 60_000;
 
 /** Where the lot after one ending at `lastEnd` ends: one interval later; the first lot ends with its auction. */

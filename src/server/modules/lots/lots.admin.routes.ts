@@ -32,7 +32,7 @@ const toSavedSublot = (sublot: { id: number; title: string; order: number }) => 
   order: sublot.order,
 });
 
-/** Lots and sublots in the back office (SPEC §7 "Lots"), with the metadata of lots and auctions, at /api/admin. */
+/** Lots and sublots in the back office (docs/product.md#api-contract, "Lots"), with the metadata of lots and auctions, at /api/admin. */
 export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   await app.register(lotAwardsAdminRoutes);

@@ -65,7 +65,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The caller's own bids read "Tú" (DESIGN §5); such an answer is private to them (plugins/etag.ts).
+      // The caller's own bids read "Tú" (docs/product.md#pseudonyms); such an answer is private to them (plugins/etag.ts).
       const { bids, total } = await listLotBids({ db, lotId: request.params.id, viewerId: request.user?.id });
       return { data: { bids }, metadata: { total } };
     },

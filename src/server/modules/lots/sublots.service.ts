@@ -5,7 +5,7 @@ import { notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findLot } from './lot-editing.service.ts';
 
-/** The parts of a lot sold together (SPEC §3 "Sublot"), edited in the back office; the trail is the lot's. */
+/** The parts of a lot sold together (docs/product.md#catalogue), edited in the back office; the trail is the lot's. */
 type TSublotInput = { title: string; description: string; quantity: number };
 
 export const createSublot = async ({

@@ -5,7 +5,7 @@ import { countries, provinces } from '@/server/db/schema/index.ts';
 // Sorted with Spanish collation in JS: the database's collation differs between PGlite and servers.
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
 
-/** España first, then the rest alphabetically in Spanish (SPEC §9). */
+/** España first, then the rest alphabetically in Spanish (docs/product.md#catalogue). */
 export const listCountries = async ({ db }: { db: TDb }): Promise<TCountry[]> => {
   const rows = await db.select().from(countries);
   const spain = rows.filter((country) => country.id === SPAIN_COUNTRY_ID);

@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCsvFileSchema, ZIdParamsSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZAuctionReportResponseSchema,
   ZConsignorReportQuerySchema,
@@ -8,16 +7,12 @@ import {
   ZConsignorsResponseSchema,
   ZMonthReportResponseSchema,
 } from '@/common/schemas/reports.ts';
-import { sendDownload } from '@/server/documents/send-download.ts';
-import { sendPdf } from '@/server/documents/send-pdf.ts';
+import { downloadRoute } from '@/server/documents/download-route.ts';
 import { auctionReport } from './auction-report.service.ts';
 import { consignorReport, listConsignors } from './consignor-report.service.ts';
 import { monthReport } from './month-report.service.ts';
 import { auctionReportCsv, consignorReportCsv } from './report-csv.ts';
 import { auctionReportPdf, consignorReportPdf } from './report-pdf.ts';
-
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
-  sendDownload(reply, fileName, 'text/csv; charset=utf-8', csv);
 
 const tags = ['admin', 'reports'];
 
@@ -52,46 +47,26 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await auctionReport({ db, auctionId: request.params.id }) }),
   );
 
-  app.get(
-    '/api/admin/reports/auctions/:id/report.csv',
-    {
-      config: { permission: 'contabilidad' },
-      preHandler: [app.requireStepUp],
-      schema: {
+  const auctionReportFile = (format: 'csv' | 'pdf', stepUp: boolean) =>
+    downloadRoute(
+      app,
+      `/api/admin/reports/auctions/:id/report.${format}`,
+      {
+        permission: 'contabilidad',
+        stepUp,
         tags,
-        summary: 'The auction report as CSV for a Spanish spreadsheet',
+        summary: `The auction report as ${format === 'csv' ? 'CSV for a Spanish spreadsheet' : 'a PDF'}`,
         params: ZIdParamsSchema,
-        produces: ['text/csv'],
-        response: { 200: ZCsvFileSchema },
+        format,
       },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        `informe-subasta-${request.params.id}.csv`,
-        auctionReportCsv(await auctionReport({ db, auctionId: request.params.id })),
-      ),
-  );
-
-  app.get(
-    '/api/admin/reports/auctions/:id/report.pdf',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The auction report as a PDF',
-        params: ZIdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: ZPdfFileSchema },
+      async (request) => {
+        const report = await auctionReport({ db, auctionId: request.params.id });
+        const body = format === 'csv' ? auctionReportCsv(report) : await auctionReportPdf(report);
+        return { name: `informe-subasta-${request.params.id}.${format}`, body };
       },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        `informe-subasta-${request.params.id}.pdf`,
-        await auctionReportPdf(await auctionReport({ db, auctionId: request.params.id })),
-      ),
-  );
+    );
+  auctionReportFile('csv', true);
+  auctionReportFile('pdf', false);
 
   app.get(
     '/api/admin/reports/consignors',
@@ -120,47 +95,25 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await consignorReport({ db, ...request.query }) }),
   );
 
-  const fileName = (query: { nif: string; from: string; to: string }, extension: string) =>
-    `informe-${query.nif.replace(/[^0-9A-Z]/g, '')}-${query.from}-${query.to}.${extension}`;
-
-  app.get(
-    '/api/admin/reports/consignor.csv',
-    {
-      config: { permission: 'contabilidad' },
-      preHandler: [app.requireStepUp],
-      schema: {
+  const consignorReportFile = (format: 'csv' | 'pdf', stepUp: boolean) =>
+    downloadRoute(
+      app,
+      `/api/admin/reports/consignor.${format}`,
+      {
+        permission: 'contabilidad',
+        stepUp,
         tags,
-        summary: 'The consignor report as CSV for a Spanish spreadsheet',
+        summary: `The consignor report as ${format === 'csv' ? 'CSV for a Spanish spreadsheet' : 'a PDF'}`,
         querystring: ZConsignorReportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: ZCsvFileSchema },
+        format,
       },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        fileName(request.query, 'csv'),
-        consignorReportCsv(await consignorReport({ db, ...request.query })),
-      ),
-  );
-
-  app.get(
-    '/api/admin/reports/consignor.pdf',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The consignor report as a PDF',
-        querystring: ZConsignorReportQuerySchema,
-        produces: ['application/pdf'],
-        response: { 200: ZPdfFileSchema },
+      async (request) => {
+        const { nif, from, to } = request.query;
+        const report = await consignorReport({ db, ...request.query });
+        const body = format === 'csv' ? consignorReportCsv(report) : await consignorReportPdf(report);
+        return { name: `informe-${nif.replace(/[^0-9A-Z]/g, '')}-${from}-${to}.${format}`, body };
       },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        fileName(request.query, 'pdf'),
-        await consignorReportPdf(await consignorReport({ db, ...request.query })),
-      ),
-  );
+    );
+  consignorReportFile('csv', true);
+  consignorReportFile('pdf', false);
 };

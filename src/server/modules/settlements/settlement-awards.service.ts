@@ -12,7 +12,7 @@ import { isPremiumWaived } from '../fair-play/premium-waivers.service.ts';
 
 type TSettlementRow = typeof settlements.$inferSelect;
 
-/** IVA on the buyer's premium (config `vatPercent`, DESIGN §5). */
+/** IVA on the buyer's premium (config `vatPercent`, docs/product.md#settlement). */
 export const readPremiumVatPercent = (db: TDb | TTx) =>
   readConfigValue({ db: db as TDb, key: 'vatPercent', schema: z.number().min(0).max(100), fallback: 21 });
 

@@ -20,7 +20,7 @@ import {
 import { applySubscriptionBulkAction } from './subscriptions.bulk.service.ts';
 import { toSubscription } from './subscriptions.service.ts';
 
-/** The subscriptions back office (SPEC §7), at /api/admin. */
+/** The subscriptions back office (docs/product.md#subscriptions), at /api/admin. */
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };

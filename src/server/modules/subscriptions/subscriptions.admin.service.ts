@@ -13,7 +13,7 @@ import { givePaddleOnAcceptance } from '../live-sales/live-sales.service.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { myAuctionsUrl, toSubscription } from './subscriptions.service.ts';
 
-/** The admin's side of subscriptions (SPEC §7): the lists, accepting or rejecting, deleting. */
+/** The admin's side of subscriptions (docs/product.md#subscriptions): the lists, accepting or rejecting, deleting. */
 
 type TRow = typeof subscriptions.$inferSelect;
 

@@ -11,7 +11,7 @@ import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { listSubscribedAuctions } from './subscribed-auctions.service.ts';
 import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
-/** The logged-in user's subscriptions (SPEC §7 "Subscriptions"), at /api/frontend/auth. */
+/** The logged-in user's subscriptions (docs/product.md#api-contract, "Subscriptions"), at /api/frontend/auth. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };

@@ -44,7 +44,7 @@ const findUserSubscription = async (
 
 /**
  * Subscribes the user to an auction, saving the invoicing data they confirmed. Subscribing twice returns
- * the subscription they already have (SPEC §7, DESIGN §5).
+ * the subscription they already have (docs/product.md#subscriptions).
  */
 export const subscribe = async ({
   db,

@@ -15,7 +15,7 @@ import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscrip
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
-/** Users in the back office (SPEC §7 "Users (admin)"), at /api/admin. */
+/** Users in the back office (docs/product.md#api-contract, "Users (admin)"), at /api/admin. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

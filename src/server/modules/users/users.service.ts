@@ -178,7 +178,7 @@ export const setUserRoles = async ({
   });
 };
 
-/** Users with bids are never deleted (DESIGN §5): the answer says why and what to do instead. */
+/** Users with bids are never deleted (docs/product.md#accounts): the answer says why and what to do instead. */
 export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
   const user = await findUser(db, id);
   const [withBids] = await db.select({ total: count() }).from(bids).where(eq(bids.userId, id));
@@ -198,7 +198,7 @@ export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; act
     );
   }
   await db.transaction(async (tx) => {
-    // Without bids or purchases, what else points at the user goes with them (DESIGN §5).
+    // Without bids or purchases, what else points at the user goes with them (docs/product.md#accounts).
     await tx.delete(offers).where(eq(offers.userId, id));
     await tx.delete(lotBidders).where(eq(lotBidders.userId, id));
     await tx.delete(users).where(eq(users.id, id));

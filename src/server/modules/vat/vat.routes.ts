@@ -8,7 +8,7 @@ const routeSchema = {
   response: { 200: ZVatCheckResponseSchema },
 };
 
-/** VAT checks for the logged-in user (invoicing profile) and for admins (user records), SPEC §7. */
+/** VAT checks for the logged-in user (invoicing profile) and for admins (user records), docs/product.md#api-contract. */
 export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { VIES_URL: viesUrl, VIES_TIMEOUT_MS: timeoutMs } = app.deps.config;
   const outbound = outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS);

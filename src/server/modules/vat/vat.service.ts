@@ -19,7 +19,7 @@ const spanishIdKind = (number: string) =>
 const cleanText = (text?: string) => (text && text !== '---' ? text.trim() : null);
 
 /**
- * Checks a VAT number (DESIGN §4): the local checksum first (Spanish NIF/NIE/CIF), then the EU VIES
+ * Checks a VAT number (docs/product.md#accounts): the local checksum first (Spanish NIF/NIE/CIF), then the EU VIES
  * service, with a timeout and a day's cache. When VIES cannot answer, the result says so plainly.
  */
 export const checkVat = async (options: {

@@ -34,7 +34,7 @@ const startAfter = (auctionId: number, since: number | undefined) => {
 };
 
 /**
- * One Server-Sent Events stream per auction page (DESIGN §6). It starts after `since`, the last live event
+ * One Server-Sent Events stream per auction page (docs/product.md#live-updates). It starts after `since`, the last live event
  * before the page's data was read (the answer's `metadata.liveEventId`), so a bid placed between reading
  * the data and opening the stream is replayed rather than lost. The browser reconnects by itself and
  * sends Last-Event-ID, so the server replays whatever was missed while the connection was down.

@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 countries with their Spanish names (iso2|name). EU member states are marked in `euMembers`,
- * which is what VIES can check. Ids are assigned in seed/reference.ts so that España is 73 (SPEC §9).
+ * which is what VIES can check. Ids are assigned in seed/reference.ts so that España is 73 (docs/product.md#catalogue).
  */
 export const countryList = `AF|Afganistán
 AL|Albania

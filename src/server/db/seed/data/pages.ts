@@ -1,4 +1,4 @@
-/** The info pages of SPEC §2 in Markdown; admins edit them later. */
+/** The information pages (docs/product.md#people) in Markdown; admins edit them later. */
 export const demoPages: { slug: string; lang: 'es' | 'en'; title: string; body: string }[] = [
   {
     slug: 'acerca-de',

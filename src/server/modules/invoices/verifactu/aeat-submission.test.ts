@@ -2,14 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingChains, billingRecords, invoices, jobs } from '@/server/db/schema/index.ts';
+import { billingChains, billingRecords, jobs } from '@/server/db/schema/index.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { startAeatStandIn } from '../../../../../test/aeat-stand-in.ts';
 import { createTestApp, type TTestContext } from '../../../../../test/app.ts';
-import { createAuction, createSoldLot, createUser, spanishCif } from '../../../../../test/factories.ts';
+import { createInvoicedSale, createUser, spanishCif } from '../../../../../test/factories.ts';
 import { createClient } from '../../../../../test/http.ts';
-import { createTestPki, type TTestPki } from '../../../../../test/test-pki.ts';
+import { billingConfig, createTestPki, type TTestPki } from '../../../../../test/test-pki.ts';
 
 let ctx: TTestContext;
 let pki: TTestPki;
@@ -22,13 +22,7 @@ beforeAll(async () => {
   aeat = await startAeatStandIn(pki);
   const caFile = join(pki.dir, 'ca.pem');
   await writeFile(caFile, pki.caPem);
-  ctx = await createTestApp({
-    AEAT_CERT_FILE: pki.client.file,
-    AEAT_CERT_PASSWORD: pki.client.password,
-    AEAT_ENDPOINT: aeat.endpoint,
-    AEAT_CA_FILE: caFile,
-    VERIFACTU_PRODUCER_NIF: 'B12345674',
-  });
+  ctx = await createTestApp({ ...billingConfig(pki), AEAT_ENDPOINT: aeat.endpoint, AEAT_CA_FILE: caFile });
   passwordHash = await hashPassword('clave-de-prueba');
   const admin = await createUser(ctx.db, { passwordHash, isAdmin: true });
   clerk = createClient(ctx.app);
@@ -43,30 +37,14 @@ afterAll(async () => {
 
 let issuerCount = 70;
 const sale = async (issuerVatId = spanishCif(++issuerCount), series = 'VF') => {
-  const auction = await createAuction(ctx.db, {
-    commissionPercent: 10,
-    goodsVatPercent: 21,
-    invoiceData: {
-      issuerName: 'Talleres Turia, S.L.',
-      issuerVatId,
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: series,
-    },
-  });
   const buyer = await createUser(ctx.db, {
     passwordHash,
     vatId: '12345678Z',
     address: 'Calle Mayor 3',
     city: 'Valencia',
   });
-  await createSoldLot(ctx.db, auction, buyer, 100_000);
-  await ctx.app.jobs.drain();
-  // The goods invoice, the seller's (the premium's is the house's).
-  const [invoice] = await ctx.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.auctionId, auction.id), eq(invoices.issuerNif, issuerVatId)));
-  return { invoice: invoice!, issuerVatId };
+  const { invoice } = await createInvoicedSale(ctx, buyer, { issuerVatId, series });
+  return { invoice, issuerVatId };
 };
 
 const recordsOf = async (invoiceId: number) =>

@@ -11,7 +11,7 @@ import {
   ZInvoicingModeRequestSchema,
   ZInvoicingModeResponseSchema,
 } from '@/common/schemas/billing-records.ts';
-import { sendDownload } from '@/server/documents/send-download.ts';
+import { downloadRoute, pageOf, type TZodApp } from '@/server/documents/download-route.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { checkBillingChains } from './billing-chain-check.ts';
 import {
@@ -20,6 +20,7 @@ import {
   logBillingEvent,
   recordBillingEvent,
 } from './billing-events.service.ts';
+import type { TBillingSettings } from './billing-record.job.ts';
 import {
   annulInvoice,
   exportBillingRecords,
@@ -31,13 +32,20 @@ import { billingSettingsOf, softwareVersion as version } from './billing-setting
 import { changeInvoicingMode, readInvoicingMode } from './invoicing-mode.ts';
 
 const tags = ['admin', 'invoices'];
-const ZXmlFileSchema = z.string().describe('An XML document');
+/** Two Madrid days, the first not after the second. */
+const ZDayRangeQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+  })
+  .refine((range) => range.to >= range.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });
 
-/** Billing records and the event log in the back office (docs/verifactu.md). */
-export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The system's start and stop, events of its log while it works as a no-VERI*FACTU system. */
+const logBillingRuns = (app: TZodApp) => {
   const { db } = app.deps.database;
-  const settings = billingSettingsOf(app.deps.config);
-  // The system's start and stop are events of its log while it works as a no-VERI*FACTU system.
   const logRun = async (started: boolean) => {
     if ((await readInvoicingMode(db)) !== 'no-verifactu') return;
     await logBillingEvent(db, {
@@ -49,7 +57,11 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.addHook('onReady', () => logRun(true));
   app.addHook('preClose', () => logRun(false));
+};
 
+/** VERI*FACTU or no-VERI*FACTU: the mode in force, and switching it. */
+const invoicingModeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
   app.get(
     '/api/admin/invoicing-mode',
     {
@@ -79,7 +91,11 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: request.user!.id }) },
     }),
   );
+};
 
+/** An invoice's billing records, each as XML, annulling an invoice, exporting and checking the chains. */
+const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
+  const { db } = app.deps.database;
   app.get(
     '/api/admin/invoices/:id/billing-records',
     {
@@ -96,27 +112,20 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/api/admin/billing-records/:id/xml',
     {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'A billing record as XML (signed with XAdES in no-VERI*FACTU mode)',
-        params: ZIdParamsSchema,
-        produces: ['application/xml'],
-        response: { 200: ZXmlFileSchema },
-      },
+      permission: 'contabilidad',
+      tags,
+      summary: 'A billing record as XML (signed with XAdES in no-VERI*FACTU mode)',
+      params: ZIdParamsSchema,
+      format: 'xml',
     },
-    async (request, reply) => {
+    async (request) => {
       const record = await getBillingRecord({ db, id: request.params.id });
       if (!record.xml) throw notFound('El registro aún no tiene XML: se está firmando o enviando.');
-      return sendDownload(
-        reply,
-        `registro-${record.kind}-${record.id}.xml`,
-        'application/xml; charset=utf-8',
-        record.xml,
-      );
+      return { name: `registro-${record.kind}-${record.id}.xml`, body: record.xml };
     },
   );
 
@@ -156,89 +165,22 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/api/admin/billing-records/export',
     {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary:
-          'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
-        querystring: z
-          .object({
-            from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-            to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
-          })
-          .refine((range) => range.to >= range.from, {
-            path: ['to'],
-            message: 'La fecha final no puede ser anterior a la inicial.',
-          }),
-        produces: ['application/json'],
-        response: { 200: z.string().describe('JSON') },
-      },
-    },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
-      const body = JSON.stringify(
-        { sistema: settings.system, desde: from, hasta: to, registros: records },
-        null,
-        2,
-      );
-      return sendDownload(
-        reply,
-        `registros-facturacion-${from}-${to}.json`,
-        'application/json; charset=utf-8',
-        body,
-      );
-    },
-  );
-
-  app.get(
-    '/api/admin/billing-events',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The billing system’s event log, newest first',
-        querystring: ZPageQuerySchema,
-        response: { 200: ZBillingEventsResponseSchema },
-      },
+      permission: 'contabilidad',
+      tags,
+      summary:
+        'The billing records made between two days, with their XML, as JSON; the export is an event (08)',
+      querystring: ZDayRangeQuerySchema,
+      format: 'json',
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { events, total } = await listBillingEvents({ db, page, limit });
-      return { data: { billingEvents: events }, metadata: { total, page, limit } };
-    },
-  );
-
-  app.get(
-    '/api/admin/billing-events/export',
-    {
-      config: { permission: 'contabilidad' },
-      schema: {
-        tags,
-        summary: 'The whole event log as JSON, oldest first; the export is itself an event (09)',
-        produces: ['application/json'],
-        response: { 200: z.string().describe('JSON') },
-      },
-    },
-    async (request, reply) => {
-      const events = await db.transaction(async (tx) => {
-        await recordBillingEvent(tx, {
-          type: '09',
-          description: 'Exportación del registro de eventos.',
-          actorId: request.user!.id,
-        });
-        return allBillingEvents(tx);
-      });
-      const body = JSON.stringify({ sistema: settings.system, eventos: events }, null, 2);
-      return sendDownload(
-        reply,
-        `registro-eventos-${madridDay()}.json`,
-        'application/json; charset=utf-8',
-        body,
-      );
+      const { from, to } = request.query;
+      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const body = { sistema: settings.system, desde: from, hasta: to, registros: records };
+      return { name: `registros-facturacion-${from}-${to}.json`, body: JSON.stringify(body, null, 2) };
     },
   );
 
@@ -254,4 +196,57 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await checkBillingChains({ db, actorId: request.user!.id }) }),
   );
+};
+
+/** The billing system's event log, and its export. */
+const billingEventRoutes = (app: TZodApp, settings: TBillingSettings) => {
+  const { db } = app.deps.database;
+  app.get(
+    '/api/admin/billing-events',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags,
+        summary: 'The billing system’s event log, newest first',
+        querystring: ZPageQuerySchema,
+        response: { 200: ZBillingEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { events, total } = await listBillingEvents({ db, ...request.query });
+      return pageOf('billingEvents', request.query, events, total);
+    },
+  );
+
+  downloadRoute(
+    app,
+    '/api/admin/billing-events/export',
+    {
+      permission: 'contabilidad',
+      tags,
+      summary: 'The whole event log as JSON, oldest first; the export is itself an event (09)',
+      format: 'json',
+    },
+    async (request) => {
+      const events = await db.transaction(async (tx) => {
+        await recordBillingEvent(tx, {
+          type: '09',
+          description: 'Exportación del registro de eventos.',
+          actorId: request.user!.id,
+        });
+        return allBillingEvents(tx);
+      });
+      const body = { sistema: settings.system, eventos: events };
+      return { name: `registro-eventos-${madridDay()}.json`, body: JSON.stringify(body, null, 2) };
+    },
+  );
+};
+
+/** Billing records and the event log in the back office (docs/verifactu.md). */
+export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = billingSettingsOf(app.deps.config);
+  logBillingRuns(app);
+  invoicingModeRoutes(app);
+  billingRecordRoutes(app, settings);
+  billingEventRoutes(app, settings);
 };

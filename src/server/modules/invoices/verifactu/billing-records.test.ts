@@ -4,9 +4,9 @@ import { billingEvents, billingRecords, invoices } from '@/server/db/schema/inde
 import { hashPassword } from '@/server/lib/password.ts';
 import { aeatSchemaErrors } from '../../../../../test/aeat-xsd.ts';
 import { createTestApp, type TTestContext } from '../../../../../test/app.ts';
-import { createAuction, createSoldLot, createUser, spanishCif } from '../../../../../test/factories.ts';
+import { createInvoicedSale, createUser, spanishCif } from '../../../../../test/factories.ts';
 import { createClient } from '../../../../../test/http.ts';
-import { createTestPki, type TTestPki } from '../../../../../test/test-pki.ts';
+import { billingConfig, createTestPki, type TTestPki } from '../../../../../test/test-pki.ts';
 import { invoiceVerification } from '../verifactu.ts';
 import { verifyRecordSignature } from './xades-signature.ts';
 
@@ -16,11 +16,7 @@ let passwordHash: string;
 
 beforeAll(async () => {
   pki = await createTestPki();
-  ctx = await createTestApp({
-    AEAT_CERT_FILE: pki.client.file,
-    AEAT_CERT_PASSWORD: pki.client.password,
-    VERIFACTU_PRODUCER_NIF: 'B12345674',
-  });
+  ctx = await createTestApp(billingConfig(pki));
   passwordHash = await hashPassword('clave-de-prueba');
 });
 afterAll(async () => {
@@ -41,25 +37,8 @@ let issuerCount = 40;
  * house's) issued and its job run.
  */
 const invoicedSale = async () => {
-  const issuerVatId = spanishCif(++issuerCount);
-  const auction = await createAuction(ctx.db, {
-    commissionPercent: 10,
-    goodsVatPercent: 21,
-    invoiceData: {
-      issuerName: 'Talleres Turia, S.L.',
-      issuerVatId,
-      issuerAddress: 'Calle de Colón 1, 46004 Valencia',
-      invoiceSeries: 'VF',
-    },
-  });
   const { user } = await login({ vatId: '12345678Z', address: 'Calle Mayor 3', city: 'Valencia' });
-  await createSoldLot(ctx.db, auction, user, 100_000);
-  await ctx.app.jobs.drain();
-  const [invoice] = await ctx.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.auctionId, auction.id), eq(invoices.issuerNif, issuerVatId)));
-  return { auction, invoice: invoice! };
+  return createInvoicedSale(ctx, user, { issuerVatId: spanishCif(++issuerCount) });
 };
 
 describe('no-VERI*FACTU mode (the default)', () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TResendActivationRequest, TResultResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 
-/** The e-mailed links: activation, password recovery, e-mail confirmation (SPEC §7 "returns a result"). */
+/** The e-mailed links: activation, password recovery, e-mail confirmation (docs/product.md#api-contract: "returns a result"). */
 export const activateAccount = (key: string) =>
   api.get<TResultResponse>(`/frontend/auth/activate/${encodeURIComponent(key)}`);
 export const useActivation = (key: string) =>

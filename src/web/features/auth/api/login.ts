@@ -4,7 +4,7 @@ import type { TLoginResponse } from '@/common/schemas/second-factor.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 
-/** SPEC §4: first the anti-forgery cookie, then the credentials, then the user (or the second step). */
+/** docs/product.md#accounts: first the anti-forgery cookie, then the credentials, then the user (or the second step). */
 export const login = async (credentials: TLoginRequest) => {
   await api.get('/sanctum/csrf-cookie');
   return api.post<TLoginResponse>('/login', credentials);

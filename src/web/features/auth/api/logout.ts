@@ -3,7 +3,7 @@ import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { setCurrentUser } from '@/web/lib/session.ts';
 
-/** Forgets everything that belongs to the user: subscriptions, running bids, account data (SPEC §4). */
+/** Forgets everything that belongs to the user: subscriptions, running bids, account data (docs/product.md#the-browser). */
 export const clearUserState = () => {
   setCurrentUser(null);
   for (const key of ['subscriptions', 'running-bids', 'won-lots', 'current-user'])

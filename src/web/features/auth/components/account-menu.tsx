@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 export const AccountMenu = () => {
   const user = useCurrentUser();
   const dialog = useAuthDialog();
-  // A stored login is checked against the server once per visit; a 401 anywhere logs out (SPEC §4).
+  // A stored login is checked against the server once per visit; a 401 anywhere logs out (docs/product.md#the-browser).
   useFreshCurrentUser(user !== null && !loginStateInCookie);
   // With the cookie option nothing is stored in the browser: the server says who is logged in.
   useSessionCheck(loginStateInCookie);

@@ -36,7 +36,7 @@ type TSignupValues = TProfileValues & {
   subscribed: boolean;
 };
 
-/** Validates with the server's own schema, so the browser and the API agree on every rule (DESIGN §4). */
+/** Validates with the server's own schema, so the browser and the API agree on every rule (docs/product.md#accounts). */
 const validate = (values: TSignupValues) => {
   const result = ZRegisterSchema.safeParse({ ...values, ...toProfileBody(values) });
   if (result.success) return {};

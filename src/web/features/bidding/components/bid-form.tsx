@@ -23,7 +23,7 @@ const cents = (value: number | string) => Math.round(Number(value) * 100);
 const farAboveFactor = 2;
 
 /**
- * The bid form (DESIGN §7): next minimum, quick bids, an optional hidden maximum, the all-in total and a
+ * The bid form (docs/product.md#the-browser): next minimum, quick bids, an optional hidden maximum, the all-in total and a
  * confirmation step. Every control is a native input or button, so it works by keyboard alone.
  */
 export const BidForm = ({

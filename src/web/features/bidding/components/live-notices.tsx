@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Announcements about the user's own bids ("Te han superado la puja"): shown on screen and read out by
- * screen readers through an assertive live region (DESIGN §7). Each closes by itself after a few seconds:
+ * screen readers through an assertive live region (docs/product.md#the-browser). Each closes by itself after a few seconds:
  * what it says stays on the page (the bid panel's and the phone bar's "Te han superado"), and on a phone it
  * sits just above the bid bar (site.css, .live-notices), never over the price and "Pujar".
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TConfigDataResponse, TPublicConfigKey } from '@/common/schemas/config-data.ts';
 import { api } from '@/web/lib/api-client.ts';
 
-/** A public setting; its value arrives as JSON text (SPEC §3) and is parsed here, once. */
+/** A public setting; its value arrives as JSON text (docs/product.md#catalogue) and is parsed here, once. */
 export const getConfigData = async <T>(key: TPublicConfigKey, signal?: AbortSignal): Promise<T> => {
   const response = await api.get<TConfigDataResponse>(`/frontend/config-data/${key}`, { signal });
   return JSON.parse(response.data.configData.dataValue) as T;

@@ -7,7 +7,7 @@ import { paths } from '@/web/lib/paths.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
 
 /**
- * Bids, highest first, with per-lot pseudonyms; names never appear (DESIGN §5). The bidder's own carry their
+ * Bids, highest first, with per-lot pseudonyms; names never appear (docs/product.md#pseudonyms). The bidder's own carry their
  * receipt, and a closed lot shows its chain's last link (docs/bid-receipts.md).
  */
 export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: string | null }) => {
