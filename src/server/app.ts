@@ -96,6 +96,7 @@ import { vatRoutes } from './modules/vat/vat.routes.ts';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.ts';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin.routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { databaseWatchPlugin } from './plugins/database-watch.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -387,6 +388,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
+  await app.register(databaseWatchPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     mapTileUrl: config.MAP_TILE_URL,
