@@ -30,7 +30,6 @@ const skipReason = !process.env.TEST_DATABASE_URL
   : whyNoNamespaces();
 if (skipReason && process.env.TEST_DATABASE_URL) console.warn(`across-hosts.test.ts skipped: ${skipReason}`);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hosts = ['app1', 'app2'];
 
 let network: TNetwork | undefined;
