@@ -31,6 +31,7 @@ export const createTestApp = async (
     LOT_CLOSER_MS: '0',
     NOTIFIER_MS: '0',
     SAVED_SEARCHES_MS: '0',
+    DB_PROBE_MS: '0',
     // Tests log in as staff by password; the second factor's own tests turn it on.
     STAFF_SECOND_FACTOR: 'off',
     ...env,
@@ -70,6 +71,7 @@ export const buildInstance = async (
       LOT_CLOSER_MS: '0',
       NOTIFIER_MS: '0',
       SAVED_SEARCHES_MS: '0',
+      DB_PROBE_MS: '0',
       STAFF_SECOND_FACTOR: 'off',
       ...env,
     }),

@@ -2,13 +2,22 @@ import net from 'node:net';
 
 /**
  * A TCP relay to PostgreSQL for fault tests: `cut` drops every connection and refuses new ones until
- * `restore`; `pause` stops passing bytes without closing anything (a network stall, not a reset).
+ * `restore`; `pause` stops passing bytes without closing anything (a network stall, not a reset);
+ * `blackhole` does that to new connections as well (a partition) until `cut` and `restore`.
  */
 export const createRelay = async (target: { host: string; port: number }) => {
   const sockets = new Set<net.Socket>();
   let up = true;
+  let holes = false;
   const server = net.createServer((client) => {
     if (!up) return client.destroy();
+    if (holes) {
+      // Accepted and never answered, as a connection to a host whose link is down (its SYN unanswered).
+      sockets.add(client);
+      client.on('close', () => sockets.delete(client));
+      client.on('error', () => {});
+      return client.pause();
+    }
     const upstream = net.connect(target);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -26,6 +35,15 @@ export const createRelay = async (target: { host: string; port: number }) => {
     },
     restore: () => {
       up = true;
+      holes = false;
+    },
+    /** `pause`, and every new connection held unanswered too: the database cut off by the network. */
+    blackhole: () => {
+      holes = true;
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
     },
     pause: () => {
       for (const socket of sockets) {

@@ -29,18 +29,36 @@ export const startServerProcess = async (
   env: Record<string, string> = {},
   /** Modules loaded before the server (a test's own clock: e2e/server-clock.ts). */
   preload: string[] = [],
+  where: {
+    /** The address it listens on and is reached at (a network namespace's, test/network-namespaces.ts). */
+    host?: string;
+    /** A command the server runs under, e.g. `ip netns exec <name>`: it must exec the server, not fork it. */
+    launcher?: string[];
+    /** The build it runs: another checkout's folder (a rolling deploy's new build); default this one. */
+    cwd?: string;
+  } = {},
 ) => {
+  const host = where.host ?? '127.0.0.1';
   // A caller that must know the address before the start (PUBLIC_URL) picks the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const work = await mkdtemp(join(tmpdir(), 'lonja-process-'));
   const imports = preload.flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'src/server/main.ts'], {
+  const [command, ...args] = [
+    ...(where.launcher ?? []),
+    process.execPath,
+    '--import',
+    'tsx',
+    ...imports,
+    'src/server/main.ts',
+  ];
+  const child = spawn(command!, args, {
+    cwd: where.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: host,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       STAFF_SECOND_FACTOR: 'off',
@@ -56,7 +74,7 @@ export const startServerProcess = async (
     await rm(work, { recursive: true, force: true });
     return code as number | null;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   // Up to a minute: a cold start compiles the server with tsx, and CI runs other test files meanwhile.
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${url}/api/health`).then(

@@ -12,6 +12,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   });
   if (!response.ok || !response.body) throw new Error(`SSE ${url} answered ${response.status}`);
   const events: TSseEvent[] = [];
+  let lastRead = Date.now();
   const decoder = new TextDecoder();
   let buffer = '';
   const pump = (async () => {
@@ -20,6 +21,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
+        lastRead = Date.now();
         buffer += decoder.decode(value, { stream: true });
         let split = buffer.indexOf('\n\n');
         while (split >= 0) {
@@ -47,6 +49,8 @@ export const openEventStream = async (url: string, headers: Record<string, strin
   return {
     response,
     events,
+    /** When the last bytes came, heartbeat comments included: a silent stream may be cut off the network. */
+    lastRead: () => lastRead,
     /** Settles when the stream ends: closed by the server, cut, or aborted by close(). */
     ended: pump,
     waitFor: async (predicate: (events: TSseEvent[]) => boolean, timeoutMs = 5000) => {

@@ -41,6 +41,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { vatModule } from './modules/vat/vat.module.ts';
 import { watchlistModule } from './modules/watchlist/watchlist.module.ts';
 import { withdrawalsModule } from './modules/withdrawals/withdrawals.module.ts';
+import { databaseWatchPlugin } from './plugins/database-watch.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
@@ -113,6 +114,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorsPlugin);
+  await app.register(databaseWatchPlugin);
   await app.register(securityPlugin, {
     publicUrl: config.PUBLIC_URL,
     mapTileUrl: config.MAP_TILE_URL,

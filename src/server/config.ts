@@ -98,6 +98,12 @@ export const ZConfigSchema = z.object({
    */
   SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BID_LIMIT_PER_10S: z.coerce.number().int().min(1).default(50),
+  /**
+   * A comment line on every live stream this often: keeps proxies from closing an idle stream, and lets a
+   * proxy that hears nothing for longer (a host cut off the network) close it, so that the browser
+   * reconnects elsewhere (docs/operations.md, proxy_read_timeout).
+   */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** Live streams one client address may hold open at once (a person has a few tabs, not thousands). */
   LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(50),
   /**
@@ -108,6 +114,14 @@ export const ZConfigSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_KEEPALIVE_MS: z.coerce.number().int().min(1000).default(10_000),
+  /**
+   * How often each instance asks PostgreSQL `select 1` on a connection of its own, and how long it waits for
+   * the answer (src/server/plugins/database-watch.ts). A probe unanswered in time (a network cut: packets
+   * dropped, nothing reset) marks the database unreachable: readiness and every API call then answer 503 at
+   * once instead of waiting on a connection that will not answer, until a probe succeeds. 0 = no probe.
+   */
+  DB_PROBE_MS: z.coerce.number().int().min(0).default(1_000),
+  DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   /**
    * Connections each instance keeps to PostgreSQL (besides its LISTEN one). More than the database's cores
    * can run at once only queue inside it (docs/operations.md).

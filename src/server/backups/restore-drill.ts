@@ -114,7 +114,7 @@ export const runRestoreDrill = async (options: {
     // 3. The checks, on the copy.
     const restored = await openPostgres(restoredUrl.toString(), 2);
     try {
-      const readiness = await checkReadiness({ db: restored.db });
+      const readiness = await checkReadiness({ db: restored.db, timeoutMs: 30_000 });
       check(
         'schema',
         readiness.migrations,

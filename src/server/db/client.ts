@@ -42,6 +42,12 @@ export type TDatabase = {
    * holds the lot's lock only while it runs.
    */
   prepared: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+  /**
+   * Whether the database answers `select 1` within `timeoutMs`, asked on a connection of its own: a busy
+   * pool (a storm of bids) never makes it look unreachable, and a probe lost in a network cut never holds a
+   * pooled connection (plugins/database-watch.ts). PGlite is in the process: always true.
+   */
+  probe: (timeoutMs: number) => Promise<boolean>;
   /** PostgreSQL only: the pool's connections and waiting callers now, for metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory as a tarball, to clone a migrated template in tests. */
@@ -87,6 +93,7 @@ export const openPglite = async (
     prepared: async <T>(_name: string, text: string, values: unknown[]) =>
       (await client.query<T>(text, values)).rows,
     fence: () => Promise.resolve(),
+    probe: () => Promise.resolve(true),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 };
@@ -187,6 +194,38 @@ export const openPostgres = async (
   // Swallowing it is safe: the next statement on that client fails ("not queryable"), and so does the request.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+  let prober: pg.Client | null = null;
+  const probe = async (timeoutMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('probe: no answer in time')), timeoutMs);
+    });
+    const ask = async () => {
+      if (!prober) {
+        const client = new pg.Client({
+          connectionString,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: limits?.keepAliveMs ?? 10_000,
+        });
+        client.on('error', () => {});
+        prober = client;
+        await client.connect();
+      }
+      await prober.query('select 1');
+    };
+    try {
+      await Promise.race([ask(), late]);
+      return true;
+    } catch {
+      // A connection that did not answer in time is given up (not waited on: its peer may be unreachable);
+      // the next probe connects afresh.
+      void prober?.end().catch(() => {});
+      prober = null;
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const listeners = new Set<pg.Client>();
   const fence = sharedRoundTrip(async () => {
     await Promise.all([...listeners].map((client) => client.query('select 1')));
@@ -195,6 +234,7 @@ export const openPostgres = async (
     fence,
     db,
     kind: 'postgres',
+    probe,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
       ((await pool.query({ name, text, values })) as pg.QueryResult<T & pg.QueryResultRow>).rows,
@@ -209,6 +249,8 @@ export const openPostgres = async (
       }
     },
     close: async () => {
+      void prober?.end().catch(() => {});
+      prober = null;
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
     },

@@ -9,7 +9,6 @@ import { addMetricSource } from '@/server/observability/metrics.ts';
 import { type TFrame, toFrame } from './frame.ts';
 import type { TLiveEvent } from './live-hub.ts';
 
-const heartbeatMs = 15_000;
 /**
  * A stream this far behind belongs to a client that stopped reading (a stalled connection, a suspended
  * laptop): it is cut rather than buffered for without end, and the browser's EventSource resumes with
@@ -32,8 +31,8 @@ const frameOf = (events: readonly TLiveEvent[]) => {
 
 /**
  * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
- * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every 15 s keeps
- * proxies from closing the stream.
+ * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every
+ * LIVE_HEARTBEAT_MS (15 s) keeps proxies from closing the stream.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -63,7 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       write(line);
       if (++written % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-  }, heartbeatMs);
+  }, app.deps.config.LIVE_HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 

@@ -40,8 +40,12 @@ const databaseDownCodes = new Set([
   '08001',
   '08003',
 ]);
-/** node-postgres reports a connection lost mid-query or a pool that cannot connect by message alone. */
-const databaseDownMessages = /Connection terminated|timeout exceeded when trying to connect|not queryable/;
+/**
+ * node-postgres reports a connection lost mid-query, a pool that cannot connect, or an answer that never came
+ * (its query_timeout: a network cut drops packets rather than resetting anything) by message alone.
+ */
+const databaseDownMessages =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout/;
 const isDatabaseDown = (error: unknown): boolean => {
   const code = (error as { code?: string } | null)?.code;
   if (code && databaseDownCodes.has(code)) return true;

@@ -15,14 +15,31 @@ export type TReadiness = { database: boolean; migrations: boolean };
  * A database ahead of the build (a newer instance migrated it during a rolling deploy) is fine: migrations
  * only add until the old build is gone (docs/operations.md, "Readiness and shutdown").
  */
-export const checkReadiness = async ({ db }: { db: TDb }): Promise<TReadiness> => {
+export const checkReadiness = async ({
+  db,
+  timeoutMs,
+}: {
+  db: TDb;
+  timeoutMs: number;
+}): Promise<TReadiness> => {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const [row] = await queryRows<{ latest: string | null }>(
-      db,
-      sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-    );
+    // Unanswered within the probe's time, the database counts as unreachable: a load balancer's check must
+    // not hang on a connection the network has cut.
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('readiness: no answer in time')), timeoutMs);
+    });
+    const [row] = await Promise.race([
+      queryRows<{ latest: string | null }>(
+        db,
+        sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+      ),
+      late,
+    ]);
     return { database: true, migrations: Number(row?.latest ?? 0) >= newestMigration };
   } catch {
     return { database: false, migrations: false };
+  } finally {
+    clearTimeout(timer);
   }
 };

@@ -29,7 +29,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { database, migrations } = await checkReadiness({ db: app.deps.database.db });
+      // A database known to be out of reach is not asked again: the answer is at once (plugins/database-watch.ts).
+      const { database, migrations } = app.databaseReachable()
+        ? await checkReadiness({ db: app.deps.database.db, timeoutMs: app.deps.config.DB_PROBE_TIMEOUT_MS })
+        : { database: false, migrations: false };
       const status = app.isDraining() ? 'draining' : database && migrations ? 'ready' : 'not-ready';
       return reply
         .code(status === 'ready' ? 200 : 503)
