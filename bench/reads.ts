@@ -135,6 +135,10 @@ const endpoints: {
   { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
 ];
 
+// BENCH_ONLY (a regular expression over the labels) measures some endpoints alone, health always with them.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+if (only) endpoints.splice(1, endpoints.length, ...endpoints.slice(1).filter((e) => only.test(e.label)));
+
 type TRun = { p50: number; p99: number; rate: number; unexpected: number };
 
 /**

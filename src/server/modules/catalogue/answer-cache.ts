@@ -27,6 +27,8 @@ export type TAnswerCache = {
    * go, and so do the lists (an answer built with `auctionId: null`).
    */
   forgetAuction: (auctionId: number) => void;
+  /** A table that lists read was written (`lists:<table>` on the changes channel): every list goes. */
+  forgetLists: () => void;
   /** Anything may have changed (an admin's edit, other bid increments, a lost LISTEN connection). */
   forgetAll: () => void;
   size: () => number;
@@ -42,9 +44,11 @@ export type TAnswerCache = {
  * A forget is counted, not timed: a build that started before the latest forget of its auction serves the
  * request that asked for it but is not kept, since it may have read the data from before that change.
  *
- * Lists of auctions (the home's open auctions, the published list's pages) are answers that show many
- * auctions: any auction's forget forgets them too, so they are exactly as fresh as the per-auction answers.
- * Bids are far rarer than reads of a list, and the first read after one rebuilds it once for everyone.
+ * Lists (the home's open auctions, the published list's pages, the back office's users, auctions and
+ * subscriptions) show many records: any auction's forget forgets them too, and so does any write to a
+ * table they read (users, subscriptions, auctions: a statement trigger says `lists:<table>` at commit,
+ * drizzle/0051), so they are exactly as fresh as the per-auction answers. Writes are far rarer than reads
+ * of a list, and the first read after one rebuilds it once for everyone.
  *
  * Bounded by the bytes of its bodies (`maxBytes`): past it, the least recently used answers go.
  */
@@ -141,6 +145,10 @@ export const createAnswerCache = ({
       forgets++;
       forgottenAt.set(auctionId, forgets);
       for (const key of keysOf.get(auctionId) ?? []) drop(key);
+      for (const key of keysOf.get(lists) ?? []) drop(key);
+    },
+    forgetLists: () => {
+      forgets++;
       for (const key of keysOf.get(lists) ?? []) drop(key);
     },
     forgetAll,

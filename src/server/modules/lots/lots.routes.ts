@@ -32,7 +32,11 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit } = request.query;
       const body = await app.answers.answer(`lots:closing-soon:${limit}`, async () => {
         const { lots, until } = await listClosingSoon({ db, limit });
-        return { auctionId: null, body: JSON.stringify(closingSoonResponse.encode({ data: { lots } })), until };
+        return {
+          auctionId: null,
+          body: JSON.stringify(closingSoonResponse.encode({ data: { lots } })),
+          until,
+        };
       });
       return sendPrepared(request, reply, body);
     },

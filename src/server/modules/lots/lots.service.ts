@@ -6,6 +6,7 @@ import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
+import { nextAuctionStart } from '../auctions/auctions.service.ts';
 import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import {
@@ -16,7 +17,6 @@ import {
   toLotSummary,
 } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
-import { nextAuctionStart } from '../auctions/auctions.service.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 
 /** The lot row and its auction, if both are published; the public never sees drafts. */
@@ -265,7 +265,15 @@ export const listLotBids = async ({
  * Open lots of running auctions that end soonest, for the home page; `until`: when the list changes with
  * the clock alone (its first lot ends, or another auction starts and its lots may come first).
  */
-export const listClosingSoon = async ({ db, limit, now = new Date() }: { db: TDb; limit: number; now?: Date }) => {
+export const listClosingSoon = async ({
+  db,
+  limit,
+  now = new Date(),
+}: {
+  db: TDb;
+  limit: number;
+  now?: Date;
+}) => {
   const rows = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
