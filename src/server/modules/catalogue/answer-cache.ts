@@ -9,9 +9,10 @@ export type TBuiltAnswer = { auctionId: number | null; body: string; until?: num
 
 export type TAnswerCache = {
   /**
-   * The public answer kept under `key` ("auction:7", "lot:42", "auctions:open"), or `build` run and its result kept, unless
-   * anything about its auction was forgotten while it ran (its reads may predate that change). Requests
-   * that come while an answer is being built wait for that build rather than starting their own.
+   * The answer kept under `key` ("auction:7", "lot:42", "auctions:open"), or `build` run and its result
+   * kept, unless anything about its auction was forgotten while it ran (its reads may predate that
+   * change). Requests that come while an answer is being built wait for that build rather than starting
+   * their own. An answer past its `until` is built again.
    */
   answer: (key: string, build: () => Promise<TBuiltAnswer>) => Promise<TPreparedBody>;
   /**
@@ -70,6 +71,7 @@ export const createAnswerCache = ({
    * (built with `auctionId: null`) under `lists`.
    */
   const keysOf = new Map<number, Set<string>>();
+  /** Auction ids start at 1: 0 owns the lists. */
   const lists = 0;
   let bytes = 0;
 
