@@ -8,9 +8,10 @@
  * each measuring every endpoint and health; printed: the median and (min–max) of p50, p99, requests/s
  * and the ratio to health's requests/s in the same repetition. The load generator shares the machine's
  * cores, so read the ratios rather than the absolute figures. With a build (`npm run build`), the
- * server-rendered pages too. The searches are measured again at half the rate they reached (-R): with
- * every connection busy, a request's latency is mostly its wait behind the others (16 at once on two
- * cores), not what a searcher on a busy site waits.
+ * server-rendered pages too. The searches and the back-office lists are measured again at half the rate
+ * they reached (-R): with every connection busy, a request's latency is mostly its wait behind the others
+ * (16 at once on two cores), not what a searcher or a clerk on a busy site waits. BENCH_ONLY (a regular
+ * expression over the labels) measures some endpoints alone.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -109,7 +110,13 @@ const endpoints: {
 }[] = [
   { label: 'health (baseline)', path: '/api/health' },
   { label: 'open auctions (home)', path: '/api/frontend/auctions/open' },
+  { label: 'open auctions, short (menus)', path: '/api/frontend/auctions/open/resume' },
+  { label: 'lots closing soon (home)', path: '/api/frontend/lots/closing-soon?limit=8' },
   { label: 'auction list, page 1', path: '/api/frontend/auctions/published?page=1&limit=12' },
+  {
+    label: 'auction list, running, page 2',
+    path: `/api/frontend/auctions/published?page=2&limit=12&filter=${encodeURIComponent('{"status":"running"}')}`,
+  },
   { label: 'auction list, page 400', path: '/api/frontend/auctions/published?page=400&limit=12' },
   { label: `auction with ${target.lots} lots`, path: `/api/frontend/auctions/${target.auction_id}` },
   {
@@ -130,10 +137,14 @@ const endpoints: {
         { label: 'lot page (HTML)', path: `/subastas/${target.auction_id}/${lot.id}` },
       ]
     : []),
-  { label: 'admin: users', path: '/api/admin/users?page=1', admin: true },
-  { label: 'admin: auctions', path: '/api/admin/auctions?page=1', admin: true },
-  { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true },
+  { label: 'admin: users', path: '/api/admin/users?page=1', admin: true, halfLoad: true },
+  { label: 'admin: auctions', path: '/api/admin/auctions?page=1', admin: true, halfLoad: true },
+  { label: 'admin: subscriptions', path: '/api/admin/subscriptions?page=1', admin: true, halfLoad: true },
 ];
+
+// BENCH_ONLY (a regular expression over the labels) measures some endpoints alone, health always with them.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+if (only) endpoints.splice(1, endpoints.length, ...endpoints.slice(1).filter((e) => only.test(e.label)));
 
 type TRun = { p50: number; p99: number; rate: number; unexpected: number };
 
@@ -191,7 +202,10 @@ console.log(
   `\n${seconds} s each, ${connections} connections, ${repeats} repetitions, Accept-Encoding: ${browserEncodings}\n`,
 );
 const runs = new Map<string, (TRun & { ratio: number })[]>(endpoints.map((endpoint) => [endpoint.label, []]));
-/** Latency at half the rate each search reached in the same repetition: a busy site, not a saturated one. */
+/**
+ * Latency at half the rate each search and back-office list reached in the same repetition: a busy site,
+ * not a saturated one.
+ */
 const halfLoadRuns = new Map<string, TRun[]>();
 for (let repetition = 1; repetition <= repeats; repetition++) {
   let health = 0;
@@ -231,7 +245,7 @@ for (const endpoint of endpoints) {
   );
 }
 console.log(
-  `\nSearches at half the rate each reached above, in the same repetition (autocannon -R, ${connections} connections):\n`,
+  `\nSearches and back-office lists at half the rate each reached above, in the same repetition (autocannon -R, ${connections} connections):\n`,
 );
 console.log(`| ${'endpoint'.padEnd(label)} | req/s | p50 ms | p99 ms |`);
 console.log(`|${'-'.repeat(label + 2)}|---|---|---|`);

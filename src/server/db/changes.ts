@@ -5,9 +5,10 @@ export const CHANGES_CHANNEL = 'lonja_changes';
 
 /**
  * The tables whose rows instances keep in memory; each trigger says `table:key` of the changed row.
- * `catalogue` is said by the server itself after an admin's write (modules/catalogue/catalogue-changes.ts).
+ * `catalogue` is said by the server itself after an admin's write (modules/catalogue/catalogue-changes.ts);
+ * `lists:<table>` by statement triggers on the tables lists read (drizzle/0051).
  */
-export type TCachedTable = 'config_data' | 'users' | 'sessions' | 'catalogue';
+export type TCachedTable = 'config_data' | 'users' | 'sessions' | 'catalogue' | 'lists';
 
 /**
  * `key` is the changed row's key, or null when changes may have been missed (the LISTEN connection was

@@ -149,6 +149,9 @@ export const lots = pgTable(
     ...searchIndexes('lots', t, { trigrams: false }),
     index('lots_block_idx').on(t.blockLotId).where(sql`${t.blockLotId} is not null`),
     index('lots_auction_order_idx').on(t.auctionId, t.order),
+    // Every auction list counts each auction's published lots and their last end (summariseAuctions): read
+    // from this index alone, 200 auctions' 6,000 lots take a millisecond, not ten of heap reads.
+    index('lots_published_auction_idx').on(t.auctionId, t.endDate).where(sql`${t.published}`),
     index('lots_open_end_idx').on(t.endDate).where(sql`${t.status} = 'open'`),
     index('lots_max_bidder_idx').on(t.maxBidderId),
     // The search walks lots in price and end-date order to its first matches (src/server/modules/search):

@@ -79,7 +79,9 @@ export const users = pgTable(
   (t) => [
     // E-mail addresses are unique whatever their case: "Ana@x.es" and "ana@x.es" are one person.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_created_on_idx').on(t.createdOn),
+    // The back office lists users newest first, ties by id: both in the index, or imported users (one
+    // timestamp for thousands) are all read and sorted for every page.
+    index('users_created_on_idx').on(t.createdOn, t.id),
     index('users_lastname_idx').on(t.lastname, t.firstname),
   ],
 );

@@ -20,6 +20,7 @@ import {
   ZPageQuerySchema,
 } from '@/common/schemas/api.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import {
   createAuction,
   deleteAuction,
@@ -53,10 +54,19 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminAuctionsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // One prepared answer per query for all staff, forgotten with any auction (answer-cache.ts).
       const { page, limit, filter, order } = request.query;
-      const { auctions, total } = await listAdminAuctions({ db, page, limit, filter, order });
-      return { data: { auctions }, metadata: { total, page, limit } };
+      const key = `admin:auctions:${JSON.stringify([page, limit, filter ?? null, order ?? null])}`;
+      const body = await app.answers.answer(key, async () => {
+        const { auctions, total } = await listAdminAuctions({ db, page, limit, filter, order });
+        const answer = ZAdminAuctionsResponseSchema.encode({
+          data: { auctions },
+          metadata: { total, page, limit },
+        });
+        return { auctionId: null, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 

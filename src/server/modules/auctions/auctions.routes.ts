@@ -10,7 +10,12 @@ import {
 } from '@/common/schemas/catalogue.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
-import { getPublicAuction, listOpenAuctions, listPublishedAuctions } from './auctions.service.ts';
+import {
+  getPublicAuction,
+  listOpenAuctions,
+  listPublishedAuctions,
+  nextAuctionStart,
+} from './auctions.service.ts';
 
 export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -24,12 +29,17 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOpenAuctionsResponseSchema },
       },
     },
-    async () => {
-      const auctions = await listOpenAuctions({ db });
-      const lotQuantity = Object.fromEntries(
-        auctions.map((auction) => [String(auction.id), auction.lotQuantity]),
-      );
-      return { data: { auctions }, metadata: { lotQuantity } };
+    async (request, reply) => {
+      // A list: served from the answer cache, forgotten with any auction (answer-cache.ts).
+      const body = await app.answers.answer('auctions:open', async () => {
+        const auctions = await listOpenAuctions({ db });
+        const lotQuantity = Object.fromEntries(
+          auctions.map((auction) => [String(auction.id), auction.lotQuantity]),
+        );
+        const answer = ZOpenAuctionsResponseSchema.encode({ data: { auctions }, metadata: { lotQuantity } });
+        return { auctionId: null, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 
@@ -42,20 +52,24 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOpenAuctionsResumeResponseSchema },
       },
     },
-    async () => {
-      const auctions = await listOpenAuctions({ db });
-      return {
-        data: {
-          auctions: auctions.map(({ id, title, slug, startDate, endDate, lotQuantity }) => ({
-            id,
-            title,
-            slug,
-            startDate,
-            endDate,
-            lotQuantity,
-          })),
-        },
-      };
+    async (request, reply) => {
+      const body = await app.answers.answer('auctions:open:resume', async () => {
+        const auctions = await listOpenAuctions({ db });
+        const answer = ZOpenAuctionsResumeResponseSchema.encode({
+          data: {
+            auctions: auctions.map(({ id, title, slug, startDate, endDate, lotQuantity }) => ({
+              id,
+              title,
+              slug,
+              startDate,
+              endDate,
+              lotQuantity,
+            })),
+          },
+        });
+        return { auctionId: null, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 
@@ -76,10 +90,26 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuctionListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, filter, order } = request.query;
-      const { auctions, total } = await listPublishedAuctions({ db, page, limit, filter, order });
-      return { data: { auctions }, metadata: { total, page, limit } };
+      // One answer per page as parsed (equal queries share it however they were spelt); a page filtered by
+      // the clock ("running", "upcoming") holds until the next open auction starts.
+      const key = `auctions:published:${JSON.stringify([page, limit, filter ?? null, order ?? null])}`;
+      const body = await app.answers.answer(key, async () => {
+        const now = new Date();
+        const [{ auctions, total }, until] = await Promise.all([
+          listPublishedAuctions({ db, page, limit, filter, order, now }),
+          filter?.status === 'running' || filter?.status === 'upcoming'
+            ? nextAuctionStart({ db, now })
+            : undefined,
+        ]);
+        const answer = ZAuctionListResponseSchema.encode({
+          data: { auctions },
+          metadata: { total, page, limit },
+        });
+        return { auctionId: null, body: JSON.stringify(answer), until: until?.getTime() };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 

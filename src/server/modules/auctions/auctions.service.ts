@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, max, min, or, type SQL } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
 import type {
   TAuction,
@@ -125,6 +125,18 @@ export const listPublishedAuctions = async (options: {
     db.select({ total: count() }).from(auctions).where(where),
   ]);
   return { auctions: await summariseAuctions(db, rows), total: totals?.total ?? 0 };
+};
+
+/**
+ * When the next published open auction starts (it then moves from "upcoming" to "running"), or null: how
+ * long a list filtered by the clock holds.
+ */
+export const nextAuctionStart = async ({ db, now }: { db: TDb; now: Date }) => {
+  const [row] = await db
+    .select({ at: min(auctions.startDate) })
+    .from(auctions)
+    .where(and(isPublic, eq(auctions.status, 'open'), gt(auctions.startDate, now)));
+  return row?.at ? new Date(row.at) : null;
 };
 
 /** A published auction with its published lots, for the auction page. */

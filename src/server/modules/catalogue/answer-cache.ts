@@ -1,13 +1,18 @@
 import { prepareBody, type TPreparedBody } from '@/server/lib/prepared-body.ts';
 
-/** What a build gives: the auction the answer shows (a lot's is its auction's), and the answer itself. */
-export type TBuiltAnswer = { auctionId: number; body: string };
+/**
+ * What a build gives: the auction the answer shows (a lot's is its auction's), or `null` for an answer that
+ * lists many (the home's open auctions, a page of the auction list): forgotten with any auction. An answer
+ * whose rows depend on the clock (a "running" filter) says until when it holds (`until`, epoch ms).
+ */
+export type TBuiltAnswer = { auctionId: number | null; body: string; until?: number };
 
 export type TAnswerCache = {
   /**
-   * The public answer kept under `key` ("auction:7", "lot:42"), or `build` run and its result kept, unless
-   * anything about its auction was forgotten while it ran (its reads may predate that change). Requests
-   * that come while an answer is being built wait for that build rather than starting their own.
+   * The answer kept under `key` ("auction:7", "lot:42", "auctions:open"), or `build` run and its result
+   * kept, unless anything about its auction was forgotten while it ran (its reads may predate that
+   * change). Requests that come while an answer is being built wait for that build rather than starting
+   * their own. An answer past its `until` is built again.
    */
   answer: (key: string, build: () => Promise<TBuiltAnswer>) => Promise<TPreparedBody>;
   /**
@@ -18,8 +23,13 @@ export type TAnswerCache = {
   caughtUp: () => Promise<void>;
   /** A token that changes whenever the auction's answers (its own and its lots') may have changed. */
   version: (auctionId: number) => string;
-  /** A live event of the auction (a bid, a close, an extension) or a write to it was committed. */
+  /**
+   * A live event of the auction (a bid, a close, an extension) or a write to it was committed: its answers
+   * go, and so do the lists (an answer built with `auctionId: null`).
+   */
   forgetAuction: (auctionId: number) => void;
+  /** A table that lists read was written (`lists:<table>` on the changes channel): every list goes. */
+  forgetLists: () => void;
   /** Anything may have changed (an admin's edit, other bid increments, a lost LISTEN connection). */
   forgetAll: () => void;
   size: () => number;
@@ -35,6 +45,12 @@ export type TAnswerCache = {
  * A forget is counted, not timed: a build that started before the latest forget of its auction serves the
  * request that asked for it but is not kept, since it may have read the data from before that change.
  *
+ * Lists (the home's open auctions, the published list's pages, the back office's users, auctions and
+ * subscriptions) show many records: any auction's forget forgets them too, and so does any write to a
+ * table they read (users, subscriptions, auctions: a statement trigger says `lists:<table>` at commit,
+ * drizzle/0051), so they are exactly as fresh as the per-auction answers. Writes are far rarer than reads
+ * of a list, and the first read after one rebuilds it once for everyone.
+ *
  * Bounded by the bytes of its bodies (`maxBytes`): past it, the least recently used answers go.
  */
 export const createAnswerCache = ({
@@ -44,14 +60,19 @@ export const createAnswerCache = ({
   maxBytes: number;
   fence: () => Promise<void>;
 }): TAnswerCache => {
-  const entries = new Map<string, { auctionId: number; body: TPreparedBody }>();
+  const entries = new Map<string, { auctionId: number; body: TPreparedBody; until: number }>();
   const building = new Map<string, { since: number; body: Promise<TPreparedBody> }>();
   /** Forgets so far; when each auction, and everything, was last forgotten. */
   let forgets = 0;
   let allForgottenAt = 0;
   const forgottenAt = new Map<number, number>();
-  /** The keys kept per auction, so a bid forgets its auction's answers without a walk over all. */
+  /**
+   * The keys kept per auction, so a bid forgets its auction's answers without a walk over all; the lists
+   * (built with `auctionId: null`) under `lists`.
+   */
   const keysOf = new Map<number, Set<string>>();
+  /** Auction ids start at 1: 0 owns the lists. */
+  const lists = 0;
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -63,9 +84,9 @@ export const createAnswerCache = ({
     keys?.delete(key);
     if (keys?.size === 0) keysOf.delete(entry.auctionId);
   };
-  const keep = (key: string, auctionId: number, body: TPreparedBody) => {
+  const keep = (key: string, auctionId: number, body: TPreparedBody, until: number) => {
     drop(key);
-    entries.set(key, { auctionId, body });
+    entries.set(key, { auctionId, body, until });
     keysOf.set(auctionId, (keysOf.get(auctionId) ?? new Set()).add(key));
     bytes += body.identity.length;
     for (const oldest of entries.keys()) {
@@ -73,8 +94,11 @@ export const createAnswerCache = ({
       drop(oldest);
     }
   };
+  /** A list has changed with any forget; an auction's answers with its own or everything's. */
   const changedSince = (since: number, auctionId: number) =>
-    allForgottenAt > since || (forgottenAt.get(auctionId) ?? 0) > since;
+    auctionId === lists
+      ? forgets > since
+      : allForgottenAt > since || (forgottenAt.get(auctionId) ?? 0) > since;
 
   /** A fence that failed (a LISTEN connection down) leaves nothing kept to trust. */
   const caughtUp = () =>
@@ -95,7 +119,8 @@ export const createAnswerCache = ({
     answer: async (key, build) => {
       await caughtUp();
       const entry = entries.get(key);
-      if (entry) {
+      if (entry && entry.until <= Date.now()) drop(key);
+      else if (entry) {
         // Most recently used last, so the bound drops the coldest.
         entries.delete(key);
         entries.set(key, entry);
@@ -104,9 +129,10 @@ export const createAnswerCache = ({
       const pending = building.get(key);
       if (pending && pending.since === forgets) return pending.body;
       const since = forgets;
-      const body = build().then(({ auctionId, body: text }) => {
+      const body = build().then(({ auctionId, body: text, until = Number.POSITIVE_INFINITY }) => {
         const prepared = prepareBody(text, 'application/json; charset=utf-8');
-        if (!changedSince(since, auctionId)) keep(key, auctionId, prepared);
+        const owner = auctionId ?? lists;
+        if (!changedSince(since, owner)) keep(key, owner, prepared, until);
         return prepared;
       });
       building.set(key, { since, body });
@@ -121,6 +147,11 @@ export const createAnswerCache = ({
       forgets++;
       forgottenAt.set(auctionId, forgets);
       for (const key of keysOf.get(auctionId) ?? []) drop(key);
+      for (const key of keysOf.get(lists) ?? []) drop(key);
+    },
+    forgetLists: () => {
+      forgets++;
+      for (const key of keysOf.get(lists) ?? []) drop(key);
     },
     forgetAll,
     size: () => entries.size,

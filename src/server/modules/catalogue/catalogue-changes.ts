@@ -24,6 +24,8 @@ export const catalogueChangesPlugin = fp(
       else answers.forgetAuction(auctionId);
     });
     app.changes.on('catalogue', () => answers.forgetAll());
+    // A user, subscription or auction written by any path (a sign-up, a payment, a job): lists go.
+    app.changes.on('lists', () => answers.forgetLists());
     app.changes.on('config_data', (key) => {
       if (key === null || key === 'bidRanges') answers.forgetAll();
     });

@@ -10,6 +10,10 @@ import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';
 
+const closingSoonResponse = z.object({
+  data: z.object({ lots: z.array(ZLotSummarySchema.extend({ auctionTitle: z.string() })) }),
+});
+
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
@@ -20,14 +24,22 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lots'],
         summary: 'Open lots of running auctions that end soonest',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
-        response: {
-          200: z.object({
-            data: z.object({ lots: z.array(ZLotSummarySchema.extend({ auctionTitle: z.string() })) }),
-          }),
-        },
+        response: { 200: closingSoonResponse },
       },
     },
-    async (request) => ({ data: { lots: await listClosingSoon({ db, limit: request.query.limit }) } }),
+    async (request, reply) => {
+      // A list across auctions: from the answer cache, forgotten with any auction or when the clock moves it.
+      const { limit } = request.query;
+      const body = await app.answers.answer(`lots:closing-soon:${limit}`, async () => {
+        const { lots, until } = await listClosingSoon({ db, limit });
+        return {
+          auctionId: null,
+          body: JSON.stringify(closingSoonResponse.encode({ data: { lots } })),
+          until,
+        };
+      });
+      return sendPrepared(request, reply, body);
+    },
   );
 
   app.get(
@@ -64,10 +76,18 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLotBidsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The caller's own bids read "Tú" (docs/product.md#pseudonyms); such an answer is private to them (plugins/etag.ts).
-      const { bids, total } = await listLotBids({ db, lotId: request.params.id, viewerId: request.user?.id });
-      return { data: { bids }, metadata: { total } };
+      // Kept per lot and viewer in the answer cache, forgotten with the lot's auction (every bid is its
+      // live event).
+      const lotId = request.params.id;
+      const viewerId = request.user?.id;
+      const body = await app.answers.answer(`lot-bids:${lotId}:${viewerId ?? ''}`, async () => {
+        const { bids, total, auctionId } = await listLotBids({ db, lotId, viewerId });
+        const answer = ZLotBidsResponseSchema.encode({ data: { bids }, metadata: { total } });
+        return { auctionId, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 };

@@ -6,6 +6,7 @@ import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
+import { nextAuctionStart } from '../auctions/auctions.service.ts';
 import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import {
@@ -220,8 +221,8 @@ export const listLotBids = async ({
   lotId: number;
   viewerId?: number;
   limit?: number;
-}): Promise<{ bids: TPublicBid[]; total: number }> => {
-  await findPublicLot(db, lotId);
+}): Promise<{ bids: TPublicBid[]; total: number; auctionId: number }> => {
+  const { lot } = await findPublicLot(db, lotId);
   const rows = await queryRows<{
     id: string | number;
     amount: number;
@@ -256,12 +257,23 @@ export const listLotBids = async ({
       };
     }),
     total: rows[0] ? Number(rows[0].total) : 0,
+    auctionId: lot.auctionId,
   };
 };
 
-/** Open lots of running auctions that end soonest, for the home page. */
-export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number }) => {
-  const now = new Date();
+/**
+ * Open lots of running auctions that end soonest, for the home page; `until`: when the list changes with
+ * the clock alone (its first lot ends, or another auction starts and its lots may come first).
+ */
+export const listClosingSoon = async ({
+  db,
+  limit,
+  now = new Date(),
+}: {
+  db: TDb;
+  limit: number;
+  now?: Date;
+}) => {
   const rows = await db
     .select({ lot: lots, auction: auctions })
     .from(lots)
@@ -278,13 +290,19 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
     .orderBy(asc(lots.endDate))
     .limit(limit);
   const lotIds = rows.map((row) => row.lot.id);
-  const [covers, ranges, leaders, extended] = await Promise.all([
+  const [covers, ranges, leaders, extended, nextStart] = await Promise.all([
     loadCovers(db, 'lotId', lotIds),
     readBidRanges({ db }),
     loadLeaders(db, lotIds),
     loadExtendedLots(db, lotIds),
+    nextAuctionStart({ db, now }),
   ]);
-  return rows.map(({ lot, auction }) => ({
+  const firstEnd = rows[0]?.lot.endDate;
+  const until = Math.min(
+    firstEnd ? new Date(firstEnd).getTime() : Number.POSITIVE_INFINITY,
+    nextStart ? nextStart.getTime() : Number.POSITIVE_INFINITY,
+  );
+  const lotsClosing = rows.map(({ lot, auction }) => ({
     ...toLotSummary(lot, {
       auctionStartDate: auction.startDate,
       auctionGoodsVatPercent: auction.goodsVatPercent,
@@ -296,4 +314,5 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
     }),
     auctionTitle: auction.title,
   }));
+  return { lots: lotsClosing, until };
 };

@@ -10,6 +10,7 @@ import {
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
 import {
   decideSubscription,
@@ -59,16 +60,26 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminSubscriptionsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // One prepared answer per query for all staff, forgotten when a subscription, user or auction
+      // changes (answer-cache.ts; the `lists:*` triggers).
       const { page, limit, filter, order } = request.query;
-      const { subscriptions, users, auctions, total } = await listSubscriptions({
-        db,
-        page,
-        limit,
-        filter,
-        order,
+      const key = `admin:subscriptions:${JSON.stringify([page, limit, filter ?? null, order ?? null])}`;
+      const body = await app.answers.answer(key, async () => {
+        const { subscriptions, users, auctions, total } = await listSubscriptions({
+          db,
+          page,
+          limit,
+          filter,
+          order,
+        });
+        const answer = ZAdminSubscriptionsResponseSchema.encode({
+          data: { subscriptions },
+          metadata: { users, auctions, total, page, limit },
+        });
+        return { auctionId: null, body: JSON.stringify(answer) };
       });
-      return { data: { subscriptions }, metadata: { users, auctions, total, page, limit } };
+      return sendPrepared(request, reply, body);
     },
   );
 

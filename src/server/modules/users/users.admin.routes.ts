@@ -12,6 +12,7 @@ import {
 } from '@/common/schemas/admin-users.ts';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
@@ -37,10 +38,20 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUsersResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The same for every member of staff who may read it: one prepared answer per query, forgotten when
+      // any user row changes (answer-cache.ts; the `lists:users` trigger).
       const { page, limit, filter, order } = request.query;
-      const { users, total } = await listUsers({ db, page, limit, filter, order });
-      return { data: { users }, metadata: { total, page, limit } };
+      const key = `admin:users:${JSON.stringify([page, limit, filter ?? null, order ?? null])}`;
+      const body = await app.answers.answer(key, async () => {
+        const { users, total } = await listUsers({ db, page, limit, filter, order });
+        const answer = ZAdminUsersResponseSchema.encode({
+          data: { users },
+          metadata: { total, page, limit },
+        });
+        return { auctionId: null, body: JSON.stringify(answer) };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 
