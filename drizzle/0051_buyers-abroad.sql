@@ -3,6 +3,7 @@ ALTER TABLE "subscriptions" ADD COLUMN "vies_valid" boolean;--> statement-breakp
 ALTER TABLE "subscriptions" ADD COLUMN "vies_checked_on" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "vies_consultation" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "vies_name" text;--> statement-breakpoint
+ALTER TABLE "settlement_lines" ADD COLUMN "border_exemption" text;--> statement-breakpoint
 ALTER TABLE "settlement_lines" ADD COLUMN "premium_tax_provision" text;--> statement-breakpoint
 ALTER TABLE "settlements" ADD COLUMN "border_proof_kind" text;--> statement-breakpoint
 ALTER TABLE "settlements" ADD COLUMN "border_proof_document" text;--> statement-breakpoint

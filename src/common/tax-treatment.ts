@@ -223,7 +223,8 @@ export const rebuMargin = ({
  * - `domestic`: everyone else, an EU consumer or an EU company VIES does not confirm included: Spanish IVA
  *   as the lot's treatment says (goods handed over in Spain).
  */
-export type TBuyerTaxRegime = 'domestic' | 'intra-eu-business' | 'export';
+export const buyerTaxRegimes = ['domestic', 'intra-eu-business', 'export'] as const;
+export type TBuyerTaxRegime = (typeof buyerTaxRegimes)[number];
 
 export type TTaxBuyer = {
   isCompany: boolean;

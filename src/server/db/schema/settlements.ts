@@ -96,8 +96,14 @@ export const settlementLines = pgTable(
     taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull().default('general'),
     taxProvision: text('tax_provision'),
     /**
+     * The goods exempt by where they go (`crossBorderExemptions`: '25' intra-EU supply, '21' export), decided
+     * for the buyer when the goods are invoiced; the lot's own treatment stays in `taxTreatment`, so the
+     * decision can be undone by a rectification. `goodsVat` follows it.
+     */
+    borderExemption: text('border_exemption'),
+    /**
      * Why the premium bears no Spanish IVA (`premiumNotSubjectProvisions`: '69-eu', '69'), decided for the
-     * buyer when the premium is invoiced; null: taxed at `premiumVatPercent`.
+     * buyer when the premium is invoiced; null: taxed at `premiumVatPercent`. `premiumVat` follows it.
      */
     premiumTaxProvision: text('premium_tax_provision'),
     /** The lot's purchase price (REBU margin), fixed at award time. */
