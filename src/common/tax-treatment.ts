@@ -185,6 +185,21 @@ export const lotGoodsVatPercent = (
       ? (auctionGoodsVatPercent ?? 21)
       : null;
 
+/**
+ * The provision a line cites, whichever table it comes from: those chosen in the lot form and those the
+ * buyer's regime decides (an intra-EU supply, an export, a premium outside Spanish IVA).
+ */
+export const citedProvision = (treatment: TTaxTreatment, provision: string | null | undefined) => {
+  if (!provision) return undefined;
+  const tables: Record<string, TProvision>[] =
+    treatment === 'exempt'
+      ? [exemptionProvisions, crossBorderExemptions]
+      : treatment === 'not-subject'
+        ? [notSubjectProvisions, premiumNotSubjectProvisions]
+        : [];
+  return tables.find((table) => provision in table)?.[provision];
+};
+
 /** Whether a provision is one the treatment may cite; `general` and `rebu` cite none. */
 export const isProvisionOf = (treatment: TTaxTreatment, provision: string | null | undefined) =>
   treatment === 'exempt' || treatment === 'not-subject'

@@ -1,5 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { madridDay } from '@/common/madrid-time.ts';
 import { lineTaxTreatment } from '@/common/tax-treatment.ts';
 import { countries, invoices, payments, subscriptions } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -177,6 +179,16 @@ describe('an EU business buyer with a VIES-valid VAT number', () => {
     const premiumXml = xmlOf(premium!);
     expect(await aeatSchemaErrors(premiumXml, 'SuministroInformacion.xsd')).toEqual([]);
     expect(premiumXml).toContain('<sf:CalificacionOperacion>N2</sf:CalificacionOperacion>');
+    // The accountant's export names each treatment with its provision.
+    const today = madridDay();
+    const csv = await clerk.get(`/api/admin/accounting/invoices.csv?from=${today}&to=${today}`);
+    const rows = parse(csv.body, { delimiter: ';', bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.Número === goods!.fullNumber)?.Régimen).toBe(
+      'Exenta art. 25.Uno Ley 37/1992; REBU',
+    );
+    expect(rows.find((row) => row.Número === premium!.fullNumber)?.Régimen).toBe(
+      'No sujeta art. 69.Uno.1º Ley 37/1992',
+    );
     // The settlement owes what the invoices add up to.
     const view = (await client.get(`/api/frontend/auth/settlements/${settlement.id}`)).json().data.settlement;
     expect(view.totals).toMatchObject({ vat: 0, total: 132_000 });
