@@ -1359,6 +1359,7 @@ export const es = {
         noConsultation: 'Sin número de consulta (falta el NIF de la casa en Configuración)',
         checkedOn: (date: string) => `comprobado el ${date}`,
         name: (name: string) => `Nombre en VIES: ${name}`,
+        recheck: 'Comprobar de nuevo en VIES',
       },
       accept: 'Aceptar',
       reject: 'Rechazar',

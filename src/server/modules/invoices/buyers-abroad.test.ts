@@ -228,6 +228,30 @@ describe('an EU business buyer with a VIES-valid VAT number', () => {
   });
 });
 
+describe('VIES not answering at subscription', () => {
+  it('keeps that it did not answer; the clerk checks again before the sale is invoiced, and the invoice relies on the new answer', async () => {
+    const auction = await auctionOf();
+    vies.state.down = true;
+    const { user, subscription } = await companyAbroad(auction.id, {
+      vatIdType: 'eu-vat',
+      vatId: 'FR40303265045',
+      countryId: await countryId('FR'),
+    });
+    vies.state.down = false;
+    expect(subscription.vies).toMatchObject({ valid: null, consultationNumber: null });
+    const rechecked = await clerk.post(`/api/admin/subscriptions/${subscription.id}/vies`);
+    expect(rechecked.statusCode).toBe(200);
+    expect(rechecked.json().data.subscription.vies).toMatchObject({
+      valid: true,
+      consultationNumber: expect.stringMatching(/^WAPI/),
+    });
+    const { settlement } = await createSoldLot(ctx.db, auction, user, 100_000);
+    await ctx.app.jobs.drain();
+    const [goods, premium] = await invoicesOf(settlement.id);
+    expect([goods!.taxTotal, premium!.taxTotal]).toEqual([0, 0]);
+  });
+});
+
 describe('a buyer outside the EU (export)', () => {
   it('is invoiced with IVA held until the clerk records the DUA, then a rectificativa (R4) and an exempt invoice (art. 21, E2) leave the IVA to refund', async () => {
     const auction = await auctionOf();

@@ -19,13 +19,20 @@ const compactVatId = (vatId: string) => vatId.replace(/[\s.-]/g, '').toUpperCase
  * what the invoice later relies on for an intra-Community supply. Null when the buyer gave no EU VAT number.
  */
 export const checkBuyerVat = async (
-  profile: Pick<TProfile, 'vatIdType' | 'vatId'>,
+  profile: { vatIdType: TProfile['vatIdType']; vatId: string | null },
   vies: TViesOptions,
   requester: TViesRequester | null,
+  { fresh = false } = {},
 ): Promise<TVatCheck | null> => {
   if (profile.vatIdType !== 'eu-vat' || !profile.vatId?.trim()) return null;
   const compact = compactVatId(profile.vatId);
-  return checkVat({ countryCode: compact.slice(0, 2), vatNumber: compact.slice(2), requester, ...vies });
+  return checkVat({
+    countryCode: compact.slice(0, 2),
+    vatNumber: compact.slice(2),
+    requester,
+    fresh,
+    ...vies,
+  });
 };
 
 /**

@@ -52,6 +52,8 @@ export const checkVat = async (options: {
   timeoutMs: number;
   outbound: TOutboundPolicy;
   requester?: TViesRequester | null;
+  /** Ask VIES even when a cached answer exists (a clerk's re-check wants today's consultation number). */
+  fresh?: boolean;
 }): Promise<TVatCheck> => {
   const { countryCode, vatNumber: number } = splitVatNumber(options.countryCode, options.vatNumber);
   const base = {
@@ -73,7 +75,7 @@ export const checkVat = async (options: {
     : null;
   const key = `${countryCode}${number}|${requester ? `${requester.countryCode}${requester.vatNumber}` : ''}`;
   const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < cacheMs) return cached.result;
+  if (cached && !options.fresh && Date.now() - cached.at < cacheMs) return cached.result;
 
   try {
     // The configured VIES address, checked as every outbound request is (lib/outbound.ts); no redirect followed.
