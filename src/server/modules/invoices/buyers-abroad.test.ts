@@ -210,7 +210,7 @@ describe('an EU business buyer with a VIES-valid VAT number', () => {
     expect(cmr.statusCode).toBe(200);
     expect(cmr.json().data.settlement.borderProof).toMatchObject({ kind: 'transport', document: 'CMR 4471' });
     expect(await invoicesOf(settlement.id)).toHaveLength(2);
-  });
+  }, 60_000); // Two sold lots, four invoices, the XSD twice: slow on a busy machine.
 
   it('pays Spanish IVA when VIES does not know the number', async () => {
     const auction = await auctionOf();
@@ -321,7 +321,7 @@ describe('a buyer outside the EU (export)', () => {
       date: '2026-01-10',
     });
     expect(again.statusCode).toBe(409);
-  });
+  }, 60_000); // A sale, its invoices, a rectification and a re-issue: slow on a busy machine.
 });
 
 it('keeps nothing for a buyer without an EU VAT number', async () => {
