@@ -22,6 +22,8 @@ const swissCompany = async () => {
     id: number;
     iso2: string;
   }[];
+  // The XSRF cookie first, as the web app takes it before any POST.
+  await visitor.get('/api/sanctum/csrf-cookie');
   const signup = await visitor.post('/api/frontend/auth/signup', {
     register: {
       firstname: 'Claire',
