@@ -26,12 +26,15 @@ export const finishedAuction = async ({
   winner,
   others,
   hammer,
+  password = demoPassword,
 }: {
   baseURL: string;
   title: string;
   winner: string;
   others: string[];
   hammer: number;
+  /** The bidders' password: the demo one, unless the spec signed its own bidder up. */
+  password?: string;
 }) => {
   const admin = await loggedIn(baseURL, 'admin@lonja.local', 'admin-e2e-password');
   const now = Date.now();
@@ -68,7 +71,7 @@ export const finishedAuction = async ({
 
   const bidders = new Map<string, ReturnType<typeof createHttpClient>>();
   for (const email of [winner, ...others]) {
-    const client = await loggedIn(baseURL, email, demoPassword);
+    const client = await loggedIn(baseURL, email, password);
     const subscribed = await client.post(`/api/frontend/auth/auctions/${auctionId}/subscribe`, {
       user: profileOf((await client.get('/api/auth/user')).json().data.user),
       refundIban: 'ES76 2077 0024 0031 0257 5766',

@@ -60,6 +60,49 @@ export const notSubjectProvisions = {
 } as const satisfies Record<string, TProvision & { qualification: 'N1' | 'N2' }>;
 export type TNotSubjectProvision = keyof typeof notSubjectProvisions;
 
+/**
+ * Exemptions decided by where the goods go, not chosen in the lot form (docs/after-the-hammer.md, "Buyers
+ * abroad"): an intra-Community supply to a business buyer (art. 25, OperacionExenta E5) and an export out
+ * of the EU once its customs proof is recorded (art. 21, E2).
+ */
+export const crossBorderExemptions = {
+  '25': {
+    article: 'art. 25.Uno Ley 37/1992',
+    covers: 'Entrega intracomunitaria a un empresario de otro Estado miembro',
+    cause: 'E5',
+    legend:
+      'Entrega intracomunitaria exenta de IVA (art. 25.Uno Ley 37/1992; art. 138 Directiva 2006/112/CE): los bienes se transportan al Estado miembro del adquirente.',
+  },
+  '21': {
+    article: 'art. 21.1º Ley 37/1992',
+    covers: 'Exportación fuera de la Unión Europea',
+    cause: 'E2',
+    legend: 'Exportación exenta de IVA (art. 21.1º Ley 37/1992), acreditada con el documento aduanero.',
+  },
+} as const satisfies Record<string, TProvision & { cause: 'E2' | 'E5'; legend: string }>;
+export type TCrossBorderExemption = keyof typeof crossBorderExemptions;
+
+/**
+ * Why the buyer's premium, the house's service, is outside Spanish IVA: a service to a business is taxed
+ * where the business is established (art. 69.Uno.1º Ley 37/1992, CalificacionOperacion N2). A business of
+ * another member state pays its own IVA by reverse charge; one outside the EU, under its own law.
+ */
+export const premiumNotSubjectProvisions = {
+  '69-eu': {
+    article: 'art. 69.Uno.1º Ley 37/1992',
+    covers: 'Servicio a un empresario establecido en otro Estado miembro',
+    legend:
+      'Operación no sujeta al IVA español (art. 69.Uno.1º Ley 37/1992; art. 44 Directiva 2006/112/CE). Inversión del sujeto pasivo.',
+  },
+  '69': {
+    article: 'art. 69.Uno.1º Ley 37/1992',
+    covers: 'Servicio a un empresario establecido fuera de la Unión Europea',
+    legend:
+      'Operación no sujeta al IVA español (art. 69.Uno.1º Ley 37/1992): destinatario establecido fuera de la UE.',
+  },
+} as const satisfies Record<string, TProvision & { legend: string }>;
+export type TPremiumNotSubjectProvision = keyof typeof premiumNotSubjectProvisions;
+
 export type TTaxProvision = TExemptionProvision | TNotSubjectProvision;
 
 /** The provisions a treatment chooses among (none for `general` and `rebu`). */
@@ -73,12 +116,12 @@ export const rebuLegend =
 export type TTaxedLine = { treatment?: TTaxTreatment; provision?: string | null; vatPercent: number | null };
 
 export type TLineTaxTreatment = {
-  /** ClaveRegimen: 01 general, 03 REBU. */
-  regimeKey: '01' | '03';
+  /** ClaveRegimen: 01 general, 02 export, 03 REBU. */
+  regimeKey: '01' | '02' | '03';
   /** CalificacionOperacion: S1 subject, N1/N2 not subject; null when exempt (OperacionExenta instead). */
   qualification: 'S1' | 'N1' | 'N2' | null;
-  /** OperacionExenta: E1 for every exemption of art. 20. */
-  exemptionCause: 'E1' | null;
+  /** OperacionExenta: E1 for every exemption of art. 20, E2 an export (art. 21), E5 an intra-EU supply (art. 25). */
+  exemptionCause: 'E1' | 'E2' | 'E5' | null;
   /** The sentence the invoice prints for this line's treatment, citing its article; null for `general`. */
   legend: string | null;
 };
@@ -91,6 +134,22 @@ export const lineTaxTreatment = (line: TTaxedLine): TLineTaxTreatment => {
   const treatment = line.treatment ?? (line.vatPercent === null ? 'exempt' : 'general');
   if (treatment === 'rebu')
     return { regimeKey: '03', qualification: 'S1', exemptionCause: null, legend: rebuLegend };
+  if (treatment === 'exempt' && line.provision && line.provision in crossBorderExemptions) {
+    const exemption = crossBorderExemptions[line.provision as TCrossBorderExemption];
+    return {
+      regimeKey: exemption.cause === 'E2' ? '02' : '01',
+      qualification: null,
+      exemptionCause: exemption.cause,
+      legend: exemption.legend,
+    };
+  }
+  if (treatment === 'not-subject' && line.provision && line.provision in premiumNotSubjectProvisions)
+    return {
+      regimeKey: '01',
+      qualification: 'N2',
+      exemptionCause: null,
+      legend: premiumNotSubjectProvisions[line.provision as TPremiumNotSubjectProvision].legend,
+    };
   if (treatment === 'exempt') {
     const provision = exemptionProvisions[line.provision as TExemptionProvision];
     return {
@@ -126,6 +185,21 @@ export const lotGoodsVatPercent = (
       ? (auctionGoodsVatPercent ?? 21)
       : null;
 
+/**
+ * The provision a line cites, whichever table it comes from: those chosen in the lot form and those the
+ * buyer's regime decides (an intra-EU supply, an export, a premium outside Spanish IVA).
+ */
+export const citedProvision = (treatment: TTaxTreatment, provision: string | null | undefined) => {
+  if (!provision) return undefined;
+  const tables: Record<string, TProvision>[] =
+    treatment === 'exempt'
+      ? [exemptionProvisions, crossBorderExemptions]
+      : treatment === 'not-subject'
+        ? [notSubjectProvisions, premiumNotSubjectProvisions]
+        : [];
+  return tables.find((table) => provision in table)?.[provision];
+};
+
 /** Whether a provision is one the treatment may cite; `general` and `rebu` cite none. */
 export const isProvisionOf = (treatment: TTaxTreatment, provision: string | null | undefined) =>
   treatment === 'exempt' || treatment === 'not-subject'
@@ -151,4 +225,52 @@ export const rebuMargin = ({
   // Half away from zero, in integers: margin × 10000 / (10000 + bp).
   const base = Math.floor((margin * 20_000 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints)));
   return { margin: sign * margin, base: sign * base, vat: sign * (margin - base) };
+};
+
+/**
+ * How a buyer is taxed, decided for each sale when it is invoiced (docs/after-the-hammer.md, "Buyers
+ * abroad"):
+ * - `intra-eu-business`: a company whose VAT number of another member state VIES found valid (the number
+ *   checked is the one on the account): goods to be transported to that state, exempt (art. 25); the
+ *   premium not subject (art. 69), reverse charge;
+ * - `export`: a buyer who lives outside the EU: goods invoiced with Spanish IVA until the customs proof is
+ *   recorded (then exempt, art. 21, by a rectifying invoice); a company's premium not subject (art. 69);
+ * - `domestic`: everyone else, an EU consumer or an EU company VIES does not confirm included: Spanish IVA
+ *   as the lot's treatment says (goods handed over in Spain).
+ */
+export const buyerTaxRegimes = ['domestic', 'intra-eu-business', 'export'] as const;
+export type TBuyerTaxRegime = (typeof buyerTaxRegimes)[number];
+
+export type TTaxBuyer = {
+  isCompany: boolean;
+  vatIdType: string | null;
+  vatId: string | null;
+  /** ISO code of the country the buyer lives in, and whether it is an EU member state; null when unknown. */
+  country: string | null;
+  countryInEu: boolean | null;
+};
+
+/** The VIES check kept with the subscription (null: none was made). */
+export type TTaxViesCheck = { vatNumber: string; valid: boolean | null } | null;
+
+const compactVat = (vatId: string) => vatId.replace(/[\s.-]/g, '').toUpperCase();
+
+export const buyerTaxRegime = (buyer: TTaxBuyer, vies: TTaxViesCheck): TBuyerTaxRegime => {
+  const vatId = buyer.vatId ? compactVat(buyer.vatId) : '';
+  if (
+    buyer.isCompany &&
+    buyer.vatIdType === 'eu-vat' &&
+    !vatId.startsWith('ES') &&
+    vies?.valid === true &&
+    compactVat(vies.vatNumber) === vatId
+  )
+    return 'intra-eu-business';
+  if (buyer.country && buyer.countryInEu === false) return 'export';
+  return 'domestic';
+};
+
+/** The member state an intra-EU business buyer's goods go to: its VAT number's (EL is Greece). */
+export const intraEuDestination = (vatId: string) => {
+  const code = compactVat(vatId).slice(0, 2);
+  return code === 'EL' ? 'GR' : code;
 };

@@ -55,7 +55,7 @@ export const ZConfigSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often each instance looks for lots whose end has passed; 0 disables it (tests close lots by hand). */
   LOT_CLOSER_MS: z.coerce.number().int().min(0).default(1000),
-  /** EU VIES REST API (GET {VIES_URL}/ms/{country}/vat/{number}); tests point it at a local stand-in. */
+  /** EU VIES REST API (POST {VIES_URL}/check-vat-number); tests point it at a local stand-in. */
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: booleanFromEnv.default(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyerTaxRegimes } from '@/common/tax-treatment.ts';
 import { ZInvoiceSummarySchema } from './invoices.ts';
 
 /** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
@@ -69,6 +70,34 @@ export const ZSettlementTotalsSchema = z.object({
   balance: z.number().int().describe('Still owed; negative when overpaid (to refund)'),
 });
 
+/** The proof that the goods left Spain (docs/after-the-hammer.md, "Buyers abroad"). */
+export const borderProofKinds = ['transport', 'customs'] as const;
+export const ZBorderProofSchema = z
+  .object({
+    kind: z
+      .enum(borderProofKinds)
+      .describe('transport: an intra-EU supply (CMR, statement of arrival); customs: an export (DUA)'),
+    document: z.string().describe('The document’s number (the DUA’s MRN, the CMR’s number)'),
+    date: z.iso.date(),
+    recordedOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'BorderProof' });
+export type TBorderProof = z.infer<typeof ZBorderProofSchema>;
+
+/** `POST /api/admin/settlements/{id}/border-proof`: the clerk records the proof. */
+export const ZBorderProofRequestSchema = z.object({
+  kind: z.enum(borderProofKinds, {
+    error: 'Elige el tipo de prueba: transporte intracomunitario o DUA de exportación.',
+  }),
+  document: z
+    .string({ error: 'Escribe el número del documento.' })
+    .trim()
+    .min(3, 'Escribe el número del documento (DUA o CMR).')
+    .max(60, 'El número del documento es demasiado largo.'),
+  date: z.iso.date({ error: 'La fecha del documento no es válida (aaaa-mm-dd).' }),
+});
+export type TBorderProofRequest = z.infer<typeof ZBorderProofRequestSchema>;
+
 export const ZSettlementSchema = z
   .object({
     id: z.number().int(),
@@ -114,6 +143,9 @@ export const ZSettlementSchema = z
       .object({ amount: z.number().int(), status: z.enum(depositStatuses) })
       .nullable()
       .describe('The subscription’s deposit, when the auction has one'),
+    borderProof: ZBorderProofSchema.nullable().describe(
+      'The proof that the goods left Spain, recorded by the clerk (docs/after-the-hammer.md, "Buyers abroad")',
+    ),
     createdOn: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Settlement' });
@@ -140,6 +172,11 @@ export const ZAdminSettlementSchema = ZSettlementSchema.extend({
     .int()
     .nullable()
     .describe('The buyer’s subscription (deposit), when there is one'),
+  taxRegime: z
+    .enum(buyerTaxRegimes)
+    .describe(
+      'How the buyer is taxed: domestic IVA, intra-EU business (goods exempt art. 25, premium reverse charge) or export (IVA held until the customs proof)',
+    ),
 }).meta({ id: 'AdminSettlement' });
 export type TAdminSettlement = z.infer<typeof ZAdminSettlementSchema>;
 

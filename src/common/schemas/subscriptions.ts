@@ -7,6 +7,21 @@ import { ZAuctionSummarySchema } from './catalogue.ts';
 
 export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
 
+/** The buyer's EU VAT number as VIES answered at subscription (docs/after-the-hammer.md). */
+export const ZSubscriptionViesSchema = z
+  .object({
+    vatNumber: z.string().describe('The number checked, with its country prefix'),
+    valid: z.boolean().nullable().describe('null: VIES did not answer'),
+    checkedOn: z.iso.datetime({ offset: true }),
+    consultationNumber: z
+      .string()
+      .nullable()
+      .describe("VIES's consultation number (requestIdentifier), the proof of the check"),
+    name: z.string().nullable().describe('The trader name VIES gave'),
+  })
+  .meta({ id: 'SubscriptionVies' });
+export type TSubscriptionVies = z.infer<typeof ZSubscriptionViesSchema>;
+
 export const ZSubscriptionSchema = z
   .object({
     id: z.number().int(),
@@ -17,6 +32,9 @@ export const ZSubscriptionSchema = z
     depositStatus: z.enum(['pending', 'received', 'applied', 'refund-due', 'refunded', 'forfeited']),
     refundIban: z.string().nullable().describe('Where the deposit is returned if the bidder wins nothing'),
     createdOn: z.iso.datetime({ offset: true }),
+    vies: ZSubscriptionViesSchema.nullable().describe(
+      'The VIES check of an EU VAT number made at subscription; null when the buyer gave none',
+    ),
   })
   .meta({ id: 'Subscription' });
 export type TSubscription = z.infer<typeof ZSubscriptionSchema>;

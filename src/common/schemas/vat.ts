@@ -9,6 +9,10 @@ export const ZVatCheckSchema = z
     checkedWith: z.enum(['checksum', 'vies']),
     name: z.string().nullable(),
     address: z.string().nullable(),
+    /** VIES's consultation number (requestIdentifier), given when the house asked as requester. */
+    consultationNumber: z.string().nullable(),
+    /** When VIES answered (its requestDate), ISO 8601; null when VIES was not asked or did not answer. */
+    checkedOn: z.string().nullable(),
     message: z.string(),
   })
   .meta({ id: 'VatCheck' });

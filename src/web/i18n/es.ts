@@ -486,6 +486,25 @@ export const es = {
     recordRefund: 'Registrar devolución',
     recordPaymentFor: (reference: string) => `Registrar un cobro de la liquidación ${reference}`,
     recorded: 'Anotado.',
+    /** Buyers abroad (docs/after-the-hammer.md, "Buyers abroad"). */
+    taxRegimes: {
+      domestic: 'IVA español',
+      'intra-eu-business': 'Entrega intracomunitaria (exenta, art. 25)',
+      export: 'Exportación (IVA retenido hasta el DUA)',
+    } as Record<string, string>,
+    borderProof: {
+      formFor: (reference: string) => `Prueba de salida de los bienes de la liquidación ${reference}`,
+      transportHint:
+        'Entrega intracomunitaria: la factura va exenta. Anota la prueba de que los bienes llegaron al otro Estado miembro (CMR firmado, declaración de llegada del comprador, factura del transportista).',
+      customsHint:
+        'Exportación: la factura lleva IVA hasta que la aduana acredite la salida. Al anotar el DUA se emite una rectificativa (R4) y una factura exenta (art. 21); lo ya pagado de más queda por devolver.',
+      document: 'N.º del documento (MRN del DUA, n.º del CMR)',
+      date: 'Fecha del documento',
+      record: (kind: 'transport' | 'customs') =>
+        kind === 'customs' ? 'Anotar DUA y liberar el IVA' : 'Anotar prueba del transporte',
+      recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
+        `${kind === 'customs' ? 'DUA de exportación' : 'Prueba del transporte'} ${document}, de ${date}`,
+    },
     settlementTitle: (auction: string) => `Liquidación: ${auction}`,
     summary: 'Resumen',
     soldLots: 'Lotes vendidos',
@@ -1332,6 +1351,16 @@ export const es = {
       deposit: 'Depósito',
       depositState: (amount: string, isPaid: boolean) => `${amount} ${isPaid ? 'recibido' : 'pendiente'}`,
       noDeposit: 'Sin depósito',
+      vies: {
+        valid: (vatNumber: string) => `NIF-IVA ${vatNumber} válido en VIES`,
+        invalid: (vatNumber: string) => `NIF-IVA ${vatNumber} no figura en VIES`,
+        unanswered: (vatNumber: string) => `NIF-IVA ${vatNumber}: VIES no respondió`,
+        consultation: (number: string) => `Consulta VIES n.º ${number}`,
+        noConsultation: 'Sin número de consulta (falta el NIF de la casa en Configuración)',
+        checkedOn: (date: string) => `comprobado el ${date}`,
+        name: (name: string) => `Nombre en VIES: ${name}`,
+        recheck: 'Comprobar de nuevo en VIES',
+      },
       accept: 'Aceptar',
       reject: 'Rechazar',
       acceptOf: (user?: string) => `Aceptar la inscripción de ${user}`,

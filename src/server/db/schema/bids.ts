@@ -40,6 +40,16 @@ export const subscriptions = pgTable(
     refundDueOn: timestamp('refund_due_on', { withTimezone: true }),
     /** Staff were told this deposit's refund is overdue (sent once). */
     refundOverdueAlertedOn: timestamp('refund_overdue_alerted_on', { withTimezone: true }),
+    /**
+     * The EU VAT number checked in VIES at subscription, with the house as requester (docs/after-the-hammer.md,
+     * "VIES and the consultation number"): the number, whether VIES knew it (null: VIES did not answer),
+     * when, its consultation number and the name it gave. Null when the buyer gave no EU VAT number.
+     */
+    viesVatNumber: text('vies_vat_number'),
+    viesValid: boolean('vies_valid'),
+    viesCheckedOn: timestamp('vies_checked_on', { withTimezone: true }),
+    viesConsultation: text('vies_consultation'),
+    viesName: text('vies_name'),
   },
   (t) => [
     uniqueIndex('subscriptions_auction_user_key').on(t.auctionId, t.userId),

@@ -46,6 +46,16 @@ export const settlements = pgTable(
     statementSentOn: timestamp('statement_sent_on', { withTimezone: true }),
     reminderSentOn: timestamp('reminder_sent_on', { withTimezone: true }),
     overdueNoticeSentOn: timestamp('overdue_notice_sent_on', { withTimezone: true }),
+    /**
+     * The proof that the goods left Spain, recorded by the clerk (docs/after-the-hammer.md, "Buyers abroad"):
+     * `transport` (an intra-EU supply: CMR or the buyer's statement of arrival) or `customs` (an export: the
+     * DUA / export declaration, whose recording releases the IVA held), its document number and date.
+     */
+    borderProofKind: text('border_proof_kind', { enum: ['transport', 'customs'] }),
+    borderProofDocument: text('border_proof_document'),
+    borderProofDate: date('border_proof_date', { mode: 'string' }),
+    borderProofRecordedBy: integer('border_proof_recorded_by').references(() => users.id),
+    borderProofRecordedOn: timestamp('border_proof_recorded_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -85,6 +95,17 @@ export const settlementLines = pgTable(
     /** How the goods are taxed, fixed at award time from the lot or its auction (`src/common/tax-treatment.ts`). */
     taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull().default('general'),
     taxProvision: text('tax_provision'),
+    /**
+     * The goods exempt by where they go (`crossBorderExemptions`: '25' intra-EU supply, '21' export), decided
+     * for the buyer when the goods are invoiced; the lot's own treatment stays in `taxTreatment`, so the
+     * decision can be undone by a rectification. `goodsVat` follows it.
+     */
+    borderExemption: text('border_exemption'),
+    /**
+     * Why the premium bears no Spanish IVA (`premiumNotSubjectProvisions`: '69-eu', '69'), decided for the
+     * buyer when the premium is invoiced; null: taxed at `premiumVatPercent`. `premiumVat` follows it.
+     */
+    premiumTaxProvision: text('premium_tax_provision'),
     /** The lot's purchase price (REBU margin), fixed at award time. */
     purchasePrice: integer('purchase_price'),
     /** The invoice that bills this line's goods, once issued. */

@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { isRectification } from '@/common/schemas/invoices.ts';
-import { provisionsOf, rebuMargin } from '@/common/tax-treatment.ts';
+import { citedProvision, rebuMargin } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices, payments, settlements, type TInvoiceLine, users } from '@/server/db/schema/index.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
@@ -17,7 +17,7 @@ const regimeOf = (lines: TInvoiceLine[]) =>
     ...new Set(
       lines.map((line) => {
         const treatment = line.treatment ?? (line.vatPercent === null ? 'exempt' : 'general');
-        const provision = provisionsOf(treatment)[line.provision ?? ''];
+        const provision = citedProvision(treatment, line.provision);
         return [treatmentNames[treatment], provision?.article].filter(Boolean).join(' ');
       }),
     ),

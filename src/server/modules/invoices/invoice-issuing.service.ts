@@ -9,6 +9,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { auctions, settlementLines, settlements, type TInvoiceParty } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
+import { applyBuyerTaxRegime } from './buyer-tax-regime.ts';
 import { goodsInvoiceLine, invoiceTaxBreakdown, premiumInvoiceLine } from './invoice-lines.ts';
 import { goodsIssuerOf, houseOf, recipientOf } from './invoice-parties.ts';
 import { writeInvoice } from './invoice-record.ts';
@@ -58,8 +59,15 @@ export const issuePendingInvoices = async ({
       )
       .orderBy(asc(settlementLines.id))
       .for('update');
-    const goods = goodsInvoiced ? pending.filter((line) => line.invoiceId === null) : [];
-    const premiums = pending.filter((line) => line.premiumInvoiceId === null && line.premium > 0);
+    // Where the buyer is established and the goods go decides the tax of what is about to be invoiced.
+    const lines = await applyBuyerTaxRegime(tx, row.settlement, pending, {
+      goods: new Set(
+        goodsInvoiced ? pending.filter((line) => line.invoiceId === null).map((line) => line.id) : [],
+      ),
+      premiums: new Set(pending.filter((line) => line.premiumInvoiceId === null).map((line) => line.id)),
+    });
+    const goods = goodsInvoiced ? lines.filter((line) => line.invoiceId === null) : [];
+    const premiums = lines.filter((line) => line.premiumInvoiceId === null && line.premium > 0);
     if (goods.length === 0 && premiums.length === 0) return [];
     // Both issuers are checked before either invoice is written: a buyer never gets half their invoices.
     const goodsIssuer = goods.length ? await goodsIssuerOf(tx, row.auction) : null;

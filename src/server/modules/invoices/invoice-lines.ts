@@ -3,28 +3,44 @@ import type { settlementLines, TInvoiceLine, TTaxBreakdown } from '@/server/db/s
 
 type TLineRow = typeof settlementLines.$inferSelect;
 
-/** The hammer, taxed as the lot is (rate, exemption, not subject or REBU). */
-export const goodsInvoiceLine = (line: TLineRow): TInvoiceLine => ({
-  description: line.description,
-  base: line.hammer,
-  vatPercent: line.taxTreatment === 'general' ? line.goodsVatPercent : null,
-  vat: line.taxTreatment === 'general' ? line.goodsVat : 0,
-  treatment: line.taxTreatment,
-  provision: line.taxProvision,
-  // The REBU margin is taxed at the general rate, the one the premium carries (art. 136 Ley 37/1992).
-  ...(line.taxTreatment === 'rebu'
-    ? { purchasePrice: line.purchasePrice, marginVatPercent: line.premiumVatPercent }
-    : {}),
-});
+/**
+ * The hammer, taxed as the lot is (rate, exemption, not subject or REBU), unless where the goods go exempts
+ * them (`borderExemption`: an intra-EU supply or a proven export, docs/after-the-hammer.md "Buyers abroad").
+ */
+export const goodsInvoiceLine = (line: TLineRow): TInvoiceLine =>
+  line.borderExemption
+    ? {
+        description: line.description,
+        base: line.hammer,
+        vatPercent: null,
+        vat: 0,
+        treatment: 'exempt',
+        provision: line.borderExemption,
+      }
+    : {
+        description: line.description,
+        base: line.hammer,
+        vatPercent: line.taxTreatment === 'general' ? line.goodsVatPercent : null,
+        vat: line.taxTreatment === 'general' ? line.goodsVat : 0,
+        treatment: line.taxTreatment,
+        provision: line.taxProvision,
+        // The REBU margin is taxed at the general rate, the one the premium carries (art. 136 Ley 37/1992).
+        ...(line.taxTreatment === 'rebu'
+          ? { purchasePrice: line.purchasePrice, marginVatPercent: line.premiumVatPercent }
+          : {}),
+      };
 
-/** The buyer's premium: the house's own service, always at the general rate. */
+/**
+ * The buyer's premium: the house's own service, at the general rate, or not subject to Spanish IVA when the
+ * buyer is a business established abroad (`premiumTaxProvision`, art. 69 Ley 37/1992).
+ */
 export const premiumInvoiceLine = (line: TLineRow): TInvoiceLine => ({
   description: `Comisión de la casa de subastas (${line.premiumPercent} %): ${line.description}`,
   base: line.premium,
-  vatPercent: line.premiumVatPercent,
-  vat: line.premiumVat,
-  treatment: 'general',
-  provision: null,
+  vatPercent: line.premiumTaxProvision ? null : line.premiumVatPercent,
+  vat: line.premiumTaxProvision ? 0 : line.premiumVat,
+  treatment: line.premiumTaxProvision ? 'not-subject' : 'general',
+  provision: line.premiumTaxProvision,
 });
 
 /**

@@ -164,6 +164,15 @@ export const settlementViews = async (
             }
           : null;
       })(),
+      borderProof:
+        row.borderProofKind && row.borderProofDocument && row.borderProofDate && row.borderProofRecordedOn
+          ? {
+              kind: row.borderProofKind,
+              document: row.borderProofDocument,
+              date: row.borderProofDate,
+              recordedOn: row.borderProofRecordedOn.toISOString(),
+            }
+          : null,
       collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
       payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
       transfer:

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
-import { ZAdminSettlementsResponseSchema, ZSettlementResponseSchema } from '@/common/schemas/settlements.ts';
+import {
+  ZAdminSettlementsResponseSchema,
+  ZBorderProofRequestSchema,
+  ZSettlementResponseSchema,
+} from '@/common/schemas/settlements.ts';
+import { recordBorderProof } from './border-proof.service.ts';
 import { getSettlement, listAuctionSettlements } from './settlements.service.ts';
 
 /** Who owes what, per auction, in the back office (at /api/admin). */
@@ -35,5 +40,29 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: { settlement: await getSettlement({ db, id: request.params.id }) } }),
+  );
+
+  app.post(
+    '/api/admin/settlements/:id/border-proof',
+    {
+      config: { permission: 'contabilidad' },
+      schema: {
+        tags: ['admin', 'settlements'],
+        summary:
+          'Records the proof that the goods left Spain: an intra-EU transport document, or an export’s customs document (DUA), which releases the IVA held by a rectifying invoice (R4) and an exempt one (art. 21)',
+        params: ZIdParamsSchema,
+        body: ZBorderProofRequestSchema,
+        response: { 200: ZSettlementResponseSchema },
+      },
+    },
+    async (request) => {
+      await recordBorderProof({
+        db,
+        settlementId: request.params.id,
+        proof: request.body,
+        adminId: request.user!.id,
+      });
+      return { data: { settlement: await getSettlement({ db, id: request.params.id }) } };
+    },
   );
 };

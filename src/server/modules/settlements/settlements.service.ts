@@ -1,9 +1,11 @@
 /** Reading settlements: a buyer's own, one by id, and every buyer's of an auction for the back office. */
+
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { buyerName } from '@/server/modules/users/user-brief.ts';
+import { settlementTaxRegime } from '../invoices/buyer-tax-regime.ts';
 import { settlementViews, type TBankAccount } from './settlement-views.ts';
 
 /** A buyer's settlements, newest first. */
@@ -72,6 +74,9 @@ export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; aucti
         )
     : [];
   const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.auctionId, auctionId));
+  const regimes = new Map(
+    await Promise.all(rows.map(async (row) => [row.id, await settlementTaxRegime(db, row)] as const)),
+  );
   return views.map((view) => {
     const user = buyers.find((candidate) => candidate.id === view.userId)!;
     return {
@@ -83,6 +88,7 @@ export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; aucti
         email: user.email,
       },
       subscriptionId: subscribed.find((subscription) => subscription.userId === user.id)?.id ?? null,
+      taxRegime: regimes.get(view.id)!,
     };
   });
 };

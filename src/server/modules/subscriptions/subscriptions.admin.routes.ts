@@ -11,7 +11,9 @@ import {
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
+import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
+import { recheckSubscriptionVies } from './subscription-vies.service.ts';
 import {
   decideSubscription,
   deleteSubscription,
@@ -25,6 +27,11 @@ import { toSubscription } from './subscriptions.service.ts';
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  const vies = {
+    viesUrl: app.deps.config.VIES_URL,
+    timeoutMs: app.deps.config.VIES_TIMEOUT_MS,
+    outbound: outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS),
+  };
 
   app.get(
     '/api/admin/subscriptions/pending',
@@ -115,6 +122,32 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.post(
+    '/api/admin/subscriptions/:id/vies',
+    {
+      config: { permission: 'inscripciones' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Checks the subscriber's EU VAT number in VIES again, the house as requester, and keeps the answer and its consultation number",
+        params: ZIdParamsSchema,
+        response: { 200: ZSubscriptionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        subscription: toSubscription(
+          await recheckSubscriptionVies({
+            db,
+            subscriptionId: request.params.id,
+            vies,
+            adminId: request.user!.id,
+          }),
+        ),
+      },
+    }),
+  );
 
   app.put(
     '/api/admin/subscriptions/:id/paid',

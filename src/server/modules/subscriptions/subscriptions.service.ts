@@ -3,6 +3,7 @@ import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
+import type { TVatCheck } from '@/common/schemas/vat.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -11,7 +12,8 @@ import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 import { assertMayTakePart } from '../fair-play/conflicts.ts';
-import { assertMayBuy, type TViesOptions } from './buyer-eligibility.ts';
+import { houseViesRequester } from '../vat/vies-requester.ts';
+import { assertMayBuy, checkBuyerVat, type TViesOptions } from './buyer-eligibility.ts';
 
 /**
  * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
@@ -29,7 +31,29 @@ export const toSubscription = (row: TRow): TSubscription => ({
   depositStatus: row.depositStatus,
   refundIban: row.refundIban,
   createdOn: row.createdOn.toISOString(),
+  vies:
+    row.viesVatNumber && row.viesCheckedOn
+      ? {
+          vatNumber: row.viesVatNumber,
+          valid: row.viesValid,
+          checkedOn: row.viesCheckedOn.toISOString(),
+          consultationNumber: row.viesConsultation,
+          name: row.viesName,
+        }
+      : null,
 });
+
+/** A VIES answer as the subscription keeps it; nothing when no EU VAT number was checked. */
+export const viesColumns = (check: TVatCheck | null) =>
+  check
+    ? {
+        viesVatNumber: `${check.countryCode}${check.vatNumber}`,
+        viesValid: check.checkedWith === 'vies' ? check.valid : null,
+        viesCheckedOn: check.checkedOn ? new Date(check.checkedOn) : new Date(),
+        viesConsultation: check.consultationNumber,
+        viesName: check.name,
+      }
+    : {};
 
 const findUserSubscription = async (
   db: TDb | TTx,
@@ -74,7 +98,10 @@ export const subscribe = async ({
     throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
   }
   await assertMayTakePart(db, { userId, auctionId });
-  await assertMayBuy(auction, profile, vies);
+  // The EU VAT number is checked in VIES for every auction (kept for the invoice), and must be valid where
+  // only professionals may buy.
+  const vatCheck = await checkBuyerVat(profile, vies, await houseViesRequester(db));
+  assertMayBuy(auction, profile, vatCheck);
   // Read before the transaction: on the embedded database a second connection would wait for it for ever.
   const account = auction.caution !== null ? await readBankAccount({ db }) : null;
   return db.transaction(async (tx) => {
@@ -85,7 +112,12 @@ export const subscribe = async ({
     const [created] = await tx
       .insert(subscriptions)
       // The refund account is optional here: it is asked for afterwards and needed only to refund.
-      .values({ auctionId, userId, refundIban: auction.caution !== null ? (refundIban ?? null) : null })
+      .values({
+        auctionId,
+        userId,
+        refundIban: auction.caution !== null ? (refundIban ?? null) : null,
+        ...viesColumns(vatCheck),
+      })
       .onConflictDoNothing()
       .returning();
     // Another request of the same user may have subscribed in between: theirs is the one returned.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVatCheckResponseSchema, ZVatParamsSchema } from '@/common/schemas/vat.ts';
 import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { checkVat } from './vat.service.ts';
+import { houseViesRequester } from './vies-requester.ts';
 
 const routeSchema = {
   params: ZVatParamsSchema,
@@ -38,6 +39,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
       schema: { tags: ['admin'], summary: 'Checks a VAT number in EU VIES', ...routeSchema },
     },
+    // The clerk's check names the house as requester, so VIES gives a consultation number to keep.
     async (request) => ({
       data: {
         vat: await checkVat({
@@ -46,6 +48,7 @@ export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
           viesUrl,
           outbound,
           timeoutMs,
+          requester: await houseViesRequester(app.deps.database.db),
         }),
       },
     }),

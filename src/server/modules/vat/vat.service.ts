@@ -3,13 +3,23 @@ import { normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import { vatIdProblem } from '@/common/validation/user-rules.ts';
 import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
 
+/**
+ * The answer of the VIES REST API's `POST /check-vat-number` (docs/after-the-hammer.md, "VIES and the
+ * consultation number"): `requestIdentifier` is the consultation number, issued only when the request names
+ * a requester; `userError` is VALID / INVALID, or why the member state could not answer.
+ */
 type TViesAnswer = {
-  isValid?: boolean;
   valid?: boolean;
+  requestDate?: string;
+  requestIdentifier?: string;
   name?: string;
   address?: string;
   userError?: string;
+  errorWrappers?: { error?: string; message?: string }[];
 };
+
+/** The VAT number of whoever asks (the house), so VIES answers with a consultation number. */
+export type TViesRequester = { countryCode: string; vatNumber: string };
 
 const cacheMs = 24 * 3_600_000;
 const cache = new Map<string, { at: number; result: TVatCheck }>();
@@ -17,10 +27,23 @@ const cache = new Map<string, { at: number; result: TVatCheck }>();
 const spanishIdKind = (number: string) =>
   /^[XYZ]/.test(number) ? 'nie' : /^\d/.test(number) ? 'nif' : 'cif';
 const cleanText = (text?: string) => (text && text !== '---' ? text.trim() : null);
+/** VIES writes Greece as EL, not GR. */
+const viesCountry = (code: string) => (code.toUpperCase() === 'GR' ? 'EL' : code.toUpperCase());
+
+/** A VAT number as VIES takes it: its country and the rest, without spaces, dots or the country prefix. */
+export const splitVatNumber = (countryCode: string, vatNumber: string) => {
+  const country = viesCountry(countryCode);
+  return {
+    countryCode: country,
+    vatNumber: normaliseTaxId(vatNumber).replace(new RegExp(`^${country}`), ''),
+  };
+};
 
 /**
  * Checks a VAT number (docs/product.md#accounts): the local checksum first (Spanish NIF/NIE/CIF), then the EU VIES
- * service, with a timeout and a day's cache. When VIES cannot answer, the result says so plainly.
+ * service, with a timeout and a day's cache. With a `requester` (the house's own VAT number) VIES returns
+ * a consultation number, the proof an intra-Community supply needs. When VIES cannot answer, the result
+ * says so plainly.
  */
 export const checkVat = async (options: {
   countryCode: string;
@@ -28,19 +51,31 @@ export const checkVat = async (options: {
   viesUrl: string;
   timeoutMs: number;
   outbound: TOutboundPolicy;
+  requester?: TViesRequester | null;
+  /** Ask VIES even when a cached answer exists (a clerk's re-check wants today's consultation number). */
+  fresh?: boolean;
 }): Promise<TVatCheck> => {
-  const countryCode = options.countryCode.toUpperCase() === 'GR' ? 'EL' : options.countryCode.toUpperCase();
-  const number = normaliseTaxId(options.vatNumber).replace(new RegExp(`^${countryCode}`), '');
-  const base = { countryCode, vatNumber: number, name: null, address: null };
+  const { countryCode, vatNumber: number } = splitVatNumber(options.countryCode, options.vatNumber);
+  const base = {
+    countryCode,
+    vatNumber: number,
+    name: null,
+    address: null,
+    consultationNumber: null,
+    checkedOn: null,
+  };
 
   if (countryCode === 'ES') {
     const problem = vatIdProblem(spanishIdKind(number), number);
     if (problem) return { ...base, valid: false, checkedWith: 'checksum', message: problem };
   }
 
-  const key = `${countryCode}${number}`;
+  const requester = options.requester
+    ? splitVatNumber(options.requester.countryCode, options.requester.vatNumber)
+    : null;
+  const key = `${countryCode}${number}|${requester ? `${requester.countryCode}${requester.vatNumber}` : ''}`;
   const cached = cache.get(key);
-  if (cached && Date.now() - cached.at < cacheMs) return cached.result;
+  if (cached && !options.fresh && Date.now() - cached.at < cacheMs) return cached.result;
 
   try {
     // The configured VIES address, checked as every outbound request is (lib/outbound.ts); no redirect followed.
@@ -48,27 +83,40 @@ export const checkVat = async (options: {
       protocols: ['https:', 'http:'],
     });
     if (problem) throw new Error(`VIES_URL ${problem}`);
-    const response = await fetch(`${options.viesUrl}/ms/${countryCode}/vat/${encodeURIComponent(number)}`, {
+    const response = await fetch(`${options.viesUrl}/check-vat-number`, {
+      method: 'POST',
       signal: AbortSignal.timeout(options.timeoutMs),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        countryCode,
+        vatNumber: number,
+        ...(requester
+          ? { requesterMemberStateCode: requester.countryCode, requesterNumber: requester.vatNumber }
+          : {}),
+      }),
       redirect: 'error',
     });
     if (!response.ok) throw new Error(`VIES answered ${response.status}`);
     const answer = (await response.json()) as TViesAnswer;
-    const valid = answer.isValid ?? answer.valid;
     if (
-      typeof valid !== 'boolean' ||
+      typeof answer.valid !== 'boolean' ||
+      answer.errorWrappers?.length ||
       (answer.userError && !['VALID', 'INVALID'].includes(answer.userError))
     ) {
-      throw new Error(`VIES could not decide: ${answer.userError ?? 'no answer'}`);
+      throw new Error(
+        `VIES could not decide: ${answer.userError ?? answer.errorWrappers?.[0]?.error ?? 'no answer'}`,
+      );
     }
+    const checkedOn = answer.requestDate ? new Date(answer.requestDate) : new Date();
     const result: TVatCheck = {
       ...base,
-      valid,
+      valid: answer.valid,
       checkedWith: 'vies',
       name: cleanText(answer.name),
       address: cleanText(answer.address),
-      message: valid
+      consultationNumber: cleanText(answer.requestIdentifier),
+      checkedOn: (Number.isNaN(checkedOn.getTime()) ? new Date() : checkedOn).toISOString(),
+      message: answer.valid
         ? 'El número de IVA es válido en el censo VIES de la UE.'
         : 'El número de IVA no figura en el censo VIES de la UE.',
     };

@@ -1,43 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
-import { clearVatCache } from './vat.service.ts';
+import { startViesStandIn } from '../../../../test/vies-stand-in.ts';
+import { checkVat, clearVatCache } from './vat.service.ts';
 
-/** A local stand-in for the EU VIES REST API, answering as the real one does. */
-let vies: Server;
-let viesCalls: string[] = [];
-let viesDown = false;
+let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 let ctx: TTestContext;
 let client: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
-  vies = createServer((request, response) => {
-    viesCalls.push(request.url ?? '');
-    if (viesDown) {
-      response.writeHead(503).end();
-      return;
-    }
-    const [, , country, , number] = (request.url ?? '').split('/');
-    const valid = `${country}${number}` === 'FR40303265045' || `${country}${number}` === 'ESB12345674';
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        isValid: valid,
-        userError: valid ? 'VALID' : 'INVALID',
-        name: valid ? 'SOCIETE EXEMPLE' : '---',
-        address: '---',
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
-  const { port } = vies.address() as AddressInfo;
+  // The EU VIES REST API's local stand-in (test/vies-stand-in.ts).
+  vies = await startViesStandIn({ FR40303265045: 'SOCIETE EXEMPLE', ESB12345674: 'EJEMPLO SL' });
   ctx = await createTestApp({
-    VIES_URL: `http://127.0.0.1:${port}`,
+    VIES_URL: vies.url,
     VIES_TIMEOUT_MS: '1000',
-    OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}`,
+    OUTBOUND_ALLOWED_HOSTS: vies.host,
   });
   const user = await createUser(ctx.db, { passwordHash: await hashPassword('clave-del-usuario') });
   client = createClient(ctx.app);
@@ -45,11 +25,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => vies.close(resolve));
+  await vies.close();
 });
 beforeEach(() => {
-  viesCalls = [];
-  viesDown = false;
+  vies.calls.length = 0;
+  vies.state.down = false;
   clearVatCache();
 });
 
@@ -57,7 +37,7 @@ describe('GET /api/frontend/auth/vat/{a}/{b}', () => {
   it('rejects a Spanish number by its checksum without asking VIES', async () => {
     const response = await client.get('/api/frontend/auth/vat/ES/B12345675');
     expect(response.json().data.vat).toMatchObject({ valid: false, checkedWith: 'checksum' });
-    expect(viesCalls).toEqual([]);
+    expect(vies.calls).toEqual([]);
   });
 
   it('asks VIES for a well-formed number and caches the answer', async () => {
@@ -67,16 +47,18 @@ describe('GET /api/frontend/auth/vat/{a}/{b}', () => {
       valid: true,
       checkedWith: 'vies',
       name: 'SOCIETE EXEMPLE',
-      address: null,
+      address: 'RUE DE L EXEMPLE 1, 75001 PARIS',
+      // No requester: VIES gives no consultation number.
+      consultationNumber: null,
     });
     await client.get('/api/frontend/auth/vat/FR/40303265045');
-    expect(viesCalls).toEqual(['/ms/FR/vat/40303265045']);
+    expect(vies.calls).toEqual([{ countryCode: 'FR', vatNumber: '40303265045' }]);
     const unknown = await client.get('/api/frontend/auth/vat/DE/123456789');
     expect(unknown.json().data.vat).toMatchObject({ valid: false, checkedWith: 'vies' });
   });
 
   it('says plainly when VIES cannot answer', async () => {
-    viesDown = true;
+    vies.state.down = true;
     const response = await client.get('/api/frontend/auth/vat/IT/00743110157');
     expect(response.statusCode).toBe(200);
     expect(response.json().data.vat).toMatchObject({
@@ -89,5 +71,33 @@ describe('GET /api/frontend/auth/vat/{a}/{b}', () => {
     const response = await client.get('/api/frontend/auth/vat/ESP/123');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.a).toBe('El país debe ser un código de 2 letras (ES, FR…).');
+  });
+});
+
+describe('checkVat with the house as requester', () => {
+  it('sends the requester and keeps the consultation number VIES gives back', async () => {
+    const check = await checkVat({
+      countryCode: 'FR',
+      vatNumber: 'FR 403 032 650 45',
+      viesUrl: vies.url,
+      timeoutMs: 1000,
+      outbound: outboundPolicy(vies.host),
+      requester: { countryCode: 'ES', vatNumber: 'ESB12345674' },
+    });
+    expect(vies.calls).toEqual([
+      {
+        countryCode: 'FR',
+        vatNumber: '40303265045',
+        requesterMemberStateCode: 'ES',
+        requesterNumber: 'B12345674',
+      },
+    ]);
+    expect(check).toMatchObject({
+      valid: true,
+      checkedWith: 'vies',
+      name: 'SOCIETE EXEMPLE',
+      consultationNumber: expect.stringMatching(/^WAPI/),
+      checkedOn: expect.any(String),
+    });
   });
 });

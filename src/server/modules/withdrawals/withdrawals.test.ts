@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import {
   spanishCif,
 } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
+import { startViesStandIn } from '../../../../test/vies-stand-in.ts';
 import { moveDeposit } from '../deposits/deposit-moves.ts';
 import { alertOverdueDepositRefunds } from '../deposits/deposit-refund-alerts.ts';
 import { issuePendingInvoices } from '../invoices/invoice-issuing.service.ts';
@@ -22,7 +21,7 @@ import { clearVatCache } from '../vat/vat.service.ts';
 
 /** Consumers' rights (docs/after-the-hammer.md): who may buy, withdrawal, deposit refund deadline. */
 let ctx: TTestContext;
-let vies: Server;
+let vies: Awaited<ReturnType<typeof startViesStandIn>>;
 let passwordHash: string;
 let clerk: ReturnType<typeof createClient>;
 const password = 'clave-del-comprador';
@@ -30,20 +29,12 @@ const day = 86_400_000;
 const site = { siteName: 'Lonja', publicUrl: 'http://localhost' };
 
 beforeAll(async () => {
-  // A local stand-in for the EU VIES REST API: only FR40303265045 is registered.
-  vies = createServer((request, response) => {
-    const [, , country, , number] = (request.url ?? '').split('/');
-    const valid = `${country}${number}` === 'FR40303265045';
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ isValid: valid, userError: valid ? 'VALID' : 'INVALID' }));
-  });
-  await new Promise<void>((resolve) => vies.listen(0, '127.0.0.1', resolve));
-  const { port } = vies.address() as AddressInfo;
+  // The EU VIES REST API's local stand-in (test/vies-stand-in.ts): only FR40303265045 is registered.
+  vies = await startViesStandIn({ FR40303265045: 'SOCIETE EXEMPLE' });
   ctx = await createTestApp({
-    VIES_URL: `http://127.0.0.1:${port}`,
+    VIES_URL: vies.url,
     VIES_TIMEOUT_MS: '1000',
-    OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}`,
+    OUTBOUND_ALLOWED_HOSTS: vies.host,
   });
   passwordHash = await hashPassword(password);
   const admin = await createUser(ctx.db, {
@@ -56,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => vies.close(resolve));
+  await vies.close();
 });
 
 const loggedIn = async (overrides: Parameters<typeof createUser>[1] = {}) => {

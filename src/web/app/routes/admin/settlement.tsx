@@ -11,6 +11,7 @@ import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
 import { useAuctionSettlements } from '@/web/features/settlements/api/get-auction-settlements.ts';
 import { usePremiumWaivers } from '@/web/features/settlements/api/get-premium-waivers.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
+import { BorderProofForm } from '@/web/features/settlements/components/border-proof-form.tsx';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { PickupSlotsManager } from '@/web/features/settlements/components/pickup-slots-manager.tsx';
 import { PremiumWaiver } from '@/web/features/settlements/components/premium-waiver.tsx';
@@ -105,6 +106,11 @@ const AdminSettlement = () => {
                             <Text size="xs" c="dimmed">
                               {settlement.buyer.vatId}
                             </Text>
+                            {settlement.taxRegime !== 'domestic' && (
+                              <Badge variant="outline" size="sm">
+                                {t.taxRegimes[settlement.taxRegime]}
+                              </Badge>
+                            )}
                           </Table.Td>
                           <Table.Td>{settlement.reference}</Table.Td>
                           <Table.Td ta="right">{formatCents(settlement.totals.total)}</Table.Td>
@@ -143,6 +149,7 @@ const AdminSettlement = () => {
                                   }
                                   mayChange={mayCharge && settlement.state !== 'cancelled'}
                                 />
+                                <BorderProofForm settlement={settlement} mayRecord={mayCharge} />
                                 {settlement.state !== 'cancelled' && mayCharge && (
                                   <RecordPaymentForm
                                     settlementId={settlement.id}

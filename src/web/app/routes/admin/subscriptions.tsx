@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TSubscriptionBulkAction } from '@/common/schemas/subscriptions.ts';
+import type { TSubscription, TSubscriptionBulkAction } from '@/common/schemas/subscriptions.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useBulkSubscriptions } from '@/web/features/admin/api/subscriptions/bulk-subscriptions.ts';
@@ -9,6 +9,7 @@ import { useDecideSubscription } from '@/web/features/admin/api/subscriptions/de
 import { useAdminSubscriptions } from '@/web/features/admin/api/subscriptions/get-admin-subscriptions.ts';
 import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
 import { useMarkSubscriptionPaid } from '@/web/features/admin/api/subscriptions/mark-subscription-paid.ts';
+import { useRecheckSubscriptionVies } from '@/web/features/admin/api/subscriptions/recheck-subscription-vies.ts';
 import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
 import {
   AdminPagination,
@@ -32,6 +33,44 @@ import { es } from '@/web/i18n/es.ts';
 const t = es.admin.subscriptions;
 const common = es.admin.common;
 const statusLabels = t.statuses;
+
+/**
+ * The buyer's EU VAT number as VIES answered at subscription, with its consultation number: what an
+ * intra-Community supply's invoice relies on (docs/after-the-hammer.md, "Buyers abroad"). The clerk may
+ * ask VIES again (it did not answer, or the buyer changed the number).
+ */
+const ViesCheck = ({ subscriptionId, vies }: { subscriptionId: number; vies: TSubscription['vies'] }) => {
+  const recheck = useRecheckSubscriptionVies();
+  const mayCheck = useStaffAccess().mayWrite('inscripciones');
+  if (!vies) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c={vies.valid ? 'gray.7' : 'red.8'} style={{ overflowWrap: 'anywhere' }}>
+        {vies.valid === true
+          ? t.vies.valid(vies.vatNumber)
+          : vies.valid === false
+            ? t.vies.invalid(vies.vatNumber)
+            : t.vies.unanswered(vies.vatNumber)}{' '}
+        · {vies.consultationNumber ? t.vies.consultation(vies.consultationNumber) : t.vies.noConsultation} ·{' '}
+        {t.vies.checkedOn(formatDateTime(vies.checkedOn))}
+        {vies.name ? ` · ${t.vies.name(vies.name)}` : ''}
+      </Text>
+      {mayCheck && vies.valid !== true && (
+        <Group gap="xs">
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={recheck.isPending}
+            onClick={() => recheck.mutate(subscriptionId)}
+          >
+            {t.vies.recheck}
+          </Button>
+          <ErrorAlert error={recheck.error} />
+        </Group>
+      )}
+    </Stack>
+  );
+};
 
 /** Every subscription, filtered by state and sorted on the server; page, sort and filter live in the URL. */
 const AllSubscriptions = () => {
@@ -77,7 +116,10 @@ const AllSubscriptions = () => {
               <Table.Tbody>
                 {data.subscriptions.map((subscription) => (
                   <Table.Tr key={subscription.id}>
-                    <Table.Td>{metadata.users[String(subscription.userId)]?.fullName}</Table.Td>
+                    <Table.Td>
+                      {metadata.users[String(subscription.userId)]?.fullName}
+                      <ViesCheck subscriptionId={subscription.id} vies={subscription.vies} />
+                    </Table.Td>
                     <Table.Td>{metadata.auctions[String(subscription.auctionId)]?.title}</Table.Td>
                     <Table.Td>{statusLabels[subscription.status]}</Table.Td>
                     <Table.Td>{subscription.paid ? common.depositReceived : ''}</Table.Td>
@@ -215,6 +257,7 @@ const AdminSubscriptions = () => {
                           <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                             {user?.email} · {user?.vatId}
                           </Text>
+                          <ViesCheck subscriptionId={subscription.id} vies={subscription.vies} />
                         </Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{title}</Table.Td>
                         <Table.Td visibleFrom="lg">{formatDateTime(subscription.createdOn)}</Table.Td>

@@ -1,0 +1,103 @@
+/**
+ * The proof that a buyer's goods left Spain (docs/after-the-hammer.md, "Buyers abroad"), recorded by the
+ * clerk: an intra-EU supply's transport proof (kept for the file: the goods were invoiced exempt already), or
+ * an export's customs proof, whose recording releases the IVA held: each goods invoice that charged it is
+ * cancelled by a rectificativa (R4) and issued again exempt (art. 21), and what the buyer paid beyond the new
+ * total is a negative balance to refund, the ordinary refund.
+ */
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { madridDay } from '@/common/madrid-time.ts';
+import type { TBorderProofRequest } from '@/common/schemas/settlements.ts';
+import type { TDb } from '@/server/db/client.ts';
+import { settlementLines, settlements } from '@/server/db/schema/index.ts';
+import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { settlementTaxRegime } from '../invoices/buyer-tax-regime.ts';
+import { rectifyInvoice } from '../invoices/invoice-rectification.service.ts';
+
+const refuse = (message: string, field: string) =>
+  new AppError('BUSINESS_RULE', message, { fields: { [field]: message } });
+
+export const recordBorderProof = async ({
+  db,
+  settlementId,
+  proof,
+  adminId,
+  now = new Date(),
+}: {
+  db: TDb;
+  settlementId: number;
+  proof: TBorderProofRequest;
+  adminId: number;
+  now?: Date;
+}) => {
+  const regime = await db.transaction(async (tx) => {
+    const [settlement] = await tx
+      .select()
+      .from(settlements)
+      .where(eq(settlements.id, settlementId))
+      .for('update');
+    if (!settlement) throw notFound('La liquidación no existe.');
+    if (settlement.status === 'cancelled')
+      throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
+    if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
+    const regime = await settlementTaxRegime(tx, settlement);
+    if (proof.kind === 'customs' && regime !== 'export')
+      throw refuse(
+        'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
+        'kind',
+      );
+    if (proof.kind === 'transport' && regime !== 'intra-eu-business')
+      throw refuse(
+        'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
+        'kind',
+      );
+    if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
+      throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+    await tx
+      .update(settlements)
+      .set({
+        borderProofKind: proof.kind,
+        borderProofDocument: proof.document,
+        borderProofDate: proof.date,
+        borderProofRecordedBy: adminId,
+        borderProofRecordedOn: now,
+      })
+      .where(eq(settlements.id, settlementId));
+    await recordAudit(tx, {
+      actorId: adminId,
+      entity: 'settlement',
+      entityId: settlementId,
+      action: 'border-proof',
+      changes: proof,
+    });
+    return regime;
+  });
+  if (regime !== 'export') return [];
+  // The goods invoices that charged IVA the customs proof now releases: taxed or REBU lines not yet exempt.
+  const charged = await db
+    .selectDistinct({ invoiceId: settlementLines.invoiceId })
+    .from(settlementLines)
+    .where(
+      and(
+        eq(settlementLines.settlementId, settlementId),
+        isNotNull(settlementLines.invoiceId),
+        isNull(settlementLines.borderExemption),
+        isNull(settlementLines.withdrawnOn),
+        inArray(settlementLines.taxTreatment, ['general', 'rebu']),
+      ),
+    );
+  const rectified = [];
+  for (const { invoiceId } of charged)
+    rectified.push(
+      await rectifyInvoice({
+        db,
+        invoiceId: invoiceId!,
+        cause: 'other',
+        reason: `Exportación acreditada con el documento aduanero ${proof.document} de ${proof.date.split('-').reverse().join('/')}: la entrega queda exenta de IVA (art. 21.1º Ley 37/1992) y se rectifica la cuota repercutida (art. 89 Ley 37/1992).`,
+        adminId,
+        now,
+      }),
+    );
+  return rectified;
+};
