@@ -83,6 +83,8 @@ export type TAcknowledgedBid = { lotId: number; amount: number; host: number };
 export const startBidStorm = (
   bidders: ReturnType<typeof createBalancedClient>[],
   lots: { id: number; price: number }[],
+  /** Each bidder's pause between bids: a storm that leaves the machine's cores to starting instances. */
+  pauseMs = 0,
 ) => {
   let running = true;
   const acknowledged: TAcknowledgedBid[] = [];
@@ -109,6 +111,7 @@ export const startBidStorm = (
         } else if (answer.status !== 409) {
           await sleep(100);
         }
+        if (pauseMs) await sleep(pauseMs);
       }
     }),
   );

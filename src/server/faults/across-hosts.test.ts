@@ -47,7 +47,8 @@ beforeAll(async () => {
     DB_PROBE_MS: '500',
     DB_PROBE_TIMEOUT_MS: '1000',
     DB_CONNECT_TIMEOUT_MS: '1000',
-    DB_STATEMENT_TIMEOUT_MS: '2000',
+    // A statement the cut leaves unanswered is given up after 5 + 5 s: far from the 503 expected at once.
+    DB_STATEMENT_TIMEOUT_MS: '5000',
     LIVE_HEARTBEAT_MS: '500',
     BID_LIMIT_PER_10S: '100000',
   };
@@ -99,6 +100,7 @@ describe.skipIf(Boolean(skipReason))('across hosts (network namespaces)', () => 
     await Promise.all(followers.map((follower) => follower.opened));
     const storm = startBidStorm(bidders, lots);
     let noticedMs = 0;
+    const answeredMs: number[] = [];
     try {
       // Both hosts take bids.
       await expect.poll(() => storm.countBy(0) > 3 && storm.countBy(1) > 3, { timeout: 15_000 }).toBe(true);
@@ -126,11 +128,13 @@ describe.skipIf(Boolean(skipReason))('across hosts (network namespaces)', () => 
       }
       noticedMs = Date.now() - cutAt;
       // DB_PROBE_MS + DB_PROBE_TIMEOUT_MS, and the test's own polling on two busy cores.
-      expect(noticedMs).toBeLessThan(6_000);
+      expect(noticedMs).toBeLessThan(8_000);
       for (const url of urls) {
         const ready = await readiness(url);
         expect(ready.status).toBe(503);
-        expect(ready.ms).toBeLessThan(1_000);
+        // Not a hang: a few milliseconds on a quiet machine, bounded here for a loaded one.
+        expect(ready.ms).toBeLessThan(2_500);
+        answeredMs.push(ready.ms);
       }
       for (const [host, bidder] of bidders.slice(0, 2).entries()) {
         const started = Date.now();
@@ -138,7 +142,8 @@ describe.skipIf(Boolean(skipReason))('across hosts (network namespaces)', () => 
           bid: { amount: 1_000_000 },
         });
         expect(bid.status).toBe(503);
-        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(Date.now() - started).toBeLessThan(2_500);
+        answeredMs.push(Date.now() - started);
         expect(bid.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });
       }
       network!.restore('db');
@@ -169,7 +174,8 @@ describe.skipIf(Boolean(skipReason))('across hosts (network namespaces)', () => 
     ).toEqual([]);
     console.info(
       `across hosts: ${storm.acknowledged.length} bids acknowledged (${storm.countBy(0)} through app1), ` +
-        `${stored.length} live events; database cut noticed by both hosts in ${noticedMs} ms; ` +
+        `${stored.length} live events; database cut noticed by both hosts in ${noticedMs} ms, then ` +
+        `readiness and bids answered 503 in ${Math.round(Math.max(...answeredMs))} ms at most; ` +
         `live pages moved: ${JSON.stringify(followers.map((follower) => follower.moves))}`,
     );
   }, 150_000);

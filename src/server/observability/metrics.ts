@@ -15,6 +15,7 @@ type TSource = {
   poolIdle?: () => number;
   poolWaiting?: () => number;
   liveClients?: () => number;
+  databaseUnreachable?: () => number;
   jobsQueued?: () => Promise<number>;
 };
 const sources = new Set<TSource>();
@@ -75,6 +76,15 @@ new Gauge({
       { state: 'waiting' },
       sum((source) => source.poolWaiting?.()),
     );
+  },
+});
+
+new Gauge({
+  name: 'lonja_db_unreachable',
+  help: 'Instances of this process whose last database probe went unanswered (plugins/database-watch.ts): 1 while they answer 503',
+  registers: [registry],
+  collect() {
+    this.set(sum((source) => source.databaseUnreachable?.()));
   },
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionLimits, loadConfig } from '@/server/config.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
+import { registry } from '@/server/observability/metrics.ts';
 import { buildInstance, createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createRelay, targetOf, throughRelay } from '../../../test/relay.ts';
 
@@ -55,6 +56,9 @@ describe.skipIf(!postgres)('a database out of reach', () => {
     const ready = await timed('/api/ready');
     expect(ready.body).toEqual({ data: { status: 'not-ready', database: false, migrations: false } });
     expect(ready.ms).toBeLessThan(100);
+    expect(await registry.getSingleMetricAsString('lonja_db_unreachable')).toMatch(
+      /^lonja_db_unreachable 1$/m,
+    );
     const list = await timed('/api/health');
     expect(list.status).toBe(503);
     expect(list.body.error.code).toBe('DATABASE_UNAVAILABLE');
@@ -64,5 +68,8 @@ describe.skipIf(!postgres)('a database out of reach', () => {
     relay.restore();
     await expect.poll(async () => (await timed('/api/ready')).status, { timeout: 10_000 }).toBe(200);
     expect((await timed('/api/health')).status).toBe(200);
+    expect(await registry.getSingleMetricAsString('lonja_db_unreachable')).toMatch(
+      /^lonja_db_unreachable 0$/m,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/server/lib/app-error.ts';
+import { addMetricSource } from '@/server/observability/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ export const databaseWatchPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('databaseReachable', () => reachable);
   if (database.kind !== 'postgres' || config.DB_PROBE_MS === 0) return;
 
+  const removeSource = addMetricSource({ databaseUnreachable: () => (reachable ? 0 : 1) });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const probe = async () => {
@@ -41,6 +43,7 @@ export const databaseWatchPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     stopped = true;
     clearTimeout(timer);
+    removeSource();
   });
 
   // Readiness answers for itself (database: false); anything else under /api needs the database.
