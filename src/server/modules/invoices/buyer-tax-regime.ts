@@ -23,35 +23,59 @@ import {
 type TLineRow = typeof settlementLines.$inferSelect;
 type TSettlementRow = typeof settlements.$inferSelect;
 
-/** The buyer's regime for a settlement, from their account and the VIES check kept with the subscription. */
-export const settlementTaxRegime = async (
-  tx: TDb | TTx,
-  settlement: TSettlementRow,
-): Promise<TBuyerTaxRegime> => {
-  const [buyer] = await tx
-    .select({
-      isCompany: users.isCompany,
-      vatIdType: users.vatIdType,
-      vatId: users.vatId,
-      country: countries.iso2,
-      countryInEu: countries.vies,
-    })
-    .from(users)
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .where(eq(users.id, settlement.userId));
-  const [subscription] = settlement.auctionId
-    ? await tx
-        .select({ vatNumber: subscriptions.viesVatNumber, valid: subscriptions.viesValid })
-        .from(subscriptions)
-        .where(
-          and(eq(subscriptions.auctionId, settlement.auctionId), eq(subscriptions.userId, settlement.userId)),
-        )
-    : [];
-  return buyerTaxRegime(
-    buyer!,
-    subscription?.vatNumber ? { vatNumber: subscription.vatNumber, valid: subscription.valid } : null,
+/**
+ * The buyer's regime of each settlement (keyed by its id), from their account and the VIES check kept with
+ * their subscription to the auction; one query for the buyers, one for the subscriptions.
+ */
+export const settlementTaxRegimes = async (
+  db: TDb | TTx,
+  rows: TSettlementRow[],
+): Promise<Map<number, TBuyerTaxRegime>> => {
+  if (rows.length === 0) return new Map();
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
+  const [buyers, checks] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        isCompany: users.isCompany,
+        vatIdType: users.vatIdType,
+        vatId: users.vatId,
+        country: countries.iso2,
+        countryInEu: countries.vies,
+      })
+      .from(users)
+      .leftJoin(countries, eq(countries.id, users.countryId))
+      .where(inArray(users.id, userIds)),
+    auctionIds.length
+      ? db
+          .select({
+            auctionId: subscriptions.auctionId,
+            userId: subscriptions.userId,
+            vatNumber: subscriptions.viesVatNumber,
+            valid: subscriptions.viesValid,
+          })
+          .from(subscriptions)
+          .where(and(inArray(subscriptions.auctionId, auctionIds), inArray(subscriptions.userId, userIds)))
+      : [],
+  ]);
+  return new Map(
+    rows.map((row) => {
+      const buyer = buyers.find((candidate) => candidate.id === row.userId)!;
+      const check = checks.find(
+        (candidate) => candidate.auctionId === row.auctionId && candidate.userId === row.userId,
+      );
+      return [
+        row.id,
+        buyerTaxRegime(buyer, check?.vatNumber ? { vatNumber: check.vatNumber, valid: check.valid } : null),
+      ];
+    }),
   );
 };
+
+/** The buyer's regime for one settlement. */
+export const settlementTaxRegime = async (db: TDb | TTx, settlement: TSettlementRow) =>
+  (await settlementTaxRegimes(db, [settlement])).get(settlement.id)!;
 
 /**
  * What a line's goods and premium become under the buyer's regime. REBU goods keep the margin scheme: an

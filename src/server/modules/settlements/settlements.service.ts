@@ -5,7 +5,7 @@ import type { TDb, TTx } from '@/server/db/client.ts';
 import { settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { buyerName } from '@/server/modules/users/user-brief.ts';
-import { settlementTaxRegime } from '../invoices/buyer-tax-regime.ts';
+import { settlementTaxRegimes } from '../invoices/buyer-tax-regime.ts';
 import { settlementViews, type TBankAccount } from './settlement-views.ts';
 
 /** A buyer's settlements, newest first. */
@@ -74,9 +74,7 @@ export const listAuctionSettlements = async ({ db, auctionId }: { db: TDb; aucti
         )
     : [];
   const subscribed = await db.select().from(subscriptions).where(eq(subscriptions.auctionId, auctionId));
-  const regimes = new Map(
-    await Promise.all(rows.map(async (row) => [row.id, await settlementTaxRegime(db, row)] as const)),
-  );
+  const regimes = await settlementTaxRegimes(db, rows);
   return views.map((view) => {
     const user = buyers.find((candidate) => candidate.id === view.userId)!;
     return {
