@@ -10,6 +10,7 @@ import {
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
 import {
   decideSubscription,
@@ -126,7 +127,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             site,
             subscriptionId: request.params.id,
             isReceived: request.body.paid,
-            adminId: request.user!.id,
+            adminId: signedIn(request).user.id,
             lateReason: lateReason(request.body),
           }),
         ),
@@ -152,7 +153,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         site,
         ids: request.body.ids,
         action: request.body.action,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return { data: { results, done: results.filter((result) => result.ok).length } };
     },

@@ -12,6 +12,7 @@ import {
 } from '@/common/schemas/admin-users.ts';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
@@ -77,7 +78,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           changes: request.body.user,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -103,7 +104,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           roles: request.body.roles,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -121,7 +122,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser({ db, id: request.params.id, actorId: request.user!.id });
+      await deleteUser({ db, id: request.params.id, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '@/common/schemas/billing-records.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { checkBillingChains } from './billing-chain-check.ts';
 import {
   allBillingEvents,
@@ -76,7 +77,9 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: request.user!.id }) },
+      data: {
+        mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: signedIn(request).user.id }),
+      },
     }),
   );
 
@@ -150,7 +153,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         invoiceId: request.params.id,
         reason: request.body.reason,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return { data: { billingRecord: toBillingRecord(record), replacementId: replacement?.id ?? null } };
     },
@@ -179,7 +182,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const records = await exportBillingRecords({ db, from, to, actorId: signedIn(request).user.id });
       const body = JSON.stringify(
         { sistema: settings.system, desde: from, hasta: to, registros: records },
         null,
@@ -228,7 +231,7 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordBillingEvent(tx, {
           type: '09',
           description: 'Exportación del registro de eventos.',
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         });
         return allBillingEvents(tx);
       });
@@ -252,6 +255,6 @@ export const billingRecordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZChainCheckResponseSchema },
       },
     },
-    async (request) => ({ data: await checkBillingChains({ db, actorId: request.user!.id }) }),
+    async (request) => ({ data: await checkBillingChains({ db, actorId: signedIn(request).user.id }) }),
   );
 };
