@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import {
 import { isStaff } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
+import { readAssertion, readAttestation } from './passkey-answers.ts';
 import {
   listPasskeys,
   passkeyAuthenticationOptions,
@@ -189,7 +189,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = proving(request);
       const sessionId = sessionOf(request).id;
-      const response = request.body.credential as unknown as AuthenticationResponseJSON;
+      const response = readAssertion(request.body.credential);
       await proveSecondFactor(
         db,
         user.id,
@@ -294,7 +294,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: sessionOf(request).id,
         userId: user.id,
         name: request.body.name,
-        response: request.body.credential as unknown as RegistrationResponseJSON,
+        response: readAttestation(request.body.credential),
       });
       return reply.status(201).send(await proved(request, user, true));
     },
