@@ -40,6 +40,29 @@ module.exports = {
       to: { path: '^src/web/app/' },
     },
     {
+      name: 'modules-reach-jobs-through-the-queue',
+      comment:
+        'A module enqueues work and registers its handlers through jobs/queue.ts (app.jobs, app.timers for beats); the rest of jobs/ is the runtime\'s.',
+      severity: 'error',
+      from: { path: '^src/server/modules/' },
+      to: { path: '^src/server/jobs/', pathNot: '^src/server/jobs/queue\\.ts$' },
+    },
+    {
+      name: 'lib-is-below-plugins-and-modules',
+      comment: 'src/server/lib holds helpers every layer may use: it imports neither plugins nor modules.',
+      severity: 'error',
+      from: { path: '^src/server/lib/' },
+      to: { path: '^src/server/(plugins|modules)/' },
+    },
+    {
+      name: 'seed-uses-no-module-internals',
+      comment:
+        'The seed writes rows; what it needs of a module (the lots closer) is handed to it by its caller, or comes from the module\'s public entry, <record>.module.ts.',
+      severity: 'error',
+      from: { path: '^src/server/db/seed/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/[^/]+\\.module\\.ts$' },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       from: { path: '^src/' },

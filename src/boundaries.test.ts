@@ -14,14 +14,14 @@ afterEach(async () => {
   await Promise.all(written.splice(0).map((file) => rm(file, { force: true })));
 });
 
-const violationsOf = async (files: Record<string, string>) => {
+const violationsOf = async (files: Record<string, string>, config = '.dependency-cruiser.cjs') => {
   for (const [file, source] of Object.entries(files)) {
     written.push(file);
     await writeFile(file, source);
   }
   const { stdout } = await run(
     'tools/boundaries/node_modules/.bin/depcruise',
-    ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...Object.keys(files)],
+    ['--config', config, '--output-type', 'json', ...Object.keys(files)],
     { maxBuffer: 64 * 1024 * 1024 },
   ).catch((error: { stdout: string }) => error);
   const result = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
@@ -47,6 +47,18 @@ describe('import boundaries', () => {
         [`src/common/${probe('g')}.ts`]: `import './${probe('f')}.ts';\nexport const g = 1;\n`,
       },
     ],
+    [
+      'modules-reach-jobs-through-the-queue',
+      { [`src/server/modules/lots/${probe('h')}.ts`]: "import '@/server/jobs/periodic.ts';\n" },
+    ],
+    [
+      'lib-is-below-plugins-and-modules',
+      { [`src/server/lib/${probe('i')}.ts`]: "import '../plugins/etag.ts';\n" },
+    ],
+    [
+      'seed-uses-no-module-internals',
+      { [`src/server/db/seed/${probe('j')}.ts`]: "import '@/server/modules/lots/close-lots.ts';\n" },
+    ],
   ])(
     'fails %s when it is broken',
     async (rule, files) => {
@@ -54,4 +66,20 @@ describe('import boundaries', () => {
     },
     60_000,
   );
+
+  it('lets the seed use a module through its public entry', async () => {
+    const files = {
+      [`src/server/db/seed/${probe('l')}.ts`]: "import '@/server/modules/lots/lots.module.ts';\n",
+    };
+    expect(await violationsOf(files)).not.toContain('seed-uses-no-module-internals');
+  }, 60_000);
+
+  it('fails no-folder-cycles when two server folders depend on each other', async () => {
+    // jobs → mail here, and mail → jobs already (mail/outbox.ts enqueues through jobs/queue.ts): a loop
+    // between folders though no file imports itself back.
+    const files = { [`src/server/jobs/${probe('k')}.ts`]: "import '../mail/outbox.ts';\n" };
+    const violations = await violationsOf(files, '.dependency-cruiser.folders.cjs');
+    expect(violations).toContain('no-folder-cycles');
+    expect(await violationsOf(files)).not.toContain('no-cycles');
+  }, 60_000);
 });

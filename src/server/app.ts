@@ -53,6 +53,7 @@ import { routeListPlugin } from './plugins/route-list.ts';
 import { runtimePlugin } from './plugins/runtime.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { sitemapPlugin } from './plugins/sitemap.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
 import { webPlugin } from './plugins/web.ts';
 import { serverOptions } from './server-options.ts';
@@ -131,6 +132,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
 
   for (const module of modules) await app.register(module);
   await app.register(liveRoutes);
+  await app.register(sitemapPlugin);
   await app.register(webPlugin, {
     webDistDir: config.WEB_DIST_DIR,
     uploadsDir: config.UPLOADS_DIR,

@@ -83,7 +83,7 @@ export const openPglite = async (
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const db: TDb = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -193,7 +193,7 @@ export const openPostgres = async (
   // whose connection drops would emit 'error' with no listener, an uncaught exception that ends the process.
   // Swallowing it is safe: the next statement on that client fails ("not queryable"), and so does the request.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+  const db: TDb = drizzleNodePg(pool, { schema });
   let prober: pg.Client | null = null;
   const probe = async (timeoutMs: number) => {
     let timer: NodeJS.Timeout | undefined;
@@ -331,8 +331,12 @@ export const openDatabase = (options: {
     : openPglite({ dataDir: options.dataDir });
 
 /**
- * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`, but the shared database type cannot
- * say so, hence the one cast here rather than at every call.
+ * Runs raw SQL and returns its rows, typed as the caller's SELECT list says. Both drivers answer
+ * `{ rows }`, which the shared database type cannot say: checked here once rather than cast at every call.
  */
-export const queryRows = async <T>(db: TDb | TTx, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const queryRows = async <T>(db: TDb | TTx, query: SQL): Promise<T[]> => {
+  const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    throw new Error('The database answered a statement without rows.');
+  return result.rows;
+};

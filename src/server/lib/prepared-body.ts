@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor, matchesIfNoneMatch } from '@/server/plugins/etag.ts';
+import { cacheControlFor, matchesIfNoneMatch } from './conditional-get.ts';
 
 /**
  * An answer serialised once and kept ready to send to anyone: its bytes, its weak ETag (hashed once, here,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesIfNoneMatch } from '@/server/lib/conditional-get.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createBid, createLot, createUser } from '../../../test/factories.ts';
 import { createClient } from '../../../test/http.ts';
 import { hashPassword } from '../lib/password.ts';
-import { matchesIfNoneMatch } from './etag.ts';
 
 let ctx: TTestContext;
 let lotUrl: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mayUse, type TRoutePermission } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,7 @@ export const permissionsPlugin = fp(
       const needed = config?.permission;
       if (!needed && !isStaffUrl(url)) return;
       await app.requireUser(request);
-      const roles = request.user!.roles;
+      const roles = signedIn(request).user.roles;
       if (roles.length === 0)
         throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
       // A session started while the second factor was not required does not carry staff past it once it is.

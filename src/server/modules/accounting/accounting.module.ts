@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountingAdminRoutes } from './accounting.admin.routes.ts';
 
-/** The accounting module: its routes, each with its full URL in its routes file. */
+/** Exports for the house's accountant. */
 export const accountingModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountingAdminRoutes);
 };

@@ -6,6 +6,7 @@ import {
   ZApprovalsResponseSchema,
   ZRejectApprovalRequestSchema,
 } from '@/common/schemas/approvals.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { approveApproval, fourEyesExpiryMs, listApprovals, rejectApproval } from './approvals.service.ts';
 
 /** Four eyes on money in the back office (docs/after-the-hammer.md, "Four eyes"), at /api/admin. */
@@ -52,7 +53,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           site,
           id: request.params.id,
-          approverId: request.user!.id,
+          approverId: signedIn(request).user.id,
           expiryMs,
         }),
       },
@@ -76,7 +77,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         approval: await rejectApproval({
           db,
           id: request.params.id,
-          deciderId: request.user!.id,
+          deciderId: signedIn(request).user.id,
           reason: request.body.reason,
           expiryMs,
         }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approvalsAdminRoutes } from './approvals.admin.routes.ts';
 
-/** The approvals module: its routes, each with its full URL in its routes file. */
+/** Four eyes: changes that wait for a second member of staff (docs/after-the-hammer.md). */
 export const approvalsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(approvalsAdminRoutes);
 };

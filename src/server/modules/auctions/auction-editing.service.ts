@@ -159,7 +159,7 @@ export const updateAuction = async ({
     );
   return db.transaction(async (tx) => {
     const [auction] = await tx.update(auctions).set(columns).where(eq(auctions.id, id)).returning();
-    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    const changed = diff(before, columns);
     if (Object.keys(changed).length)
       await recordAudit(tx, { actorId, entity: 'auction', entityId: id, action: 'update', changes: changed });
     return auction!;

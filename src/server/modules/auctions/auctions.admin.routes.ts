@@ -21,6 +21,7 @@ import {
 } from '@/common/schemas/api.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import {
   createAuction,
   deleteAuction,
@@ -82,7 +83,11 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auction = await createAuction({ db, input: request.body.auction, actorId: request.user!.id });
+      const auction = await createAuction({
+        db,
+        input: request.body.auction,
+        actorId: signedIn(request).user.id,
+      });
       return reply.status(201).send({ data: { auction: toSavedAuction(auction) } });
     },
   );
@@ -115,7 +120,12 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const auction = await updateAuction({ db, id, input: request.body.auction, actorId: request.user!.id });
+      const auction = await updateAuction({
+        db,
+        id,
+        input: request.body.auction,
+        actorId: signedIn(request).user.id,
+      });
       return { data: { auction: toSavedAuction(auction) } };
     },
   );
@@ -132,7 +142,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAuction({ db, id: request.params.id, actorId: request.user!.id });
+      await deleteAuction({ db, id: request.params.id, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );
@@ -157,7 +167,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           published,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         });
         return { data: { auction: toSavedAuction(auction) } };
       },
@@ -181,7 +191,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         id: request.params.id,
         data: request.body.invoicingData,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return { data: { auction: { ...toSavedAuction(auction), invoiceData: auction.invoiceData } } };
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminRoutes } from './audit.admin.routes.ts';
 
-/** The audit module: its routes, each with its full URL in its routes file. */
+/** The back office's audit log. */
 export const auditModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditAdminRoutes);
 };

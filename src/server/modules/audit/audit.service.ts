@@ -18,10 +18,11 @@ export const recordAudit = (db: TDb | TTx, entry: TAuditEntry) =>
   db.insert(auditLog).values({ ...entry, entityId: String(entry.entityId), changes: entry.changes ?? null });
 
 /** Only the fields whose values differ, as { field: [before, after] }. */
-export const diff = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+export const diff = (before: object, after: object) => {
+  const previous = new Map<string, unknown>(Object.entries(before));
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(after)) {
-    const old = before[key];
+    const old = previous.get(key);
     const same =
       old instanceof Date && value instanceof Date
         ? old.getTime() === value.getTime()

@@ -9,6 +9,7 @@ import {
 } from '@/common/schemas/auth.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './profile.service.ts';
+import { sessionOf, signedIn } from './signed-in.ts';
 
 /** "My account" (`/mi-cuenta/datos/{section}`): the logged-in user's own data, at /api/frontend/auth. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: {
         user: toCurrentUser(
-          await updateProfile({ db, userId: request.user!.id, profile: request.body.user }),
+          await updateProfile({ db, userId: signedIn(request).user.id, profile: request.body.user }),
         ),
       },
     }),
@@ -49,8 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, password } = request.body;
       await changePassword({
         db,
-        user: request.user!,
-        sessionId: request.session!.id,
+        user: signedIn(request).user,
+        sessionId: sessionOf(request).id,
         currentPassword,
         password,
       });
@@ -72,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await requestEmailChange({
         db,
         site,
-        user: request.user!,
+        user: signedIn(request).user,
         email: request.body.email,
         currentPassword: request.body.currentPassword,
       }),

@@ -19,6 +19,7 @@ import { tellNewDevice } from './new-device.service.ts';
 import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './recovery.service.ts';
 import { hasPasskey, hasTotp, secondFactorAtLogin } from './second-factor.service.ts';
 import { deleteSession } from './sessions.service.ts';
+import { signedIn } from './signed-in.ts';
 import { throttle, throttleRules } from './throttle.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentUserResponseSchema },
       },
     },
-    async (request) => ({ data: { user: toCurrentUser(request.user!) } }),
+    async (request) => ({ data: { user: toCurrentUser(signedIn(request).user) } }),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import {
 import { isStaff } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
+import { readAssertion, readAttestation } from './passkey-answers.ts';
 import {
   listPasskeys,
   passkeyAuthenticationOptions,
@@ -37,6 +37,7 @@ import {
   secondFactorStatus,
 } from './second-factor.service.ts';
 import type { TSessionUser } from './sessions.service.ts';
+import { sessionOf, signedIn } from './signed-in.ts';
 import { removeTotp, spendTotpCode, startTotpEnrolment } from './totp.service.ts';
 
 const stepUpFirst = () =>
@@ -75,7 +76,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const enrolled = await hasSecondFactor(db, user.id);
     if (request.pendingUser && enrolled)
       throw new AppError('SECOND_FACTOR_REQUIRED', 'Confirma primero tu segundo factor.');
-    if (request.user && enrolled && !isStepUpFresh(request.session!)) throw stepUpFirst();
+    if (request.user && enrolled && !isStepUpFresh(sessionOf(request))) throw stepUpFirst();
     return user;
   };
 
@@ -101,7 +102,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The factor is proved: the session is complete and fresh; the first factor brings recovery codes. */
   const proved = async (request: FastifyRequest, user: TSessionUser, firstFactor = false) => {
-    await markSecondFactor(db, request.session!.id);
+    await markSecondFactor(db, sessionOf(request).id);
     const recoveryCodes =
       firstFactor && (await countRecoveryCodesLeft(db, user.id)) === 0
         ? await issueRecoveryCodes(db, user.id)
@@ -120,7 +121,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const status = await secondFactorStatus(db, request.user!, app.staffSecondFactor);
+      const status = await secondFactorStatus(db, signedIn(request).user, app.staffSecondFactor);
       return {
         data: {
           secondFactor: {
@@ -149,7 +150,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = proving(request);
       await proveSecondFactor(db, user.id, () => checkCode(db, user.id, request.body.code));
-      await markSecondFactor(db, request.session!.id);
+      await markSecondFactor(db, sessionOf(request).id);
       return { data: { user: toCurrentUser(user) } };
     },
   );
@@ -168,7 +169,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const options = await passkeyAuthenticationOptions({
         db,
         rp,
-        sessionId: request.session!.id,
+        sessionId: sessionOf(request).id,
         userId: user.id,
       });
       return { data: { options: { ...options } } };
@@ -187,8 +188,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = proving(request);
-      const sessionId = request.session!.id;
-      const response = request.body.credential as unknown as AuthenticationResponseJSON;
+      const sessionId = sessionOf(request).id;
+      const response = readAssertion(request.body.credential);
       await proveSecondFactor(
         db,
         user.id,
@@ -269,7 +270,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await enrolling(request);
-      const options = await passkeyRegistrationOptions({ db, rp, sessionId: request.session!.id, user });
+      const options = await passkeyRegistrationOptions({ db, rp, sessionId: sessionOf(request).id, user });
       return { data: { options: { ...options } } };
     },
   );
@@ -290,10 +291,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await registerPasskey({
         db,
         rp,
-        sessionId: request.session!.id,
+        sessionId: sessionOf(request).id,
         userId: user.id,
         name: request.body.name,
-        response: request.body.credential as unknown as RegistrationResponseJSON,
+        response: readAttestation(request.body.credential),
       });
       return reply.status(201).send(await proved(request, user, true));
     },

@@ -3,6 +3,7 @@ import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/sessions.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { deleteUserSessions, endUserSession, listUserSessions, publicSessionId } from './sessions.service.ts';
+import { sessionOf, signedIn } from './signed-in.ts';
 
 /** Mi cuenta › Sesiones: the user's own sessions, each of which they may end (docs/operations.md). */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +21,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const current = request.session!.id;
-      const sessions = await listUserSessions({ db, user: request.user!, staffIdleMs: app.staffIdleMs });
+      const current = sessionOf(request).id;
+      const sessions = await listUserSessions({
+        db,
+        user: signedIn(request).user,
+        staffIdleMs: app.staffIdleMs,
+      });
       return {
         data: {
           sessions: sessions.map((session) => ({
@@ -49,9 +54,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ended = await endUserSession(db, request.user!.id, request.params.id);
+      const ended = await endUserSession(db, signedIn(request).user.id, request.params.id);
       if (!ended) throw new AppError('NOT_FOUND', 'Esa sesión ya no existe.');
-      if (request.params.id === publicSessionId(request.session!)) app.clearSessionCookies(reply);
+      if (request.params.id === publicSessionId(sessionOf(request))) app.clearSessionCookies(reply);
       return reply.status(204).send();
     },
   );
@@ -66,7 +71,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUserSessions(db, request.user!.id, request.session!.id);
+      await deleteUserSessions(db, signedIn(request).user.id, sessionOf(request).id);
       return reply.status(204).send();
     },
   );

@@ -10,7 +10,7 @@ import {
 } from 'node:crypto';
 import type { TBidReceiptKey } from '@/common/bid-receipt.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { serverKey } from '@/server/lib/server-keys.ts';
+import { serverKey } from '@/server/db/server-keys.ts';
 
 export type TBidReceiptSigner = { privateKey: KeyObject; published: TBidReceiptKey };
 

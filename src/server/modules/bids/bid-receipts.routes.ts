@@ -8,6 +8,7 @@ import {
 } from '@/common/schemas/bids.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { bidReceipt, checkLotChain } from './bid-chain.ts';
 import { isReceiptLinkValid, loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
 
@@ -59,7 +60,7 @@ export const bidReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await bidReceipt({
         db,
         bidId: request.params.id,
-        userId: request.user!.id,
+        userId: signedIn(request).user.id,
         site: config.PUBLIC_URL,
         signer: await signerOf(),
       });

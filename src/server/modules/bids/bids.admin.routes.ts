@@ -9,6 +9,7 @@ import {
   ZDeletedBidResponseSchema,
   ZLastBiddedAuctionsResponseSchema,
 } from '@/common/schemas/bids.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { bidsPerDay, deleteBid, lastBiddedAuctions, listAuctionBids } from './bids.admin.service.ts';
 
 /** Bids in the back office (docs/product.md#api-contract, "Bids") and the dashboard's bid figures, at /api/admin. */
@@ -89,7 +90,7 @@ export const bidsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, maxBid, maxBidderId, bidsCount } = await deleteBid({
         db,
         bidId: request.params.id,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
         reason: request.query.reason ?? 'Anulada desde el back office',
       });
       return { data: { lot: { id, maxBid, maxBidderId, bidsCount } } };

@@ -3,7 +3,7 @@ import { bidReceiptsRoutes } from './bid-receipts.routes.ts';
 import { bidsAdminRoutes } from './bids.admin.routes.ts';
 import { bidsRoutes } from './bids.routes.ts';
 
-/** The bids module: its routes, each with its full URL in its routes file. */
+/** Bids: placing one, the bidder's lists, receipts, and the back office's bid lists. */
 export const bidsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(bidsRoutes);
   await app.register(bidsAdminRoutes);

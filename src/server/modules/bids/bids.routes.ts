@@ -8,6 +8,7 @@ import {
   ZWonBidsResponseSchema,
 } from '@/common/schemas/bids.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { sessionOf, signedIn } from '@/server/modules/auth/signed-in.ts';
 import { bidsTotal } from '@/server/observability/metrics.ts';
 import { placeBid } from './bids.service.ts';
 import { listCurrentBids, listWonLots } from './my-bids.service.ts';
@@ -44,8 +45,8 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = await placeBid({
           database: app.deps.database,
           live: app.live,
-          user: request.user!,
-          sessionId: request.session!.id,
+          user: signedIn(request).user,
+          sessionId: sessionOf(request).id,
           lotId: request.params.lotId,
           amount,
           maxAmount,
@@ -74,7 +75,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentBidsResponseSchema },
       },
     },
-    async (request) => ({ data: await listCurrentBids({ db, userId: request.user!.id }) }),
+    async (request) => ({ data: await listCurrentBids({ db, userId: signedIn(request).user.id }) }),
   );
 
   app.get(
@@ -87,6 +88,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWonBidsResponseSchema },
       },
     },
-    async (request) => ({ data: await listWonLots({ db, userId: request.user!.id }) }),
+    async (request) => ({ data: await listWonLots({ db, userId: signedIn(request).user.id }) }),
   );
 };

@@ -7,6 +7,7 @@ import {
   ZCreatePickupSlotsRequestSchema,
   ZCreatePickupSlotsResponseSchema,
 } from '@/common/schemas/collections.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { findCollection, markCollected } from './collections.service.ts';
 import { createPickupSlots, deletePickupSlot, listAdminPickupSlots } from './pickup-slots.service.ts';
 
@@ -48,7 +49,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createPickupSlots({
         db,
         auctionId: request.params.id,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
         input: request.body,
       });
       return reply.status(201).send({ data: { created } });
@@ -67,7 +68,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePickupSlot({ db, id: request.params.id, adminId: request.user!.id });
+      await deletePickupSlot({ db, id: request.params.id, adminId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );
@@ -103,7 +104,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           code: request.params.code,
           lineId: request.params.lineId,
-          adminId: request.user!.id,
+          adminId: signedIn(request).user.id,
         }),
       },
     }),
@@ -126,7 +127,7 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           code: request.params.code,
           lineId: 'all',
-          adminId: request.user!.id,
+          adminId: signedIn(request).user.id,
         }),
       },
     }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZNoContentSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { ZBookPickupRequestSchema, ZPickupOptionsResponseSchema } from '@/common/schemas/collections.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { bookPickup, cancelPickup, pickupOptions } from './pickup-bookings.service.ts';
 import { releaseNotePdf } from './release-note.service.ts';
 
@@ -22,7 +23,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await pickupOptions({ db, settlementId: request.params.id, userId: request.user!.id }),
+      data: await pickupOptions({ db, settlementId: request.params.id, userId: signedIn(request).user.id }),
     }),
   );
 
@@ -42,10 +43,12 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         site,
         settlementId: request.params.id,
-        userId: request.user!.id,
+        userId: signedIn(request).user.id,
         slotId: request.body.slotId,
       });
-      return { data: await pickupOptions({ db, settlementId: request.params.id, userId: request.user!.id }) };
+      return {
+        data: await pickupOptions({ db, settlementId: request.params.id, userId: signedIn(request).user.id }),
+      };
     },
   );
 
@@ -60,7 +63,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelPickup({ db, settlementId: request.params.id, userId: request.user!.id });
+      await cancelPickup({ db, settlementId: request.params.id, userId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );
@@ -81,7 +84,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         site,
         settlementId: request.params.id,
-        userId: request.user!.id,
+        userId: signedIn(request).user.id,
       });
       return sendPdf(reply, fileName, pdf);
     },

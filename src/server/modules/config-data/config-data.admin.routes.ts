@@ -7,6 +7,7 @@ import {
   ZConfigDataUpdateSchema,
 } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import { getConfigData, listConfigData, putConfigData } from './config-data.service.ts';
 
@@ -79,7 +80,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           site,
           change: { kind: 'bank-account', dataValue: request.body.configData.dataValue },
-          requestedBy: request.user!.id,
+          requestedBy: signedIn(request).user.id,
           expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
@@ -90,7 +91,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             key: request.params.key,
             dataValue: request.body.configData.dataValue,
-            actorId: request.user!.id,
+            actorId: signedIn(request).user.id,
           }),
         },
       };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRoutes } from './contact.routes.ts';
 
-/** The contact module: its routes, each with its full URL in its routes file. */
+/** The contact form. */
 export const contactModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
 };

@@ -11,6 +11,7 @@ import {
   ZRefundDepositRequestSchema,
 } from '@/common/schemas/deposits.ts';
 import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { markDepositsReceived } from './deposits.bulk.service.ts';
@@ -60,7 +61,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           site,
           subscriptionIds: request.body.ids,
-          adminId: request.user!.id,
+          adminId: signedIn(request).user.id,
           lateReason: lateReason(request.body),
         }),
       },
@@ -93,7 +94,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             amount,
             note: request.body.note,
           },
-          requestedBy: request.user!.id,
+          requestedBy: signedIn(request).user.id,
           expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
@@ -105,7 +106,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               db,
               site,
               subscriptionId: request.params.id,
-              adminId: request.user!.id,
+              adminId: signedIn(request).user.id,
               note: request.body.note,
             }),
           ),
@@ -134,7 +135,7 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             site,
             subscriptionId: request.params.id,
-            adminId: request.user!.id,
+            adminId: signedIn(request).user.id,
             reason: request.body.reason,
           }),
         ),

@@ -12,6 +12,7 @@ import {
   ZPremiumWaiverResponseSchema,
   ZPremiumWaiversResponseSchema,
 } from '@/common/schemas/fair-play.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { banReviewedAccount, dismissAccountReview, listAccountReviews } from './account-reviews.service.ts';
 import { addConsignorLink, listConsignorLinks, removeConsignorLink } from './consignor-links.service.ts';
 import { listPremiumWaivers, removePremiumWaiver, setPremiumWaiver } from './premium-waivers.service.ts';
@@ -54,7 +55,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             userId: request.params.id,
             nif: request.body.nif,
-            actorId: request.user!.id,
+            actorId: signedIn(request).user.id,
           }),
         },
       }),
@@ -76,7 +77,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         userId: request.params.id,
         linkId: request.params.linkId,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(204).send();
     },
@@ -113,7 +114,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         userId: request.params.id,
         bannedUserId: request.body.bannedUserId,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(204).send();
     },
@@ -137,7 +138,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         userId: request.params.id,
         bannedUserId: request.body.bannedUserId,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(204).send();
     },
@@ -180,7 +181,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             auctionId: request.params.id,
             userId: request.body.userId,
             reason: request.body.reason,
-            actorId: request.user!.id,
+            actorId: signedIn(request).user.id,
           }),
         },
       }),
@@ -202,7 +203,7 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         auctionId: request.params.id,
         userId: request.params.userId,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(204).send();
     },

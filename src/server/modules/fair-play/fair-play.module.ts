@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fairPlayAdminRoutes } from './fair-play.admin.routes.ts';
 
-/** The fair-play module: its routes, each with its full URL in its routes file. */
+/** Fair play in the back office: consignors' people, accounts to review, premium waivers (docs/fair-play.md). */
 export const fairPlayModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(fairPlayAdminRoutes);
 };

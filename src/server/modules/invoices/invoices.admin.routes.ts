@@ -14,6 +14,7 @@ import {
   ZRectifyInvoiceRequestSchema,
   ZRectifyInvoiceResponseSchema,
 } from '@/common/schemas/invoices.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { toAdminInvoice } from './invoice-answers.ts';
 import { sendInvoicePdf } from './invoice-download.ts';
 import { rectifyInvoice } from './invoice-rectification.service.ts';
@@ -95,7 +96,7 @@ export const invoicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         invoiceId: request.params.id,
         cause: request.body.cause,
         reason: request.body.reason,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return {
         data: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { sendInvoicePdf } from './invoice-download.ts';
 import { getInvoice } from './invoices.service.ts';
 
@@ -22,7 +23,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendInvoicePdf(reply, {
         db,
-        invoice: await getInvoice({ db, id: request.params.id, userId: request.user!.id }),
+        invoice: await getInvoice({ db, id: request.params.id, userId: signedIn(request).user.id }),
         qrUrls: {
           verifactu: app.deps.config.VERIFACTU_QR_URL,
           noVerifactu: app.deps.config.NO_VERIFACTU_QR_URL,

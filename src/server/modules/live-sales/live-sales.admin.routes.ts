@@ -9,6 +9,7 @@ import {
   ZKnockDownRequestSchema,
   ZLiveSaleConsoleResponseSchema,
 } from '@/common/schemas/live-sales.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { offerUnsoldAfterSale } from './after-sale.service.ts';
 import { readLiveConsole } from './live-sale-console.service.ts';
 import { runLiveAction, type TLiveAction, undoLiveAction } from './live-sales.service.ts';
@@ -58,7 +59,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await runLiveAction({
           db,
           auctionId,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
           action: toAction(request.body as z.infer<TBody>),
         });
         return answer(auctionId);
@@ -120,7 +121,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           auctionId: request.params.id,
           endDate: new Date(request.body.endDate),
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -138,7 +139,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await undoLiveAction({ db, auctionId: request.params.id, actorId: request.user!.id });
+      await undoLiveAction({ db, auctionId: request.params.id, actorId: signedIn(request).user.id });
       return answer(request.params.id);
     },
   );

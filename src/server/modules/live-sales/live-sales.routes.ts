@@ -3,6 +3,7 @@ import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { ZPlaceBidResponseSchema } from '@/common/schemas/bids.ts';
 import { ZLiveSaleBidRequestSchema, ZLiveSaleResponseSchema } from '@/common/schemas/live-sales.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
+import { sessionOf, signedIn } from '@/server/modules/auth/signed-in.ts';
 import { placeLiveBid, readLiveSaleMe } from './live-sale-bids.service.ts';
 import { readLiveSale } from './live-sale-state.ts';
 
@@ -49,8 +50,8 @@ export const liveSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await placeLiveBid({
         database: app.deps.database,
         auctionId: request.params.id,
-        user: request.user!,
-        sessionId: request.session!.id,
+        user: signedIn(request).user,
+        sessionId: sessionOf(request).id,
         lotId: request.body.lotId,
         amount: request.body.amount,
         forgetAnswers: app.answers.forgetAuction,

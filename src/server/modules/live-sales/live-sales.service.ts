@@ -221,7 +221,7 @@ export const givePaddleOnAcceptance = async (tx: TTx, auctionId: number) => {
 /** Every accepted bidder gets a paddle, numbered on from the last in the order they subscribed. */
 const givePaddles = async (tx: TTx, auctionId: number) =>
   queryRows(
-    tx as unknown as TDb,
+    tx,
     sql`insert into ${livePaddles} (auction_id, number, user_id)
         select ${auctionId}, coalesce((select max(number) from ${livePaddles} where auction_id = ${auctionId}), 0)
             + row_number() over (order by s.id), s.user_id
@@ -245,7 +245,7 @@ const placeFloorBid = async (
   const amount =
     lot.maxBid === null ? lot.price : lot.maxBid + incrementOf(lot.maxBid, thresholds, increments);
   const [placed] = await queryRows<{ outcome: string; bid_id: string | null }>(
-    tx as unknown as TDb,
+    tx,
     sql`select outcome, bid_id from place_floor_bid(${lot.id}, ${holder.userId}, ${paddle}, ${amount},
       ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
   );
@@ -310,7 +310,7 @@ export const undoLiveAction = async ({
     if (last.kind === 'floor-bid' && last.bidId !== null) {
       const { thresholds, increments } = bidSteps(callRanges(before, await readBidRanges({ db: tx })));
       await queryRows(
-        tx as unknown as TDb,
+        tx,
         sql`select annul_bid(${last.bidId}, ${actorId}, 'Deshecha en la consola de la venta en vivo',
           ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
       );
@@ -359,7 +359,7 @@ const reopenLot = async (tx: TTx, lot: TLotRow, republish: boolean) => {
   // A liquidación opened by this hammer alone goes with it.
   for (const { settlementId } of removed)
     await queryRows(
-      tx as unknown as TDb,
+      tx,
       sql`delete from ${settlements} s where s.id = ${settlementId}
           and not exists (select 1 from ${settlementLines} l where l.settlement_id = s.id)
           and not exists (select 1 from ${payments} p where p.settlement_id = s.id)`,

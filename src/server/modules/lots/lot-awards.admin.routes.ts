@@ -6,6 +6,7 @@ import {
   ZBulkAwardDecisionRequestSchema,
 } from '@/common/schemas/admin-awards.ts';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { decideAward, decideAwards, getAwardResults } from './lot-approval.service.ts';
 
 /** Results waiting for the house: provisional awards, lots below their reserve, en bloc decisions. */
@@ -45,7 +46,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           auctionId: request.params.id,
           lotIds: request.body.lotIds,
           decision: request.body.decision,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -69,7 +70,7 @@ export const lotAwardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           lotId: request.params.id,
           decision: request.body.decision,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),

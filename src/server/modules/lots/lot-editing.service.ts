@@ -163,7 +163,7 @@ export const updateLot = async ({
   }
   return db.transaction(async (tx) => {
     const [lot] = await tx.update(lots).set(columns).where(eq(lots.id, id)).returning();
-    const changed = diff(before as unknown as Record<string, unknown>, columns as Record<string, unknown>);
+    const changed = diff(before, columns);
     if (Object.keys(changed).length)
       await recordAudit(tx, { actorId, entity: 'lot', entityId: id, action: 'update', changes: changed });
     return lot!;

@@ -18,6 +18,7 @@ import {
 } from '@/common/schemas/admin-lots.ts';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZBulkResponseSchema } from '@/common/schemas/subscriptions.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { lotAwardsAdminRoutes } from './lot-awards.admin.routes.ts';
 import { createLot, deleteLot, getAdminLot, reorderLots, updateLot } from './lot-editing.service.ts';
 import { importLots, parseCsv, parseXlsx, previewLotImport } from './lot-import.ts';
@@ -67,7 +68,12 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auctionId = request.params.id;
-      const lot = await createLot({ db, auctionId, input: request.body.lot, actorId: request.user!.id });
+      const lot = await createLot({
+        db,
+        auctionId,
+        input: request.body.lot,
+        actorId: signedIn(request).user.id,
+      });
       const { id, order, title, endDate } = lot;
       return reply.status(201).send({ data: { lot: { id, order, title, endDate: endDate.toISOString() } } });
     },
@@ -87,7 +93,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auctionId = request.params.id;
-      await reorderLots({ db, auctionId, ids: request.body.ids, actorId: request.user!.id });
+      await reorderLots({ db, auctionId, ids: request.body.ids, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );
@@ -117,7 +123,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         auctionId: request.params.id,
         minutes,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return { data: { moved } };
     },
@@ -145,7 +151,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         auctionId: request.params.id,
         records,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return { data: { rows: [], created } };
     },
@@ -167,7 +173,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         ids: request.body.ids,
         published: request.body.published,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return { data: { results, done: results.filter((result) => result.ok).length } };
     },
@@ -204,7 +210,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         id: request.params.id,
         input: request.body.lot,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       const { id, title, price, endDate } = lot;
       return { data: { lot: { id, title, price, endDate: endDate.toISOString() } } };
@@ -223,7 +229,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLot({ db, id: request.params.id, actorId: request.user!.id });
+      await deleteLot({ db, id: request.params.id, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );
@@ -252,7 +258,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           owner,
           ownerId: id,
           entries: request.body.entries,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         });
         return reply.status(204).send();
       },
@@ -273,7 +279,12 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lotId = request.params.id;
-      const sublot = await createSublot({ db, lotId, input: request.body.sublot, actorId: request.user!.id });
+      const sublot = await createSublot({
+        db,
+        lotId,
+        input: request.body.sublot,
+        actorId: signedIn(request).user.id,
+      });
       return reply.status(201).send({ data: { sublot: toSavedSublot(sublot) } });
     },
   );
@@ -292,7 +303,12 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const sublot = await updateSublot({ db, id, input: request.body.sublot, actorId: request.user!.id });
+      const sublot = await updateSublot({
+        db,
+        id,
+        input: request.body.sublot,
+        actorId: signedIn(request).user.id,
+      });
       return { data: { sublot: toSavedSublot(sublot) } };
     },
   );
@@ -309,7 +325,7 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSublot({ db, id: request.params.id, actorId: request.user!.id });
+      await deleteSublot({ db, id: request.params.id, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );

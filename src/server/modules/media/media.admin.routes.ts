@@ -6,6 +6,7 @@ import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas
 import { ZUploadedFileResponseSchema, ZUploadedImageResponseSchema } from '@/common/schemas/media.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { unstorableTextReason } from '@/server/lib/storable-text.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import {
   addFile,
   addImage,
@@ -72,7 +73,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
         mimeType,
         alt: name.replace(/\.[^.]+$/, ''),
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(201).send({ data: { image } });
     },
@@ -98,7 +99,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
         mimeType,
         name,
-        actorId: request.user!.id,
+        actorId: signedIn(request).user.id,
       });
       return reply.status(201).send({ data: { file } });
     },

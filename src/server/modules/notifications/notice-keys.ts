@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import webpush from 'web-push';
 import type { TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
-import { serverKey } from '@/server/lib/server-keys.ts';
+import { serverKey } from '@/server/db/server-keys.ts';
 
 export type TVapidKeys = { publicKey: string; privateKey: string; subject: string };
 

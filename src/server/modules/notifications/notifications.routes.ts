@@ -11,6 +11,7 @@ import {
 } from '@/common/schemas/notifications.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { outboundPolicy } from '@/server/lib/outbound.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { isUnsubscribeTokenValid, loadVapidKeys } from './notice-keys.ts';
 import {
   countPushDevices,
@@ -52,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNotificationPreferencesResponseSchema },
       },
     },
-    (request) => preferences(request.user!.id),
+    (request) => preferences(signedIn(request).user.id),
   );
 
   app.put(
@@ -66,8 +67,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setNotificationChoices({ db, userId: request.user!.id, choices: request.body.choices });
-      return preferences(request.user!.id);
+      await setNotificationChoices({ db, userId: signedIn(request).user.id, choices: request.body.choices });
+      return preferences(signedIn(request).user.id);
     },
   );
 
@@ -85,7 +86,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         pushDevices: await savePushSubscription({
           db,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           subscription: request.body.subscription,
           outbound,
         }),
@@ -107,7 +108,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         pushDevices: await deletePushSubscription({
           db,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           endpoint: request.query.endpoint,
         }),
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { ZAdminOffersResponseSchema, ZOfferDecisionResponseSchema } from '@/common/schemas/offers.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { decideOffer, listOffers } from './offers.service.ts';
 
 /** Offers on liquidación lots and on auction lots that accept them, at /api/admin. */
@@ -47,7 +48,7 @@ export const offersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             site,
             offerId: request.params.id,
             isAccepted,
-            adminId: request.user!.id,
+            adminId: signedIn(request).user.id,
           }),
         },
       }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offersAdminRoutes } from './offers.admin.routes.ts';
 
-/** The offers module: its routes, each with its full URL in its routes file. */
+/** Offers made on direct sales, decided in the back office. */
 export const offersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(offersAdminRoutes);
 };

@@ -6,6 +6,7 @@ import {
   ZPageResponseSchema,
   ZSavePageRequestSchema,
 } from '@/common/schemas/pages.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listPages, savePage } from './pages.service.ts';
 
 /** The info pages in the back office: Markdown that the site renders with any HTML escaped. */
@@ -45,7 +46,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           slug: request.params.slug,
           lang: request.query.lang,
           page: request.body.page,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),

@@ -6,6 +6,7 @@ import {
   ZRedsysNotificationRequestSchema,
   ZRedsysNotificationResponseSchema,
 } from '@/common/schemas/payments.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { handleRedsysNotification, startCardPayment } from './card-payments.service.ts';
 import { createRedsysGateway } from './redsys.ts';
 
@@ -42,7 +43,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         gateway,
         publicUrl: config.PUBLIC_URL,
         settlementId: request.params.id,
-        userId: request.user!.id,
+        userId: signedIn(request).user.id,
       }),
     }),
   );

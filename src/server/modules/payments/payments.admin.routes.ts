@@ -12,6 +12,7 @@ import {
   ZRecordPaymentRequestSchema,
 } from '@/common/schemas/payments.ts';
 import type { bankStatementLines } from '@/server/db/schema/index.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import {
   assignBankLine,
@@ -61,14 +62,14 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           site,
           change: { kind: 'payment-refund', settlementId: request.params.id, amount, method, paidOn, note },
-          requestedBy: request.user!.id,
+          requestedBy: signedIn(request).user.id,
           expiryMs: fourEyesExpiryMs(app.deps.config),
         });
         return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
       }
       const payment = await recordPayment({
         db,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
         settlementId: request.params.id,
         amount,
         method,
@@ -98,7 +99,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await importBankStatement({
         db,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
         fileName: request.body.fileName,
         data: Buffer.from(request.body.contentBase64, 'base64'),
       });
@@ -140,7 +141,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await assignBankLine({
         db,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
         lineId: request.params.id,
         reference: request.body.reference,
       }),
@@ -159,7 +160,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ignoreBankLine({ db, adminId: request.user!.id, lineId: request.params.id });
+      await ignoreBankLine({ db, adminId: signedIn(request).user.id, lineId: request.params.id });
       return reply.status(204).send();
     },
   );

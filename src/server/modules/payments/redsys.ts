@@ -62,7 +62,12 @@ export const createRedsysGateway = async (config: TRedsysConfig) => {
      */
     readNotification: (body: ResponseJSONSuccess) => {
       // The online notification of the redirect integration carries URL-encoded values ("30%2F08%2F2022").
-      const params = api.processRedirectNotification(body) as unknown as Record<string, string | undefined>;
+      const params: Record<string, string | undefined> = Object.fromEntries(
+        Object.entries(api.processRedirectNotification(body)).map(([name, value]) => [
+          name,
+          value === undefined || value === null ? undefined : String(value),
+        ]),
+      );
       return {
         order: params.Ds_Order ?? '',
         amount: Number(params.Ds_Amount),

@@ -8,6 +8,7 @@ import {
   ZZipFileSchema,
 } from '@/common/schemas/privacy.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listConsents } from './consents.service.ts';
 import { eraseAccount } from './erasure.service.ts';
 import { collectPersonalData } from './personal-data.service.ts';
@@ -35,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const zip = personalDataZip(await collectPersonalData({ db, userId: request.user!.id }));
+      const zip = personalDataZip(await collectPersonalData({ db, userId: signedIn(request).user.id }));
       return sendZip(reply, `mis-datos-${madridDay()}.zip`, Buffer.from(zip));
     },
   );
@@ -49,7 +50,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZConsentsResponseSchema },
       },
     },
-    async (request) => ({ data: { consents: await listConsents({ db, userId: request.user!.id }) } }),
+    async (request) => ({
+      data: { consents: await listConsents({ db, userId: signedIn(request).user.id }) },
+    }),
   );
 
   app.post(
@@ -64,7 +67,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await eraseAccount({ db, user: request.user!, currentPassword: request.body.currentPassword });
+      await eraseAccount({ db, user: signedIn(request).user, currentPassword: request.body.currentPassword });
       app.clearSessionCookies(reply);
       return {
         data: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsAdminRoutes } from './reports.admin.routes.ts';
 
-/** The reports module: its routes, each with its full URL in its routes file. */
+/** The back office's reports. */
 export const reportsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportsAdminRoutes);
 };

@@ -7,6 +7,7 @@ import {
   ZSaleLotRequestSchema,
   ZSaleRequestSchema,
 } from '@/common/schemas/sales.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { addSaleLot, createSale, listAdminSales, updateSale } from './sales.admin.service.ts';
 
 /** Liquidaciones in the back office (their offers: modules/offers), at /api/admin. */
@@ -38,7 +39,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const sale = await createSale({ db, input: request.body.sale, actorId: request.user!.id });
+      const sale = await createSale({ db, input: request.body.sale, actorId: signedIn(request).user.id });
       return reply.status(201).send({ data: { sale } });
     },
   );
@@ -61,7 +62,7 @@ export const salesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           input: request.body.sale,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),

@@ -9,6 +9,7 @@ import {
   ZSaleResponseSchema,
   ZSalesResponseSchema,
 } from '@/common/schemas/sales.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { throttle, throttleRules } from '../auth/throttle.service.ts';
 import { getSale, getSaleLot, listSales, makeOffer } from './sales.service.ts';
 
@@ -81,10 +82,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await throttle(db, `offers:user:${request.user!.id}`, throttleRules.offersUser);
+      await throttle(db, `offers:user:${signedIn(request).user.id}`, throttleRules.offersUser);
       const offer = await makeOffer({
         db,
-        userId: request.user!.id,
+        userId: signedIn(request).user.id,
         ...request.params,
         ...request.body.offer,
       });

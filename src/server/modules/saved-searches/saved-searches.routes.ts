@@ -6,6 +6,7 @@ import {
   ZSaveSearchRequestSchema,
   ZUpdateSavedSearchRequestSchema,
 } from '@/common/schemas/saved-searches.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -28,7 +29,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { savedSearches: await listSavedSearches({ db, userId: request.user!.id }) },
+      data: { savedSearches: await listSavedSearches({ db, userId: signedIn(request).user.id }) },
     }),
   );
 
@@ -43,7 +44,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const savedSearch = await saveSearch({ db, userId: request.user!.id, input: request.body });
+      const savedSearch = await saveSearch({ db, userId: signedIn(request).user.id, input: request.body });
       return reply.status(201).send({ data: { savedSearch } });
     },
   );
@@ -63,7 +64,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         savedSearch: await updateSavedSearch({
           db,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           id: request.params.id,
           changes: request.body,
         }),
@@ -82,7 +83,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSavedSearch({ db, userId: request.user!.id, id: request.params.id });
+      await deleteSavedSearch({ db, userId: signedIn(request).user.id, id: request.params.id });
       return reply.status(204).send();
     },
   );

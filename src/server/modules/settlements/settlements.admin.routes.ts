@@ -5,6 +5,7 @@ import {
   ZBorderProofRequestSchema,
   ZSettlementResponseSchema,
 } from '@/common/schemas/settlements.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { recordBorderProof } from './border-proof.service.ts';
 import { getSettlement, listAuctionSettlements } from './settlements.service.ts';
 
@@ -60,7 +61,7 @@ export const settlementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         settlementId: request.params.id,
         proof: request.body,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return { data: { settlement: await getSettlement({ db, id: request.params.id }) } };
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { ZSettlementResponseSchema, ZSettlementsResponseSchema } from '@/common/schemas/settlements.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
 import { getSettlement, listUserSettlements } from './settlements.service.ts';
 
@@ -23,7 +24,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         settlements: await listUserSettlements({
           db,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           bank: (await readBankAccount({ db })) ?? undefined,
           isCardEnabled,
         }),
@@ -46,7 +47,7 @@ export const settlementsRoutes: FastifyPluginAsyncZod = async (app) => {
         settlement: await getSettlement({
           db,
           id: request.params.id,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           bank: (await readBankAccount({ db })) ?? undefined,
           isCardEnabled,
         }),

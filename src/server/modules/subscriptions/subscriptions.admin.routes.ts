@@ -10,8 +10,9 @@ import {
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
-import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { outboundPolicy } from '@/server/lib/outbound.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
 import { recheckSubscriptionVies } from './subscription-vies.service.ts';
 import {
@@ -142,7 +143,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             subscriptionId: request.params.id,
             vies,
-            adminId: request.user!.id,
+            adminId: signedIn(request).user.id,
           }),
         ),
       },
@@ -170,7 +171,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             site,
             subscriptionId: request.params.id,
             isReceived: request.body.paid,
-            adminId: request.user!.id,
+            adminId: signedIn(request).user.id,
             lateReason: lateReason(request.body),
           }),
         ),
@@ -196,7 +197,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         site,
         ids: request.body.ids,
         action: request.body.action,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return { data: { results, done: results.filter((result) => result.ok).length } };
     },

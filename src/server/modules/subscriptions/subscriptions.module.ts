@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionsAdminRoutes } from './subscriptions.admin.routes.ts';
 import { subscriptionsRoutes } from './subscriptions.routes.ts';
 
-/** The subscriptions module: its routes, each with its full URL in its routes file. */
+/** Subscribing to an auction, and the back office's acceptance, rejection and deposit marked paid. */
 export const subscriptionsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionsRoutes);
   await app.register(subscriptionsAdminRoutes);

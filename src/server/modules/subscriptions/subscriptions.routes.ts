@@ -8,6 +8,7 @@ import {
   ZSubscriptionsResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
 import { outboundPolicy } from '@/server/lib/outbound.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listSubscribedAuctions } from './subscribed-auctions.service.ts';
 import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
@@ -39,7 +40,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         subscription: await subscribe({
           db,
           site,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           auctionId: request.params.id,
           profile: request.body.user,
           refundIban: request.body.refundIban,
@@ -59,7 +60,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { subscriptions: await listUserSubscriptions({ db, userId: request.user!.id }) },
+      data: { subscriptions: await listUserSubscriptions({ db, userId: signedIn(request).user.id }) },
     }),
   );
 
@@ -73,7 +74,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { auctions: await listSubscribedAuctions({ db, userId: request.user!.id }) },
+      data: { auctions: await listSubscribedAuctions({ db, userId: signedIn(request).user.id }) },
     }),
   );
 
@@ -93,7 +94,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         subscription: await setRefundIban({
           db,
           id: request.params.id,
-          userId: request.user!.id,
+          userId: signedIn(request).user.id,
           refundIban: request.body.refundIban,
         }),
       },

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sitemapRoutes } from './sitemap.routes.ts';
 import { systemRoutes } from './system.routes.ts';
 
-/** The system module: its routes, each with its full URL in its routes file. */
+/** Health and readiness, for load balancers and monitoring. */
 export const systemModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemRoutes);
-  await app.register(sitemapRoutes);
 };

@@ -13,6 +13,7 @@ import {
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
@@ -88,7 +89,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           changes: request.body.user,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -114,7 +115,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           roles: request.body.roles,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       },
     }),
@@ -132,7 +133,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser({ db, id: request.params.id, actorId: request.user!.id });
+      await deleteUser({ db, id: request.params.id, actorId: signedIn(request).user.id });
       return reply.status(204).send();
     },
   );

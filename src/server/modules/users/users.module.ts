@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersAdminRoutes } from './users.admin.routes.ts';
 
-/** The users module: its routes, each with its full URL in its routes file. */
+/** The back office's users: editing, blocking, roles. */
 export const usersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersAdminRoutes);
 };

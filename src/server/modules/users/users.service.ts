@@ -136,7 +136,7 @@ export const updateUser = async ({
     // Deactivation takes effect at once: the user's open sessions end. A ban takes effect at once too, but
     // keeps the sessions, so that each of the user's requests answers that the account is blocked.
     if (user && !user.isActive) await tx.delete(sessions).where(eq(sessions.userId, id));
-    const changed = diff(before as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    const changed = diff(before, changes);
     if (Object.keys(changed).length)
       await recordAudit(tx, { actorId, entity: 'user', entityId: id, action: 'update', changes: changed });
     return toAdminUser(user!);

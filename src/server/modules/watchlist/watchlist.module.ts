@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { watchlistRoutes } from './watchlist.routes.ts';
 
-/** The watchlist module: its routes, each with its full URL in its routes file. */
+/** The lots and auctions a user follows. */
 export const watchlistModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(watchlistRoutes);
 };

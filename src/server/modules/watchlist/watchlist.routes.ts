@@ -5,6 +5,7 @@ import {
   ZWatchedLotsResponseSchema,
   ZWatchlistResponseSchema,
 } from '@/common/schemas/watchlist.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { getWatchlist, listWatchedLots, setAuctionFollowed, setLotFollowed } from './watchlist.service.ts';
 
 /** The logged-in user's watchlist (the hearts on lots and auctions), at /api/frontend/auth. */
@@ -21,7 +22,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWatchlistResponseSchema },
       },
     },
-    async (request) => ({ data: await getWatchlist({ db, userId: request.user!.id }) }),
+    async (request) => ({ data: await getWatchlist({ db, userId: signedIn(request).user.id }) }),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWatchedLotsResponseSchema },
       },
     },
-    async (request) => ({ data: { lots: await listWatchedLots({ db, userId: request.user!.id }) } }),
+    async (request) => ({ data: { lots: await listWatchedLots({ db, userId: signedIn(request).user.id }) } }),
   );
 
   for (const following of [true, false]) {
@@ -49,7 +50,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await setLotFollowed({ db, userId: request.user!.id, lotId: request.params.id, following });
+        await setLotFollowed({ db, userId: signedIn(request).user.id, lotId: request.params.id, following });
         return { data: { following } };
       },
     );
@@ -66,7 +67,12 @@ export const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await setAuctionFollowed({ db, userId: request.user!.id, auctionId: request.params.id, following });
+        await setAuctionFollowed({
+          db,
+          userId: signedIn(request).user.id,
+          auctionId: request.params.id,
+          following,
+        });
         return { data: { following } };
       },
     );

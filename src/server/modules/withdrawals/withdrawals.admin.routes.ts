@@ -5,6 +5,7 @@ import {
   ZRelistRequestSchema,
   ZRelistResponseSchema,
 } from '@/common/schemas/withdrawals.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listWithdrawals, relistWithdrawnLot } from './withdrawals.admin.service.ts';
 
 /**
@@ -46,7 +47,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           id: request.params.id,
           auctionId: request.body.auctionId,
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         }),
       }),
   );

@@ -8,6 +8,7 @@ import {
 } from '@/common/schemas/withdrawals.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { readConfigValue } from '../config-data/config-data.service.ts';
 import { renderWithdrawalPdf, type TTrader } from './withdrawal-pdf.ts';
 import { getMyWithdrawal, listMyWithdrawals, withdraw } from './withdrawals.service.ts';
@@ -60,7 +61,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyWithdrawalsResponseSchema },
       },
     },
-    async (request) => ({ data: await listMyWithdrawals({ db, userId: request.user!.id }) }),
+    async (request) => ({ data: await listMyWithdrawals({ db, userId: signedIn(request).user.id }) }),
   );
 
   app.post(
@@ -77,7 +78,9 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: { withdrawal: await withdraw({ db, site, userId: request.user!.id, input: request.body }) },
+        data: {
+          withdrawal: await withdraw({ db, site, userId: signedIn(request).user.id, input: request.body }),
+        },
       }),
   );
 
@@ -94,7 +97,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await getMyWithdrawal({ db, id: request.params.id, userId: request.user!.id });
+      const row = await getMyWithdrawal({ db, id: request.params.id, userId: signedIn(request).user.id });
       return sendPdf(
         reply,
         `desistimiento-${row.id}.pdf`,

@@ -13,6 +13,7 @@ import {
 } from '@/common/schemas/billing-records.ts';
 import { downloadRoute, pageOf, type TZodApp } from '@/server/documents/download-route.ts';
 import { notFound } from '@/server/lib/app-error.ts';
+import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { checkBillingChains } from './billing-chain-check.ts';
 import {
   allBillingEvents,
@@ -88,7 +89,9 @@ const invoicingModeRoutes = (app: TZodApp) => {
       },
     },
     async (request) => ({
-      data: { mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: request.user!.id }) },
+      data: {
+        mode: await changeInvoicingMode({ db, mode: request.body.mode, actorId: signedIn(request).user.id }),
+      },
     }),
   );
 };
@@ -159,7 +162,7 @@ const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
         db,
         invoiceId: request.params.id,
         reason: request.body.reason,
-        adminId: request.user!.id,
+        adminId: signedIn(request).user.id,
       });
       return { data: { billingRecord: toBillingRecord(record), replacementId: replacement?.id ?? null } };
     },
@@ -178,7 +181,7 @@ const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
     },
     async (request) => {
       const { from, to } = request.query;
-      const records = await exportBillingRecords({ db, from, to, actorId: request.user!.id });
+      const records = await exportBillingRecords({ db, from, to, actorId: signedIn(request).user.id });
       const body = { sistema: settings.system, desde: from, hasta: to, registros: records };
       return { name: `registros-facturacion-${from}-${to}.json`, body: JSON.stringify(body, null, 2) };
     },
@@ -194,7 +197,7 @@ const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
         response: { 200: ZChainCheckResponseSchema },
       },
     },
-    async (request) => ({ data: await checkBillingChains({ db, actorId: request.user!.id }) }),
+    async (request) => ({ data: await checkBillingChains({ db, actorId: signedIn(request).user.id }) }),
   );
 };
 
@@ -232,7 +235,7 @@ const billingEventRoutes = (app: TZodApp, settings: TBillingSettings) => {
         await recordBillingEvent(tx, {
           type: '09',
           description: 'Exportación del registro de eventos.',
-          actorId: request.user!.id,
+          actorId: signedIn(request).user.id,
         });
         return allBillingEvents(tx);
       });

@@ -3,25 +3,28 @@
  * SuministroInformacion.xsd places it), as a no-VERI*FACTU system must (RD 1007/2023, art. 12), through
  * xadesjs on Node's WebCrypto.
  */
-import { webcrypto } from 'node:crypto';
 import { DOMImplementation, DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import * as xadesjs from 'xadesjs';
 import xpath from 'xpath';
 import type { TIssuerCertificate } from './issuer-certificate.ts';
 
 xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation, xpath });
-xadesjs.Application.setEngine('NodeJS', webcrypto as unknown as Crypto);
+xadesjs.Application.setEngine('NodeJS', crypto);
 
 const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
 
 /** The record's XML with its enveloped XAdES signature. */
 export const signRecordXml = async (xml: string, certificate: TIssuerCertificate, signedAt: Date) => {
   const document = xadesjs.Parse(xml);
-  const key = await webcrypto.subtle.importKey('pkcs8', certificate.privateKeyPkcs8, algorithm, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'pkcs8',
+    new Uint8Array(certificate.privateKeyPkcs8),
+    algorithm,
+    false,
+    ['sign'],
+  );
   const signedXml = new xadesjs.SignedXml();
-  const signature = await signedXml.Sign(algorithm, key as unknown as CryptoKey, document, {
+  const signature = await signedXml.Sign(algorithm, key, document, {
     references: [{ hash: 'SHA-256', transforms: ['enveloped', 'c14n'] }],
     x509: [certificate.certificateBase64],
     signingCertificate: certificate.certificateBase64,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadPageRenderer } from '@/server/plugins/server-render.ts';
+import { loadPageRenderer } from './server-render.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -8,7 +8,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
  * Which pages, and which records of each, the pages' descriptors say (src/web/app/public-pages.ts),
  * through the web app's server build; without one the sitemap is empty.
  */
-export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sitemapPlugin: FastifyPluginAsyncZod = async (app) => {
   const base = app.deps.config.PUBLIC_URL.replace(/\/$/, '');
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
