@@ -78,6 +78,13 @@ export const ZLiveLotClosedEventSchema = z.object({
 });
 export type TLiveLotClosedEvent = z.infer<typeof ZLiveLotClosedEventSchema>;
 
+/**
+ * A lot closed at a live sale's hammer (or passed, or withdrawn) open again: the console's undo
+ * (docs/live-sales.md). The reverse of `lot-closed`, with the lot's whole state to replace.
+ */
+export const ZLiveLotReopenedEventSchema = ZLiveLotUpdatedEventSchema;
+export type TLiveLotReopenedEvent = z.infer<typeof ZLiveLotReopenedEventSchema>;
+
 /** An admin closed the whole auction. */
 export const ZLiveAuctionClosedEventSchema = z.object({ auctionId: z.number().int() });
 
@@ -89,6 +96,7 @@ export const liveEventSchemas = {
   bid: ZLiveBidEventSchema,
   'lot-updated': ZLiveLotUpdatedEventSchema,
   'lot-closed': ZLiveLotClosedEventSchema,
+  'lot-reopened': ZLiveLotReopenedEventSchema,
   'auction-closed': ZLiveAuctionClosedEventSchema,
   'live-sale': ZLiveSaleStateSchema,
 } as const;

@@ -3,6 +3,7 @@ import type {
   TCurrentBidsResponse,
   TLiveBidEvent,
   TLiveLotClosedEvent,
+  TLiveLotReopenedEvent,
   TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
@@ -95,8 +96,17 @@ export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEven
   );
 };
 
-export const applyLotUpdatedEvent = (auctionId: number, event: TLiveLotUpdatedEvent) => {
+/** A knock-down undone at a live sale: the lot is open again, neither sold nor waiting, at its state. */
+export const applyLotReopenedEvent = (auctionId: number, event: TLiveLotReopenedEvent) =>
+  applyLotUpdatedEvent(auctionId, event, { status: 'open', sold: false, provisional: false });
+
+export const applyLotUpdatedEvent = (
+  auctionId: number,
+  event: TLiveLotUpdatedEvent,
+  state: { status?: 'open'; sold?: false; provisional?: false } = {},
+) => {
   const patch = {
+    ...state,
     maxBid: event.maxBid,
     leader: event.leader,
     bidsCount: event.bidsCount,

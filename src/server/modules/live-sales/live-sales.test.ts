@@ -1,18 +1,29 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionEvents, bids, jobs, lots, settlementLines, settlements } from '@/server/db/schema/index.ts';
+import {
+  auctionEvents,
+  auditLog,
+  bids,
+  jobs,
+  lots,
+  settlementLines,
+  settlements,
+  users,
+} from '@/server/db/schema/index.ts';
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { createTestApp, type TTestContext } from '../../../../test/app.ts';
+import { createListeningTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';
+import { openEventStream } from '../../../../test/sse.ts';
 
 let ctx: TTestContext;
+let baseUrl: string;
 let admin: ReturnType<typeof createClient>;
 let passwordHash: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ({ baseUrl, ...ctx } = await createListeningTestApp());
   admin = await createAdminClient(ctx);
   passwordHash = await hashPassword('clave-del-pujador');
 });
@@ -271,5 +282,87 @@ describe('a live sale', () => {
     expect(early.statusCode).toBe(409);
     const timed = await createAuction(ctx.db);
     expect((await admin.get(`/api/admin/auctions/${timed.id}/live`)).statusCode).toBe(404);
+  });
+
+  it('undoing a knock-down reopens the lot for every open page: the lot-reopened event, the lot open again', async () => {
+    const {
+      auction,
+      lots: [first],
+      sale,
+      act,
+    } = await liveAuction(2);
+    await sale('start');
+    await sale('floor-bid', { paddle: 1 });
+    await sale('floor-bid', { paddle: 2 });
+    const stream = await openEventStream(`${baseUrl}/api/frontend/auctions/${auction.id}/live`);
+    try {
+      await sale('knock-down');
+      const lotPage = async () => (await admin.get(`/api/frontend/lots/${first!.id}`)).json().data.lot;
+      expect(await lotPage()).toMatchObject({ status: 'closed', sold: true });
+      expect((await act('undo')).statusCode).toBe(200);
+      await stream.waitFor((events) => events.some((event) => event.event === 'lot-reopened'));
+      const types = stream.events.map((event) => event.event).filter((type) => type !== 'live-sale');
+      expect(types).toEqual(['lot-closed', 'lot-reopened']);
+      const reopened = stream.events.find((event) => event.event === 'lot-reopened')!;
+      expect(reopened.data).toEqual({
+        lotId: first!.id,
+        maxBid: 110_000,
+        leader: 'Pujador 2',
+        bidsCount: 2,
+        minimumBid: 120_000,
+        endDate: expect.any(String),
+      });
+      // The live-sale event after it calls the lot again; the lot page and its award state are as before.
+      expect(stream.events.at(-1)).toMatchObject({ event: 'live-sale', data: { lot: { id: first!.id } } });
+      expect(await lotPage()).toMatchObject({ status: 'open', sold: false, provisional: false });
+      expect(await lotRow(first!.id)).toMatchObject({ awardState: null, closedOn: null });
+      expect(await ctx.db.select().from(jobs).where(eq(jobs.kind, 'lot-closed-mail'))).not.toContainEqual(
+        expect.objectContaining({ payload: expect.objectContaining({ lotId: first!.id }) }),
+      );
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('writes every console action, and its undo, to the audit log under the staff member', async () => {
+    const {
+      auction,
+      lots: [first, second, third],
+      act,
+      sale,
+    } = await liveAuction();
+    await sale('start');
+    await sale('increment', { increment: 5_000 });
+    await sale('floor-bid', { paddle: 1 });
+    await sale('warning');
+    await sale('warning');
+    await sale('knock-down');
+    await act('undo');
+    await sale('knock-down');
+    await sale('pass');
+    // A refused action leaves no audit row: the row is written in the action's transaction.
+    expect((await act('warning', {})).statusCode).toBe(200);
+    expect((await act('floor-bid', { paddle: 42 })).statusCode).toBe(422);
+    await sale('withdraw');
+    const rows = await ctx.db
+      .select({ action: auditLog.action, changes: auditLog.changes, isAdmin: users.isAdmin })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .where(and(eq(auditLog.entity, 'auction'), eq(auditLog.entityId, String(auction.id))))
+      .orderBy(asc(auditLog.id));
+    expect(rows.every((row) => row.isAdmin)).toBe(true);
+    expect(rows.map((row) => [row.action, row.changes])).toEqual([
+      ['live-start', { lotId: first!.id }],
+      ['live-increment', { lotId: first!.id, amount: 5_000, increment: 5_000 }],
+      ['live-floor-bid', { lotId: first!.id, paddle: 1, amount: 100_000 }],
+      ['live-warning', { lotId: first!.id }],
+      ['live-warning', { lotId: first!.id }],
+      ['live-knock-down', { lotId: first!.id, amount: 100_000 }],
+      ['live-undo', { undone: 'knock-down', lotId: first!.id }],
+      ['live-knock-down', { lotId: first!.id, amount: 100_000 }],
+      ['live-pass', { lotId: second!.id }],
+      ['live-warning', { lotId: third!.id }],
+      ['live-withdraw', { lotId: third!.id }],
+    ]);
   });
 });

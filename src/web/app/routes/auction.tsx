@@ -20,7 +20,12 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
+import {
+  applyBidEvent,
+  applyLotClosedEvent,
+  applyLotReopenedEvent,
+  applyLotUpdatedEvent,
+} from '../live-cache.ts';
 
 // The quick bid and its confirmation download for logged-in visitors only, after the page is painted.
 const QuickBid = lazy(() =>
@@ -41,6 +46,7 @@ const AuctionPage = () => {
       onLiveSale: applyLiveSaleEvent,
       onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
       onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
+      onLotReopened: (event) => applyLotReopenedEvent(auctionId, event),
     },
     query.data?.metadata.liveEventId,
   );
