@@ -4,6 +4,7 @@ import {
   auctionEvents,
   auditLog,
   bids,
+  invoices,
   jobs,
   lots,
   settlementLines,
@@ -13,9 +14,16 @@ import {
 import { closeDueLots } from '@/server/jobs/close-lots.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createListeningTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
+import {
+  createAuction,
+  createLot,
+  createSubscription,
+  createUser,
+  spanishCif,
+} from '../../../../test/factories.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';
 import { openEventStream } from '../../../../test/sse.ts';
+import { issuePendingInvoices } from '../invoices/invoice-issuing.service.ts';
 
 let ctx: TTestContext;
 let baseUrl: string;
@@ -30,8 +38,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A live auction of `count` lots at 1,000 €, and three accepted bidders (paddles 1–3 at the start). */
-const liveAuction = async (count = 3) => {
-  const auction = await createAuction(ctx.db, { format: 'live', liveStartsAt: new Date() });
+const liveAuction = async (count = 3, overrides: Parameters<typeof createAuction>[1] = {}) => {
+  const auction = await createAuction(ctx.db, { format: 'live', liveStartsAt: new Date(), ...overrides });
   const auctionLots = [];
   for (let order = 1; order <= count; order++)
     auctionLots.push(await createLot(ctx.db, auction, { order, price: 100_000 }));
@@ -364,5 +372,92 @@ describe('a live sale', () => {
       ['live-warning', { lotId: third!.id }],
       ['live-withdraw', { lotId: third!.id }],
     ]);
+  });
+
+  it('registers a room bidder without an account, and a knock-down to their paddle is settled and invoiced to them', async () => {
+    const {
+      auction,
+      lots: [first],
+      act,
+      sale,
+    } = await liveAuction(2, {
+      commissionPercent: 10,
+      goodsVatPercent: 21,
+      invoiceData: {
+        issuerName: 'Talleres Turia, S.L.',
+        issuerVatId: spanishCif(900),
+        issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+        invoiceSeries: 'LV',
+      },
+    });
+    const rosa = {
+      firstname: 'Rosa',
+      lastname: 'Vidal Gómez',
+      phone1: '612 345 678',
+      vatIdType: 'nif',
+      vatId: '12345678Z',
+      address: 'Calle de la Paz 4',
+      city: 'Valencia',
+      postalCode: '46003',
+      countryId: 73,
+      provinceId: 46,
+    };
+    // Checked as a sign-up is: a wrong NIF is refused naming the field.
+    const badNif = await act('paddles', { ...rosa, vatId: '12345678A' });
+    expect(badNif.statusCode).toBe(400);
+    expect(badNif.json().error.fields.vatId).toMatch(/NIF no es válido/);
+    // Before the sale: Rosa gets the next free paddle (1); the online bidders get theirs at the start.
+    const registered = await act('paddles', rosa);
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json().data.paddles).toEqual([{ number: 1, name: 'Rosa Vidal Gómez', inRoom: true }]);
+    await sale('start');
+    // During it: a company handed paddle 40; a number already held is refused naming it.
+    const taken = await act('paddles', { ...rosa, vatId: '00000000T', paddle: 3 });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().error.fields.paddle).toBe('La paleta 3 ya está registrada en esta subasta.');
+    const company = await act('paddles', {
+      ...rosa,
+      isCompany: true,
+      companyName: 'Desguaces Turia, S.L.',
+      vatIdType: 'cif',
+      vatId: spanishCif(901),
+      email: 'compras@desguaces-turia.es',
+      paddle: 40,
+    });
+    expect(company.statusCode, company.body).toBe(200);
+    expect(company.json().data.paddles.map((paddle: { number: number }) => paddle.number)).toEqual([
+      1, 2, 3, 4, 40,
+    ]);
+
+    await sale('floor-bid', { paddle: 40 });
+    await sale('floor-bid', { paddle: 1 });
+    await sale('knock-down');
+    const [buyer] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (await lotRow(first!.id)).maxBidderId!));
+    // An account that cannot sign in, and no e-mail is ever sent to its reserved address.
+    expect(buyer).toMatchObject({ firstname: 'Rosa', isWebUser: false, isActive: false, passwordHash: null });
+    expect(buyer!.email).toMatch(/@sala\.invalid$/);
+    expect(buyer!.hasWrongEmail).toBe(true);
+    const [line] = await ctx.db
+      .select({ hammer: settlementLines.hammer, settlementId: settlements.id, userId: settlements.userId })
+      .from(settlementLines)
+      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+      .where(eq(settlementLines.lotId, first!.id));
+    expect(line).toMatchObject({ hammer: 110_000, userId: buyer!.id });
+    await issuePendingInvoices({ db: ctx.db, settlementId: line!.settlementId });
+    const [invoice] = await ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.settlementId, line!.settlementId));
+    expect(invoice!.recipient).toMatchObject({ name: 'Rosa Vidal Gómez', nif: '12345678Z' });
+    expect(invoice!.recipient.address).toContain('Calle de la Paz 4');
+
+    const audited = await ctx.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(auction.id)), eq(auditLog.action, 'live-paddle')));
+    expect(audited.map((row) => (row.changes as { paddle: number }).paddle)).toEqual([1, 40]);
   });
 });
