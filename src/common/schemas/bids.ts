@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZCentsSchema } from './api.ts';
+import { ZLotLiveFieldSchema } from './catalogue.ts';
 import { ZLiveSaleStateSchema } from './live-sales.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
@@ -134,6 +135,7 @@ export const ZMyLotSchema = z.object({
     .describe('My own pseudonym on this lot, to recognise myself in live events'),
   myMaximum: z.number().int().nullable(),
   cover: z.string().nullable(),
+  live: ZLotLiveFieldSchema,
 });
 export type TMyLot = z.infer<typeof ZMyLotSchema>;
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZProfileSchema } from './auth.ts';
-import { ZImageSchema } from './catalogue.ts';
-
-/** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
-export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;
+import { liveSaleStatuses, ZImageSchema } from './catalogue.ts';
 
 /** What the auctioneer's console can do; each is one transaction, one live event and one log entry. */
 export const liveSaleActionKinds = [

@@ -1672,6 +1672,10 @@ export const es = {
     bidPlaced: 'Puja enviada',
     screenTitle: (title: string) => `Pantalla de sala: ${title}`,
     lotLive: 'Se subasta en vivo',
+    liveStartsAt: (when: string) => `Venta en vivo · empieza ${when}`,
+    liveNotStarted: 'Venta en vivo · aún no ha empezado',
+    liveNow: 'En vivo ahora',
+    callingNow: 'Se subasta ahora',
     lotLiveAt: (when: string) => `Se subasta en vivo el ${when}`,
     absenteeHint:
       'Este lote se adjudica en la venta en vivo: deja aquí tu puja máxima antes, o puja en el panel de la venta.',

@@ -23,6 +23,7 @@ import {
 } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
+import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
 
 const isPublic = eq(auctions.published, true);
 
@@ -195,8 +196,8 @@ const loadAuctionView = async ({
     .orderBy(asc(lots.order), asc(lots.id));
   const lotIds = lotRows.map((lot) => lot.id);
 
-  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders, extended] = await Promise.all(
-    [
+  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders, extended, liveSale] =
+    await Promise.all([
       loadAuctionStats(db, [id]),
       loadImages(db, 'auctionId', [id]),
       loadFiles(db, 'auctionId', [id]),
@@ -212,8 +213,8 @@ const loadAuctionView = async ({
       readBidRanges({ db }),
       loadLeaders(db, lotIds),
       loadExtendedLots(db, lotIds),
-    ],
-  );
+      loadLiveSales(db, [id]),
+    ]);
   const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
 
   return {
@@ -231,6 +232,7 @@ const loadAuctionView = async ({
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,
         leader: leaders.get(lot.id) ?? null,
         extended: extended.has(lot.id),
+        live: lotLive(liveSale, lot),
       }),
     ),
   };

@@ -460,4 +460,59 @@ describe('a live sale', () => {
       .where(and(eq(auditLog.entityId, String(auction.id)), eq(auditLog.action, 'live-paddle')));
     expect(audited.map((row) => (row.changes as { paddle: number }).paddle)).toEqual([1, 40]);
   });
+
+  it('tells every lot list where a live lot stands instead of a countdown: waiting, called now, live, then nothing', async () => {
+    const liveStartsAt = new Date(Date.now() + 3_600_000);
+    const auction = await createAuction(ctx.db, { format: 'live', liveStartsAt });
+    const first = await createLot(ctx.db, auction, { order: 1, title: 'Zodiac fueraborda uno' });
+    const second = await createLot(ctx.db, auction, { order: 2, title: 'Zodiac fueraborda dos' });
+    const user = await createUser(ctx.db, { passwordHash });
+    await createSubscription(ctx.db, auction, user);
+    const client = createClient(ctx.app);
+    await client.login(user.email, 'clave-del-pujador');
+    for (const lot of [first, second])
+      expect((await client.put(`/api/frontend/auth/watchlist/lots/${lot.id}`)).statusCode).toBe(200);
+    const path = `/api/admin/auctions/${auction.id}/live`;
+    const lists = async () => {
+      const page = (await client.get(`/api/frontend/auctions/${auction.id}`)).json().data.lots;
+      const watched = (await client.get('/api/frontend/auth/watchlist/lots')).json().data.lots;
+      const found = (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/frontend/search',
+          query: { q: 'zodiac fueraborda' },
+        })
+      ).json().data.results;
+      const byLot = (items: { id: number; live: unknown }[]) =>
+        [first, second].map((lot) => items.find((item) => item.id === lot.id)?.live);
+      return { page: byLot(page), watched: byLot(watched), found: byLot(found) };
+    };
+    const waiting = { status: 'waiting', startsAt: liveStartsAt.toISOString(), current: false };
+    expect(await lists()).toEqual({
+      page: [waiting, waiting],
+      watched: [waiting, waiting],
+      found: [waiting, waiting],
+    });
+
+    expect((await admin.post(`${path}/start`, {})).statusCode).toBe(200);
+    const running = (current: boolean) => ({
+      status: 'running',
+      startsAt: liveStartsAt.toISOString(),
+      current,
+    });
+    const during = [running(true), running(false)];
+    expect(await lists()).toEqual({ page: during, watched: during, found: during });
+    // The home page's "closing soon" never lists a live sale's lots: they close at the hammer.
+    const soon = (await client.get('/api/frontend/lots/closing-soon')).json().data.lots;
+    expect(soon.map((lot: { auctionId: number }) => lot.auctionId)).not.toContain(auction.id);
+
+    await admin.post(`${path}/pass`, {});
+    await admin.post(`${path}/pass`, {});
+    // Over: the lots show their result (and a countdown if offered again by the clock), nothing live.
+    expect(await lists()).toEqual({ page: [null, null], watched: [null, null], found: [null, null] });
+    const timed = await createAuction(ctx.db);
+    await createLot(ctx.db, timed);
+    const timedLots = (await client.get(`/api/frontend/auctions/${timed.id}`)).json().data.lots;
+    expect(timedLots.map((lot: { live: unknown }) => lot.live)).toEqual([null]);
+  });
 });

@@ -157,6 +157,7 @@ export const getPublicLot = async ({
   const {
     cover: _cover,
     sublotsCount: _count,
+    live: _live,
     ...summary
   } = toLotSummary(lot, {
     auctionStartDate: auction.startDate,
@@ -167,6 +168,8 @@ export const getPublicLot = async ({
     sublotsCount: sublotList.length,
     leader: leaders.get(id) ?? null,
     extended: extended.has(id),
+    // The lot page reads its live sale from its auction (lot-price-panel.tsx).
+    live: null,
   });
   const auctionStats = stats;
 
@@ -259,7 +262,7 @@ export const listLotBids = async ({
   };
 };
 
-/** Open lots of running auctions that end soonest, for the home page. */
+/** Open lots of running timed auctions that end soonest, for the home page. */
 export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number }) => {
   const now = new Date();
   const rows = await db
@@ -273,6 +276,8 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
         gt(lots.endDate, now),
         eq(auctions.published, true),
         lte(auctions.startDate, now),
+        // A live sale's lots close at the hammer, not at their end: none of them is closing soon.
+        eq(auctions.format, 'timed'),
       ),
     )
     .orderBy(asc(lots.endDate))
@@ -293,6 +298,7 @@ export const listClosingSoon = async ({ db, limit }: { db: TDb; limit: number })
       sublotsCount: 0,
       leader: leaders.get(lot.id) ?? null,
       extended: extended.has(lot.id),
+      live: null,
     }),
     auctionTitle: auction.title,
   }));

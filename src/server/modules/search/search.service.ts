@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldAccents } from '@/common/fold-accents.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
+import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
 import { searchParts } from './search-parts.ts';
 import { planSearch, rareMatches, searchCandidates, type TQuery } from './search-plan.ts';
 import { rewriteQuery } from './search-words.ts';
@@ -92,6 +93,13 @@ const runSearch = async ({ db, query, rare }: { db: TDb; query: TQuery; rare: nu
         ) r
         order by ${finalOrder}`,
   );
+  // A live sale's lots (and the auction itself) say where the sale stands instead of an end.
+  const auctionOf = (row: TRow) =>
+    row.type === 'lot' ? Number(row.parent_id) : row.type === 'auction' ? Number(row.id) : null;
+  const liveSales = await loadLiveSales(
+    db,
+    rows.map(auctionOf).filter((id) => id !== null),
+  );
   return {
     results: rows.map(
       (row): TSearchResult => ({
@@ -104,6 +112,10 @@ const runSearch = async ({ db, query, rare }: { db: TDb; query: TQuery; rare: nu
         endDate: row.end_date ? new Date(row.end_date).toISOString() : null,
         status: row.status,
         thumb: row.thumb,
+        live:
+          auctionOf(row) === null
+            ? null
+            : lotLive(liveSales, { id: row.type === 'lot' ? Number(row.id) : 0, auctionId: auctionOf(row)! }),
       }),
     ),
     total: rows[0] ? Number(rows[0].total) : 0,

@@ -22,6 +22,7 @@ import { requireId } from '@/web/lib/not-found.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import {
   applyBidEvent,
+  applyLiveSaleToLots,
   applyLotClosedEvent,
   applyLotReopenedEvent,
   applyLotUpdatedEvent,
@@ -43,7 +44,10 @@ const AuctionPage = () => {
         applyBidEvent(auctionId, event);
         applyLiveBidEvent(auctionId, event);
       },
-      onLiveSale: applyLiveSaleEvent,
+      onLiveSale: (state) => {
+        applyLiveSaleEvent(state);
+        applyLiveSaleToLots(state);
+      },
       onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
       onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
       onLotReopened: (event) => applyLotReopenedEvent(auctionId, event),
@@ -95,7 +99,6 @@ const AuctionPage = () => {
                 <LotCard
                   key={lot.id}
                   lot={lot}
-                  live={auction.format === 'live' ? { startsAt: auction.liveStartsAt } : null}
                   action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
                   bidAction={
                     user ? (
