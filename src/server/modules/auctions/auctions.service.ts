@@ -213,7 +213,7 @@ const loadAuctionView = async ({
       readBidRanges({ db }),
       loadLeaders(db, lotIds),
       loadExtendedLots(db, lotIds),
-      loadLiveSales(db, [id]),
+      row.format === 'live' ? loadLiveSales(db, [id]) : new Map(),
     ]);
   const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
 
@@ -232,7 +232,7 @@ const loadAuctionView = async ({
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,
         leader: leaders.get(lot.id) ?? null,
         extended: extended.has(lot.id),
-        live: lotLive(liveSale, lot),
+        live: lotLive(liveSale.get(lot.auctionId), lot.id),
       }),
     ),
   };

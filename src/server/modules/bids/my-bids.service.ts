@@ -73,7 +73,7 @@ export const describeLots = async (
       myBidder: mine.get(lot.id) ?? null,
       myMaximum: leads ? lot.proxyMax : null,
       cover: covers.get(lot.id)?.thumb ?? null,
-      live: lotLive(liveSales, lot),
+      live: lotLive(liveSales.get(lot.auctionId), lot.id),
     };
     return { item, auction, lot };
   });

@@ -378,6 +378,7 @@ describe('a live sale', () => {
     const {
       auction,
       lots: [first],
+      carla,
       act,
       sale,
     } = await liveAuction(2, {
@@ -415,6 +416,10 @@ describe('a live sale', () => {
     const taken = await act('paddles', { ...rosa, vatId: '00000000T', paddle: 3 });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().error.fields.paddle).toBe('La paleta 3 ya está registrada en esta subasta.');
+    // An e-mail of an account that already holds a paddle: refused, naming it.
+    const twice = await act('paddles', { ...rosa, email: carla.user.email.toUpperCase() });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().error.fields.email).toBe('Esa cuenta ya tiene la paleta 4 en esta subasta.');
     const company = await act('paddles', {
       ...rosa,
       isCompany: true,
