@@ -85,6 +85,9 @@ describe('a live sale', () => {
     const pages = [auctioneer, lucia, javier, screen];
     // A live auction's lots show the sale, not a countdown; the lot page points to the live panel.
     await expect.poll(() => lucia.getByTestId('lot-card-live').count()).toBe(2);
+    expect(await lucia.getByTestId('lot-card-live').first().textContent()).toMatch(
+      /^Venta en vivo · empieza/,
+    );
     const lotPage = await bidderPage(people, 'marta.lopez@example.com', {
       path: `/subastas/${auctionId}/${lots[0].id}`,
     });
@@ -97,6 +100,10 @@ describe('a live sale', () => {
     for (const page of pages) await expect.poll(() => currentBid(page)).toBe(formatCents(100_000));
     await expect.poll(() => standing(lucia)).toBe('Vas ganando');
     await expect.poll(() => auctioneer.getByTestId('absentee').textContent()).toContain(formatCents(130_000));
+    // The lot cards say which lot is called now, instead of a countdown.
+    await expect
+      .poll(() => lucia.getByTestId('lot-card-live').allTextContents())
+      .toEqual(['Se subasta ahora', 'En vivo ahora']);
 
     // The call goes in 100 € steps; Marta (paddle 3) bids in the room against Lucía's maximum.
     await auctioneer.getByLabel('Incremento de esta llamada (€)').fill('100');
@@ -157,10 +164,69 @@ describe('a live sale', () => {
       await expect.poll(() => page.getByRole('heading', { name: new RegExp(lots[1].title) }).count()).toBe(1);
     // The lot's own page, open all along, shows it closed at once (the hammer's lot-closed event).
     await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(1);
+    await expect.poll(() => lotPage.getByTestId('lot-closed-state').textContent()).toContain('Adjudicado');
+    // Undo takes the hammer back: the lot page shows the lot open again and the lot is called again.
+    await auctioneer.getByRole('button', { name: 'Deshacer' }).click();
+    await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(0);
+    await expect.poll(() => lotPage.getByTestId('lot-live-hint').count()).toBe(1);
+    await expect.poll(() => screen.getByRole('heading', { name: new RegExp(lots[0].title) }).count()).toBe(1);
+    await auctioneer.getByRole('button', { name: 'Adjudicado' }).click();
+    if (await confirm.isVisible()) await confirm.click();
+    // The lot being called is headed "Lote 2: …" (the lot cards carry the bare title).
+    for (const page of [lucia, javier, screen])
+      await expect
+        .poll(() => page.getByRole('heading', { name: `Lote 2: ${lots[1].title}` }).count())
+        .toBe(1);
+    await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(1);
+
+    // A room bidder without an account raises paddle 77: the floor bid is refused naming the paddle, and the
+    // clerk registers it from there with the buyer's invoicing data, then takes the bid.
+    await auctioneer.getByLabel('Paleta').fill('77');
+    await auctioneer.getByRole('button', { name: 'Puja en sala' }).click();
+    await expect
+      .poll(() => auctioneer.getByText('La paleta 77 no está registrada en esta subasta.').count())
+      .toBeGreaterThan(0);
+    await auctioneer.getByRole('button', { name: 'Registrar la paleta 77' }).click();
+    const register = auctioneer.getByRole('dialog', { name: 'Registrar un pujador de sala' });
+    expect(await register.getByLabel('Número de paleta').inputValue()).toBe('77');
+    await register.getByLabel(/^Nombre/).fill('Rosa');
+    await register.getByLabel('Apellidos').fill('Vidal Gómez');
+    await register
+      .getByLabel(/^Teléfono/)
+      .first()
+      .fill('612 345 678');
+    await register.getByLabel('Número de documento').fill('12345678A');
+    await register.getByLabel('Dirección').fill('Calle de la Paz 4');
+    await register.getByLabel('Localidad').fill('Valencia');
+    await register.getByLabel(/^Provincia/).click();
+    await auctioneer.getByRole('option', { name: 'Valencia/València' }).click();
+    await register.getByLabel('Código postal').fill('46003');
+    await register.getByRole('button', { name: 'Registrar y dar la paleta' }).click();
+    // A wrong NIF is caught before anything is saved, naming the field.
+    await expect.poll(() => register.getByText(/El NIF no es válido/).count()).toBe(1);
+    await register.getByLabel('Número de documento').fill('12345678Z');
+    await register.getByRole('button', { name: 'Registrar y dar la paleta' }).click();
+    await expect
+      .poll(() => auctioneer.getByRole('status').filter({ hasText: 'Paleta 77 registrada' }).count())
+      .toBe(1);
+    await expect
+      .poll(() => auctioneer.getByTestId('paddles').textContent())
+      .toContain('77: Rosa Vidal Gómez (sala)');
+    await auctioneer.getByRole('button', { name: 'Puja en sala' }).click();
+    await expect.poll(() => currentBid(screen)).toBe(formatCents(100_000));
+    await auctioneer.getByRole('button', { name: 'Adjudicado' }).click();
+    await expect
+      .poll(() => screen.getByText('La venta en vivo ha terminado. Gracias por participar.').count())
+      .toBe(1);
 
     // The lot went to Javier's liquidación, as a timed lot would.
     const results = (await admin.get(`/api/admin/auctions/${auctionId}/results`)).json().data;
     const sold = results.lots.find((lot: { id: number }) => lot.id === lots[0].id);
     expect(sold.money.hammer).toBe(140_000);
+    // And the second to the room bidder's, in her name.
+    const roomLot = results.lots.find((lot: { id: number }) => lot.id === lots[1].id);
+    expect(roomLot.money.hammer).toBe(100_000);
+    const buyer = results.users.find((user: { id: number }) => user.id === roomLot.winnerId);
+    expect(buyer).toMatchObject({ fullName: 'Rosa Vidal Gómez', vatId: '12345678Z' });
   });
 });

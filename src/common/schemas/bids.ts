@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZCentsSchema } from './api.ts';
+import { ZLotLiveFieldSchema } from './catalogue.ts';
 import { ZLiveSaleStateSchema } from './live-sales.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
@@ -78,6 +79,13 @@ export const ZLiveLotClosedEventSchema = z.object({
 });
 export type TLiveLotClosedEvent = z.infer<typeof ZLiveLotClosedEventSchema>;
 
+/**
+ * A lot closed at a live sale's hammer (or passed, or withdrawn) open again: the console's undo
+ * (docs/live-sales.md). The reverse of `lot-closed`, with the lot's whole state to replace.
+ */
+export const ZLiveLotReopenedEventSchema = ZLiveLotUpdatedEventSchema;
+export type TLiveLotReopenedEvent = z.infer<typeof ZLiveLotReopenedEventSchema>;
+
 /** An admin closed the whole auction. */
 export const ZLiveAuctionClosedEventSchema = z.object({ auctionId: z.number().int() });
 
@@ -89,6 +97,7 @@ export const liveEventSchemas = {
   bid: ZLiveBidEventSchema,
   'lot-updated': ZLiveLotUpdatedEventSchema,
   'lot-closed': ZLiveLotClosedEventSchema,
+  'lot-reopened': ZLiveLotReopenedEventSchema,
   'auction-closed': ZLiveAuctionClosedEventSchema,
   'live-sale': ZLiveSaleStateSchema,
 } as const;
@@ -126,6 +135,7 @@ export const ZMyLotSchema = z.object({
     .describe('My own pseudonym on this lot, to recognise myself in live events'),
   myMaximum: z.number().int().nullable(),
   cover: z.string().nullable(),
+  live: ZLotLiveFieldSchema,
 });
 export type TMyLot = z.infer<typeof ZMyLotSchema>;
 

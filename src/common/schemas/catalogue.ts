@@ -191,8 +191,33 @@ const lotFields = {
   blockLotId: z.number().int().nullable().describe('The en bloc lot this lot is also offered in'),
 };
 
+/** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
+export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;
+
+/**
+ * Where a live auction's lot stands in its sale, for the lists that would otherwise show a countdown: such a
+ * lot has no end of its own, it is sold when the auctioneer calls it (docs/live-sales.md).
+ */
+export const ZLotLiveSchema = z
+  .object({
+    status: z.enum(['waiting', 'running']).describe('The sale has not started yet, or is running now'),
+    startsAt: z.iso.datetime({ offset: true }).nullable().describe('When the sale starts'),
+    current: z.boolean().describe('This lot is the one being called now'),
+  })
+  .meta({ id: 'LotLive' });
+export type TLotLive = z.infer<typeof ZLotLiveSchema>;
+
+export const ZLotLiveFieldSchema = ZLotLiveSchema.nullable().describe(
+  'Set for a lot of a live sale not yet over (no countdown then: it closes at the hammer); null otherwise',
+);
+
 export const ZLotSummarySchema = z
-  .object({ ...lotFields, cover: ZImageSchema.nullable(), sublotsCount: z.number().int() })
+  .object({
+    ...lotFields,
+    cover: ZImageSchema.nullable(),
+    sublotsCount: z.number().int(),
+    live: ZLotLiveFieldSchema,
+  })
   .meta({ id: 'LotSummary' });
 export type TLotSummary = z.infer<typeof ZLotSummarySchema>;
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ZImageSchema } from './catalogue.ts';
-
-/** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
-export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;
+import { ZEmailSchema, ZProfileSchema } from './auth.ts';
+import { liveSaleStatuses, ZImageSchema } from './catalogue.ts';
 
 /** What the auctioneer's console can do; each is one transaction, one live event and one log entry. */
 export const liveSaleActionKinds = [
@@ -93,7 +91,13 @@ export const ZLiveSaleConsoleSchema = z.object({
       createdOn: z.iso.datetime({ offset: true }),
     }),
   ),
-  paddles: z.array(z.object({ number: z.number().int(), name: z.string() })),
+  paddles: z.array(
+    z.object({
+      number: z.number().int(),
+      name: z.string(),
+      inRoom: z.boolean().describe('A room bidder the clerk registered, not an online account'),
+    }),
+  ),
   serverTime: z.iso.datetime({ offset: true }),
 });
 export type TLiveSaleConsole = z.infer<typeof ZLiveSaleConsoleSchema>;
@@ -106,6 +110,24 @@ export const ZFloorBidRequestSchema = z.object({
     .int()
     .positive('La paleta debe ser un número positivo.'),
 });
+/**
+ * A room bidder registered by the clerk (docs/live-sales.md, "Room bidders"): the data an invoice needs,
+ * checked as a sign-up's, an e-mail if they have one, and the paddle they hold (the next free one if none).
+ */
+export const ZRoomPaddleRequestSchema = ZProfileSchema.and(
+  z.object({
+    email: ZEmailSchema.nullish().describe('Their e-mail; an account with it gets the paddle instead'),
+    paddle: z
+      .number({ error: 'Indica el número de paleta.' })
+      .int('La paleta debe ser un número entero.')
+      .positive('La paleta debe ser un número positivo.')
+      .nullish()
+      .describe('The paddle handed to them; null for the next free number'),
+  }),
+);
+export type TRoomPaddleRequest = z.infer<typeof ZRoomPaddleRequestSchema>;
+export type TRoomPaddleRequestInput = z.input<typeof ZRoomPaddleRequestSchema>;
+
 export const ZIncrementRequestSchema = z.object({
   increment: z
     .number({ error: 'Indica el incremento en céntimos.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxDbInteger } from './api.ts';
+import { ZLotLiveFieldSchema } from './catalogue.ts';
 
 export const searchTypes = ['lot', 'auction', 'sale', 'sale-lot'] as const;
 
@@ -45,6 +46,9 @@ export const ZSearchResultSchema = z
     endDate: z.iso.datetime({ offset: true }).nullable(),
     status: z.enum(['open', 'closed']),
     thumb: z.string().nullable(),
+    live: ZLotLiveFieldSchema.describe(
+      'A lot (or the auction) of a live sale not yet over: where the sale stands, instead of an end',
+    ),
   })
   .meta({ id: 'SearchResult' });
 export type TSearchResult = z.infer<typeof ZSearchResultSchema>;

@@ -3,9 +3,11 @@ import type {
   TCurrentBidsResponse,
   TLiveBidEvent,
   TLiveLotClosedEvent,
+  TLiveLotReopenedEvent,
   TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
 import { announce } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -95,8 +97,40 @@ export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEven
   );
 };
 
-export const applyLotUpdatedEvent = (auctionId: number, event: TLiveLotUpdatedEvent) => {
+/**
+ * A live sale's console action: the auction's lot cards say which lot is called now, and none once the sale
+ * is over (its lots then show their result, or their countdown when offered again by the clock).
+ */
+export const applyLiveSaleToLots = (state: TLiveSaleState) =>
+  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', state.auctionId], (old) =>
+    old
+      ? {
+          ...old,
+          data: {
+            ...old.data,
+            lots: old.data.lots.map((lot) => ({
+              ...lot,
+              live:
+                state.status === 'finished'
+                  ? null
+                  : { status: state.status, startsAt: state.startsAt, current: state.lot?.id === lot.id },
+            })),
+          },
+        }
+      : old,
+  );
+
+/** A knock-down undone at a live sale: the lot is open again, neither sold nor waiting, at its state. */
+export const applyLotReopenedEvent = (auctionId: number, event: TLiveLotReopenedEvent) =>
+  applyLotUpdatedEvent(auctionId, event, { status: 'open', sold: false, provisional: false });
+
+export const applyLotUpdatedEvent = (
+  auctionId: number,
+  event: TLiveLotUpdatedEvent,
+  state: { status?: 'open'; sold?: false; provisional?: false } = {},
+) => {
   const patch = {
+    ...state,
     maxBid: event.maxBid,
     leader: event.leader,
     bidsCount: event.bidsCount,

@@ -145,7 +145,14 @@ export const proxyRaises = pgTable(
   (t) => [index('proxy_raises_lot_idx').on(t.lotId, t.id)],
 );
 
-export const auctionEventTypes = ['bid', 'lot-closed', 'lot-updated', 'auction-closed', 'live-sale'] as const;
+export const auctionEventTypes = [
+  'bid',
+  'lot-closed',
+  'lot-reopened',
+  'lot-updated',
+  'auction-closed',
+  'live-sale',
+] as const;
 
 /**
  * What live clients are told, in order. The row id is the SSE event id: a client that reconnects with

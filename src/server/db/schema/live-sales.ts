@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -9,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { liveSaleActionKinds, liveSaleStatuses } from '@/common/schemas/live-sales.ts';
+import { liveSaleStatuses } from '@/common/schemas/catalogue.ts';
+import { liveSaleActionKinds } from '@/common/schemas/live-sales.ts';
 import { auctions, lots } from './auctions.ts';
 import { users } from './users.ts';
 
@@ -59,7 +61,10 @@ export const liveSaleActions = pgTable(
   (t) => [index('live_sale_actions_auction_idx').on(t.auctionId, t.id)],
 );
 
-/** The paddles of a live auction: the number a bidder raises in the room, one per accepted bidder. */
+/**
+ * The paddles of a live auction: the number a bidder raises in the room, one per accepted bidder and one per
+ * room bidder the clerk registers.
+ */
 export const livePaddles = pgTable(
   'live_paddles',
   {
@@ -70,6 +75,8 @@ export const livePaddles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** Registered by the clerk for a bidder in the room (room-paddles.service.ts), not given at acceptance. */
+    inRoom: boolean('in_room').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.number] }),

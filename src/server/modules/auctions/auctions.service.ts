@@ -23,6 +23,7 @@ import {
 } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
+import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
 
 const isPublic = eq(auctions.published, true);
 
@@ -207,8 +208,8 @@ const loadAuctionView = async ({
     .orderBy(asc(lots.order), asc(lots.id));
   const lotIds = lotRows.map((lot) => lot.id);
 
-  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders, extended] = await Promise.all(
-    [
+  const [stats, images, files, metadata, covers, sublotCounts, ranges, leaders, extended, liveSale] =
+    await Promise.all([
       loadAuctionStats(db, [id]),
       loadImages(db, 'auctionId', [id]),
       loadFiles(db, 'auctionId', [id]),
@@ -224,8 +225,8 @@ const loadAuctionView = async ({
       readBidRanges({ db }),
       loadLeaders(db, lotIds),
       loadExtendedLots(db, lotIds),
-    ],
-  );
+      row.format === 'live' ? loadLiveSales(db, [id]) : new Map(),
+    ]);
   const sublotsByLot = new Map(sublotCounts.map((entry) => [entry.lotId, entry.total]));
 
   return {
@@ -243,6 +244,7 @@ const loadAuctionView = async ({
         sublotsCount: sublotsByLot.get(lot.id) ?? 0,
         leader: leaders.get(lot.id) ?? null,
         extended: extended.has(lot.id),
+        live: lotLive(liveSale.get(lot.auctionId), lot.id),
       }),
     ),
   };

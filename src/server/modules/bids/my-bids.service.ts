@@ -9,6 +9,7 @@ import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { loadMyPseudonyms } from '../catalogue/leaders.ts';
 import { loadCovers } from '../catalogue/media.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
+import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
 import { bestBidPerLot } from './best-bids.ts';
 
 /** The user's best bid on each lot where they bid, newest lots first. */
@@ -34,7 +35,7 @@ export const describeLots = async (
       ),
     )
     .orderBy(lots.endDate);
-  const [covers, ranges, mine] = await Promise.all([
+  const [covers, ranges, mine, liveSales] = await Promise.all([
     loadCovers(
       db,
       'lotId',
@@ -45,6 +46,10 @@ export const describeLots = async (
       db,
       userId,
       rows.map((row) => row.lot.id),
+    ),
+    loadLiveSales(
+      db,
+      rows.map((row) => row.auction.id),
     ),
   ]);
   return rows.map(({ lot, auction }) => {
@@ -68,6 +73,7 @@ export const describeLots = async (
       myBidder: mine.get(lot.id) ?? null,
       myMaximum: leads ? lot.proxyMax : null,
       cover: covers.get(lot.id)?.thumb ?? null,
+      live: lotLive(liveSales.get(lot.auctionId), lot.id),
     };
     return { item, auction, lot };
   });

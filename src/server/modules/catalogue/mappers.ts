@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { isReserveMet } from '@/common/lot-award.ts';
-import type { TAuction, TAuctionSummary, TImage, TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuction, TAuctionSummary, TImage, TLotLive, TLotSummary } from '@/common/schemas/catalogue.ts';
 import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';
@@ -147,6 +147,8 @@ export const toLotSummary = (
     leader: string | null;
     /** A late bid extended it (extended-lots.ts). */
     extended: boolean;
+    /** Its place in its live sale (live-sales/lot-live.ts); null for a timed auction's lot. */
+    live: TLotLive | null;
   },
 ): TLotSummary => ({
   id: lot.id,
@@ -175,4 +177,5 @@ export const toLotSummary = (
   blockLotId: lot.blockLotId,
   cover: extra.cover,
   sublotsCount: extra.sublotsCount,
+  live: extra.live,
 });

@@ -35,7 +35,7 @@ export const readLiveConsole = async (db: TDb, auctionId: number): Promise<TLive
       .orderBy(desc(liveSaleActions.id))
       .limit(30),
     db
-      .select({ number: livePaddles.number, name: fullName })
+      .select({ number: livePaddles.number, name: fullName, inRoom: livePaddles.inRoom })
       .from(livePaddles)
       .innerJoin(users, eq(users.id, livePaddles.userId))
       .where(eq(livePaddles.auctionId, auctionId))

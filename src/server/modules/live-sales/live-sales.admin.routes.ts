@@ -8,11 +8,13 @@ import {
   ZIncrementRequestSchema,
   ZKnockDownRequestSchema,
   ZLiveSaleConsoleResponseSchema,
+  ZRoomPaddleRequestSchema,
 } from '@/common/schemas/live-sales.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { offerUnsoldAfterSale } from './after-sale.service.ts';
 import { readLiveConsole } from './live-sale-console.service.ts';
 import { runLiveAction, type TLiveAction, undoLiveAction } from './live-sales.service.ts';
+import { registerRoomPaddle } from './room-paddles.service.ts';
 
 const permission = { permission: 'subastas' } as const;
 
@@ -140,6 +142,31 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await undoLiveAction({ db, auctionId: request.params.id, actorId: signedIn(request).user.id });
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/live/paddles',
+    {
+      config: permission,
+      schema: {
+        tags: ['admin'],
+        summary: 'Registers a room bidder without an online account and gives them a paddle',
+        description:
+          'Before or during the sale. A knock-down to the paddle is settled and invoiced to this buyer.',
+        params: ZIdParamsSchema,
+        body: ZRoomPaddleRequestSchema,
+        response: { 200: ZLiveSaleConsoleResponseSchema },
+      },
+    },
+    async (request) => {
+      await registerRoomPaddle({
+        db,
+        auctionId: request.params.id,
+        actorId: signedIn(request).user.id,
+        buyer: request.body,
+      });
       return answer(request.params.id);
     },
   );

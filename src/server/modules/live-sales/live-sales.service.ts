@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { bidSteps } from '@/common/bid-rules.ts';
+import { bidSteps, minimumNextBid } from '@/common/bid-rules.ts';
+import type { TLiveLotReopenedEvent } from '@/common/schemas/bids.ts';
+import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import {
@@ -16,6 +18,8 @@ import {
 } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { loadLeaders } from '../catalogue/leaders.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
 import { LOT_CLOSED_JOB } from '../lots/lot-award.service.ts';
 import { closeLot } from '../lots/lot-closing.service.ts';
@@ -104,8 +108,24 @@ export const runLiveAction = async ({
       before: snapshot(sale),
       actorId,
     });
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: `live-${action.kind}`,
+      changes: auditChanges(action, done),
+    });
     return announce(tx, auctionId);
   });
+
+/** What the audit log keeps of a console action: the lot, and the paddle, amount or increment it took. */
+const auditChanges = (action: TLiveAction, done: TDone) => ({
+  lotId: done.lotId,
+  ...(done.paddle === undefined ? {} : { paddle: done.paddle }),
+  ...(done.amount === undefined ? {} : { amount: done.amount }),
+  ...(action.kind === 'increment' ? { increment: action.increment } : {}),
+  ...(action.kind === 'knock-down' && action.confirmed ? { confirmed: true } : {}),
+});
 
 const announce = async (tx: TTx, auctionId: number) => {
   const state = await readLiveSale(tx, auctionId);
@@ -316,7 +336,10 @@ export const undoLiveAction = async ({
       );
     }
     if (lot && (last.kind === 'knock-down' || last.kind === 'pass' || last.kind === 'withdraw'))
-      await reopenLot(tx, lot, last.kind === 'withdraw');
+      await reopenLot(tx, lot, {
+        republish: last.kind === 'withdraw',
+        ranges: callRanges(before, await readBidRanges({ db: tx })),
+      });
     await tx
       .update(liveSales)
       .set({
@@ -330,11 +353,30 @@ export const undoLiveAction = async ({
       })
       .where(eq(liveSales.auctionId, auctionId));
     await tx.update(liveSaleActions).set({ undoneOn: new Date() }).where(eq(liveSaleActions.id, last.id));
+    await recordAudit(tx, {
+      actorId,
+      entity: 'auction',
+      entityId: auctionId,
+      action: 'live-undo',
+      changes: {
+        undone: last.kind,
+        lotId: last.lotId,
+        ...(last.paddle === null ? {} : { paddle: last.paddle }),
+      },
+    });
     return announce(tx, auctionId);
   });
 
-/** A lot closed at the hammer open again, as long as no one has been told and nothing invoiced. */
-const reopenLot = async (tx: TTx, lot: TLotRow, republish: boolean) => {
+/**
+ * A lot closed at the hammer open again, as long as no one has been told and nothing invoiced: what the
+ * hammer wrote (its liquidación line, the e-mails and settlement waiting their grace period, the award
+ * state) goes, and the `lot-reopened` event tells the pages that showed it closed.
+ */
+const reopenLot = async (
+  tx: TTx,
+  lot: TLotRow,
+  { republish, ranges }: { republish: boolean; ranges: TBidRange[] },
+) => {
   const invoiced = await tx
     .select({ id: invoices.id })
     .from(settlementLines)
@@ -374,4 +416,13 @@ const reopenLot = async (tx: TTx, lot: TLotRow, republish: boolean) => {
       ...(republish ? { published: true } : {}),
     })
     .where(eq(lots.id, lot.id));
+  const payload: TLiveLotReopenedEvent = {
+    lotId: lot.id,
+    maxBid: lot.maxBid,
+    leader: (await loadLeaders(tx, [lot.id])).get(lot.id) ?? null,
+    bidsCount: lot.bidsCount,
+    minimumBid: minimumNextBid(lot, ranges),
+    endDate: lot.endDate.toISOString(),
+  };
+  await recordLiveEvent(tx, { auctionId: lot.auctionId, type: 'lot-reopened', payload });
 };

@@ -158,6 +158,7 @@ export const getPublicLot = async ({
   const {
     cover: _cover,
     sublotsCount: _count,
+    live: _live,
     ...summary
   } = toLotSummary(lot, {
     auctionStartDate: auction.startDate,
@@ -168,6 +169,8 @@ export const getPublicLot = async ({
     sublotsCount: sublotList.length,
     leader: leaders.get(id) ?? null,
     extended: extended.has(id),
+    // The lot page reads its live sale from its auction (lot-price-panel.tsx).
+    live: null,
   });
   const auctionStats = stats;
 
@@ -262,7 +265,7 @@ export const listLotBids = async ({
 };
 
 /**
- * Open lots of running auctions that end soonest, for the home page; `until`: when the list changes with
+ * Open lots of running timed auctions that end soonest, for the home page; `until`: when the list changes with
  * the clock alone (its first lot ends, or another auction starts and its lots may come first).
  */
 export const listClosingSoon = async ({
@@ -285,6 +288,8 @@ export const listClosingSoon = async ({
         gt(lots.endDate, now),
         eq(auctions.published, true),
         lte(auctions.startDate, now),
+        // A live sale's lots close at the hammer, not at their end: none of them is closing soon.
+        eq(auctions.format, 'timed'),
       ),
     )
     .orderBy(asc(lots.endDate))
@@ -311,6 +316,7 @@ export const listClosingSoon = async ({
       sublotsCount: 0,
       leader: leaders.get(lot.id) ?? null,
       extended: extended.has(lot.id),
+      live: null,
     }),
     auctionTitle: auction.title,
   }));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldAccents } from '@/common/fold-accents.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
+import { lotLive, type TSaleOfLots } from '../live-sales/lot-live.ts';
 import { searchParts } from './search-parts.ts';
 import { planSearch, rareMatches, searchCandidates, type TQuery } from './search-plan.ts';
 import { rewriteQuery } from './search-words.ts';
@@ -16,6 +17,8 @@ type TRow = {
   end_date: string | Date | null;
   status: 'open' | 'closed';
   thumb: string | null;
+  /** The live sale of a lot's auction (or of the auction itself); null for timed auctions and the rest. */
+  live_sale: TSaleOfLots | null;
   rank: number;
   total: string | number;
   capped: boolean;
@@ -79,7 +82,12 @@ const runSearch = async ({ db, query, rare }: { db: TDb; query: TQuery; rare: nu
             when 'auction' then (select i.urls->>'thumb' from images i where i.auction_id = r.id order by i.position limit 1)
             when 'sale' then (select i.urls->>'thumb' from images i where i.sale_id = r.id order by i.position limit 1)
             else (select i.urls->>'thumb' from images i where i.sale_lot_id = r.id order by i.position limit 1)
-          end as thumb
+          end as thumb,
+          (select json_build_object('status', s.status, 'startsAt', a.live_starts_at,
+              'currentLotId', s.current_lot_id)
+            from auctions a left join live_sales s on s.auction_id = a.id
+            where a.format = 'live'
+              and a.id = case r.type when 'lot' then r.parent_id when 'auction' then r.id end) as live_sale
         from (
           select r.*, count(*) over () as total, bool_or(r.more) over () as capped
           from (
@@ -104,6 +112,7 @@ const runSearch = async ({ db, query, rare }: { db: TDb; query: TQuery; rare: nu
         endDate: row.end_date ? new Date(row.end_date).toISOString() : null,
         status: row.status,
         thumb: row.thumb,
+        live: row.live_sale ? lotLive(row.live_sale, row.type === 'lot' ? Number(row.id) : null) : null,
       }),
     ),
     total: rows[0] ? Number(rows[0].total) : 0,

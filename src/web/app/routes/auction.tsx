@@ -20,7 +20,13 @@ import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
+import {
+  applyBidEvent,
+  applyLiveSaleToLots,
+  applyLotClosedEvent,
+  applyLotReopenedEvent,
+  applyLotUpdatedEvent,
+} from '../live-cache.ts';
 
 // The quick bid and its confirmation download for logged-in visitors only, after the page is painted.
 const QuickBid = lazy(() =>
@@ -38,9 +44,13 @@ const AuctionPage = () => {
         applyBidEvent(auctionId, event);
         applyLiveBidEvent(auctionId, event);
       },
-      onLiveSale: applyLiveSaleEvent,
+      onLiveSale: (state) => {
+        applyLiveSaleEvent(state);
+        applyLiveSaleToLots(state);
+      },
       onLotClosed: (event) => applyLotClosedEvent(auctionId, event),
       onLotUpdated: (event) => applyLotUpdatedEvent(auctionId, event),
+      onLotReopened: (event) => applyLotReopenedEvent(auctionId, event),
     },
     query.data?.metadata.liveEventId,
   );
@@ -89,7 +99,6 @@ const AuctionPage = () => {
                 <LotCard
                   key={lot.id}
                   lot={lot}
-                  live={auction.format === 'live' ? { startsAt: auction.liveStartsAt } : null}
                   action={<FollowButton target={{ kind: 'lot', id: lot.id }} title={lot.title} />}
                   bidAction={
                     user ? (

@@ -9,7 +9,12 @@ import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { WonLotNotice } from '@/web/features/settlements/components/won-lot-notice.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
-import { applyBidEvent, applyLotClosedEvent, applyLotUpdatedEvent } from '../live-cache.ts';
+import {
+  applyBidEvent,
+  applyLotClosedEvent,
+  applyLotReopenedEvent,
+  applyLotUpdatedEvent,
+} from '../live-cache.ts';
 import { lotIdsOf } from './lot.page.ts';
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
@@ -23,6 +28,7 @@ const LotPage = () => {
       onBid: (event) => lotAuctionId && applyBidEvent(lotAuctionId, event),
       onLotClosed: (event) => lotAuctionId && applyLotClosedEvent(lotAuctionId, event),
       onLotUpdated: (event) => lotAuctionId && applyLotUpdatedEvent(lotAuctionId, event),
+      onLotReopened: (event) => lotAuctionId && applyLotReopenedEvent(lotAuctionId, event),
     },
     query.data?.metadata.liveEventId,
   );

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { Highlight } from '@/web/components/highlight.tsx';
+import { lotLiveText } from '@/web/components/lot-live-state.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
@@ -200,7 +201,9 @@ const SearchPage = () => {
                       </Text>
                       <Text size="sm">
                         {result.price !== null && <strong>{formatCents(result.price)}</strong>}
-                        {result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
+                        {result.live
+                          ? ` · ${lotLiveText(result.live)}`
+                          : result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
                       </Text>
                     </Stack>
                   </Group>

@@ -5,6 +5,7 @@ import {
   type TLiveBidEvent,
   type TLiveEventType,
   type TLiveLotClosedEvent,
+  type TLiveLotReopenedEvent,
   type TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
@@ -13,6 +14,8 @@ export type TLiveHandlers = {
   onBid?: (event: TLiveBidEvent) => void;
   onLotClosed?: (event: TLiveLotClosedEvent) => void;
   onLotUpdated?: (event: TLiveLotUpdatedEvent) => void;
+  /** A live sale's undo opened a lot closed at the hammer again (docs/live-sales.md). */
+  onLotReopened?: (event: TLiveLotReopenedEvent) => void;
   /** A live sale's console action: the sale's whole public state (docs/live-sales.md). */
   onLiveSale?: (event: TLiveSaleState) => void;
 };
@@ -65,6 +68,7 @@ export const useAuctionLive = (auctionId: number | null, handlers: TLiveHandlers
     on('bid', (event) => latest.current.onBid?.(event));
     on('lot-updated', (event) => latest.current.onLotUpdated?.(event));
     on('lot-closed', (event) => latest.current.onLotClosed?.(event));
+    on('lot-reopened', (event) => latest.current.onLotReopened?.(event));
     on('live-sale', (event) => latest.current.onLiveSale?.(event));
     return () => source.close();
   }, [auctionId]);

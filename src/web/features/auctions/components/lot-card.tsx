@@ -1,10 +1,11 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
+import { formatCents } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/catalogue.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
+import { lotLiveText } from '@/web/components/lot-live-state.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { es } from '@/web/i18n/es.ts';
@@ -20,11 +21,8 @@ export const LotCard = ({
   lot,
   action,
   bidAction,
-  live = null,
 }: {
   lot: TLotSummary;
-  /** A live auction's lot: called at the sale, not closed by a clock, so no countdown. */
-  live?: { startsAt: string | null } | null;
   action?: ReactNode;
   bidAction?: ReactNode;
 }) => {
@@ -74,12 +72,9 @@ export const LotCard = ({
                 ) : (
                   es.lots.closed
                 )
-              ) : live ? (
-                <span data-testid="lot-card-live">
-                  {live.startsAt
-                    ? es.liveSales.lotLiveAt(formatDateTime(live.startsAt))
-                    : es.liveSales.lotLive}
-                </span>
+              ) : lot.live ? (
+                // A live sale's lot is called by the auctioneer, not closed by a clock: no countdown.
+                <span data-testid="lot-card-live">{lotLiveText(lot.live)}</span>
               ) : (
                 <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
               )}

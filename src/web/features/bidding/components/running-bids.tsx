@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -53,7 +54,11 @@ export const RunningBids = () => {
                       {formatCents(lot.maxBid ?? lot.price)}
                     </Table.Td>
                     <Table.Td data-label={es.lots.timeLeft}>
-                      <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                      {lot.live ? (
+                        <LotLiveState live={lot.live} />
+                      ) : (
+                        <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                      )}
                     </Table.Td>
                     <Table.Td data-label={es.account.state}>
                       <div>

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatCents, formatTime } from '@/common/format.ts';
 import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -43,14 +43,29 @@ const useSecondsSince = (iso: string | null) => {
   return iso === null ? null : Math.max(0, (now - new Date(iso).getTime()) / 1000);
 };
 
+/** What the room paddle form (given by the page) is told: the paddle asked for, and what to do once saved. */
+export type TPaddleFormProps = { paddle: number | null; onDone: (view: TLiveSaleConsole) => void };
+
 /**
  * The auctioneer's console (docs/live-sales.md): the lot being called with its asking price and increment,
  * the absentee maximums and bids, and one button (and key) per action. A knock-down within 1 s of an online
  * bid is refused by the server until confirmed here.
  */
-export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiveSaleConsole }) => {
+export const LiveConsole = ({
+  auctionId,
+  view,
+  paddleForm,
+}: {
+  auctionId: number;
+  view: TLiveSaleConsole;
+  /** The form registering a room bidder's paddle (the account fields live in another feature). */
+  paddleForm?: (props: TPaddleFormProps) => ReactNode;
+}) => {
   const run = useRunLiveAction(auctionId);
   const [paddle, setPaddle] = useState('');
+  // The paddle form's dialog, open with the number it was asked for (null: the next free one).
+  const [registering, setRegistering] = useState<{ paddle: number | null } | null>(null);
+  const [registered, setRegistered] = useState<string | null>(null);
   const [increment, setIncrement] = useState<string | number>('');
   const [confirming, setConfirming] = useState(false);
   const paddleInput = useRef<HTMLInputElement>(null);
@@ -101,6 +116,22 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
   }, []);
 
   const refused = run.error instanceof ApiError && !run.error.fields.confirmed ? run.error : null;
+  // A floor bid refused for a paddle nobody holds: the clerk registers it from here, then bids again.
+  const asked = run.variables?.action === 'floor-bid' ? run.variables.paddle : null;
+  const unknownPaddle =
+    refused?.fields.paddle && asked !== null && !view.paddles.some((held) => held.number === asked)
+      ? asked
+      : null;
+  const onRegistered = (next: TLiveSaleConsole) => {
+    const added = next.paddles.find((entry) => !view.paddles.some((held) => held.number === entry.number));
+    setRegistering(null);
+    run.reset();
+    if (added) {
+      setRegistered(t.paddleRegistered(added.number, added.name));
+      setPaddle(String(added.number));
+    }
+    paddleInput.current?.focus();
+  };
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -137,6 +168,11 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
                   error={run.error instanceof ApiError ? run.error.fields.paddle : undefined}
                 />
                 <Button onClick={floorBid}>{t.floorBid}</Button>
+                {paddleForm && unknownPaddle !== null && (
+                  <Button variant="light" onClick={() => setRegistering({ paddle: unknownPaddle })}>
+                    {t.registerThisPaddle(unknownPaddle)}
+                  </Button>
+                )}
               </Group>
               <Group>
                 <Button
@@ -187,7 +223,17 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
             >
               {t.undo}
             </Button>
+            {paddleForm && sale.status !== 'finished' && (
+              <Button variant="default" onClick={() => setRegistering({ paddle: null })}>
+                {t.registerPaddle}
+              </Button>
+            )}
           </Group>
+          {registered && (
+            <Alert color="green" role="status" withCloseButton onClose={() => setRegistered(null)}>
+              {registered}
+            </Alert>
+          )}
           {refused && (
             <Alert color="red" role="alert">
               {refused.message}
@@ -204,6 +250,17 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
           <NextLots sale={sale} />
         </Stack>
       </Grid.Col>
+      <Modal
+        opened={registering !== null}
+        onClose={() => setRegistering(null)}
+        title={t.registerPaddleTitle}
+        size="lg"
+      >
+        <Stack gap="md">
+          <Text size="sm">{t.registerPaddleIntro}</Text>
+          {registering && paddleForm?.({ paddle: registering.paddle, onDone: onRegistered })}
+        </Stack>
+      </Modal>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle} centered>
         <Stack>
           <Text>{run.error?.message}</Text>
@@ -270,6 +327,10 @@ const ConsoleLists = ({ view }: { view: TLiveSaleConsole }) => (
     <Title order={3} size="h5">
       {t.paddles}
     </Title>
-    <Text size="sm">{view.paddles.map((paddle) => `${paddle.number}: ${paddle.name}`).join(' · ')}</Text>
+    <Text size="sm" data-testid="paddles">
+      {view.paddles
+        .map((paddle) => `${paddle.number}: ${paddle.name}${paddle.inRoom ? ` (${t.inRoom})` : ''}`)
+        .join(' · ')}
+    </Text>
   </>
 );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import type { TWatchedLot } from '@/common/schemas/watchlist.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
+import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -68,9 +69,11 @@ export const WatchedLots = () => {
                     </Text>
                   </Text>
                   <Text size="sm">
-                    {lot.status === 'open' ? (
+                    {lot.status !== 'open' ? null : lot.live ? (
+                      <LotLiveState live={lot.live} />
+                    ) : (
                       <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
-                    ) : null}
+                    )}
                   </Text>
                   <LotState lot={lot} />
                 </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "live_paddles" ADD COLUMN "in_room" boolean DEFAULT false NOT NULL;

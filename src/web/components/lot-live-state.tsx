@@ -1,0 +1,20 @@
+import { formatDateTime } from '@/common/format.ts';
+import type { TLotLive } from '@/common/schemas/catalogue.ts';
+import { es } from '@/web/i18n/es.ts';
+
+/**
+ * Where a live sale's lot stands, said instead of a countdown (it has no end of its own, docs/live-sales.md):
+ * the sale's start before it, "En vivo ahora" during it, "Se subasta ahora" for the lot being called.
+ */
+export const lotLiveText = (live: TLotLive) =>
+  live.status === 'running'
+    ? live.current
+      ? es.liveSales.callingNow
+      : es.liveSales.liveNow
+    : live.startsAt
+      ? es.liveSales.liveStartsAt(formatDateTime(live.startsAt))
+      : es.liveSales.liveNotStarted;
+
+export const LotLiveState = ({ live }: { live: TLotLive }) => (
+  <span data-testid="lot-live-state">{lotLiveText(live)}</span>
+);
