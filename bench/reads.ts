@@ -11,7 +11,8 @@
  * server-rendered pages too. The searches and the back-office lists are measured again at half the rate
  * they reached (-R): with every connection busy, a request's latency is mostly its wait behind the others
  * (16 at once on two cores), not what a searcher or a clerk on a busy site waits. BENCH_ONLY (a regular
- * expression over the labels) measures some endpoints alone.
+ * expression over the labels) measures some endpoints alone. Last, each endpoint's first read after a
+ * change (BENCH_REBUILDS times): what a cached answer costs to build again.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -262,5 +263,33 @@ for (const [name, list] of halfLoadRuns)
       1,
     )} |`,
   );
+
+// What a cached answer costs when it must be built again: after `catalogue:*` on the changes channel (what
+// an admin's write says; every cached answer goes), one request alone, timed from this process. The cost a
+// list pays once per bid or edit, shared by everyone who asks meanwhile.
+const rebuilds = Number(process.env.BENCH_REBUILDS ?? 10);
+const notifier = new pg.Client({ connectionString: databaseUrl });
+await notifier.connect();
+console.log(
+  `\nFirst read after a change (NOTIFY lonja_changes 'catalogue:*'), ${rebuilds} times each, one at a time:\n`,
+);
+console.log(`| ${'endpoint'.padEnd(label)} | median ms | min–max ms |`);
+console.log(`|${'-'.repeat(label + 2)}|---|---|`);
+for (const endpoint of endpoints.slice(1).filter((entry) => !entry.revalidate)) {
+  const headers = await headersFor(endpoint);
+  const times: number[] = [];
+  for (let attempt = 0; attempt < rebuilds; attempt++) {
+    await notifier.query(`select pg_notify('lonja_changes', 'catalogue:*')`);
+    // The server forgets on the notification or, at the latest, on its fence before answering.
+    const started = performance.now();
+    const response = await fetch(`${baseURL}${endpoint.path}`, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `| ${endpoint.label.padEnd(label)} | ${median(times).toFixed(1)} | ${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)} |`,
+  );
+}
+await notifier.end();
 server.kill('SIGTERM');
 process.exit(0);

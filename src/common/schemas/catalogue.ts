@@ -334,6 +334,11 @@ export const ZLotDetailResponseSchema = z.object({
 });
 export type TLotDetailResponse = z.infer<typeof ZLotDetailResponseSchema>;
 
+/** The home's "closing soon": open lots of running auctions, soonest end first, with their auction's title. */
+export const ZLotsClosingSoonResponseSchema = z.object({
+  data: z.object({ lots: z.array(ZLotSummarySchema.extend({ auctionTitle: z.string() })) }),
+});
+
 export const ZLotBidsResponseSchema = z.object({
   data: z.object({ bids: z.array(ZPublicBidSchema) }),
   metadata: z.object({ total: z.number().int() }),

@@ -6,6 +6,7 @@ import { auctionEvents, auctions, bids, lots } from '@/server/db/schema/index.ts
 import { AppError } from '@/server/lib/app-error.ts';
 import { slugify } from '@/server/lib/slug.ts';
 import { diff, listAudit, recordAudit } from '../audit/audit.service.ts';
+import { auctionSummaryColumns } from '../catalogue/mappers.ts';
 import { assertAuctionMoneyOpen, auctionMoneyLock } from '../settlements/money-lock.ts';
 import { findAuction, getAdminAuctionView, summariseAuctions } from './auctions.service.ts';
 
@@ -71,7 +72,7 @@ export const listAdminAuctions = async (options: {
   const column = auctions[order?.field ?? 'createdOn'];
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ ...auctionSummaryColumns, published: auctions.published })
       .from(auctions)
       .where(where)
       .orderBy(order?.direction === 'asc' ? asc(column) : desc(column), desc(auctions.id))

@@ -15,8 +15,10 @@ import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
 import {
   auctionColumns,
+  auctionSummaryColumns,
   lotSummaryColumns,
   type TAuctionStats,
+  type TAuctionSummaryRow,
   toAuction,
   toAuctionSummary,
   toLotSummary,
@@ -55,10 +57,8 @@ const loadAuctionStats = async (db: TDb, auctionIds: number[]): Promise<Map<numb
 
 const emptyStats: TAuctionStats = { lotQuantity: 0, lastLotEndDate: null };
 
-export const summariseAuctions = async (
-  db: TDb,
-  rows: (typeof auctions.$inferSelect)[],
-): Promise<TAuctionSummary[]> => {
+/** Rows read with `auctionSummaryColumns`: not the description nor the search columns, which lists never show. */
+export const summariseAuctions = async (db: TDb, rows: TAuctionSummaryRow[]): Promise<TAuctionSummary[]> => {
   const ids = rows.map((row) => row.id);
   const [stats, covers] = await Promise.all([loadAuctionStats(db, ids), loadCovers(db, 'auctionId', ids)]);
   return rows.map((row) =>
@@ -69,7 +69,7 @@ export const summariseAuctions = async (
 /** Published auctions still open (running or upcoming), soonest first. */
 export const listOpenAuctions = async ({ db }: { db: TDb }): Promise<TAuctionSummary[]> => {
   const rows = await db
-    .select()
+    .select(auctionSummaryColumns)
     .from(auctions)
     .where(and(isPublic, eq(auctions.status, 'open')))
     .orderBy(asc(auctions.startDate), asc(auctions.id));
@@ -117,7 +117,7 @@ export const listPublishedAuctions = async (options: {
   const direction = order?.direction ?? (filter.status === 'closed' ? 'desc' : 'asc');
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(auctionSummaryColumns)
       .from(auctions)
       .where(where)
       .orderBy(direction === 'desc' ? desc(column) : asc(column), asc(auctions.id))

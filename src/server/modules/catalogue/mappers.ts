@@ -62,7 +62,7 @@ export const auctionSummaryColumns = {
   format: auctions.format,
   liveStartsAt: auctions.liveStartsAt,
 };
-type TAuctionSummaryRow = Pick<TAuctionRow, keyof typeof auctionSummaryColumns>;
+export type TAuctionSummaryRow = Pick<TAuctionRow, keyof typeof auctionSummaryColumns>;
 
 export type TAuctionStats = { lotQuantity: number; lastLotEndDate: Date | null };
 

@@ -4,15 +4,11 @@ import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZLotBidsResponseSchema,
   ZLotDetailResponseSchema,
-  ZLotSummarySchema,
+  ZLotsClosingSoonResponseSchema,
 } from '@/common/schemas/catalogue.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';
-
-const closingSoonResponse = z.object({
-  data: z.object({ lots: z.array(ZLotSummarySchema.extend({ auctionTitle: z.string() })) }),
-});
 
 export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -24,7 +20,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lots'],
         summary: 'Open lots of running auctions that end soonest',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
-        response: { 200: closingSoonResponse },
+        response: { 200: ZLotsClosingSoonResponseSchema },
       },
     },
     async (request, reply) => {
@@ -34,7 +30,7 @@ export const lotsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { lots, until } = await listClosingSoon({ db, limit });
         return {
           auctionId: null,
-          body: JSON.stringify(closingSoonResponse.encode({ data: { lots } })),
+          body: JSON.stringify(ZLotsClosingSoonResponseSchema.encode({ data: { lots } })),
           until,
         };
       });
