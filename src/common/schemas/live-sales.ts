@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZImageSchema } from './catalogue.ts';
+import { ZImageSchema } from './media.ts';
 
 /** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
 export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;

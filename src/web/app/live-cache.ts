@@ -1,11 +1,11 @@
 import { formatTime } from '@/common/format.ts';
+import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import type {
   TCurrentBidsResponse,
   TLiveBidEvent,
   TLiveLotClosedEvent,
   TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
-import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
 import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
 import { announce } from '@/web/features/bidding/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';

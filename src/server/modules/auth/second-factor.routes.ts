@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
-import { ZCurrentUserResponseSchema } from '@/common/schemas/auth.ts';
 import {
+  ZCurrentUserResponseSchema,
   ZFactorAddedResponseSchema,
   ZPasskeyAssertionRequestSchema,
   ZPasskeyRegistrationRequestSchema,
@@ -13,7 +13,7 @@ import {
   ZSecondFactorStatusResponseSchema,
   ZTotpEnrolmentResponseSchema,
   ZWebAuthnOptionsResponseSchema,
-} from '@/common/schemas/second-factor.ts';
+} from '@/common/schemas/auth.ts';
 import { isStaff } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';

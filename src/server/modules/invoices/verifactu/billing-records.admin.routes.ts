@@ -12,7 +12,7 @@ import {
   ZChainCheckResponseSchema,
   ZInvoicingModeRequestSchema,
   ZInvoicingModeResponseSchema,
-} from '@/common/schemas/billing-records.ts';
+} from '@/common/schemas/invoices.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { checkBillingChains } from './billing-chain-check.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import { adminAuctionOrderFields } from '@/common/schemas/admin-auctions.ts';
+import { adminAuctionOrderFields } from '@/common/schemas/auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuctions } from '@/web/features/admin/api/auctions/get-admin-auctions.ts';
 import { adminColors } from '@/web/features/admin/components/admin-colors.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '@/common/format.ts';
-import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/admin-awards.ts';
+import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/lots.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useDecideAwards } from '@/web/features/admin/api/awards/decide-award.ts';
 import { useAwardResults } from '@/web/features/admin/api/awards/get-award-results.ts';

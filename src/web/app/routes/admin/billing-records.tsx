@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { madridDay } from '@/common/madrid-time.ts';
-import { invoicingModes, type TInvoicingMode } from '@/common/schemas/billing-records.ts';
+import { invoicingModes, type TInvoicingMode } from '@/common/schemas/invoices.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { AdminTable } from '@/web/features/admin/components/admin-table.tsx';

@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import type { TAdminLotResponse } from '@/common/schemas/admin-lots.ts';
+import type { TAdminLotResponse } from '@/common/schemas/auctions.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';

@@ -15,12 +15,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type TAdminAuctionResponse,
-  ZAuctionInputSchema,
-  ZLotInputSchema,
-} from '@/common/schemas/admin-auctions.ts';
-import type { TAuction } from '@/common/schemas/catalogue.ts';
+import type { TAuction } from '@/common/schemas/auctions.ts';
+import { type TAdminAuctionResponse, ZAuctionInputSchema } from '@/common/schemas/auctions.ts';
+import { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { TFile } from '@/common/schemas/catalogue.ts';
+import type { TFile } from '@/common/schemas/media.ts';
 import { es } from '@/web/i18n/es.ts';
 import { invalidateAdmin } from '../api/admin-keys.ts';
 import { useDeleteFile } from '../api/media/delete-file.ts';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ZInvoicingDataSchema } from '@/common/schemas/admin-auctions.ts';
+import { ZInvoicingDataSchema } from '@/common/schemas/auctions.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { type TInvoicingData, useSaveInvoicingData } from '../api/auctions/save-invoicing-data.ts';

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Anchor, Badge, Button, Checkbox, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { es } from '@/web/i18n/es.ts';
 import { adminColors } from './admin-colors.ts';
 import { ConfirmButton } from './confirm-dialog.tsx';

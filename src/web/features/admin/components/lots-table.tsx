@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
-import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useDeleteLot } from '../api/lots/delete-lot.ts';

@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { TImage } from '@/common/schemas/catalogue.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { invalidateAdmin } from '../api/admin-keys.ts';

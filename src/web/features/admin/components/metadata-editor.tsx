@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
+import type { TMetadataEntry } from '@/common/schemas/lots.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useSaveMetadata } from '../api/metadata/save-metadata.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TSublot } from '@/common/schemas/catalogue.ts';
+import type { TSublot } from '@/common/schemas/lots.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useAddSublot } from '../api/lots/add-sublot.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TInvoicingMode } from '@/common/schemas/billing-records.ts';
+import type { TInvoicingMode } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateBillingRecords } from './billing-record-keys.ts';
 

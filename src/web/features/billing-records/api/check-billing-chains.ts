@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZChainCheckResponseSchema } from '@/common/schemas/billing-records.ts';
+import type { ZChainCheckResponseSchema } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateBillingRecords } from './billing-record-keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZBillingEventsResponseSchema } from '@/common/schemas/billing-records.ts';
+import type { ZBillingEventsResponseSchema } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { billingRecordKeys } from './billing-record-keys.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '@/common/format.ts';
-import type { TBillingRecord, TBillingRecordStatus } from '@/common/schemas/billing-records.ts';
+import type { TBillingRecord, TBillingRecordStatus } from '@/common/schemas/invoices.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TClosedAuctionResponse } from '@/common/schemas/admin-auctions.ts';
+import type { TClosedAuctionResponse } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 

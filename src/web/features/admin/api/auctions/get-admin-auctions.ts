@@ -3,7 +3,7 @@ import type {
   TAdminAuctionFilter,
   TAdminAuctionOrder,
   TAdminAuctionsResponse,
-} from '@/common/schemas/admin-auctions.ts';
+} from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 

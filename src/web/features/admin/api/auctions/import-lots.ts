@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLotImportRequest, TLotImportResponse } from '@/common/schemas/admin-lots.ts';
+import type { TLotImportRequest, TLotImportResponse } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TInvoicingDataResponse } from '@/common/schemas/admin-auctions.ts';
+import type { TInvoicingDataResponse } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAwardDecisionResponse, TBulkAwardDecisionRequest } from '@/common/schemas/admin-awards.ts';
+import type { TAwardDecisionResponse, TBulkAwardDecisionRequest } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 

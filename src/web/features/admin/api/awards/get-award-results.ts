@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAwardResultsResponse } from '@/common/schemas/admin-awards.ts';
+import type { TAwardResultsResponse } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 

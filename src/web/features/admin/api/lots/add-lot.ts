@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLotInput } from '@/common/schemas/admin-auctions.ts';
-import type { TAddedLotResponse } from '@/common/schemas/admin-lots.ts';
+import type { TAddedLotResponse, TLotInput } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 

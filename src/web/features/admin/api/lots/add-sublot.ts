@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TSublotInput } from '@/common/schemas/admin-auctions.ts';
-import type { TSavedSublotResponse } from '@/common/schemas/admin-lots.ts';
+import type { TSavedSublotResponse, TSublotInput } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 

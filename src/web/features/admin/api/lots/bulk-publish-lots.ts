@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLotBulkPublishRequest } from '@/common/schemas/admin-lots.ts';
+import type { TLotBulkPublishRequest } from '@/common/schemas/lots.ts';
 import type { TBulkResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLotInput } from '@/common/schemas/admin-auctions.ts';
-import type { TSavedLotResponse } from '@/common/schemas/admin-lots.ts';
+import type { TLotInput, TSavedLotResponse } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TMetadataInput } from '@/common/schemas/admin-auctions.ts';
+import type { TMetadataInput } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { invalidateAdmin } from '../admin-keys.ts';
 

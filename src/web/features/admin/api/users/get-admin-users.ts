@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAdminUserFilter, TAdminUserOrder, TAdminUsersResponse } from '@/common/schemas/admin-users.ts';
+import type { TAdminUserFilter, TAdminUserOrder, TAdminUsersResponse } from '@/common/schemas/users.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys } from '../admin-keys.ts';
 

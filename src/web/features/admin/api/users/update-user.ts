@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAdminUserUpdate, TAdminUserUpdateResponse } from '@/common/schemas/admin-users.ts';
+import type { TAdminUserUpdate, TAdminUserUpdateResponse } from '@/common/schemas/users.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { adminKeys, invalidate } from '../admin-keys.ts';
 

@@ -1,28 +1,182 @@
 import { z } from 'zod';
+import { lotAwardStates } from '../lot-award.ts';
 import { isProvisionOf, taxTreatments } from '../tax-treatment.ts';
 import { isValidSpanishTaxId } from '../validation/spanish-ids.ts';
-import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
-import { ZAdminUserBriefSchema } from './admin-users.ts';
-import { maxDbInteger, ZPageMetadataSchema } from './api.ts';
+import { dateTime, maxDbInteger, nullableText, ZPageMetadataSchema, ZYoutubeUrlSchema } from './api.ts';
 import { ZAuditEntrySchema } from './audit.ts';
-import { ZAuctionSchema, ZAuctionSummarySchema, ZLotSummarySchema } from './catalogue.ts';
+import { ZLotNeighbourSchema, ZLotSchema, ZLotSummarySchema, ZMetadataEntrySchema } from './lots.ts';
+import { ZFileSchema, ZImageSchema } from './media.ts';
+import { ZAdminUserBriefSchema } from './users.ts';
 
-const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `No puede tener más de ${max} caracteres.`)
-    .nullish()
-    .transform((value) => value || null);
+const isoDate = z.iso.datetime({ offset: true });
 
-/** A YouTube video's address, or nothing: any other site would never be shown (DESIGN §7). */
-const ZYoutubeUrlSchema = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);
+const nullableIsoDate = isoDate.nullable();
+
+/** Who may buy and whether the goods carry the consumer's right of withdrawal (src/common/withdrawal-rules.ts). */
+const buyerTermsFields = {
+  buyers: z
+    .enum(['all', 'professionals'])
+    .describe('all: consumers and professionals; professionals: company accounts only (no withdrawal right)'),
+  withdrawalExcluded: z.boolean().describe('Goods excluded from the right of withdrawal (property…)'),
+  withdrawalExclusionReason: z.string().nullable(),
+};
+
+export const ZAuctionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    descriptionHtml: z.string().describe('The description rendered from Markdown; raw HTML in it is escaped'),
+    inspectionDates: z.string().nullable(),
+    slug: z.string(),
+    commissionPercent: z.number(),
+    goodsVatPercent: z
+      .number()
+      .nullable()
+      .describe('IVA on the hammer price; null when the goods are exempt'),
+    caution: z.number().int().nullable().describe('Deposit in cents'),
+    startDate: isoDate,
+    endDate: isoDate,
+    lotQuantity: z.number().int(),
+    images: z.array(ZImageSchema),
+    files: z.array(ZFileSchema),
+    lotInterval: z.number().int().describe('Minutes between consecutive lot endings'),
+    subscriptionIsOpen: z.boolean(),
+    address: z.string().nullable(),
+    googleMapsUrl: z.string().nullable(),
+    lastCollectionDate: nullableIsoDate,
+    lastPaymentDate: nullableIsoDate,
+    status: z.enum(['open', 'closed']),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    inHistory: z.boolean(),
+    youtubeUrl: z.string().nullable(),
+    metadata: z.array(ZMetadataEntrySchema),
+    externalInvoice: z.boolean(),
+    published: z.boolean(),
+    showHammerPrice: z.boolean(),
+    acceptOffers: z.boolean(),
+    requiresApproval: z
+      .boolean()
+      .describe('Results wait as adjudicación provisional until the house (or its approver) approves each'),
+    format: z
+      .enum(['timed', 'live'])
+      .describe('timed: each lot ends at its time; live: called by an auctioneer'),
+    liveStartsAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('A live auction: when the first lot is called'),
+    ...buyerTermsFields,
+    depositRefundDays: z
+      .number()
+      .int()
+      .describe(
+        "Working days (Monday–Friday) after the close within which non-winners' deposits are returned",
+      ),
+    createdOn: isoDate,
+    /** End of the last lot: the auction is over for bidders after it. */
+    lastLotEndDate: nullableIsoDate,
+  })
+  .meta({ id: 'Auction' });
+export type TAuction = z.infer<typeof ZAuctionSchema>;
+
+/** What lists and cards need: no files, no metadata, only the cover image. */
+export const ZAuctionSummarySchema = ZAuctionSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  startDate: true,
+  endDate: true,
+  lastLotEndDate: true,
+  status: true,
+  caution: true,
+  commissionPercent: true,
+  goodsVatPercent: true,
+  address: true,
+  lotQuantity: true,
+  subscriptionIsOpen: true,
+  inHistory: true,
+  format: true,
+  liveStartsAt: true,
+})
+  .extend({ cover: ZImageSchema.nullable() })
+  .meta({ id: 'AuctionSummary' });
+export type TAuctionSummary = z.infer<typeof ZAuctionSummarySchema>;
+
+/** What a page that follows an auction live needs to open its stream without missing a bid. */
+export const ZLiveMetadataSchema = z.object({
+  liveEventId: z
+    .number()
+    .int()
+    .describe(
+      'The last live event before this answer was read: open GET /api/frontend/auctions/{id}/live?lastEventId= with it to receive every later one.',
+    ),
+});
+
+export const ZAuctionDetailResponseSchema = z.object({
+  data: z.object({ auction: ZAuctionSchema, lots: z.array(ZLotSummarySchema) }),
+  metadata: ZLiveMetadataSchema,
+});
+export type TAuctionDetailResponse = z.infer<typeof ZAuctionDetailResponseSchema>;
+
+export const ZAuctionListResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAuctionSummarySchema) }),
+  metadata: ZPageMetadataSchema,
+});
+export type TAuctionListResponse = z.infer<typeof ZAuctionListResponseSchema>;
+
+export const ZOpenAuctionsResponseSchema = z.object({
+  data: z.object({ auctions: z.array(ZAuctionSummarySchema) }),
+  metadata: z.object({
+    lotQuantity: z.record(z.string(), z.number().int()).describe('Lots per auction id'),
+  }),
+});
+export type TOpenAuctionsResponse = z.infer<typeof ZOpenAuctionsResponseSchema>;
+
+export const ZOpenAuctionsResumeResponseSchema = z.object({
+  data: z.object({
+    auctions: z.array(
+      ZAuctionSummarySchema.pick({
+        id: true,
+        title: true,
+        slug: true,
+        startDate: true,
+        endDate: true,
+        lotQuantity: true,
+      }),
+    ),
+  }),
+});
+export type TOpenAuctionsResumeResponse = z.infer<typeof ZOpenAuctionsResumeResponseSchema>;
+
+/** `filter` of `GET /api/frontend/auctions/published`, sent JSON-stringified. */
+export const ZAuctionFilterSchema = z
+  .object({
+    status: z.enum(['running', 'upcoming', 'open', 'closed']).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type TAuctionFilter = z.infer<typeof ZAuctionFilterSchema>;
+
+export const ZAuctionOrderSchema = z
+  .object({
+    field: z.enum(['startDate', 'endDate', 'title', 'createdOn']),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+export type TAuctionOrder = z.infer<typeof ZAuctionOrderSchema>;
+
+/** The auction as the lot page shows it: the summary, with the map, the video and the payment deadline. */
+export const ZLotAuctionSchema = ZAuctionSummarySchema.extend(
+  ZAuctionSchema.pick({
+    location: true,
+    youtubeUrl: true,
+    lastPaymentDate: true,
+    buyers: true,
+    withdrawalExcluded: true,
+    withdrawalExclusionReason: true,
+  }).shape,
+).meta({ id: 'LotAuction' });
+export type TLotAuction = z.infer<typeof ZLotAuctionSchema>;
 
 /** Every editable field of an auction (SPEC §3); money in cents, dates ISO. */
 export const ZAuctionInputSchema = z
@@ -152,6 +306,7 @@ export const ZAdminAuctionFilterSchema = z
     published: z.boolean().optional(),
   })
   .strict();
+
 export const ZAdminAuctionOrderSchema = z
   .object({
     field: z.enum(['startDate', 'endDate', 'title', 'createdOn']),
@@ -160,6 +315,7 @@ export const ZAdminAuctionOrderSchema = z
   .strict();
 export type TAdminAuctionFilter = z.infer<typeof ZAdminAuctionFilterSchema>;
 export type TAdminAuctionOrder = z.infer<typeof ZAdminAuctionOrderSchema>;
+
 export const adminAuctionOrderFields = ZAdminAuctionOrderSchema.shape.field.options;
 
 export const ZInvoicingDataSchema = z.object({
@@ -181,110 +337,7 @@ export const ZInvoicingDataSchema = z.object({
   }),
 });
 
-export const ZLotInputSchema = z.object({
-  title: z
-    .string({ error: 'Escribe el título del lote.' })
-    .trim()
-    .min(2, 'El título debe tener al menos 2 caracteres.')
-    .max(200),
-  description: z.string().max(20_000).default(''),
-  price: z
-    .number({ error: 'Indica el precio de salida.' })
-    .int('El precio va en céntimos.')
-    .min(0)
-    .max(maxDbInteger, 'El precio es demasiado grande.'),
-  originalPrice: z
-    .number()
-    .int()
-    .min(0)
-    .max(maxDbInteger, 'La valoración es demasiado grande.')
-    .nullable()
-    .default(null),
-  hasDownprice: z.boolean().default(false),
-  startDate: dateTime.nullish().transform((value) => value ?? null),
-  endDate: dateTime.optional().describe('Defaults to nextLotEndDate'),
-  youtubeUrl: ZYoutubeUrlSchema,
-  quantity: z.number().int().min(1).default(1),
-  published: z.boolean().default(true),
-  invoiceDescription: nullableText(500),
-  reservePrice: z
-    .number()
-    .int('El precio de reserva va en céntimos.')
-    .min(0, 'El precio de reserva no puede ser negativo.')
-    .max(maxDbInteger, 'El precio de reserva es demasiado grande.')
-    .nullable()
-    .default(null)
-    .describe('Hidden reserve in cents: a lot closing below it waits for approval; never public'),
-  isBlock: z.boolean().default(false).describe('An en bloc lot grouping other lots of the auction'),
-  blockMarginPercent: z
-    .number({ error: 'Indica el margen del lote en bloque.' })
-    .int('El margen va en porcentaje entero.')
-    .min(0, 'El margen no puede ser negativo.')
-    .max(1000, 'El margen no puede superar el 1000 %.')
-    .default(0)
-    .describe('The block wins only when its top bid beats the sum of its lots by more than this %'),
-  blockLotId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .default(null)
-    .describe('The en bloc lot of the same auction this lot is also offered in'),
-  taxTreatment: z
-    .enum(taxTreatments, { error: 'Elige cómo tributa el lote.' })
-    .nullable()
-    .default(null)
-    .describe("Overrides the auction's tax treatment; null: the auction's"),
-  taxProvision: nullableText(20).describe('The exact provision an exempt or not-subject lot cites'),
-  purchasePrice: z
-    .number()
-    .int('El precio de compra va en céntimos.')
-    .min(0, 'El precio de compra no puede ser negativo.')
-    .max(maxDbInteger, 'El precio de compra es demasiado grande.')
-    .nullable()
-    .default(null)
-    .describe(
-      'What the seller is paid, in cents: the REBU margin is the hammer less this (back office only)',
-    ),
-});
-export type TLotInput = z.input<typeof ZLotInputSchema>;
-
-export const ZSublotInputSchema = z.object({
-  title: z
-    .string({ error: 'Escribe el título del sublote.' })
-    .trim()
-    .min(2, 'El título debe tener al menos 2 caracteres.')
-    .max(200),
-  description: z.string().max(10_000).default(''),
-  quantity: z.number().int().min(1, 'Al menos una unidad.').default(1),
-});
-export type TSublotInput = z.input<typeof ZSublotInputSchema>;
-
-export const metadataFieldTypes = ['string', 'number', 'boolean', 'date', 'url'] as const;
-
-/** `PUT …/lots/{id}/metadata` and `PUT …/auctions/{id}/metadata`: the whole list, in order. */
-export const ZMetadataInputSchema = z.object({
-  entries: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
-        value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
-        priority: z
-          .number()
-          .int()
-          .min(0)
-          .max(10_000)
-          .optional()
-          .describe('Display order of the field (lower first)'),
-        type: z.enum(metadataFieldTypes).optional(),
-      }),
-    )
-    .max(100),
-});
-export type TMetadataInput = z.input<typeof ZMetadataInputSchema>;
-
 const auctionStatus = z.enum(['open', 'closed']);
-const isoDate = z.iso.datetime({ offset: true });
 
 /** An auction in the back-office list: its public summary and whether it is published. */
 export const ZAdminAuctionSummarySchema = ZAuctionSummarySchema.extend({ published: z.boolean() });
@@ -408,3 +461,43 @@ export type TAuctionResults = z.infer<typeof ZAuctionResultsSchema>;
 
 export const ZAuctionResultsResponseSchema = z.object({ data: ZAuctionResultsSchema });
 export type TAuctionResultsResponse = z.infer<typeof ZAuctionResultsResponseSchema>;
+
+/**
+ * A lot's pages show its auction: their answers are here, beside the auction shapes they embed, because
+ * lots.ts (the lot shapes an auction lists) cannot import this file back.
+ */
+
+export const ZLotDetailResponseSchema = z.object({
+  data: z.object({
+    lot: ZLotSchema,
+    auction: ZLotAuctionSchema,
+    previous: ZLotNeighbourSchema.nullable().describe('The published lot before this one in the auction'),
+    next: ZLotNeighbourSchema.nullable().describe('The published lot after this one in the auction'),
+  }),
+  metadata: ZLiveMetadataSchema,
+});
+export type TLotDetailResponse = z.infer<typeof ZLotDetailResponseSchema>;
+
+/** `GET /api/admin/lots/{id}`: the lot, drafts included, with what its invoices call it and its trail. */
+export const ZAdminLotResponseSchema = z.object({
+  data: z.object({
+    lot: ZLotSchema.extend({
+      invoiceDescription: z.string().nullable(),
+      reservePrice: z.number().int().nullable().describe('Hidden reserve in cents (back office only)'),
+      blockMarginPercent: z.number().int(),
+      taxTreatment: z.enum(taxTreatments).nullable().describe("Overrides the auction's; null: the auction's"),
+      taxProvision: z.string().nullable(),
+      purchasePrice: z.number().int().nullable().describe('REBU purchase price in cents (back office only)'),
+      awardState: z
+        .enum(lotAwardStates)
+        .nullable()
+        .describe('What closing did with the lot; null while open'),
+    }),
+    auction: ZAuctionSummarySchema,
+    audit: z.array(ZAuditEntrySchema),
+    moneyLock: ZMoneyLockSchema.describe(
+      'Why price, reserve, hammer, buyer and bids are read-only (the lot is settled or invoiced); null while editable',
+    ),
+  }),
+});
+export type TAdminLotResponse = z.infer<typeof ZAdminLotResponseSchema>;
