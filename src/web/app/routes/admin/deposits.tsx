@@ -6,8 +6,6 @@ import { compactIban, formatIban } from '@/common/iban.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
-import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { QueryState } from '@/web/components/query-state.tsx';
 import {
   AdminPagination,
   AdminTable,
@@ -16,14 +14,16 @@ import {
   SelectAllTh,
   ShortcutRow,
   SortableTh,
-} from '@/web/features/admin/components/admin-table.tsx';
-import { ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
-import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { useSelection } from '@/web/features/admin/components/selection.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
+} from '@/web/components/admin/admin-table.tsx';
+import { ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { useSelection } from '@/web/components/admin/selection.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
 import { useDeposits } from '@/web/features/settlements/api/get-deposits.ts';
 import { useMarkDepositsReceived } from '@/web/features/settlements/api/mark-deposits-received.ts';
 import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';

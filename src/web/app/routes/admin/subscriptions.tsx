@@ -2,14 +2,7 @@ import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/cor
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSubscriptionBulkAction } from '@/common/schemas/subscriptions.ts';
-import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { QueryState } from '@/web/components/query-state.tsx';
-import { useBulkSubscriptions } from '@/web/features/admin/api/subscriptions/bulk-subscriptions.ts';
-import { useDecideSubscription } from '@/web/features/admin/api/subscriptions/decide-subscription.ts';
-import { useAdminSubscriptions } from '@/web/features/admin/api/subscriptions/get-admin-subscriptions.ts';
-import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
-import { useMarkSubscriptionPaid } from '@/web/features/admin/api/subscriptions/mark-subscription-paid.ts';
-import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import {
   AdminPagination,
   AdminTable,
@@ -18,15 +11,22 @@ import {
   SelectAllTh,
   ShortcutRow,
   SortableTh,
-} from '@/web/features/admin/components/admin-table.tsx';
-import { ConfirmButton, ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
-import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { useSelection } from '@/web/features/admin/components/selection.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
+} from '@/web/components/admin/admin-table.tsx';
+import { ConfirmButton, ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { useSelection } from '@/web/components/admin/selection.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
 import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useBulkSubscriptions } from '@/web/features/subscriptions/api/bulk-subscriptions.ts';
+import { useDecideSubscription } from '@/web/features/subscriptions/api/decide-subscription.ts';
+import { useAdminSubscriptions } from '@/web/features/subscriptions/api/get-admin-subscriptions.ts';
+import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
+import { useMarkSubscriptionPaid } from '@/web/features/subscriptions/api/mark-subscription-paid.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.subscriptions;
