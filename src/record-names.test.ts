@@ -14,11 +14,6 @@ const sharedSchemas = ['api', 'live'];
  * share (no routes); `accounting`, the accountant's CSV exports (api.ts's file download).
  */
 const modulesWithoutSchema = ['catalogue', 'accounting'];
-/**
- * Web features still named by what the visitor does, not by record, until they are split (issue 32):
- * `bidding` holds the bid form beside the subscription panel it shows first.
- */
-const featuresToSplit = ['bidding'];
 
 type TTree = { schemas: string[]; modules: string[]; features: string[] };
 
@@ -32,7 +27,7 @@ export const unmatchedNames = ({ schemas, modules, features }: TTree) => {
       .filter((name) => !schemas.includes(name) && !modulesWithoutSchema.includes(name))
       .map((name) => `src/server/modules/${name}/ has no schema file src/common/schemas/${name}.ts`),
     ...features
-      .filter((name) => !isModule(name) && !featuresToSplit.includes(name))
+      .filter((name) => !isModule(name))
       .map((name) => `src/web/features/${name}/ has no module src/server/modules/${name}/`),
   ];
 };

@@ -6,8 +6,8 @@ import type {
   TLiveLotClosedEvent,
   TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
-import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
-import { announce } from '@/web/features/bidding/components/live-notices.tsx';
+import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
+import { announce } from '@/web/features/bids/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { recordExtension } from '@/web/lib/soft-close.ts';

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuction } from '@/web/features/auctions/api/get-admin-auction.ts';
-import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { useAuctionLive } from '@/web/features/bids/live.ts';
 import { useLiveConsole } from '@/web/features/live-sales/api/get-live-console.ts';
 import { applyLiveBidEvent, applyLiveSaleEvent } from '@/web/features/live-sales/api/get-live-sale.ts';
 import { LiveConsole } from '@/web/features/live-sales/components/live-console.tsx';

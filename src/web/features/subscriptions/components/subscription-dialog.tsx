@@ -10,7 +10,7 @@ import { ApiError } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
-import { useSubscribe } from '../api/my-subscriptions.ts';
+import { useSubscribe } from '../api/subscribe.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';
 
 export type TAuctionForSubscription = {

@@ -4,8 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { usePlaceBid } from '../api/my-bids.ts';
-import { useMySubscription } from '../api/my-subscriptions.ts';
+import { usePlaceBid } from '../api/place-bid.ts';
 import { BidConfirmation, type TAuctionTerms } from './bid-confirmation.tsx';
 
 export type TLotForQuickBid = {
@@ -25,20 +24,21 @@ export type TLotForQuickBid = {
 export const QuickBid = ({
   lot,
   auction,
+  mayBidInAuction,
 }: {
   lot: TLotForQuickBid;
   auction: TAuctionTerms & { id: number };
+  /** Accepted in the auction, deposit paid where there is one (the subscriptions feature's `useMayBid`). */
+  mayBidInAuction: boolean;
 }) => {
   const user = useCurrentUser();
-  const { subscription } = useMySubscription(auction.id);
   const now = useServerNow();
   const place = usePlaceBid(lot.id);
   const [amount, setAmount] = useState<number | null>(null);
   const result = useRef<HTMLParagraphElement>(null);
   const mayBid =
     user !== null &&
-    subscription?.status === 'accepted' &&
-    (auction.caution === null || subscription.paid) &&
+    mayBidInAuction &&
     lot.status === 'open' &&
     Date.parse(lot.endDate) > now &&
     (lot.startDate === undefined || Date.parse(lot.startDate) <= now);

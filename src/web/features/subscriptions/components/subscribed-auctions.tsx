@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { useSubscribedAuctions } from '../api/my-subscriptions.ts';
+import { useSubscribedAuctions } from '../api/get-subscribed-auctions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';
 
 const stateLabel = (subscription: { status: string; paid: boolean }, caution: number | null) => {

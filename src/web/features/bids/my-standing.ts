@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { useRunningBids } from './api/my-bids.ts';
+import { useRunningBids } from './api/get-running-bids.ts';
 
 /** Where the user stands on a lot they have bid on: in front (with their hidden maximum) or outbid. */
 export type TMyStanding = { leads: boolean; myMaximum: number | null };

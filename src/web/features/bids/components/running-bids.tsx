@@ -5,10 +5,15 @@ import { Countdown } from '@/web/components/countdown.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
-import { useRunningBids } from '../api/my-bids.ts';
+import { useRunningBids } from '../api/get-running-bids.ts';
 import { QuickBid } from './quick-bid.tsx';
 
-export const RunningBids = () => {
+/** My running bids; `mayBidIn` (the subscriptions feature's) says where an outbid lot offers a re-bid. */
+export const RunningBids = ({
+  mayBidIn,
+}: {
+  mayBidIn: (auction: { id: number; caution: number | null }) => boolean;
+}) => {
   const query = useRunningBids();
   return (
     <QueryState query={query}>
@@ -83,6 +88,7 @@ export const RunningBids = () => {
                             goodsVatPercent: lot.goodsVatPercent,
                             caution: lot.caution,
                           }}
+                          mayBidInAuction={mayBidIn({ id: lot.auctionId, caution: lot.caution })}
                         />
                       )}
                     </Table.Td>

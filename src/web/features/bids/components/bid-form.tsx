@@ -8,7 +8,7 @@ import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
-import { usePlaceBid } from '../api/my-bids.ts';
+import { usePlaceBid } from '../api/place-bid.ts';
 import { BidConfirmation, type TAuctionTerms } from './bid-confirmation.tsx';
 
 export type TLotForBidding = { id: number; price: number; maxBid: number | null; minimumBid: number };

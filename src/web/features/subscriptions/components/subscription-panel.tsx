@@ -4,7 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { useMySubscription } from '../api/my-subscriptions.ts';
+import { useMySubscription } from '../api/get-my-subscriptions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';
 // Only the type: the dialog's code is downloaded when it opens.
 import type { TAuctionForSubscription } from './subscription-dialog.tsx';

@@ -1,26 +1,30 @@
 import { Alert, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useMySubscription } from '../api/my-subscriptions.ts';
 import { useMyStanding } from '../my-standing.ts';
+import type { TAuctionTerms } from './bid-confirmation.tsx';
 import type { TLotForBidding } from './bid-form.tsx';
-import { SubscriptionPanel, type TAuctionForSubscription } from './subscription-panel.tsx';
 
 // Only accepted bidders see the form; its number input and rules download for them alone, after first paint.
 const BidForm = lazy(() => import('./bid-form.tsx').then((module) => ({ default: module.BidForm })));
 
-/** Everything about bidding on one open lot: the subscription state, whether I lead, and the form. */
+/**
+ * Everything about bidding on one open lot: whether I lead, and the form once I may bid (`mayBid`, from
+ * my subscription); until then the page's `subscriptionPanel` in its place.
+ */
 export const BidPanel = ({
   lot,
   auction,
+  mayBid,
+  subscriptionPanel,
 }: {
   lot: TLotForBidding & { leader: string | null };
-  auction: TAuctionForSubscription & { commissionPercent: number; goodsVatPercent: number | null };
+  auction: TAuctionTerms;
+  mayBid: boolean;
+  subscriptionPanel: ReactNode;
 }) => {
-  const { subscription } = useMySubscription(auction.id);
   const standing = useMyStanding(lot);
-  const mayBid = subscription?.status === 'accepted' && (auction.caution === null || subscription.paid);
   const leads = standing?.leads === true;
   const t = es.bidding;
   return (
@@ -40,7 +44,7 @@ export const BidPanel = ({
           <BidForm key={lot.id} lot={lot} auction={auction} leads={leads} />
         </Suspense>
       ) : (
-        <SubscriptionPanel auction={auction} />
+        subscriptionPanel
       )}
     </Stack>
   );
