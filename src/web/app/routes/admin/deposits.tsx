@@ -15,6 +15,7 @@ import {
   ShortcutRow,
   SortableTh,
 } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
 import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
 import { ListHeader } from '@/web/components/admin/list-header.tsx';
@@ -24,10 +25,9 @@ import { useSelection } from '@/web/components/admin/selection.ts';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useDeposits } from '@/web/features/settlements/api/get-deposits.ts';
-import { useMarkDepositsReceived } from '@/web/features/settlements/api/mark-deposits-received.ts';
-import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useDeposits } from '@/web/features/deposits/api/get-deposits.ts';
+import { useMarkDepositsReceived } from '@/web/features/deposits/api/mark-deposits-received.ts';
+import { useMoveDeposit } from '@/web/features/deposits/api/move-deposit.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.settlementsAdmin;

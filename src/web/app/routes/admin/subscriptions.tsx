@@ -12,6 +12,7 @@ import {
   ShortcutRow,
   SortableTh,
 } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { ConfirmButton, ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
 import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
 import { ListHeader } from '@/web/components/admin/list-header.tsx';
@@ -21,7 +22,6 @@ import { useSelection } from '@/web/components/admin/selection.ts';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
 import { useBulkSubscriptions } from '@/web/features/subscriptions/api/bulk-subscriptions.ts';
 import { useDecideSubscription } from '@/web/features/subscriptions/api/decide-subscription.ts';
 import { useAdminSubscriptions } from '@/web/features/subscriptions/api/get-admin-subscriptions.ts';

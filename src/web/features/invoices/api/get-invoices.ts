@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminInvoicesResponse, TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export type TInvoicesQuery = { page: number; q?: string; kind?: TInvoiceKind; order?: TInvoiceOrder };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCreatePickupSlotsRequest } from '@/common/schemas/collections.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 export const createPickupSlots = (auctionId: number, series: TCreatePickupSlotsRequest) =>
   api.post<{ data: { created: number } }>(`/admin/auctions/${auctionId}/pickup-slots`, series);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 /** Assigns an unmatched credit to a liquidación by its reference, or marks it as not a buyer's payment. */
 export const decideBankLine = ({ lineId, reference }: { lineId: number; reference: string | null }) =>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TPendingApprovalResponse } from '@/common/schemas/approvals.ts';
 import type { TSubscriptionResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 /**
  * The admin's moves of a deposit: returned to a non-winner, or kept from a winner who did not pay. A refund

@@ -3,13 +3,13 @@ import { TimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useCreatePickupSlots } from '../api/create-pickup-slots.ts';
 import { useDeletePickupSlot } from '../api/delete-pickup-slot.ts';
 import { usePickupSlots } from '../api/get-pickup-slots.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 
 const tomorrow = () => madridDay(new Date(Date.now() + 86_400_000));
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TImportBankStatementResponse } from '@/common/schemas/payments.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 /** Sends the statement file as base64 (a Norma 43 file is Latin-1 bytes, not text). */
 export const importBankStatement = async (file: File) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPickupOptionsResponse } from '@/common/schemas/collections.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export const getPickupOptions = (settlementId: number, signal?: AbortSignal) =>
   api.get<TPickupOptionsResponse>(`/frontend/auth/settlements/${settlementId}/pickup-slots`, { signal });

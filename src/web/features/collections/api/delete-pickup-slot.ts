@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 export const deletePickupSlot = (slotId: number) => api.delete(`/admin/pickup-slots/${slotId}`);
 

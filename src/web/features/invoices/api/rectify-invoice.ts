@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TClerkRectificationCause } from '@/common/schemas/invoices.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 export const rectifyInvoice = ({
   invoiceId,

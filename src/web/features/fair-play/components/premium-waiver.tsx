@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import type { TPremiumWaiver } from '@/common/schemas/fair-play.ts';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useRemovePremiumWaiver } from '../api/remove-premium-waiver.ts';
 import { useSetPremiumWaiver } from '../api/set-premium-waiver.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 
 /**
  * One buyer's premium in one auction (docs/fair-play.md): waived with a reason, or billed again; the server

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TDepositsReceivedRequest, TDepositsReceivedResponse } from '@/common/schemas/deposits.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 export const markDepositsReceived = (body: TDepositsReceivedRequest) =>
   api.post<TDepositsReceivedResponse>('/admin/deposits/bulk-received', body);

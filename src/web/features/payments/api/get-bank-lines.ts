@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBankLineOrder, TBankLineStatus, TBankLinesResponse } from '@/common/schemas/payments.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export type TBankLinesQuery = { status: TBankLineStatus; page: number; order?: TBankLineOrder };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TDepositOrder, TDepositsResponse } from '@/common/schemas/deposits.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export type TDepositsQuery = {
   page?: number;

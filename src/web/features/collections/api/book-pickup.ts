@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TPickupOptionsResponse } from '@/common/schemas/collections.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export const bookPickup = (settlementId: number, slotId: number) =>
   api.put<TPickupOptionsResponse>(`/frontend/auth/settlements/${settlementId}/pickup`, { slotId });

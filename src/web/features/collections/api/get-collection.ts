@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCollectionResponse } from '@/common/schemas/collections.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export const getCollection = (code: string, signal?: AbortSignal) =>
   api.get<TCollectionResponse>(`/admin/collections/${encodeURIComponent(code)}`, { signal });
