@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChangePasswordRequestSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useChangePassword } from '../api/account-data.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { applyServerErrors } from './form-errors.ts';
 
 export const PasswordForm = () => {
