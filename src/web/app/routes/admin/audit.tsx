@@ -41,6 +41,36 @@ const RecordCell = ({ entry }: { entry: TAuditLogEntry }) => {
 
 type TFilters = { persona: string; registro: string; id: string; desde: string; hasta: string };
 
+/** One row per change, newest first: when, who, which record and what changed. */
+const AuditTable = ({ entries }: { entries: TAuditLogEntry[] }) => (
+  <AdminTable data-testid="audit-log">
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th scope="col">{t.when}</Table.Th>
+        <Table.Th scope="col">{t.actor}</Table.Th>
+        <Table.Th scope="col">{t.record}</Table.Th>
+        <Table.Th scope="col">{t.action}</Table.Th>
+        <Table.Th scope="col">{t.changes}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {entries.map((entry) => (
+        <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdOn)}</Table.Td>
+          <Table.Td>{entry.actorName ?? t.system}</Table.Td>
+          <Table.Td>
+            <RecordCell entry={entry} />
+          </Table.Td>
+          <Table.Td>{entry.action}</Table.Td>
+          <Table.Td>
+            <AuditChanges action={entry.action} changes={entry.changes} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </AdminTable>
+);
+
 /**
  * `/admin/auditoria`: the audit log, filtered by who acted, which record and which days; the filters live
  * in the URL (`persona`, `registro`, `id`, `desde`, `hasta`), so a search can be bookmarked or shared, and
@@ -152,32 +182,7 @@ const AdminAudit = () => {
             {data.entries.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>
             ) : (
-              <AdminTable data-testid="audit-log">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t.when}</Table.Th>
-                    <Table.Th scope="col">{t.actor}</Table.Th>
-                    <Table.Th scope="col">{t.record}</Table.Th>
-                    <Table.Th scope="col">{t.action}</Table.Th>
-                    <Table.Th scope="col">{t.changes}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.entries.map((entry) => (
-                    <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdOn)}</Table.Td>
-                      <Table.Td>{entry.actorName ?? t.system}</Table.Td>
-                      <Table.Td>
-                        <RecordCell entry={entry} />
-                      </Table.Td>
-                      <Table.Td>{entry.action}</Table.Td>
-                      <Table.Td>
-                        <AuditChanges action={entry.action} changes={entry.changes} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </AdminTable>
+              <AuditTable entries={data.entries} />
             )}
             <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>
