@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TAuction } from '@/common/schemas/auctions.ts';
@@ -118,6 +118,215 @@ const toInput = ({ lat, lng, treatment, taxProvision, ...values }: TValues) => (
   location: lat !== '' && lng !== '' ? { lat: Number(lat), lng: Number(lng) } : null,
 });
 
+type TForm = UseFormReturnType<TValues>;
+
+/** Dates, live format, commission, tax treatment and deposit; the money read-only once it is locked. */
+const ScheduleAndMoneyFields = ({
+  form,
+  moneyLockHint,
+  liveAuctionId,
+}: {
+  form: TForm;
+  /** Why the money fields are read-only; undefined while they can change. */
+  moneyLockHint: string | undefined;
+  liveAuctionId: number | undefined;
+}) => (
+  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <MadridDateTimeInput
+      label={t.startDate}
+      required
+      key={form.key('startDate')}
+      {...form.getInputProps('startDate')}
+    />
+    <MadridDateTimeInput
+      label={t.endDate}
+      required
+      key={form.key('endDate')}
+      {...form.getInputProps('endDate')}
+    />
+    <LiveFormatFields form={form} liveAuctionId={liveAuctionId} />
+    <NumberInput
+      label={t.commission}
+      min={0}
+      max={100}
+      decimalScale={2}
+      disabled={moneyLockHint !== undefined}
+      description={moneyLockHint}
+      key={form.key('commissionPercent')}
+      {...form.getInputProps('commissionPercent')}
+    />
+    <TaxTreatmentFields
+      form={form}
+      label={es.admin.taxForm.treatment}
+      choices={Object.entries(es.admin.taxForm.treatmentOptions).map(([value, label]) => ({
+        value,
+        label,
+      }))}
+      disabled={moneyLockHint !== undefined}
+      description={moneyLockHint}
+    />
+    <EuroInput
+      label={t.caution}
+      min={0}
+      disabled={moneyLockHint !== undefined}
+      description={moneyLockHint}
+      key={form.key('caution')}
+      {...form.getInputProps('caution')}
+    />
+    <NumberInput
+      label={t.lotInterval}
+      min={0}
+      max={1440}
+      key={form.key('lotInterval')}
+      {...form.getInputProps('lotInterval')}
+    />
+    <TextInput
+      label={t.inspectionDates}
+      key={form.key('inspectionDates')}
+      {...form.getInputProps('inspectionDates')}
+    />
+  </SimpleGrid>
+);
+
+/** Where the goods are: the address, the deadlines to pay and collect, and a point on the map. */
+const PlaceFields = ({
+  form,
+  initialLocation,
+}: {
+  form: TForm;
+  initialLocation: TFormAuction['location'];
+}) => {
+  const [picked, setPicked] = useState(initialLocation);
+  return (
+    <>
+      <TextInput label={t.address} key={form.key('address')} {...form.getInputProps('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MadridDateTimeInput
+          label={t.lastPaymentDate}
+          key={form.key('lastPaymentDate')}
+          {...form.getInputProps('lastPaymentDate')}
+        />
+        <MadridDateTimeInput
+          label={t.lastCollectionDate}
+          key={form.key('lastCollectionDate')}
+          {...form.getInputProps('lastCollectionDate')}
+        />
+        <NumberInput
+          label={t.lat}
+          decimalScale={6}
+          min={-90}
+          max={90}
+          key={form.key('lat')}
+          {...form.getInputProps('lat')}
+        />
+        <NumberInput
+          label={t.lng}
+          decimalScale={6}
+          min={-180}
+          max={180}
+          key={form.key('lng')}
+          {...form.getInputProps('lng')}
+        />
+        <TextInput
+          label={t.googleMapsUrl}
+          type="url"
+          key={form.key('googleMapsUrl')}
+          {...form.getInputProps('googleMapsUrl')}
+        />
+        <TextInput
+          label={t.youtubeUrl}
+          type="url"
+          key={form.key('youtubeUrl')}
+          {...form.getInputProps('youtubeUrl')}
+        />
+      </SimpleGrid>
+      <LazyLocationMap
+        location={picked}
+        label={t.mapLabel}
+        onPick={(location) => {
+          setPicked(location);
+          form.setFieldValue('lat', location.lat);
+          form.setFieldValue('lng', location.lng);
+        }}
+      />
+    </>
+  );
+};
+
+/** What the public sees and may do, and who may buy: hammer shown, offers, subscription, withdrawal right. */
+const TermsFields = ({ form }: { form: TForm }) => (
+  <>
+    <Group>
+      <Checkbox
+        label={t.showHammerPrice}
+        key={form.key('showHammerPrice')}
+        {...form.getInputProps('showHammerPrice', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label={t.externalInvoice}
+        key={form.key('externalInvoice')}
+        {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label={es.admin.taxForm.houseSells}
+        key={form.key('houseSells')}
+        {...form.getInputProps('houseSells', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label={t.inHistory}
+        key={form.key('inHistory')}
+        {...form.getInputProps('inHistory', { type: 'checkbox' })}
+      />
+    </Group>
+    <Group>
+      <Checkbox
+        label={t.subscriptionIsOpen}
+        key={form.key('subscriptionIsOpen')}
+        {...form.getInputProps('subscriptionIsOpen', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label={t.acceptOffers}
+        key={form.key('acceptOffers')}
+        {...form.getInputProps('acceptOffers', { type: 'checkbox' })}
+      />
+    </Group>
+    <Title order={3} size="h5">
+      {t.buyersTitle}
+    </Title>
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Select
+        label={t.buyers}
+        data={[
+          { value: 'all', label: t.buyersOptions.all },
+          { value: 'professionals', label: t.buyersOptions.professionals },
+        ]}
+        allowDeselect={false}
+        key={form.key('buyers')}
+        {...form.getInputProps('buyers')}
+      />
+      <NumberInput
+        label={t.depositRefundDays}
+        description={t.depositRefundDaysHint}
+        min={1}
+        max={60}
+        key={form.key('depositRefundDays')}
+        {...form.getInputProps('depositRefundDays')}
+      />
+      <Checkbox
+        label={t.withdrawalExcluded}
+        key={form.key('withdrawalExcluded')}
+        {...form.getInputProps('withdrawalExcluded', { type: 'checkbox' })}
+      />
+      <TextInput
+        label={t.withdrawalExclusionReason}
+        description={t.withdrawalExclusionReasonHint}
+        key={form.key('withdrawalExclusionReason')}
+        {...form.getInputProps('withdrawalExclusionReason')}
+      />
+    </SimpleGrid>
+  </>
+);
+
 /**
  * The auction's form. `moneyLock` (from the API) says why commission, IVA and deposit can no longer change:
  * the auction has settlements or invoices (docs/after-the-hammer.md); those fields are then read-only.
@@ -133,7 +342,6 @@ export const AuctionForm = ({
   const fixedHint = isMoneyLocked ? t.fixedBySettlement : undefined;
   const navigate = useNavigate();
   const save = useSaveAuction(auction?.id ?? null);
-  const [picked, setPicked] = useState(auction?.location ?? null);
   const form = useForm<TValues>({
     mode: 'uncontrolled',
     initialValues: fromAuction(auction),
@@ -172,179 +380,13 @@ export const AuctionForm = ({
             {moneyLock}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MadridDateTimeInput
-            label={t.startDate}
-            required
-            key={form.key('startDate')}
-            {...form.getInputProps('startDate')}
-          />
-          <MadridDateTimeInput
-            label={t.endDate}
-            required
-            key={form.key('endDate')}
-            {...form.getInputProps('endDate')}
-          />
-          <LiveFormatFields form={form} liveAuctionId={auction?.format === 'live' ? auction.id : undefined} />
-          <NumberInput
-            label={t.commission}
-            min={0}
-            max={100}
-            decimalScale={2}
-            disabled={isMoneyLocked}
-            description={fixedHint}
-            key={form.key('commissionPercent')}
-            {...form.getInputProps('commissionPercent')}
-          />
-          <TaxTreatmentFields
-            form={form}
-            label={es.admin.taxForm.treatment}
-            choices={Object.entries(es.admin.taxForm.treatmentOptions).map(([value, label]) => ({
-              value,
-              label,
-            }))}
-            disabled={isMoneyLocked}
-            description={fixedHint}
-          />
-          <EuroInput
-            label={t.caution}
-            min={0}
-            disabled={isMoneyLocked}
-            description={fixedHint}
-            key={form.key('caution')}
-            {...form.getInputProps('caution')}
-          />
-          <NumberInput
-            label={t.lotInterval}
-            min={0}
-            max={1440}
-            key={form.key('lotInterval')}
-            {...form.getInputProps('lotInterval')}
-          />
-          <TextInput
-            label={t.inspectionDates}
-            key={form.key('inspectionDates')}
-            {...form.getInputProps('inspectionDates')}
-          />
-        </SimpleGrid>
-        <TextInput label={t.address} key={form.key('address')} {...form.getInputProps('address')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MadridDateTimeInput
-            label={t.lastPaymentDate}
-            key={form.key('lastPaymentDate')}
-            {...form.getInputProps('lastPaymentDate')}
-          />
-          <MadridDateTimeInput
-            label={t.lastCollectionDate}
-            key={form.key('lastCollectionDate')}
-            {...form.getInputProps('lastCollectionDate')}
-          />
-          <NumberInput
-            label={t.lat}
-            decimalScale={6}
-            min={-90}
-            max={90}
-            key={form.key('lat')}
-            {...form.getInputProps('lat')}
-          />
-          <NumberInput
-            label={t.lng}
-            decimalScale={6}
-            min={-180}
-            max={180}
-            key={form.key('lng')}
-            {...form.getInputProps('lng')}
-          />
-          <TextInput
-            label={t.googleMapsUrl}
-            type="url"
-            key={form.key('googleMapsUrl')}
-            {...form.getInputProps('googleMapsUrl')}
-          />
-          <TextInput
-            label={t.youtubeUrl}
-            type="url"
-            key={form.key('youtubeUrl')}
-            {...form.getInputProps('youtubeUrl')}
-          />
-        </SimpleGrid>
-        <LazyLocationMap
-          location={picked}
-          label={t.mapLabel}
-          onPick={(location) => {
-            setPicked(location);
-            form.setFieldValue('lat', location.lat);
-            form.setFieldValue('lng', location.lng);
-          }}
+        <ScheduleAndMoneyFields
+          form={form}
+          moneyLockHint={fixedHint}
+          liveAuctionId={auction?.format === 'live' ? auction.id : undefined}
         />
-        <Group>
-          <Checkbox
-            label={t.showHammerPrice}
-            key={form.key('showHammerPrice')}
-            {...form.getInputProps('showHammerPrice', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t.externalInvoice}
-            key={form.key('externalInvoice')}
-            {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={es.admin.taxForm.houseSells}
-            key={form.key('houseSells')}
-            {...form.getInputProps('houseSells', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t.inHistory}
-            key={form.key('inHistory')}
-            {...form.getInputProps('inHistory', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group>
-          <Checkbox
-            label={t.subscriptionIsOpen}
-            key={form.key('subscriptionIsOpen')}
-            {...form.getInputProps('subscriptionIsOpen', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t.acceptOffers}
-            key={form.key('acceptOffers')}
-            {...form.getInputProps('acceptOffers', { type: 'checkbox' })}
-          />
-        </Group>
-        <Title order={3} size="h5">
-          {t.buyersTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t.buyers}
-            data={[
-              { value: 'all', label: t.buyersOptions.all },
-              { value: 'professionals', label: t.buyersOptions.professionals },
-            ]}
-            allowDeselect={false}
-            key={form.key('buyers')}
-            {...form.getInputProps('buyers')}
-          />
-          <NumberInput
-            label={t.depositRefundDays}
-            description={t.depositRefundDaysHint}
-            min={1}
-            max={60}
-            key={form.key('depositRefundDays')}
-            {...form.getInputProps('depositRefundDays')}
-          />
-          <Checkbox
-            label={t.withdrawalExcluded}
-            key={form.key('withdrawalExcluded')}
-            {...form.getInputProps('withdrawalExcluded', { type: 'checkbox' })}
-          />
-          <TextInput
-            label={t.withdrawalExclusionReason}
-            description={t.withdrawalExclusionReasonHint}
-            key={form.key('withdrawalExclusionReason')}
-            {...form.getInputProps('withdrawalExclusionReason')}
-          />
-        </SimpleGrid>
+        <PlaceFields form={form} initialLocation={auction?.location ?? null} />
+        <TermsFields form={form} />
         <Button type="submit" loading={save.isPending} w="fit-content">
           {auction ? t.saveChanges : t.create}
         </Button>
