@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { formatCents, formatTime } from '@/common/format.ts';
 import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -43,6 +43,41 @@ const useSecondsSince = (iso: string | null) => {
   return iso === null ? null : Math.max(0, (now - new Date(iso).getTime()) / 1000);
 };
 
+/** The console's keys: P to the paddle, the shortcuts' actions while the sale runs (not while typing). */
+const useConsoleKeys = (
+  paddleInput: RefObject<HTMLInputElement | null>,
+  act: (request: TLiveActionRequest) => void,
+  running: boolean,
+) => {
+  const latest = useRef({ act, running });
+  latest.current = { act, running };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target?.closest('input, textarea, [role="dialog"]')
+      )
+        return;
+      const key = event.key.toLowerCase();
+      if (key === 'p') {
+        event.preventDefault();
+        paddleInput.current?.focus();
+        return;
+      }
+      const request = shortcuts[key];
+      if (request && latest.current.running) {
+        event.preventDefault();
+        latest.current.act(request);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [paddleInput]);
+};
+
 /**
  * The auctioneer's console (docs/live-sales.md): the lot being called with its asking price and increment,
  * the absentee maximums and bids, and one button (and key) per action. A knock-down within 1 s of an online
@@ -72,33 +107,7 @@ export const LiveConsole = ({ auctionId, view }: { auctionId: number; view: TLiv
     else paddleInput.current?.focus();
   };
 
-  const latest = useRef({ act, running });
-  latest.current = { act, running };
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (
-        event.ctrlKey ||
-        event.metaKey ||
-        event.altKey ||
-        target?.closest('input, textarea, [role="dialog"]')
-      )
-        return;
-      const key = event.key.toLowerCase();
-      if (key === 'p') {
-        event.preventDefault();
-        paddleInput.current?.focus();
-        return;
-      }
-      const request = shortcuts[key];
-      if (request && latest.current.running) {
-        event.preventDefault();
-        latest.current.act(request);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useConsoleKeys(paddleInput, act, running);
 
   const refused = run.error instanceof ApiError && !run.error.fields.confirmed ? run.error : null;
   return (
