@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { formatCents } from '@/common/format.ts';
-import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/auctions.ts';
 import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { es } from '@/web/i18n/es.ts';
 import { createHttpClient } from '../test/http-client.ts';

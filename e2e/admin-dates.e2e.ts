@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TAdminAuctionResponse } from '@/common/schemas/admin-auctions.ts';
+import type { TAdminAuctionResponse } from '@/common/schemas/auctions.ts';
 import {
   dateField,
   datePicker,

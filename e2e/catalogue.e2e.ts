@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import type {
   TAuctionDetailResponse,
-  TLotBidsResponse,
   TLotDetailResponse,
   TOpenAuctionsResponse,
-} from '@/common/schemas/catalogue.ts';
+} from '@/common/schemas/auctions.ts';
+import type { TLotBidsResponse } from '@/common/schemas/bids.ts';
 import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 

@@ -4,9 +4,9 @@ import { formatCents } from '@/common/format.ts';
 import type {
   TAuctionDetailResponse,
   TLotDetailResponse,
-  TLotSummary,
   TOpenAuctionsResponse,
-} from '@/common/schemas/catalogue.ts';
+} from '@/common/schemas/auctions.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { logIn, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';

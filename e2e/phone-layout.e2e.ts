@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/auctions.ts';
 import { accountPaths, logIn, publicPaths, visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 import { demoPassword, finishedAuction } from './settlement-setup.ts';

@@ -7,7 +7,7 @@ import type {
   TAuctionDetailResponse,
   TLotDetailResponse,
   TOpenAuctionsResponse,
-} from '@/common/schemas/catalogue.ts';
+} from '@/common/schemas/auctions.ts';
 import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
-import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { es } from '@/web/i18n/es.ts';
 import {

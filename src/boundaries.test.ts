@@ -37,7 +37,7 @@ describe('import boundaries', () => {
     ['server-never-imports-web', { [`src/server/lib/${probe('c')}.ts`]: "import '@/web/i18n/es.ts';\n" }],
     [
       'features-are-independent',
-      { [`src/web/features/bidding/${probe('d')}.ts`]: "import '../auth/api/get-countries.ts';\n" },
+      { [`src/web/features/bids/${probe('d')}.ts`]: "import '../auth/api/get-countries.ts';\n" },
     ],
     ['app-layer-on-top', { [`src/web/lib/${probe('e')}.ts`]: "import '../app/router.tsx';\n" }],
     [

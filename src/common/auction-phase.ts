@@ -1,4 +1,4 @@
-import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 
 export type TAuctionPhase = 'upcoming' | 'running' | 'closed';
 

@@ -1,4 +1,4 @@
-import type { TImage } from './schemas/catalogue.ts';
+import type { TImage } from './schemas/media.ts';
 
 /**
  * What the web app's server build (src/web/entry-server.tsx, built to dist/ssr) hands the server

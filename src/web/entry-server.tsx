@@ -1,4 +1,4 @@
-import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -31,6 +31,45 @@ const orNull = <T,>(compute: () => T | null | undefined): T | null => {
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
 
+type TPage = NonNullable<TRouteHandle['page']>;
+
+/** The page's queries for this address; null when the address names what cannot exist (a 404). */
+const queriesOf = (page: TPage, match: Parameters<TPage['queries']>[0]): readonly TPageQuery[] | null => {
+  try {
+    return page.queries(match);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+};
+
+/** One per render: nothing read for one page, or one visitor, is kept for the next. */
+const newQueryClient = () => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+};
+
+type TStaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** The page's HTML from the answers already in `queryClient`: nothing is fetched while rendering. */
+const renderMarkup = (
+  queryClient: QueryClient,
+  handler: TStaticHandler,
+  context: Exclude<Awaited<ReturnType<TStaticHandler['query']>>, Response>,
+) =>
+  renderToString(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </Providers>
+    </StrictMode>,
+  );
+
 /**
  * Server-side rendering of the public pages (docs/product.md#page-budget: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
@@ -44,13 +83,6 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     return fetchApi(input, init);
   });
   const handler = createStaticHandler(routes);
-  /** One per render: nothing read for one page, or one visitor, is kept for the next. */
-  const newQueryClient = () => {
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    return queryClient;
-  };
-
   const render = async (url: string): Promise<TRenderedPage> => {
     const request = new Request(new URL(url, 'http://localhost'));
     // The one match of the address against the routes; the page's descriptor comes with it.
@@ -63,13 +95,8 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     if (!page) return { status: 200 };
     const { pathname, searchParams } = new URL(request.url);
     const match = { params: leaf.params, pathname, searchParams };
-    let queries: readonly TPageQuery[];
-    try {
-      queries = page.queries(match);
-    } catch (error) {
-      if (isNotFound(error)) return { status: 404 };
-      throw error;
-    }
+    const queries = queriesOf(page, match);
+    if (!queries) return { status: 404 };
 
     const queryClient = newQueryClient();
     const data: string[] = [];
@@ -99,17 +126,7 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     // The render is synchronous, so the render time set for it cannot leak into another request's.
     setRenderedAt(renderedAt);
     try {
-      const markup = renderToString(
-        <StrictMode>
-          <Providers client={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </Providers>
-        </StrictMode>,
-      );
+      const markup = renderMarkup(queryClient, handler, context);
       const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
       // Meta and picture from the answers the page was rendered with: the API is read once per page.
       const answers = queries.map((query) => queryClient.getQueryData(query.queryKey)) as never;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
 
 /** Error codes of the API, mapped to HTTP status in one place on the server. */
 export const errorCodes = [
@@ -90,3 +91,21 @@ export const ZPdfFileSchema = z.string().describe('The PDF document (binary)');
 
 /** A CSV export's body, declared with `produces: ['text/csv']` beside it. */
 export const ZCsvFileSchema = z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas');
+
+export const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
+
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No puede tener más de ${max} caracteres.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A YouTube video's address, or nothing: any other site would never be shown (docs/product.md#catalogue). */
+export const ZYoutubeUrlSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZCentsSchema } from './api.ts';
-import { ZLotLiveFieldSchema } from './catalogue.ts';
 import { ZLiveSaleStateSchema } from './live-sales.ts';
+import { ZLotLiveFieldSchema } from './lots.ts';
+import { ZAdminUserBriefSchema } from './users.ts';
 
 export const ZPlaceBidRequestSchema = z.object({
   bid: z
@@ -295,3 +295,22 @@ export const ZBidChainCheckResponseSchema = z.object({
   }),
 });
 export type TBidChainCheckResponse = z.infer<typeof ZBidChainCheckResponseSchema>;
+
+export const ZPublicBidSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int(),
+    bidder: z.string().describe('Pseudonym per lot ("Pujador 3"), or "Tú" for the caller'),
+    isAuto: z.boolean(),
+    winsTie: z.boolean().describe('Equal to the bid below it: an earlier maximum wins the tie'),
+    isMine: z.boolean(),
+    createdOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'PublicBid' });
+export type TPublicBid = z.infer<typeof ZPublicBidSchema>;
+
+export const ZLotBidsResponseSchema = z.object({
+  data: z.object({ bids: z.array(ZPublicBidSchema) }),
+  metadata: z.object({ total: z.number().int() }),
+});
+export type TLotBidsResponse = z.infer<typeof ZLotBidsResponseSchema>;

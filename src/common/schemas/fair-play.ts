@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZDbIdSchema } from './api.ts';
+import { ZAdminUserBriefSchema } from './users.ts';
 
 /**
  * Fair play (docs/fair-play.md): links between people and consignors, accounts to review for sharing a

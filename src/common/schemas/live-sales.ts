@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZProfileSchema } from './auth.ts';
-import { liveSaleStatuses, ZImageSchema } from './catalogue.ts';
+import { ZImageSchema } from './media.ts';
+
+/** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
+export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;
 
 /** What the auctioneer's console can do; each is one transaction, one live event and one log entry. */
 export const liveSaleActionKinds = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZLotInputSchema } from './admin-auctions.ts';
 import { ZCentsSchema, ZPageMetadataSchema } from './api.ts';
-import { ZFileSchema, ZImageSchema, ZMetadataEntrySchema } from './catalogue.ts';
+import { ZLotInputSchema, ZMetadataEntrySchema } from './lots.ts';
+import { ZFileSchema, ZImageSchema } from './media.ts';
 
 export const saleKinds = ['industrial', 'real-estate'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxDbInteger } from './api.ts';
-import { ZLotLiveFieldSchema } from './catalogue.ts';
+import { ZLotLiveFieldSchema } from './lots.ts';
 
 export const searchTypes = ['lot', 'auction', 'sale', 'sale-lot'] as const;
 

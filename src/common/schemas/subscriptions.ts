@@ -1,9 +1,9 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { ZAdminUserBriefSchema } from './admin-users.ts';
 import { ZPageMetadataSchema } from './api.ts';
+import { ZAuctionSummarySchema } from './auctions.ts';
 import { ZProfileSchema } from './auth.ts';
-import { ZAuctionSummarySchema } from './catalogue.ts';
+import { ZAdminUserBriefSchema } from './users.ts';
 
 export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
 

@@ -1,8 +1,8 @@
 import { getCountriesQueryOptions } from '@/web/features/auth/api/get-countries.ts';
 import { getProvincesQueryOptions } from '@/web/features/auth/api/get-provinces.ts';
-import { getBidRangesQueryOptions } from '@/web/features/bidding/api/get-bid-ranges.ts';
-import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
-import { getMySubscriptionsQueryOptions } from '@/web/features/bidding/api/my-subscriptions.ts';
+import { getBidRangesQueryOptions } from '@/web/features/bids/api/get-bid-ranges.ts';
+import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
+import { getMySubscriptionsQueryOptions } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { setAfterLogin } from '@/web/lib/session.ts';
 

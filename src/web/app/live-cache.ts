@@ -1,4 +1,5 @@
 import { formatTime } from '@/common/format.ts';
+import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import type {
   TCurrentBidsResponse,
   TLiveBidEvent,
@@ -6,10 +7,9 @@ import type {
   TLiveLotReopenedEvent,
   TLiveLotUpdatedEvent,
 } from '@/common/schemas/bids.ts';
-import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
-import { getRunningBidsQueryOptions } from '@/web/features/bidding/api/my-bids.ts';
-import { announce } from '@/web/features/bidding/components/live-notices.tsx';
+import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
+import { announce } from '@/web/features/bids/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { recordExtension } from '@/web/lib/soft-close.ts';

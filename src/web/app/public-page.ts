@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { TPageMeta, TPagePicture } from '@/common/rendered-page.ts';
-import type { TImage } from '@/common/schemas/catalogue.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 
 /** Where a page was reached: its route's parameters, its path and its query string. */
 export type TPageMatch = { params: Params; pathname: string; searchParams: URLSearchParams };

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { formatTime } from '@/common/format.ts';
-import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { TermTip } from './term-tip.tsx';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { imageSizes, srcSet } from '@/common/images.ts';
-import type { TImage } from '@/common/schemas/catalogue.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 import { es } from '@/web/i18n/es.ts';
 import { PicturePlaceholder } from './picture-placeholder.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { srcSet } from '@/common/images.ts';
-import type { TImage } from '@/common/schemas/catalogue.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 import { es } from '@/web/i18n/es.ts';
 
 /**

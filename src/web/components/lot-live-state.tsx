@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/common/format.ts';
-import type { TLotLive } from '@/common/schemas/catalogue.ts';
+import type { TLotLive } from '@/common/schemas/lots.ts';
 import { es } from '@/web/i18n/es.ts';
 
 /**

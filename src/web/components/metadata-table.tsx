@@ -1,4 +1,4 @@
-import type { TMetadataEntry } from '@/common/schemas/catalogue.ts';
+import type { TMetadataEntry } from '@/common/schemas/lots.ts';
 
 /** Metadata entries as a two-column table, in the order of their field's priority (docs/product.md#catalogue). */
 export const MetadataTable = ({ entries, caption }: { entries: TMetadataEntry[]; caption: string }) => (

@@ -1,5 +1,5 @@
 import { srcSet } from '@/common/images.ts';
-import type { TImage } from '@/common/schemas/catalogue.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 
 /**
  * An image in its five stored sizes (docs/product.md#catalogue): the browser picks the smallest that fills `sizes`, so a

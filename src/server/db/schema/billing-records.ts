@@ -4,7 +4,7 @@ import {
   billingRecordKinds,
   billingRecordStatuses,
   invoicingModes,
-} from '@/common/schemas/billing-records.ts';
+} from '@/common/schemas/invoices.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 

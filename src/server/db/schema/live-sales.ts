@@ -10,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { liveSaleStatuses } from '@/common/schemas/catalogue.ts';
-import { liveSaleActionKinds } from '@/common/schemas/live-sales.ts';
+import { liveSaleActionKinds, liveSaleStatuses } from '@/common/schemas/live-sales.ts';
 import { auctions, lots } from './auctions.ts';
 import { users } from './users.ts';
 

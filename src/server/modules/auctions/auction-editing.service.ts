@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TSavedAuction, ZAuctionInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { TSavedAuction, ZAuctionInputSchema } from '@/common/schemas/auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctionEvents, auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';

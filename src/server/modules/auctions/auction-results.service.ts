@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { TAuctionResults } from '@/common/schemas/admin-auctions.ts';
+import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';

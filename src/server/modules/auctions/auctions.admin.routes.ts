@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  jsonQuery,
+  ZCsvFileSchema,
+  ZIdParamsSchema,
+  ZNoContentSchema,
+  ZPageQuerySchema,
+} from '@/common/schemas/api.ts';
+import {
   ZAdminAuctionFilterSchema,
   ZAdminAuctionOrderSchema,
   ZAdminAuctionResponseSchema,
@@ -11,14 +18,7 @@ import {
   ZInvoicingDataResponseSchema,
   ZInvoicingDataSchema,
   ZSavedAuctionResponseSchema,
-} from '@/common/schemas/admin-auctions.ts';
-import {
-  jsonQuery,
-  ZCsvFileSchema,
-  ZIdParamsSchema,
-  ZNoContentSchema,
-  ZPageQuerySchema,
-} from '@/common/schemas/api.ts';
+} from '@/common/schemas/auctions.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';

@@ -7,7 +7,7 @@ import {
   ZAuctionOrderSchema,
   ZOpenAuctionsResponseSchema,
   ZOpenAuctionsResumeResponseSchema,
-} from '@/common/schemas/catalogue.ts';
+} from '@/common/schemas/auctions.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import {

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, max, min, or, type SQL } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
-import type {
-  TAuction,
-  TAuctionFilter,
-  TAuctionOrder,
-  TAuctionSummary,
-  TLotSummary,
-} from '@/common/schemas/catalogue.ts';
+import type { TAuction, TAuctionFilter, TAuctionOrder, TAuctionSummary } from '@/common/schemas/auctions.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lotFollows, lots, sublots } from '@/server/db/schema/index.ts';

@@ -3,7 +3,7 @@ import type {
   TAuctionDetailResponse,
   TAuctionListResponse,
   TOpenAuctionsResponse,
-} from '@/common/schemas/catalogue.ts';
+} from '@/common/schemas/auctions.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
   createAuction,

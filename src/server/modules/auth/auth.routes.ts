@@ -6,12 +6,12 @@ import {
   ZCurrentUserResponseSchema,
   ZEmailSchema,
   ZLoginRequestSchema,
+  ZLoginResponseSchema,
   ZPasswordRecoveryRequestSchema,
   ZResendActivationRequestSchema,
   ZResultResponseSchema,
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
-import { ZLoginResponseSchema } from '@/common/schemas/second-factor.ts';
 import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
-import { ZCurrentUserResponseSchema } from '@/common/schemas/auth.ts';
 import {
+  ZCurrentUserResponseSchema,
   ZFactorAddedResponseSchema,
   ZPasskeyAssertionRequestSchema,
   ZPasskeyRegistrationRequestSchema,
@@ -12,7 +12,7 @@ import {
   ZSecondFactorStatusResponseSchema,
   ZTotpEnrolmentResponseSchema,
   ZWebAuthnOptionsResponseSchema,
-} from '@/common/schemas/second-factor.ts';
+} from '@/common/schemas/auth.ts';
 import { isStaff } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';

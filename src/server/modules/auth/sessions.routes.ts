@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
-import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/sessions.ts';
+import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/auth.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { deleteUserSessions, endUserSession, listUserSessions, publicSessionId } from './sessions.service.ts';
 import { sessionOf, signedIn } from './signed-in.ts';

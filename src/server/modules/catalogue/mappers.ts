@@ -1,6 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { isReserveMet } from '@/common/lot-award.ts';
-import type { TAuction, TAuctionSummary, TImage, TLotLive, TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuction, TAuctionSummary } from '@/common/schemas/auctions.ts';
+import type { TLotLive, TLotSummary } from '@/common/schemas/lots.ts';
+import type { TImage } from '@/common/schemas/media.ts';
 import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';
 import { renderMarkdown } from '@/server/lib/markdown.ts';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { TFile, TImage, TMetadataEntry } from '@/common/schemas/catalogue.ts';
+import type { TMetadataEntry } from '@/common/schemas/lots.ts';
+import type { TFile, TImage } from '@/common/schemas/media.ts';
 import { anyOf } from '@/server/db/any-of.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { files, images, metadataEntries, metadataFields } from '@/server/db/schema/index.ts';

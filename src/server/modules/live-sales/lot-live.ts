@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TLotLive } from '@/common/schemas/catalogue.ts';
+import type { TLotLive } from '@/common/schemas/lots.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, liveSales } from '@/server/db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 /** The admin's decisions on results waiting for approval, and the list they are taken from. */
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { awaitingApproval, decideBlock, type TLotAwardState } from '@/common/lot-award.ts';
-import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/admin-awards.ts';
+import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/lots.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';

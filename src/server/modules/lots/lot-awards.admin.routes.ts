@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZAwardDecisionRequestSchema,
   ZAwardDecisionResponseSchema,
   ZAwardResultsResponseSchema,
   ZBulkAwardDecisionRequestSchema,
-} from '@/common/schemas/admin-awards.ts';
-import { ZIdParamsSchema } from '@/common/schemas/api.ts';
+} from '@/common/schemas/lots.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { decideAward, decideAwards, getAwardResults } from './lot-approval.service.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import type { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import { isProvisionOf } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';

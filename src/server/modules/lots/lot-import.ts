@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { foldAccents } from '@/common/fold-accents.ts';
-import type { TLotImportRow } from '@/common/schemas/admin-lots.ts';
+import type { TLotImportRow } from '@/common/schemas/lots.ts';
 import { isProvisionOf, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, metadataEntries } from '@/server/db/schema/index.ts';

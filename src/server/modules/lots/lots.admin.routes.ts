@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZLotInputSchema,
-  ZMetadataInputSchema,
-  ZSublotInputSchema,
-} from '@/common/schemas/admin-auctions.ts';
+import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+import { ZAdminLotResponseSchema } from '@/common/schemas/auctions.ts';
 import {
   ZAddedLotResponseSchema,
-  ZAdminLotResponseSchema,
   ZLotBulkPublishRequestSchema,
   ZLotImportRequestSchema,
   ZLotImportResponseSchema,
+  ZLotInputSchema,
+  ZMetadataInputSchema,
   ZNextLotEndDateResponseSchema,
   ZSavedLotResponseSchema,
   ZSavedSublotResponseSchema,
   ZShiftedLotsResponseSchema,
-} from '@/common/schemas/admin-lots.ts';
-import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
+  ZSublotInputSchema,
+} from '@/common/schemas/lots.ts';
 import { ZBulkResponseSchema } from '@/common/schemas/subscriptions.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { lotAwardsAdminRoutes } from './lot-awards.admin.routes.ts';

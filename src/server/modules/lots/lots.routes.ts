@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
-import {
-  ZLotBidsResponseSchema,
-  ZLotDetailResponseSchema,
-  ZLotsClosingSoonResponseSchema,
-} from '@/common/schemas/catalogue.ts';
+import { ZLotDetailResponseSchema } from '@/common/schemas/auctions.ts';
+import { ZLotBidsResponseSchema } from '@/common/schemas/bids.ts';
+import { ZLotsClosingSoonResponseSchema } from '@/common/schemas/lots.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import { getPublicLot, listClosingSoon, listLotBids } from './lots.service.ts';

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
-import type { TLotDetailResponse, TLotNeighbour, TPublicBid, TSublot } from '@/common/schemas/catalogue.ts';
+import type { TLotDetailResponse } from '@/common/schemas/auctions.ts';
+import type { TPublicBid } from '@/common/schemas/bids.ts';
+import type { TLotNeighbour, TSublot } from '@/common/schemas/lots.ts';
 import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { auctions, lots, sublots } from '@/server/db/schema/index.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLotBidsResponse, TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import type { TLotDetailResponse } from '@/common/schemas/auctions.ts';
+import type { TLotBidsResponse } from '@/common/schemas/bids.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
   createAuction,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TMetadataInput } from '@/common/schemas/admin-auctions.ts';
+import type { TMetadataInput } from '@/common/schemas/lots.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { metadataEntries, metadataFields } from '@/server/db/schema/index.ts';
 import { findAuction } from '../auctions/auctions.service.ts';

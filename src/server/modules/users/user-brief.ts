@@ -1,4 +1,4 @@
-import type { TAdminUserBrief } from '@/common/schemas/admin-users.ts';
+import type { TAdminUserBrief } from '@/common/schemas/users.ts';
 import type { users } from '@/server/db/schema/index.ts';
 
 type TUserRow = typeof users.$inferSelect;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
 import {
   ZAdminUserBidsResponseSchema,
   ZAdminUserFilterSchema,
@@ -9,9 +11,7 @@ import {
   ZAdminUsersResponseSchema,
   ZAdminUserUpdateResponseSchema,
   ZAdminUserUpdateSchema,
-} from '@/common/schemas/admin-users.ts';
-import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
-import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
+} from '@/common/schemas/users.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import type {
   TAdminUser,
   TAdminUserFilter,
   TAdminUserOrder,
   TAdminUserUpdate,
-} from '@/common/schemas/admin-users.ts';
-import { ZProfileSchema } from '@/common/schemas/auth.ts';
+} from '@/common/schemas/users.ts';
 import { staffRoles, type TStaffRole } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { bids, lotBidders, offers, sessions, settlements, users } from '@/server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 /** The back office's side of withdrawals: the list, and offering a withdrawn lot again. */
 import { desc, eq } from 'drizzle-orm';
-import { ZLotInputSchema } from '@/common/schemas/admin-auctions.ts';
+import { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import type { TAdminWithdrawal } from '@/common/schemas/withdrawals.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, lots, settlements, users, withdrawals } from '@/server/db/schema/index.ts';

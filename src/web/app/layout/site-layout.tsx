@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NewVersionNotice } from '@/web/components/new-version-notice.tsx';
 import { WrongEmailNotice } from '@/web/features/auth/components/wrong-email-notice.tsx';
-import { LiveNotices } from '@/web/features/bidding/components/live-notices.tsx';
+import { LiveNotices } from '@/web/features/bids/components/live-notices.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -11,10 +11,11 @@ import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
 import { AuctionDetails } from '@/web/features/auctions/components/auction-details.tsx';
 import { AuctionPhaseBadge } from '@/web/features/auctions/components/auction-phase-badge.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
-import { SubscriptionPanel } from '@/web/features/bidding/components/subscription-panel.tsx';
-import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { useAuctionLive } from '@/web/features/bids/live.ts';
 import { applyLiveBidEvent, applyLiveSaleEvent } from '@/web/features/live-sales/api/get-live-sale.ts';
 import { LiveBidderPanel } from '@/web/features/live-sales/components/live-bidder-panel.tsx';
+import { useMayBid } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
+import { SubscriptionPanel } from '@/web/features/subscriptions/components/subscription-panel.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
@@ -30,7 +31,7 @@ import {
 
 // The quick bid and its confirmation download for logged-in visitors only, after the page is painted.
 const QuickBid = lazy(() =>
-  import('@/web/features/bidding/components/quick-bid.tsx').then((module) => ({ default: module.QuickBid })),
+  import('@/web/features/bids/components/quick-bid.tsx').then((module) => ({ default: module.QuickBid })),
 );
 
 const AuctionPage = () => {
@@ -55,6 +56,7 @@ const AuctionPage = () => {
     query.data?.metadata.liveEventId,
   );
   const now = useServerNow();
+  const mayBid = useMayBid(query.data?.data.auction);
   usePageTitle(query.data?.data.auction.title);
   return (
     <QueryState query={query}>
@@ -103,7 +105,11 @@ const AuctionPage = () => {
                   bidAction={
                     user ? (
                       <Suspense fallback={null}>
-                        <QuickBid lot={lot} auction={{ ...auction, goodsVatPercent: lot.goodsVatPercent }} />
+                        <QuickBid
+                          lot={lot}
+                          auction={{ ...auction, goodsVatPercent: lot.goodsVatPercent }}
+                          mayBidInAuction={mayBid}
+                        />
                       </Suspense>
                     ) : null
                   }

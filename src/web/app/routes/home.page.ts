@@ -2,7 +2,7 @@ import { auctionPhase } from '@/common/auction-phase.ts';
 import { imageSizes } from '@/common/images.ts';
 import { getOpenAuctionsQueryOptions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { getClosingSoonQueryOptions } from '@/web/features/lots/api/get-closing-soon.ts';
-import { getSalesQueryOptions } from '@/web/features/sales/api/sales-api.ts';
+import { getSalesQueryOptions } from '@/web/features/sales/api/get-sales.ts';
 import { publicPage } from '../public-page.ts';
 
 export const closingSoonCount = 8;

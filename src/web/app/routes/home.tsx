@@ -7,7 +7,7 @@ import { useOpenAuctions } from '@/web/features/auctions/api/get-open-auctions.t
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
 import { LotCard } from '@/web/features/auctions/components/lot-card.tsx';
 import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
-import { useSales } from '@/web/features/sales/api/sales-api.ts';
+import { useSales } from '@/web/features/sales/api/get-sales.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { es } from '@/web/i18n/es.ts';

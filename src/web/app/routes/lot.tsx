@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { BidPanel } from '@/web/features/bidding/components/bid-panel.tsx';
-import { useAuctionLive } from '@/web/features/bidding/live.ts';
-import { useMyStanding } from '@/web/features/bidding/my-standing.ts';
+import { BidPanel } from '@/web/features/bids/components/bid-panel.tsx';
+import { useAuctionLive } from '@/web/features/bids/live.ts';
+import { useMyStanding } from '@/web/features/bids/my-standing.ts';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { WonLotNotice } from '@/web/features/settlements/components/won-lot-notice.tsx';
+import { useMayBid } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
+import { SubscriptionPanel } from '@/web/features/subscriptions/components/subscription-panel.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import {
@@ -34,6 +36,7 @@ const LotPage = () => {
   );
   usePageTitle(query.data?.data.lot.title);
   const standing = useMyStanding(query.data?.data.lot);
+  const mayBid = useMayBid(query.data?.data.auction);
   if (query.data && auctionId !== undefined && query.data.data.lot.auctionId !== auctionId)
     throw new NotFoundError();
   return (
@@ -56,7 +59,9 @@ const LotPage = () => {
           bidPanel={
             <BidPanel
               lot={data.lot}
-              auction={{ ...data.auction, commissionPercent: data.auction.commissionPercent }}
+              auction={data.auction}
+              mayBid={mayBid}
+              subscriptionPanel={<SubscriptionPanel auction={data.auction} />}
             />
           }
         />

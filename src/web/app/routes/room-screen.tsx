@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuction } from '@/web/features/auctions/api/get-auction.ts';
-import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { useAuctionLive } from '@/web/features/bids/live.ts';
 import {
   applyLiveBidEvent,
   applyLiveSaleEvent,

@@ -1,9 +1,7 @@
 import type { Params } from 'react-router';
-import {
-  getSaleLotQueryOptions,
-  getSaleQueryOptions,
-  getSalesQueryOptions,
-} from '@/web/features/sales/api/sales-api.ts';
+import { getSaleQueryOptions } from '@/web/features/sales/api/get-sale.ts';
+import { getSaleLotQueryOptions } from '@/web/features/sales/api/get-sale-lot.ts';
+import { getSalesQueryOptions } from '@/web/features/sales/api/get-sales.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { plainText, previewImage, publicPage, readAllPages } from '../public-page.ts';

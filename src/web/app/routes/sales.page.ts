@@ -1,4 +1,4 @@
-import { getSalesQueryOptions, type TSalesQuery } from '@/web/features/sales/api/sales-api.ts';
+import { getSalesQueryOptions, type TSalesQuery } from '@/web/features/sales/api/get-sales.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { publicPage } from '../public-page.ts';
 

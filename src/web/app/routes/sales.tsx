@@ -2,7 +2,7 @@ import { Anchor, Center, Group, Pagination, SimpleGrid, Stack, Text, Title } fro
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useSales } from '@/web/features/sales/api/sales-api.ts';
+import { useSales } from '@/web/features/sales/api/get-sales.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';

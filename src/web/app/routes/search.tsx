@@ -41,12 +41,125 @@ const linkTo = (result: TSearchResult) => {
   return paths.saleLot(result.parentId!, result.id);
 };
 
+/** One result: its picture, kind, title and snippet with the words found marked, price and closing. */
+const SearchResultCard = ({ result, q }: { result: TSearchResult; q: string }) => (
+  <Card withBorder padding="sm" component="article">
+    <Group wrap="nowrap" align="flex-start">
+      {result.thumb ? (
+        <img src={result.thumb} alt="" width={120} height={90} className="search-thumb" loading="lazy" />
+      ) : (
+        <div style={{ width: 120, flex: '0 0 auto' }}>
+          <PicturePlaceholder compact />
+        </div>
+      )}
+      <Stack gap={4}>
+        <Text size="xs" fw={700} c="blue.9">
+          {typeLabels[result.type]}
+          {result.status === 'closed' ? ' · cerrado' : ''}
+        </Text>
+        <Anchor component={Link} to={linkTo(result)} fw={700}>
+          <Highlight text={result.title} query={q} />
+        </Anchor>
+        <Text size="sm">
+          <Highlight text={result.snippet} query={q} />
+        </Text>
+        <Text size="sm">
+          {result.price !== null && <strong>{formatCents(result.price)}</strong>}
+          {result.live
+            ? ` · ${lotLiveText(result.live)}`
+            : result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
+        </Text>
+      </Stack>
+    </Group>
+  </Card>
+);
+
+/** The filters beside the words: kind, province, state, price range and order, each kept in the URL. */
+const SearchFilters = ({
+  params,
+  filters,
+  isOpen,
+  set,
+}: {
+  params: URLSearchParams;
+  filters: ReturnType<typeof searchOf>['filters'];
+  isOpen: boolean;
+  set: (key: string, value: string | null) => void;
+}) => {
+  const provinces = useProvinces();
+  return (
+    <div id="search-filters" className="search-filters" data-open={isOpen || undefined}>
+      <NativeSelect
+        label="Tipo"
+        value={filters.type ?? ''}
+        onChange={(event) => set('tipo', event.currentTarget.value)}
+        data={[
+          { value: '', label: 'Todo' },
+          ...Object.entries(typeLabels).map(([value, label]) => ({ value, label })),
+        ]}
+        w={200}
+      />
+      <NativeSelect
+        label="Provincia (liquidaciones)"
+        value={filters.province ?? ''}
+        onChange={(event) => set('provincia', event.currentTarget.value)}
+        data={[
+          { value: '', label: 'Todas' },
+          ...(provinces.data?.data.provinces ?? []).map((province) => ({
+            value: String(province.id),
+            label: province.name,
+          })),
+        ]}
+        w={220}
+      />
+      <NativeSelect
+        label="Estado"
+        value={filters.status ?? ''}
+        onChange={(event) => set('estado', event.currentTarget.value)}
+        data={[
+          { value: '', label: 'Todos' },
+          { value: 'open', label: 'Abiertos' },
+          { value: 'closed', label: 'Cerrados' },
+        ]}
+        w={150}
+      />
+      <TextInput
+        key={params.get('desde') ?? ''}
+        label="Precio desde (€)"
+        inputMode="numeric"
+        defaultValue={params.get('desde') ?? ''}
+        onBlur={(event) => set('desde', event.currentTarget.value.replace(/\D/g, '') || null)}
+        w={150}
+      />
+      <TextInput
+        key={params.get('hasta') ?? ''}
+        label="Precio hasta (€)"
+        inputMode="numeric"
+        defaultValue={params.get('hasta') ?? ''}
+        onBlur={(event) => set('hasta', event.currentTarget.value.replace(/\D/g, '') || null)}
+        w={150}
+      />
+      <NativeSelect
+        label="Ordenar"
+        value={filters.order}
+        onChange={(event) => set('orden', event.currentTarget.value)}
+        data={[
+          { value: 'relevance', label: 'Relevancia' },
+          { value: 'price-asc', label: 'Precio: menor primero' },
+          { value: 'price-desc', label: 'Precio: mayor primero' },
+          { value: 'end-date', label: 'Cierre más próximo' },
+        ]}
+        w={220}
+      />
+    </div>
+  );
+};
+
 /** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
 const SearchPage = () => {
   const [params, setParams] = useSearchParams();
   const { q, page, filters, options } = searchOf(params);
   const [text, setText] = useState(q);
-  const provinces = useProvinces();
   usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
   const query = useQuery(options);
   const set = (key: string, value: string | null) => {
@@ -99,70 +212,7 @@ const SearchPage = () => {
       >
         {es.search.filtersButton(activeFilters)}
       </Button>
-      <div id="search-filters" className="search-filters" data-open={filtersOpen || undefined}>
-        <NativeSelect
-          label="Tipo"
-          value={filters.type ?? ''}
-          onChange={(event) => set('tipo', event.currentTarget.value)}
-          data={[
-            { value: '', label: 'Todo' },
-            ...Object.entries(typeLabels).map(([value, label]) => ({ value, label })),
-          ]}
-          w={200}
-        />
-        <NativeSelect
-          label="Provincia (liquidaciones)"
-          value={filters.province ?? ''}
-          onChange={(event) => set('provincia', event.currentTarget.value)}
-          data={[
-            { value: '', label: 'Todas' },
-            ...(provinces.data?.data.provinces ?? []).map((province) => ({
-              value: String(province.id),
-              label: province.name,
-            })),
-          ]}
-          w={220}
-        />
-        <NativeSelect
-          label="Estado"
-          value={filters.status ?? ''}
-          onChange={(event) => set('estado', event.currentTarget.value)}
-          data={[
-            { value: '', label: 'Todos' },
-            { value: 'open', label: 'Abiertos' },
-            { value: 'closed', label: 'Cerrados' },
-          ]}
-          w={150}
-        />
-        <TextInput
-          key={params.get('desde') ?? ''}
-          label="Precio desde (€)"
-          inputMode="numeric"
-          defaultValue={params.get('desde') ?? ''}
-          onBlur={(event) => set('desde', event.currentTarget.value.replace(/\D/g, '') || null)}
-          w={150}
-        />
-        <TextInput
-          key={params.get('hasta') ?? ''}
-          label="Precio hasta (€)"
-          inputMode="numeric"
-          defaultValue={params.get('hasta') ?? ''}
-          onBlur={(event) => set('hasta', event.currentTarget.value.replace(/\D/g, '') || null)}
-          w={150}
-        />
-        <NativeSelect
-          label="Ordenar"
-          value={filters.order}
-          onChange={(event) => set('orden', event.currentTarget.value)}
-          data={[
-            { value: 'relevance', label: 'Relevancia' },
-            { value: 'price-asc', label: 'Precio: menor primero' },
-            { value: 'price-desc', label: 'Precio: mayor primero' },
-            { value: 'end-date', label: 'Cierre más próximo' },
-          ]}
-          w={220}
-        />
-      </div>
+      <SearchFilters params={params} filters={filters} isOpen={filtersOpen} set={set} />
       {q.length < 2 ? (
         <Text c="dimmed">{es.search.hint}</Text>
       ) : (
@@ -172,42 +222,7 @@ const SearchPage = () => {
               <Text role="status">{es.search.count(metadata.total, q, metadata.capped)}</Text>
               {data.results.length === 0 && <Text c="dimmed">{es.search.empty}</Text>}
               {data.results.map((result) => (
-                <Card key={`${result.type}-${result.id}`} withBorder padding="sm" component="article">
-                  <Group wrap="nowrap" align="flex-start">
-                    {result.thumb ? (
-                      <img
-                        src={result.thumb}
-                        alt=""
-                        width={120}
-                        height={90}
-                        className="search-thumb"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <div style={{ width: 120, flex: '0 0 auto' }}>
-                        <PicturePlaceholder compact />
-                      </div>
-                    )}
-                    <Stack gap={4}>
-                      <Text size="xs" fw={700} c="blue.9">
-                        {typeLabels[result.type]}
-                        {result.status === 'closed' ? ' · cerrado' : ''}
-                      </Text>
-                      <Anchor component={Link} to={linkTo(result)} fw={700}>
-                        <Highlight text={result.title} query={q} />
-                      </Anchor>
-                      <Text size="sm">
-                        <Highlight text={result.snippet} query={q} />
-                      </Text>
-                      <Text size="sm">
-                        {result.price !== null && <strong>{formatCents(result.price)}</strong>}
-                        {result.live
-                          ? ` · ${lotLiveText(result.live)}`
-                          : result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                <SearchResultCard key={`${result.type}-${result.id}`} result={result} q={q} />
               ))}
               {metadata.total > metadata.limit && (
                 <Center>

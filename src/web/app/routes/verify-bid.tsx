@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '@/web/components/page-title.tsx';
-import { ReceiptCheck } from '@/web/features/bidding/components/receipt-check.tsx';
+import { ReceiptCheck } from '@/web/features/bids/components/receipt-check.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const VerifyBidPage = () => {

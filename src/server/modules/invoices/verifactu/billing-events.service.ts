@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { asc, count, desc, sql } from 'drizzle-orm';
-import type { TBillingEventType } from '@/common/schemas/billing-records.ts';
+import type { TBillingEventType } from '@/common/schemas/invoices.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { billingEvents } from '@/server/db/schema/index.ts';
 import { madridTimestamp } from '../verifactu.ts';

@@ -10,7 +10,7 @@ import {
   ZChainCheckResponseSchema,
   ZInvoicingModeRequestSchema,
   ZInvoicingModeResponseSchema,
-} from '@/common/schemas/billing-records.ts';
+} from '@/common/schemas/invoices.ts';
 import { downloadRoute, pageOf, type TZodApp } from '@/server/documents/download-route.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';

@@ -1,6 +1,6 @@
 /** Which invoicing mode is in force (setting `invoicingMode`), and changing it as the regulation asks. */
 import { eq } from 'drizzle-orm';
-import { type TInvoicingMode, ZInvoicingModeSchema } from '@/common/schemas/billing-records.ts';
+import { type TInvoicingMode, ZInvoicingModeSchema } from '@/common/schemas/invoices.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { configData } from '@/server/db/schema/index.ts';
 import { forgetConfigCache, saveConfigValue } from '../../config-data/config-data.service.ts';

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { RETURN_PATH_PARAM, safeReturnPath } from '@/common/return-path.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useActivation } from '@/web/features/auth/api/account-keys.ts';
+import { useActivation } from '@/web/features/auth/api/activate-account.ts';
 import { ResendActivationForm } from '@/web/features/auth/components/resend-activation-form.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';

@@ -4,9 +4,10 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { SectionNav } from '@/web/components/section-nav.tsx';
 import { BiddingBlockNotice } from '@/web/features/auth/components/bidding-block-notice.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
-import { RunningBids } from '@/web/features/bidding/components/running-bids.tsx';
-import { SubscribedAuctions } from '@/web/features/bidding/components/subscribed-auctions.tsx';
+import { RunningBids } from '@/web/features/bids/components/running-bids.tsx';
 import { SavedSearchesList } from '@/web/features/saved-searches/components/saved-searches-list.tsx';
+import { useMayBidIn } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
+import { SubscribedAuctions } from '@/web/features/subscriptions/components/subscribed-auctions.tsx';
 import { WatchedLots } from '@/web/features/watchlist/components/watched-lots.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -18,6 +19,7 @@ type TSection = keyof typeof sections;
 /** `/mi-cuenta/subastas/{inscritas|pujas|seguimiento|busquedas}`: subscriptions, running bids, followed lots, saved searches. */
 const AccountAuctionsPage = () => {
   const { section } = useParams();
+  const mayBidIn = useMayBidIn();
   // Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
   if (!section || !Object.hasOwn(sections, section)) throw new NotFoundError(section);
   const title = sections[section as TSection];
@@ -37,7 +39,7 @@ const AccountAuctionsPage = () => {
           {title}
         </Title>
         {section === 'inscritas' && <SubscribedAuctions />}
-        {section === 'pujas' && <RunningBids />}
+        {section === 'pujas' && <RunningBids mayBidIn={mayBidIn} />}
         {section === 'seguimiento' && <WatchedLots />}
         {section === 'busquedas' && <SavedSearchesList />}
       </Stack>

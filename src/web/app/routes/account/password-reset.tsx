@@ -1,11 +1,14 @@
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useParams } from 'react-router';
+import { ZPasswordRecoveryRequestSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useRecoverPassword, useRecoveryKey } from '@/web/features/auth/api/account-keys.ts';
+import { useRecoveryKey } from '@/web/features/auth/api/check-recovery-key.ts';
+import { useRecoverPassword } from '@/web/features/auth/api/recover-password.ts';
 import { applyServerErrors } from '@/web/features/auth/components/form-errors.ts';
+import { NewPasswordFields } from '@/web/features/auth/components/new-password-fields.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
@@ -17,12 +20,9 @@ const PasswordResetPage = () => {
   const recover = useRecoverPassword();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { password: '', passwordConfirmation: '' },
-    validate: {
-      password: (value) => (value.length < 10 ? 'La contraseña debe tener al menos 10 caracteres.' : null),
-      passwordConfirmation: (value, values) =>
-        value !== values.password ? 'Las contraseñas no coinciden.' : null,
-    },
+    initialValues: { key, password: '', passwordConfirmation: '' },
+    // The API's own rules (length, confirmation); the key was checked before the form shows.
+    validate: schemaResolver(ZPasswordRecoveryRequestSchema.shape.passwordRecovery, { sync: true }),
   });
   return (
     <Stack gap="md" maw={480}>
@@ -47,26 +47,12 @@ const PasswordResetPage = () => {
               <form
                 noValidate
                 onSubmit={form.onSubmit((values) =>
-                  recover.mutate({ key, ...values }, { onError: (error) => applyServerErrors(form, error) }),
+                  recover.mutate(values, { onError: (error) => applyServerErrors(form, error) }),
                 )}
               >
                 <Stack gap="sm">
                   <ErrorAlert error={recover.error} />
-                  <PasswordInput
-                    label={es.auth.newPassword}
-                    description={es.auth.passwordHint}
-                    autoComplete="new-password"
-                    required
-                    key={form.key('password')}
-                    {...form.getInputProps('password')}
-                  />
-                  <PasswordInput
-                    label={es.auth.passwordConfirmation}
-                    autoComplete="new-password"
-                    required
-                    key={form.key('passwordConfirmation')}
-                    {...form.getInputProps('passwordConfirmation')}
-                  />
+                  <NewPasswordFields form={form} />
                   <Button type="submit" loading={recover.isPending}>
                     {es.auth.resetButton}
                   </Button>

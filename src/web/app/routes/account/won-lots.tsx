@@ -1,11 +1,20 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
+import { PickupBooking } from '@/web/features/collections/components/pickup-booking.tsx';
+import { PayByCard } from '@/web/features/payments/components/pay-by-card.tsx';
 import { MySettlements } from '@/web/features/settlements/components/my-settlements.tsx';
 import { MyWithdrawals } from '@/web/features/withdrawals/components/my-withdrawals.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
+
+/** What a buyer does with a liquidación beyond reading it: pay by card, then book the pick-up. */
+const settlementActions = {
+  payByCard: (settlement: TSettlement) => <PayByCard settlement={settlement} />,
+  pickup: (settlement: TSettlement) => <PickupBooking settlement={settlement} />,
+};
 
 /** "Mis adjudicaciones"; the card gateway sends the buyer back here with `?pago=ok` or `?pago=ko`. */
 const WonLotsPage = () => {
@@ -33,7 +42,7 @@ const WonLotsPage = () => {
           </Alert>
         )}
         {/* The gateway's notification, not the redirect, records the payment: look again for a little while. */}
-        <MySettlements refetchMs={payment === 'ok' ? 2_000 : undefined} />
+        <MySettlements refetchMs={payment === 'ok' ? 2_000 : undefined} actions={settlementActions} />
         <MyWithdrawals defaults={defaults} />
       </Stack>
     </RequireLogin>

@@ -1,13 +1,13 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { AdminTable } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useBanReviewedAccount } from '@/web/features/admin/api/fair-play/ban-reviewed-account.ts';
-import { useDismissAccountReview } from '@/web/features/admin/api/fair-play/dismiss-account-review.ts';
-import { useAccountReviews } from '@/web/features/admin/api/fair-play/get-account-reviews.ts';
-import { AdminTable } from '@/web/features/admin/components/admin-table.tsx';
-import { ConfirmButton } from '@/web/features/admin/components/confirm-dialog.tsx';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
+import { useBanReviewedAccount } from '@/web/features/fair-play/api/ban-reviewed-account.ts';
+import { useDismissAccountReview } from '@/web/features/fair-play/api/dismiss-account-review.ts';
+import { useAccountReviews } from '@/web/features/fair-play/api/get-account-reviews.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.accountReviews;

@@ -1,17 +1,17 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import { approvalStates, type TApproval, type TApprovalState } from '@/common/schemas/approvals.ts';
+import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useApproveApproval } from '@/web/features/admin/api/approvals/approve-approval.ts';
-import { useApprovals } from '@/web/features/admin/api/approvals/get-approvals.ts';
-import { useRejectApproval } from '@/web/features/admin/api/approvals/reject-approval.ts';
-import { AdminPagination, AdminTable } from '@/web/features/admin/components/admin-table.tsx';
-import { ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useApproveApproval } from '@/web/features/approvals/api/approve-approval.ts';
+import { useApprovals } from '@/web/features/approvals/api/get-approvals.ts';
+import { useRejectApproval } from '@/web/features/approvals/api/reject-approval.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 

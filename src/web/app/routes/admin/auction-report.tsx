@@ -1,18 +1,15 @@
 import { Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
+import { AdminPanel, FigureHeaders, ReportChart } from '@/web/components/admin/admin-panel.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import {
-  auctionReportFileUrl,
-  useAuctionReport,
-} from '@/web/features/admin/api/reports/get-auction-report.ts';
-import { AdminPanel, FigureHeaders, ReportChart } from '@/web/features/admin/components/admin-panel.tsx';
+import { auctionReportFileUrl, useAuctionReport } from '@/web/features/reports/api/get-auction-report.ts';
 import {
   ReportExports,
   ReportFigures,
   sellThroughText,
-} from '@/web/features/admin/components/report-figures.tsx';
+} from '@/web/features/reports/components/report-figures.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';

@@ -1,21 +1,17 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import { adminAuctionOrderFields } from '@/common/schemas/admin-auctions.ts';
+import { adminAuctionOrderFields } from '@/common/schemas/auctions.ts';
+import { adminColors } from '@/web/components/admin/admin-colors.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
+import { filterOptions, ListFilterSelect, ListFilters } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { ListSearch } from '@/web/components/admin/list-search.tsx';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { WriteOnly } from '@/web/components/admin/staff-only.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminAuctions } from '@/web/features/admin/api/auctions/get-admin-auctions.ts';
-import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
-import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
-import {
-  filterOptions,
-  ListFilterSelect,
-  ListFilters,
-} from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { WriteOnly } from '@/web/features/admin/components/staff-only.tsx';
+import { useAdminAuctions } from '@/web/features/auctions/api/get-admin-auctions.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.auctions;

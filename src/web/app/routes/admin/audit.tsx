@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
 import type { TAuditLogEntry, TAuditQuery } from '@/common/schemas/audit.ts';
+import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
+import { ListFilters } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAuditFacets } from '@/web/features/admin/api/audit/get-audit-facets.ts';
-import { auditCsvUrl, useAuditLog } from '@/web/features/admin/api/audit/get-audit-log.ts';
-import { AdminPagination, AdminTable } from '@/web/features/admin/components/admin-table.tsx';
-import { AuditChanges } from '@/web/features/admin/components/audit-changes.tsx';
-import { ListFilters } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
+import { useAuditFacets } from '@/web/features/audit/api/get-audit-facets.ts';
+import { auditCsvUrl, useAuditLog } from '@/web/features/audit/api/get-audit-log.ts';
+import { AuditChanges } from '@/web/features/audit/components/audit-changes.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
@@ -40,6 +40,36 @@ const RecordCell = ({ entry }: { entry: TAuditLogEntry }) => {
 };
 
 type TFilters = { persona: string; registro: string; id: string; desde: string; hasta: string };
+
+/** One row per change, newest first: when, who, which record and what changed. */
+const AuditTable = ({ entries }: { entries: TAuditLogEntry[] }) => (
+  <AdminTable data-testid="audit-log">
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th scope="col">{t.when}</Table.Th>
+        <Table.Th scope="col">{t.actor}</Table.Th>
+        <Table.Th scope="col">{t.record}</Table.Th>
+        <Table.Th scope="col">{t.action}</Table.Th>
+        <Table.Th scope="col">{t.changes}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {entries.map((entry) => (
+        <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdOn)}</Table.Td>
+          <Table.Td>{entry.actorName ?? t.system}</Table.Td>
+          <Table.Td>
+            <RecordCell entry={entry} />
+          </Table.Td>
+          <Table.Td>{entry.action}</Table.Td>
+          <Table.Td>
+            <AuditChanges action={entry.action} changes={entry.changes} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </Table.Tbody>
+  </AdminTable>
+);
 
 /**
  * `/admin/auditoria`: the audit log, filtered by who acted, which record and which days; the filters live
@@ -152,32 +182,7 @@ const AdminAudit = () => {
             {data.entries.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>
             ) : (
-              <AdminTable data-testid="audit-log">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t.when}</Table.Th>
-                    <Table.Th scope="col">{t.actor}</Table.Th>
-                    <Table.Th scope="col">{t.record}</Table.Th>
-                    <Table.Th scope="col">{t.action}</Table.Th>
-                    <Table.Th scope="col">{t.changes}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.entries.map((entry) => (
-                    <Table.Tr key={entry.id} style={{ verticalAlign: 'top' }}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdOn)}</Table.Td>
-                      <Table.Td>{entry.actorName ?? t.system}</Table.Td>
-                      <Table.Td>
-                        <RecordCell entry={entry} />
-                      </Table.Td>
-                      <Table.Td>{entry.action}</Table.Td>
-                      <Table.Td>
-                        <AuditChanges action={entry.action} changes={entry.changes} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </AdminTable>
+              <AuditTable entries={data.entries} />
             )}
             <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>

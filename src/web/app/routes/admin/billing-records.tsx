@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { madridDay } from '@/common/madrid-time.ts';
-import { invoicingModes, type TInvoicingMode } from '@/common/schemas/billing-records.ts';
+import { invoicingModes, type TInvoicingMode } from '@/common/schemas/invoices.ts';
+import { AdminTable } from '@/web/components/admin/admin-table.tsx';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { AdminTable } from '@/web/features/admin/components/admin-table.tsx';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { useChangeInvoicingMode } from '@/web/features/billing-records/api/change-invoicing-mode.ts';
-import { useCheckBillingChains } from '@/web/features/billing-records/api/check-billing-chains.ts';
-import { useBillingEvents } from '@/web/features/billing-records/api/get-billing-events.ts';
-import { useInvoicingMode } from '@/web/features/billing-records/api/get-invoicing-mode.ts';
+import { useChangeInvoicingMode } from '@/web/features/invoices/api/change-invoicing-mode.ts';
+import { useCheckBillingChains } from '@/web/features/invoices/api/check-billing-chains.ts';
+import { useBillingEvents } from '@/web/features/invoices/api/get-billing-events.ts';
+import { useInvoicingMode } from '@/web/features/invoices/api/get-invoicing-mode.ts';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 

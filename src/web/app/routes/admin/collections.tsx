@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@man
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatTime } from '@/common/format.ts';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { useCollection } from '@/web/features/settlements/api/get-collection.ts';
-import { useMarkCollected } from '@/web/features/settlements/api/mark-collected.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useCollection } from '@/web/features/collections/api/get-collection.ts';
+import { useMarkCollected } from '@/web/features/collections/api/mark-collected.ts';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
 import { es } from '@/web/i18n/es.ts';
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TAdminConfigData } from '@/common/schemas/config-data.ts';
+import { EditableFor } from '@/web/components/admin/staff-only.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminConfig } from '@/web/features/admin/api/config/get-admin-config.ts';
-import { useSaveConfig } from '@/web/features/admin/api/config/save-config.ts';
-import { BidRangesForm } from '@/web/features/admin/components/bid-ranges-form.tsx';
-import { SettingForm } from '@/web/features/admin/components/setting-form.tsx';
-import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
+import { useAdminConfig } from '@/web/features/config-data/api/get-admin-config.ts';
+import { useSaveConfig } from '@/web/features/config-data/api/save-config.ts';
+import { BidRangesForm } from '@/web/features/config-data/components/bid-ranges-form.tsx';
+import { SettingForm } from '@/web/features/config-data/components/setting-form.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.config;

@@ -6,8 +6,6 @@ import { compactIban, formatIban } from '@/common/iban.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
-import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { QueryState } from '@/web/components/query-state.tsx';
 import {
   AdminPagination,
   AdminTable,
@@ -16,18 +14,20 @@ import {
   SelectAllTh,
   ShortcutRow,
   SortableTh,
-} from '@/web/features/admin/components/admin-table.tsx';
-import { ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
-import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { useSelection } from '@/web/features/admin/components/selection.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { useDeposits } from '@/web/features/settlements/api/get-deposits.ts';
-import { useMarkDepositsReceived } from '@/web/features/settlements/api/mark-deposits-received.ts';
-import { useMoveDeposit } from '@/web/features/settlements/api/move-deposit.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+} from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { useSelection } from '@/web/components/admin/selection.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useDeposits } from '@/web/features/deposits/api/get-deposits.ts';
+import { useMarkDepositsReceived } from '@/web/features/deposits/api/mark-deposits-received.ts';
+import { useMoveDeposit } from '@/web/features/deposits/api/move-deposit.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.settlementsAdmin;
@@ -81,13 +81,121 @@ const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   );
 };
 
-/**
- * Deposits by state (owed back first), sorted by any column, with the IBAN to refund to ready to copy.
- * Pending ones can be ticked (or x on the row) and noted as received together after a confirmation that
- * says how many; the server takes all of them or none. State, sort and page live in the URL.
- */
-const AdminDeposits = () => {
-  const list = useListParams({ sortFields: depositOrderFields });
+/** A deposit's row: the tick for pending ones, who, which auction, how much, its state and what to do. */
+const DepositCells = ({
+  deposit,
+  selection,
+}: {
+  deposit: TDeposit;
+  selection: ReturnType<typeof useSelection>;
+}) => (
+  <>
+    <Table.Td>
+      {deposit.status === 'pending' && (
+        <Checkbox
+          aria-label={t.selectDeposit(deposit.bidderName, deposit.auctionTitle)}
+          checked={selection.isSelected(deposit.subscriptionId)}
+          onChange={() => selection.toggle(deposit.subscriptionId)}
+        />
+      )}
+    </Table.Td>
+    <Table.Td>
+      {deposit.bidderName}{' '}
+      <Text span size="xs" c="gray.7">
+        {deposit.vatId}
+      </Text>
+    </Table.Td>
+    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Anchor component={Link} to={`/admin/subastas/${deposit.auctionId}/liquidacion`}>
+        {deposit.auctionTitle}
+      </Anchor>
+    </Table.Td>
+    <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
+    <Table.Td>
+      {es.deposits.states[deposit.status]}
+      {deposit.refundDueOn && (
+        <Text span size="xs" c={deposit.isRefundOverdue ? 'red.9' : 'gray.7'}>
+          {' '}
+          ({t.refundDueOn(formatDate(deposit.refundDueOn), deposit.isRefundOverdue)})
+        </Text>
+      )}
+      {deposit.status === 'pending' && deposit.auctionClosed && (
+        <Text span size="xs" c="gray.7">
+          {' '}
+          ({t.auctionClosed})
+        </Text>
+      )}
+    </Table.Td>
+    <Table.Td>
+      {deposit.refundIban ? (
+        <RefundIban iban={deposit.refundIban} />
+      ) : (
+        ['pending', 'received', 'refund-due'].includes(deposit.status) && (
+          <Text size="xs" c="gray.7">
+            {t.ibanAsked}
+          </Text>
+        )
+      )}
+    </Table.Td>
+    <Table.Td>{deposit.status === 'refund-due' && <RefundAction deposit={deposit} />}</Table.Td>
+  </>
+);
+
+const useDepositList = () => useListParams({ sortFields: depositOrderFields });
+
+/** The deposits as a sortable table; ticks select the pending ones, the keyboard moves between rows. */
+const DepositsTable = ({
+  deposits,
+  list,
+  selection,
+  shortcuts,
+}: {
+  deposits: TDeposit[];
+  list: ReturnType<typeof useDepositList>;
+  selection: ReturnType<typeof useSelection>;
+  shortcuts: ReturnType<typeof useListShortcuts>;
+}) => (
+  <AdminTable>
+    <Table.Thead>
+      <Table.Tr>
+        <SelectAllTh
+          label={t.selectAllDeposits}
+          selection={selection}
+          disabled={!deposits.some((deposit) => deposit.status === 'pending')}
+        />
+        <SortableTh field="bidderName" list={list}>
+          {t.buyer}
+        </SortableTh>
+        <SortableTh field="auctionTitle" list={list}>
+          {t.auction}
+        </SortableTh>
+        <SortableTh field="amount" list={list} ta="right">
+          {t.amount}
+        </SortableTh>
+        <SortableTh field="status" list={list}>
+          {t.status}
+        </SortableTh>
+        <Table.Th scope="col">{t.refundIban}</Table.Th>
+        <Table.Th scope="col">{es.account.actions}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+    <Table.Tbody>
+      {deposits.map((deposit, index) => (
+        <ShortcutRow
+          key={deposit.subscriptionId}
+          index={index}
+          activeRow={shortcuts.activeRow}
+          onActivate={shortcuts.setActiveRow}
+        >
+          <DepositCells deposit={deposit} selection={selection} />
+        </ShortcutRow>
+      ))}
+    </Table.Tbody>
+  </AdminTable>
+);
+
+/** The deposits the list's `estado` asks for; owed back by default. */
+const useDepositsInView = (list: ReturnType<typeof useDepositList>) => {
   // Owed back is the default view: those are the deposits waiting for the clerk to act.
   const status =
     list.oneOf<TDepositStatus | 'all' | typeof awaitingIban | 'overdue'>('estado', [
@@ -107,6 +215,40 @@ const AdminDeposits = () => {
           ? { overdue: 'true' }
           : { status }),
   });
+  return { status, query };
+};
+
+const DepositStatusFilter = ({
+  list,
+  status,
+}: {
+  list: ReturnType<typeof useDepositList>;
+  status: string;
+}) => (
+  <ListFilterSelect
+    list={list}
+    param="estado"
+    value={status}
+    defaultValue="refund-due"
+    label={t.status}
+    data={[
+      { value: 'all', label: t.allStates },
+      { value: awaitingIban, label: t.awaitingIban },
+      { value: 'overdue', label: t.refundOverdue },
+      ...filterOptions(es.deposits.states, depositStatuses),
+    ]}
+    w={260}
+  />
+);
+
+/**
+ * Deposits by state (owed back first), sorted by any column, with the IBAN to refund to ready to copy.
+ * Pending ones can be ticked (or x on the row) and noted as received together after a confirmation that
+ * says how many; the server takes all of them or none. State, sort and page live in the URL.
+ */
+const AdminDeposits = () => {
+  const list = useDepositList();
+  const { status, query } = useDepositsInView(list);
   const markReceived = useMarkDepositsReceived();
   const mayReceive = useStaffAccess().mayWrite('inscripciones');
   const deposits = query.data?.data.deposits ?? [];
@@ -144,20 +286,7 @@ const AdminDeposits = () => {
   return (
     <Stack gap="md">
       <ListHeader title={t.depositsTitle}>{shortcuts.helpButton}</ListHeader>
-      <ListFilterSelect
-        list={list}
-        param="estado"
-        value={status}
-        defaultValue="refund-due"
-        label={t.status}
-        data={[
-          { value: 'all', label: t.allStates },
-          { value: awaitingIban, label: t.awaitingIban },
-          { value: 'overdue', label: t.refundOverdue },
-          ...filterOptions(es.deposits.states, depositStatuses),
-        ]}
-        w={260}
-      />
+      <DepositStatusFilter list={list} status={status} />
       <ErrorAlert error={markReceived.error} />
       <BulkOutcome outcome={outcome} onClose={() => setOutcome(null)} />
       <QueryState query={query}>
@@ -186,92 +315,12 @@ const AdminDeposits = () => {
                   )}
                 </BulkBar>
               )}
-              <AdminTable>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SelectAllTh
-                      label={t.selectAllDeposits}
-                      selection={selection}
-                      disabled={!data.deposits.some((deposit) => deposit.status === 'pending')}
-                    />
-                    <SortableTh field="bidderName" list={list}>
-                      {t.buyer}
-                    </SortableTh>
-                    <SortableTh field="auctionTitle" list={list}>
-                      {t.auction}
-                    </SortableTh>
-                    <SortableTh field="amount" list={list} ta="right">
-                      {t.amount}
-                    </SortableTh>
-                    <SortableTh field="status" list={list}>
-                      {t.status}
-                    </SortableTh>
-                    <Table.Th scope="col">{t.refundIban}</Table.Th>
-                    <Table.Th scope="col">{es.account.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.deposits.map((deposit, index) => (
-                    <ShortcutRow
-                      key={deposit.subscriptionId}
-                      index={index}
-                      activeRow={shortcuts.activeRow}
-                      onActivate={shortcuts.setActiveRow}
-                    >
-                      <Table.Td>
-                        {deposit.status === 'pending' && (
-                          <Checkbox
-                            aria-label={t.selectDeposit(deposit.bidderName, deposit.auctionTitle)}
-                            checked={selection.isSelected(deposit.subscriptionId)}
-                            onChange={() => selection.toggle(deposit.subscriptionId)}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {deposit.bidderName}{' '}
-                        <Text span size="xs" c="gray.7">
-                          {deposit.vatId}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        <Anchor component={Link} to={`/admin/subastas/${deposit.auctionId}/liquidacion`}>
-                          {deposit.auctionTitle}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
-                      <Table.Td>
-                        {es.deposits.states[deposit.status]}
-                        {deposit.refundDueOn && (
-                          <Text span size="xs" c={deposit.isRefundOverdue ? 'red.9' : 'gray.7'}>
-                            {' '}
-                            ({t.refundDueOn(formatDate(deposit.refundDueOn), deposit.isRefundOverdue)})
-                          </Text>
-                        )}
-                        {deposit.status === 'pending' && deposit.auctionClosed && (
-                          <Text span size="xs" c="gray.7">
-                            {' '}
-                            ({t.auctionClosed})
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {deposit.refundIban ? (
-                          <RefundIban iban={deposit.refundIban} />
-                        ) : (
-                          ['pending', 'received', 'refund-due'].includes(deposit.status) && (
-                            <Text size="xs" c="gray.7">
-                              {t.ibanAsked}
-                            </Text>
-                          )
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {deposit.status === 'refund-due' && <RefundAction deposit={deposit} />}
-                      </Table.Td>
-                    </ShortcutRow>
-                  ))}
-                </Table.Tbody>
-              </AdminTable>
+              <DepositsTable
+                deposits={data.deposits}
+                list={list}
+                selection={selection}
+                shortcuts={shortcuts}
+              />
               <AdminPagination list={list} metadata={metadata} label={t.depositsPagination} />
             </Stack>
           )

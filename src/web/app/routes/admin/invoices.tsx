@@ -10,26 +10,22 @@ import {
   type TAdminInvoice,
   type TClerkRectificationCause,
 } from '@/common/schemas/invoices.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { filterOptions, ListFilterSelect, ListFilters } from '@/web/components/admin/list-filters.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { ListSearch } from '@/web/components/admin/list-search.tsx';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
-import {
-  filterOptions,
-  ListFilterSelect,
-  ListFilters,
-} from '@/web/features/admin/components/list-filters.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { useAnnulInvoice } from '@/web/features/billing-records/api/annul-invoice.ts';
-import { InvoiceRecordState } from '@/web/features/billing-records/components/invoice-record-state.tsx';
-import { useInvoices } from '@/web/features/settlements/api/get-invoices.ts';
-import { useRectifyInvoice } from '@/web/features/settlements/api/rectify-invoice.ts';
-import { invalidateSettlements } from '@/web/features/settlements/api/settlement-keys.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useAnnulInvoice } from '@/web/features/invoices/api/annul-invoice.ts';
+import { useInvoices } from '@/web/features/invoices/api/get-invoices.ts';
+import { useRectifyInvoice } from '@/web/features/invoices/api/rectify-invoice.ts';
+import { InvoiceRecordState } from '@/web/features/invoices/components/invoice-record-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 const t = es.settlementsAdmin;
 

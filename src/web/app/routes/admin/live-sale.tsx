@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ZRoomPaddleRequestSchema } from '@/common/schemas/live-sales.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminAuction } from '@/web/features/admin/api/auctions/get-admin-auction.ts';
+import { useAdminAuction } from '@/web/features/auctions/api/get-admin-auction.ts';
 import { showServerErrors } from '@/web/features/auth/components/form-errors.ts';
 import {
   emptyProfile,
@@ -14,7 +14,7 @@ import {
   type TProfileValues,
   toProfileBody,
 } from '@/web/features/auth/components/profile-fields.tsx';
-import { useAuctionLive } from '@/web/features/bidding/live.ts';
+import { useAuctionLive } from '@/web/features/bids/live.ts';
 import { useLiveConsole } from '@/web/features/live-sales/api/get-live-console.ts';
 import { applyLiveBidEvent, applyLiveSaleEvent } from '@/web/features/live-sales/api/get-live-sale.ts';
 import { useRegisterRoomPaddle } from '@/web/features/live-sales/api/register-room-paddle.ts';

@@ -16,20 +16,20 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/common/format.ts';
-import type { TAdminLotResponse } from '@/common/schemas/admin-lots.ts';
+import type { TAdminLotResponse } from '@/common/schemas/auctions.ts';
+import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
+import { EditableFor } from '@/web/components/admin/staff-only.tsx';
+import { TaxTreatmentFields, treatmentOf } from '@/web/components/admin/tax-treatment-fields.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { useAdminLot } from '@/web/features/admin/api/lots/get-admin-lot.ts';
-import { useSaveLot } from '@/web/features/admin/api/lots/save-lot.ts';
-import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
-import { FilesManager } from '@/web/features/admin/components/files-manager.tsx';
-import { MediaManager } from '@/web/features/admin/components/media-manager.tsx';
-import { MetadataEditor } from '@/web/features/admin/components/metadata-editor.tsx';
-import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
-import { SublotsEditor } from '@/web/features/admin/components/sublots-editor.tsx';
-import { TaxTreatmentFields, treatmentOf } from '@/web/features/admin/components/tax-treatment-fields.tsx';
+import { useAdminLot } from '@/web/features/lots/api/get-admin-lot.ts';
+import { useSaveLot } from '@/web/features/lots/api/save-lot.ts';
+import { MetadataEditor } from '@/web/features/lots/components/metadata-editor.tsx';
+import { SublotsEditor } from '@/web/features/lots/components/sublots-editor.tsx';
+import { FilesManager } from '@/web/features/media/components/files-manager.tsx';
+import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
@@ -48,52 +48,55 @@ const lotTreatmentChoices = [
   })),
 ];
 
+type TAdminLot = TAdminLotResponse['data']['lot'];
+
+/** The form's values from the saved lot: euros for cents, the auction's treatment as its own choice. */
+const lotFormValues = (lot: TAdminLot) => ({
+  title: lot.title,
+  description: lot.description,
+  price: lot.price / 100,
+  originalPrice: (lot.originalPrice ?? 0) / 100,
+  hasDownprice: lot.hasDownprice,
+  quantity: lot.quantity,
+  published: lot.published,
+  endDate: lot.endDate,
+  invoiceDescription: lot.invoiceDescription ?? '',
+  treatment: lot.taxTreatment ?? keepAuctions,
+  taxProvision: lot.taxProvision ?? '',
+  purchasePrice: (lot.purchasePrice ?? 0) / 100,
+});
+
+/** What saving sends: the form's values in cents, and the fields this form does not show as they were. */
+const lotInput = (lot: TAdminLot, values: ReturnType<typeof lotFormValues>) => ({
+  ...values,
+  // Not in this form: sent as they are, so saving never clears them.
+  reservePrice: lot.reservePrice,
+  isBlock: lot.isBlock,
+  blockMarginPercent: lot.blockMarginPercent,
+  blockLotId: lot.blockLotId,
+  price: Math.round(values.price * 100),
+  originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
+  endDate: values.endDate,
+  invoiceDescription: values.invoiceDescription.trim() || null,
+  taxTreatment: values.treatment === keepAuctions ? null : treatmentOf(values.treatment),
+  taxProvision: values.taxProvision || null,
+  purchasePrice: values.purchasePrice ? Math.round(values.purchasePrice * 100) : null,
+});
+
 /**
  * The lot's form. Once the lot is settled or invoiced (`moneyLock`, the API's reason) its prices are
  * read-only: corrections go through a factura rectificativa (docs/after-the-hammer.md).
  */
-const LotForm = ({ lot, moneyLock }: { lot: TAdminLotResponse['data']['lot']; moneyLock: string | null }) => {
+const LotForm = ({ lot, moneyLock }: { lot: TAdminLot; moneyLock: string | null }) => {
   const save = useSaveLot(lot.id);
   const isMoneyLocked = moneyLock !== null;
   const fixedHint = isMoneyLocked ? t.fixedBySettlement : undefined;
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: {
-      title: lot.title,
-      description: lot.description,
-      price: lot.price / 100,
-      originalPrice: (lot.originalPrice ?? 0) / 100,
-      hasDownprice: lot.hasDownprice,
-      quantity: lot.quantity,
-      published: lot.published,
-      endDate: lot.endDate,
-      invoiceDescription: lot.invoiceDescription ?? '',
-      treatment: lot.taxTreatment ?? keepAuctions,
-      taxProvision: lot.taxProvision ?? '',
-      purchasePrice: (lot.purchasePrice ?? 0) / 100,
-    },
+    initialValues: lotFormValues(lot),
   });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate({
-          ...values,
-          // Not in this form: sent as they are, so saving never clears them.
-          reservePrice: lot.reservePrice,
-          isBlock: lot.isBlock,
-          blockMarginPercent: lot.blockMarginPercent,
-          blockLotId: lot.blockLotId,
-          price: Math.round(values.price * 100),
-          originalPrice: values.originalPrice ? Math.round(values.originalPrice * 100) : null,
-          endDate: values.endDate,
-          invoiceDescription: values.invoiceDescription.trim() || null,
-          taxTreatment: values.treatment === keepAuctions ? null : treatmentOf(values.treatment),
-          taxProvision: values.taxProvision || null,
-          purchasePrice: values.purchasePrice ? Math.round(values.purchasePrice * 100) : null,
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(lotInput(lot, values)))}>
       <Stack gap="sm">
         <SaveState saved={save.isSuccess} error={save.error} />
         {isMoneyLocked && (

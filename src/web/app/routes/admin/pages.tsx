@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TAdminPage } from '@/common/schemas/pages.ts';
+import { EditableFor } from '@/web/components/admin/staff-only.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { useAdminPages } from '@/web/features/admin/api/pages/get-admin-pages.ts';
-import { useSavePage } from '@/web/features/admin/api/pages/save-page.ts';
-import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
+import { useAdminPages } from '@/web/features/pages/api/get-admin-pages.ts';
+import { useSavePage } from '@/web/features/pages/api/save-page.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.pages;

@@ -2,17 +2,17 @@ import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput, Title }
 import { useState } from 'react';
 import { formatCents, formatDate } from '@/common/format.ts';
 import { bankLineOrderFields, bankLineStatuses, type TBankLine } from '@/common/schemas/payments.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
-import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { useDecideBankLine } from '@/web/features/settlements/api/decide-bank-line.ts';
-import { useBankLines } from '@/web/features/settlements/api/get-bank-lines.ts';
-import { useImportBankStatement } from '@/web/features/settlements/api/import-bank-statement.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+import { useDecideBankLine } from '@/web/features/payments/api/decide-bank-line.ts';
+import { useBankLines } from '@/web/features/payments/api/get-bank-lines.ts';
+import { useImportBankStatement } from '@/web/features/payments/api/import-bank-statement.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.settlementsAdmin;

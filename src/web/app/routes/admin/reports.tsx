@@ -4,20 +4,20 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
+import { AdminPanel, FigureHeaders, ReportChart } from '@/web/components/admin/admin-panel.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import {
   consignorReportFileUrl,
   useConsignorReport,
-} from '@/web/features/admin/api/reports/get-consignor-report.ts';
-import { useConsignors } from '@/web/features/admin/api/reports/get-consignors.ts';
-import { AdminPanel, FigureHeaders, ReportChart } from '@/web/features/admin/components/admin-panel.tsx';
+} from '@/web/features/reports/api/get-consignor-report.ts';
+import { useConsignors } from '@/web/features/reports/api/get-consignors.ts';
 import {
   ReportExports,
   ReportFigures,
   sellThroughText,
-} from '@/web/features/admin/components/report-figures.tsx';
+} from '@/web/features/reports/components/report-figures.tsx';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.reports;

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatCents } from '@/common/format.ts';
-import type { TAuctionResults } from '@/common/schemas/admin-auctions.ts';
+import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAuctionResults } from '@/web/features/admin/api/auctions/get-auction-results.ts';
+import { useAuctionResults } from '@/web/features/auctions/api/get-auction-results.ts';
 import { es } from '@/web/i18n/es.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TSaleInput } from '@/common/schemas/sales.ts';
+import { SalePictures } from '@/web/app/routes/admin/sale-pictures.tsx';
+import { adminColors } from '@/web/components/admin/admin-colors.ts';
+import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
+import { AdminTable } from '@/web/components/admin/admin-table.tsx';
+import { EditableFor } from '@/web/components/admin/staff-only.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
-import { useAddSaleLot } from '@/web/features/admin/api/sales/add-sale-lot.ts';
-import { useCreateSale } from '@/web/features/admin/api/sales/create-sale.ts';
-import { useAdminSales } from '@/web/features/admin/api/sales/get-admin-sales.ts';
-import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
-import { AdminPanel } from '@/web/features/admin/components/admin-panel.tsx';
-import { AdminTable } from '@/web/features/admin/components/admin-table.tsx';
-import { PendingOffers } from '@/web/features/admin/components/pending-offers.tsx';
-import { SalePictures } from '@/web/features/admin/components/sale-pictures.tsx';
-import { EditableFor } from '@/web/features/admin/components/staff-only.tsx';
+import { PendingOffers } from '@/web/features/offers/components/pending-offers.tsx';
+import { useAddSaleLot } from '@/web/features/sales/api/add-sale-lot.ts';
+import { useCreateSale } from '@/web/features/sales/api/create-sale.ts';
+import { useAdminSales } from '@/web/features/sales/api/get-admin-sales.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.sales;

@@ -1,16 +1,12 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TSubscription, TSubscriptionBulkAction } from '@/common/schemas/subscriptions.ts';
-import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { QueryState } from '@/web/components/query-state.tsx';
-import { useBulkSubscriptions } from '@/web/features/admin/api/subscriptions/bulk-subscriptions.ts';
-import { useDecideSubscription } from '@/web/features/admin/api/subscriptions/decide-subscription.ts';
-import { useAdminSubscriptions } from '@/web/features/admin/api/subscriptions/get-admin-subscriptions.ts';
-import { usePendingSubscriptions } from '@/web/features/admin/api/subscriptions/get-pending-subscriptions.ts';
-import { useMarkSubscriptionPaid } from '@/web/features/admin/api/subscriptions/mark-subscription-paid.ts';
-import { useRecheckSubscriptionVies } from '@/web/features/admin/api/subscriptions/recheck-subscription-vies.ts';
-import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
+import type {
+  TAdminSubscriptionsResponse,
+  TSubscription,
+  TSubscriptionBulkAction,
+} from '@/common/schemas/subscriptions.ts';
+import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import {
   AdminPagination,
   AdminTable,
@@ -19,15 +15,23 @@ import {
   SelectAllTh,
   ShortcutRow,
   SortableTh,
-} from '@/web/features/admin/components/admin-table.tsx';
-import { ConfirmButton, ConfirmDialog } from '@/web/features/admin/components/confirm-dialog.tsx';
-import { filterOptions, ListFilterSelect } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
-import { useSelection } from '@/web/features/admin/components/selection.ts';
-import { useStaffAccess } from '@/web/features/admin/use-staff-access.ts';
-import { ConfirmAction } from '@/web/features/settlements/components/confirm-action.tsx';
+} from '@/web/components/admin/admin-table.tsx';
+import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { ConfirmButton, ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
+import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
+import { useSelection } from '@/web/components/admin/selection.ts';
+import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
+import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { useBulkSubscriptions } from '@/web/features/subscriptions/api/bulk-subscriptions.ts';
+import { useDecideSubscription } from '@/web/features/subscriptions/api/decide-subscription.ts';
+import { useAdminSubscriptions } from '@/web/features/subscriptions/api/get-admin-subscriptions.ts';
+import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
+import { useMarkSubscriptionPaid } from '@/web/features/subscriptions/api/mark-subscription-paid.ts';
+import { useRecheckSubscriptionVies } from '@/web/features/subscriptions/api/recheck-subscription-vies.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.subscriptions;
@@ -136,6 +140,160 @@ const AllSubscriptions = () => {
   );
 };
 
+type TPending = TAdminSubscriptionsResponse['data']['subscriptions'][number];
+type TPendingMetadata = TAdminSubscriptionsResponse['metadata'];
+type TMutations = {
+  decide: ReturnType<typeof useDecideSubscription>;
+  markPaid: ReturnType<typeof useMarkSubscriptionPaid>;
+};
+
+/** Accept, reject (after naming who and where) and the deposit: received, not received, or late. */
+const PendingActions = ({
+  subscription,
+  auction,
+  name,
+  title,
+  mutations,
+  onOutcome,
+}: {
+  subscription: TPending;
+  auction: TPendingMetadata['auctions'][string] | undefined;
+  name: string;
+  title: string;
+  mutations: TMutations;
+  onOutcome: (outcome: string) => void;
+}) => (
+  <Group gap="xs">
+    <Button
+      size="xs"
+      color={adminColors.positive}
+      onClick={() =>
+        mutations.decide.mutate(
+          { id: subscription.id, action: 'accept' },
+          {
+            onSuccess: () => onOutcome(es.subscriptionOutcome.accepted(name, title)),
+          },
+        )
+      }
+      aria-label={t.acceptOf(name)}
+    >
+      {t.accept}
+    </Button>
+    <ConfirmButton
+      size="xs"
+      color={adminColors.danger}
+      variant="outline"
+      aria-label={t.rejectOf(name)}
+      confirmation={{
+        question: t.rejectQuestion(name, title),
+        detail: t.rejectDetail,
+        confirmLabel: t.reject,
+        isDestructive: true,
+      }}
+      onConfirm={() =>
+        mutations.decide.mutate(
+          { id: subscription.id, action: 'reject' },
+          {
+            onSuccess: () => onOutcome(es.subscriptionOutcome.rejected(name, title)),
+          },
+        )
+      }
+    >
+      {t.reject}
+    </ConfirmButton>
+    {auction?.caution && auction.status === 'closed' && !subscription.paid ? (
+      <ConfirmAction
+        label={es.settlementsAdmin.markReceivedLate}
+        title={es.settlementsAdmin.lateReceiptTitle(1)}
+        message={es.settlementsAdmin.lateReceiptMessage}
+        textLabel={es.settlementsAdmin.lateReceiptReason}
+        isTextRequired
+        isPending={mutations.markPaid.isPending}
+        error={mutations.markPaid.error}
+        onConfirm={(lateReason, close) =>
+          mutations.markPaid.mutate({ id: subscription.id, paid: true, lateReason }, { onSuccess: close })
+        }
+      />
+    ) : auction?.caution ? (
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => mutations.markPaid.mutate({ id: subscription.id, paid: !subscription.paid })}
+      >
+        {subscription.paid ? t.depositNotReceived : common.depositReceived}
+      </Button>
+    ) : null}
+  </Group>
+);
+
+/** One pending subscription: the tick, who, which auction, when, the deposit and the actions. */
+const PendingRow = ({
+  subscription,
+  index,
+  metadata,
+  selection,
+  shortcuts,
+  mayDecide,
+  mutations,
+  onOutcome,
+}: {
+  subscription: TPending;
+  index: number;
+  metadata: TPendingMetadata;
+  selection: ReturnType<typeof useSelection>;
+  shortcuts: ReturnType<typeof useListShortcuts>;
+  mayDecide: boolean;
+  mutations: TMutations;
+  onOutcome: (outcome: string) => void;
+}) => {
+  const user = metadata.users[String(subscription.userId)];
+  const auction = metadata.auctions[String(subscription.auctionId)];
+  const name = user?.fullName ?? t.unknown;
+  const title = auction?.title ?? t.unknown;
+  return (
+    <ShortcutRow index={index} activeRow={shortcuts.activeRow} onActivate={shortcuts.setActiveRow}>
+      <Table.Td>
+        <Checkbox
+          aria-label={t.selectRow(name, title)}
+          checked={selection.isSelected(subscription.id)}
+          onChange={() => selection.toggle(subscription.id)}
+        />
+      </Table.Td>
+      <Table.Td>
+        {name}
+        {/* A long address breaks anywhere rather than push the actions off-screen. */}
+        <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          {user?.email} · {user?.vatId}
+        </Text>
+        <ViesCheck subscriptionId={subscription.id} vies={subscription.vies} />
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{title}</Table.Td>
+      <Table.Td visibleFrom="lg">{formatDateTime(subscription.createdOn)}</Table.Td>
+      <Table.Td>
+        {auction?.caution ? (
+          <Badge variant="outline" color={subscription.paid ? adminColors.positive : adminColors.warning}>
+            {t.depositState(formatCents(auction.caution), subscription.paid)}
+          </Badge>
+        ) : (
+          t.noDeposit
+        )}
+      </Table.Td>
+      <Table.Td>
+        {mayDecide && (
+          <PendingActions
+            subscription={subscription}
+            auction={auction}
+            name={name}
+            title={title}
+            mutations={mutations}
+            onOutcome={onOutcome}
+          />
+        )}
+      </Table.Td>
+    </ShortcutRow>
+  );
+};
+
 /**
  * The pending queue, oldest first: tick several and accept, reject or note their deposits at once (after a
  * confirmation that says how many), or decide one by one; rejecting one names who and where before acting.
@@ -178,6 +336,7 @@ const AdminSubscriptions = () => {
     );
   };
   const error = decide.error ?? markPaid.error ?? bulk.error;
+  const mutations = { decide, markPaid };
   const count = t.count(selection.selected.length);
   return (
     <Stack gap="md">
@@ -232,122 +391,19 @@ const AdminSubscriptions = () => {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.subscriptions.map((subscription, index) => {
-                    const user = metadata.users[String(subscription.userId)];
-                    const auction = metadata.auctions[String(subscription.auctionId)];
-                    const name = user?.fullName ?? t.unknown;
-                    const title = auction?.title ?? t.unknown;
-                    return (
-                      <ShortcutRow
-                        key={subscription.id}
-                        index={index}
-                        activeRow={shortcuts.activeRow}
-                        onActivate={shortcuts.setActiveRow}
-                      >
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t.selectRow(name, title)}
-                            checked={selection.isSelected(subscription.id)}
-                            onChange={() => selection.toggle(subscription.id)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          {name}
-                          {/* A long address breaks anywhere rather than push the actions off-screen. */}
-                          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                            {user?.email} · {user?.vatId}
-                          </Text>
-                          <ViesCheck subscriptionId={subscription.id} vies={subscription.vies} />
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{title}</Table.Td>
-                        <Table.Td visibleFrom="lg">{formatDateTime(subscription.createdOn)}</Table.Td>
-                        <Table.Td>
-                          {auction?.caution ? (
-                            <Badge
-                              variant="outline"
-                              color={subscription.paid ? adminColors.positive : adminColors.warning}
-                            >
-                              {t.depositState(formatCents(auction.caution), subscription.paid)}
-                            </Badge>
-                          ) : (
-                            t.noDeposit
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {mayDecide && (
-                            <Group gap="xs">
-                              <Button
-                                size="xs"
-                                color={adminColors.positive}
-                                onClick={() =>
-                                  decide.mutate(
-                                    { id: subscription.id, action: 'accept' },
-                                    {
-                                      onSuccess: () =>
-                                        setOutcome(es.subscriptionOutcome.accepted(name, title)),
-                                    },
-                                  )
-                                }
-                                aria-label={t.acceptOf(name)}
-                              >
-                                {t.accept}
-                              </Button>
-                              <ConfirmButton
-                                size="xs"
-                                color={adminColors.danger}
-                                variant="outline"
-                                aria-label={t.rejectOf(name)}
-                                confirmation={{
-                                  question: t.rejectQuestion(name, title),
-                                  detail: t.rejectDetail,
-                                  confirmLabel: t.reject,
-                                  isDestructive: true,
-                                }}
-                                onConfirm={() =>
-                                  decide.mutate(
-                                    { id: subscription.id, action: 'reject' },
-                                    {
-                                      onSuccess: () =>
-                                        setOutcome(es.subscriptionOutcome.rejected(name, title)),
-                                    },
-                                  )
-                                }
-                              >
-                                {t.reject}
-                              </ConfirmButton>
-                              {auction?.caution && auction.status === 'closed' && !subscription.paid ? (
-                                <ConfirmAction
-                                  label={es.settlementsAdmin.markReceivedLate}
-                                  title={es.settlementsAdmin.lateReceiptTitle(1)}
-                                  message={es.settlementsAdmin.lateReceiptMessage}
-                                  textLabel={es.settlementsAdmin.lateReceiptReason}
-                                  isTextRequired
-                                  isPending={markPaid.isPending}
-                                  error={markPaid.error}
-                                  onConfirm={(lateReason, close) =>
-                                    markPaid.mutate(
-                                      { id: subscription.id, paid: true, lateReason },
-                                      { onSuccess: close },
-                                    )
-                                  }
-                                />
-                              ) : auction?.caution ? (
-                                <Button
-                                  size="xs"
-                                  variant="default"
-                                  onClick={() =>
-                                    markPaid.mutate({ id: subscription.id, paid: !subscription.paid })
-                                  }
-                                >
-                                  {subscription.paid ? t.depositNotReceived : common.depositReceived}
-                                </Button>
-                              ) : null}
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </ShortcutRow>
-                    );
-                  })}
+                  {data.subscriptions.map((subscription, index) => (
+                    <PendingRow
+                      key={subscription.id}
+                      subscription={subscription}
+                      index={index}
+                      metadata={metadata}
+                      selection={selection}
+                      shortcuts={shortcuts}
+                      mayDecide={mayDecide}
+                      mutations={mutations}
+                      onOutcome={setOutcome}
+                    />
+                  ))}
                 </Table.Tbody>
               </AdminTable>
             </Stack>

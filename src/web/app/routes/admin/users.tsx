@@ -1,15 +1,15 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '@/common/format.ts';
+import { adminColors } from '@/web/components/admin/admin-colors.ts';
+import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
+import { ListFilters } from '@/web/components/admin/list-filters.tsx';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
+import { useListParams } from '@/web/components/admin/list-params.ts';
+import { ListSearch } from '@/web/components/admin/list-search.tsx';
+import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAdminUsers } from '@/web/features/admin/api/users/get-admin-users.ts';
-import { adminColors } from '@/web/features/admin/components/admin-colors.ts';
-import { AdminPagination, AdminTable, SortableTh } from '@/web/features/admin/components/admin-table.tsx';
-import { ListFilters } from '@/web/features/admin/components/list-filters.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
-import { useListParams } from '@/web/features/admin/components/list-params.ts';
-import { ListSearch } from '@/web/features/admin/components/list-search.tsx';
-import { useListShortcuts } from '@/web/features/admin/components/list-shortcuts.tsx';
+import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
 import { es } from '@/web/i18n/es.ts';
 
 const t = es.admin.users;

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
+import { ListHeader } from '@/web/components/admin/list-header.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
-import { ListHeader } from '@/web/features/admin/components/list-header.tsx';
 import { AdminWithdrawals } from '@/web/features/withdrawals/components/admin-withdrawals.tsx';
 import { es } from '@/web/i18n/es.ts';
 

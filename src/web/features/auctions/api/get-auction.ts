@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAuctionDetailResponse } from '@/common/schemas/catalogue.ts';
+import type { TAuctionDetailResponse } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 export const getAuction = (auctionId: number, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOpenAuctionsResponse } from '@/common/schemas/catalogue.ts';
+import type { TOpenAuctionsResponse } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 export const getOpenAuctions = (signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAuctionFilter, TAuctionListResponse, TAuctionOrder } from '@/common/schemas/catalogue.ts';
+import type { TAuctionFilter, TAuctionListResponse, TAuctionOrder } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 export type TPublishedAuctionsQuery = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { imageSizes } from '@/common/images.ts';
-import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
-import type { TAuction } from '@/common/schemas/catalogue.ts';
+import type { TAuction } from '@/common/schemas/auctions.ts';
 import { BuyerTerms } from '@/web/components/buyer-terms.tsx';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';

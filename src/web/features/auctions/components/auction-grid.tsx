@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { TAuctionSummary } from '@/common/schemas/catalogue.ts';
+import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 import { AuctionCard } from './auction-card.tsx';
 
 export const AuctionGrid = ({

@@ -2,7 +2,7 @@ import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
-import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { lotLiveText } from '@/web/components/lot-live-state.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFactorAddedResponse } from '@/common/schemas/second-factor.ts';
+import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { secondFactorKeys } from './second-factor-keys.ts';
 

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { TWebAuthnOptionsResponse } from '@/common/schemas/second-factor.ts';
+import type { TWebAuthnOptionsResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 /** A challenge for the account's passkeys to sign. */

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import type { TWebAuthnOptionsResponse } from '@/common/schemas/second-factor.ts';
+import type { TWebAuthnOptionsResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 /** What the browser needs to create a new passkey for this site and account. */

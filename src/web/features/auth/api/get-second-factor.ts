@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TSecondFactorStatusResponse } from '@/common/schemas/second-factor.ts';
+import type { TSecondFactorStatusResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { secondFactorKeys } from './second-factor-keys.ts';
 

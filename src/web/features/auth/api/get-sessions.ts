@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUserSessionsResponse } from '@/common/schemas/sessions.ts';
+import type { TUserSessionsResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { sessionKeys } from './session-keys.ts';
 

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLoginRequest } from '@/common/schemas/auth.ts';
-import type { TLoginResponse } from '@/common/schemas/second-factor.ts';
+import type { TLoginRequest, TLoginResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 

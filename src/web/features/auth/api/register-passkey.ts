@@ -1,6 +1,6 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFactorAddedResponse } from '@/common/schemas/second-factor.ts';
+import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { getPasskeyRegistration } from './get-passkey-registration.ts';
 import { secondFactorKeys } from './second-factor-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TTotpEnrolmentResponse } from '@/common/schemas/second-factor.ts';
+import type { TTotpEnrolmentResponse } from '@/common/schemas/auth.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 /** A new secret for the authenticator app, to scan or type. */

@@ -2,8 +2,8 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChangeEmailRequestSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useChangeEmail } from '../api/account-data.ts';
-import { useEmailConfirmation } from '../api/account-keys.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useEmailConfirmation } from '../api/confirm-email.ts';
 import { applyServerErrors } from './form-errors.ts';
 
 /** Changing the e-mail sends a link to the new address; the change happens when it is opened. */

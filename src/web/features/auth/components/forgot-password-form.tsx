@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { useForgotPassword } from '../api/account-keys.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 
 export const ForgotPasswordForm = () => {
   const forgot = useForgotPassword();

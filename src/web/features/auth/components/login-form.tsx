@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import type { TSecondFactorChallenge } from '@/common/schemas/auth.ts';
 import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
-import type { TSecondFactorChallenge } from '@/common/schemas/second-factor.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
-import { useResendActivation } from '../api/account-keys.ts';
 import { useLogin } from '../api/login.ts';
+import { useResendActivation } from '../api/resend-activation.ts';
 import { focusFirstError, showServerErrors } from './form-errors.ts';
 import { useReturnPath } from './return-path.ts';
 import { SecondFactorLogin } from './second-factor-login.tsx';

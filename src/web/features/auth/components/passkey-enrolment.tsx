@@ -1,6 +1,6 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { TFactorAddedResponse } from '@/common/schemas/second-factor.ts';
+import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useRegisterPasskey } from '../api/register-passkey.ts';

@@ -2,8 +2,9 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChangePasswordRequestSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useChangePassword } from '../api/account-data.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { applyServerErrors } from './form-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export const PasswordForm = () => {
   const change = useChangePassword();
@@ -35,21 +36,7 @@ export const PasswordForm = () => {
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label={es.auth.newPassword}
-          description={es.auth.passwordHint}
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={es.auth.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          key={form.key('passwordConfirmation')}
-          {...form.getInputProps('passwordConfirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" loading={change.isPending} w="fit-content">
           {es.auth.changePassword}
         </Button>

@@ -4,8 +4,9 @@ import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { useUpdateProfile, useVatCheck } from '../api/account-data.ts';
+import { useVatCheck } from '../api/check-vat.ts';
 import { useCountries } from '../api/get-countries.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
 

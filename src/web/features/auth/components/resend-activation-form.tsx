@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
-import { useResendActivation } from '../api/account-keys.ts';
+import { useResendActivation } from '../api/resend-activation.ts';
 import { useReturnPath } from './return-path.ts';
 
 export const ResendActivationForm = () => {

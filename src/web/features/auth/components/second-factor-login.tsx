@@ -1,7 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { TCurrentUser } from '@/common/schemas/auth.ts';
-import type { TFactorAddedResponse, TSecondFactorChallenge } from '@/common/schemas/second-factor.ts';
+import type { TCurrentUser, TFactorAddedResponse, TSecondFactorChallenge } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 import { PasskeyEnrolment } from './passkey-enrolment.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '@/common/format.ts';
-import type { TFactorAddedResponse } from '@/common/schemas/second-factor.ts';
+import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
 import { es } from '@/web/i18n/es.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +9,7 @@ import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSignup } from '../api/signup.ts';
 import { focusFirstError, showServerErrors } from './form-errors.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import {
   emptyProfile,
   InvoicingFields,
@@ -107,21 +98,7 @@ export const SignupForm = () => {
               {...form.getInputProps('email')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label={es.auth.password}
-                description={es.auth.passwordHint}
-                autoComplete="new-password"
-                required
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={es.auth.passwordConfirmation}
-                autoComplete="new-password"
-                required
-                key={form.key('passwordConfirmation')}
-                {...form.getInputProps('passwordConfirmation')}
-              />
+              <NewPasswordFields form={form} label={es.auth.password} />
             </SimpleGrid>
           </Stack>
         </Fieldset>

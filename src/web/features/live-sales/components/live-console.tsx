@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { formatCents, formatTime } from '@/common/format.ts';
 import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
 import { es } from '@/web/i18n/es.ts';
@@ -46,47 +46,12 @@ const useSecondsSince = (iso: string | null) => {
 /** What the room paddle form (given by the page) is told: the paddle asked for, and what to do once saved. */
 export type TPaddleFormProps = { paddle: number | null; onDone: (view: TLiveSaleConsole) => void };
 
-/**
- * The auctioneer's console (docs/live-sales.md): the lot being called with its asking price and increment,
- * the absentee maximums and bids, and one button (and key) per action. A knock-down within 1 s of an online
- * bid is refused by the server until confirmed here.
- */
-export const LiveConsole = ({
-  auctionId,
-  view,
-  paddleForm,
-}: {
-  auctionId: number;
-  view: TLiveSaleConsole;
-  /** The form registering a room bidder's paddle (the account fields live in another feature). */
-  paddleForm?: (props: TPaddleFormProps) => ReactNode;
-}) => {
-  const run = useRunLiveAction(auctionId);
-  const [paddle, setPaddle] = useState('');
-  // The paddle form's dialog, open with the number it was asked for (null: the next free one).
-  const [registering, setRegistering] = useState<{ paddle: number | null } | null>(null);
-  const [registered, setRegistered] = useState<string | null>(null);
-  const [increment, setIncrement] = useState<string | number>('');
-  const [confirming, setConfirming] = useState(false);
-  const paddleInput = useRef<HTMLInputElement>(null);
-  const { sale } = view;
-  const running = sale.status === 'running';
-  const onlineAgo = useSecondsSince(sale.lastOnlineBidAt);
-
-  const act = (request: TLiveActionRequest) =>
-    run.mutate(request, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields.confirmed) setConfirming(true);
-      },
-      // The paddle stays: the same bidder often bids again in the room.
-      onSuccess: () => setConfirming(false),
-    });
-  const floorBid = () => {
-    const number = Number(paddle);
-    if (Number.isInteger(number) && number > 0) act({ action: 'floor-bid', paddle: number });
-    else paddleInput.current?.focus();
-  };
-
+/** The console's keys: P to the paddle, the shortcuts' actions while the sale runs (not while typing). */
+const useConsoleKeys = (
+  paddleInput: RefObject<HTMLInputElement | null>,
+  act: (request: TLiveActionRequest) => void,
+  running: boolean,
+) => {
   const latest = useRef({ act, running });
   latest.current = { act, running };
   useEffect(() => {
@@ -113,15 +78,86 @@ export const LiveConsole = ({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [paddleInput]);
+};
+
+/** A floor bid refused for a paddle nobody holds: the clerk registers it from the console, then bids again. */
+const unknownPaddleOf = (asked: TLiveActionRequest | undefined, view: TLiveSaleConsole) =>
+  asked?.action === 'floor-bid' && !view.paddles.some((held) => held.number === asked.paddle)
+    ? asked.paddle
+    : null;
+
+/** This call's increment, set by hand, or back to the auction's bid ranges. */
+const IncrementControls = ({ act }: { act: (request: TLiveActionRequest) => void }) => {
+  const [increment, setIncrement] = useState<string | number>('');
+  return (
+    <Group align="flex-end">
+      <NumberInput
+        label={t.increment}
+        min={0.01}
+        decimalScale={2}
+        w={200}
+        value={increment}
+        onChange={setIncrement}
+      />
+      <Button
+        variant="default"
+        onClick={() => act({ action: 'increment', increment: Math.round(Number(increment) * 100) })}
+        disabled={!(Number(increment) > 0)}
+      >
+        {t.setIncrement}
+      </Button>
+      <Button variant="subtle" onClick={() => act({ action: 'increment', increment: null })}>
+        {t.rangesIncrement}
+      </Button>
+    </Group>
+  );
+};
+
+/**
+ * The auctioneer's console (docs/live-sales.md): the lot being called with its asking price and increment,
+ * the absentee maximums and bids, and one button (and key) per action. A knock-down within 1 s of an online
+ * bid is refused by the server until confirmed here.
+ */
+export const LiveConsole = ({
+  auctionId,
+  view,
+  paddleForm,
+}: {
+  auctionId: number;
+  view: TLiveSaleConsole;
+  /** The form registering a room bidder's paddle (the account fields live in another feature). */
+  paddleForm?: (props: TPaddleFormProps) => ReactNode;
+}) => {
+  const run = useRunLiveAction(auctionId);
+  const [paddle, setPaddle] = useState('');
+  // The paddle form's dialog, open with the number it was asked for (null: the next free one).
+  const [registering, setRegistering] = useState<{ paddle: number | null } | null>(null);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const paddleInput = useRef<HTMLInputElement>(null);
+  const { sale } = view;
+  const running = sale.status === 'running';
+  const onlineAgo = useSecondsSince(sale.lastOnlineBidAt);
+
+  const act = (request: TLiveActionRequest) =>
+    run.mutate(request, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields.confirmed) setConfirming(true);
+      },
+      // The paddle stays: the same bidder often bids again in the room.
+      onSuccess: () => setConfirming(false),
+    });
+  const floorBid = () => {
+    const number = Number(paddle);
+    if (Number.isInteger(number) && number > 0) act({ action: 'floor-bid', paddle: number });
+    else paddleInput.current?.focus();
+  };
+
+  useConsoleKeys(paddleInput, act, running);
 
   const refused = run.error instanceof ApiError && !run.error.fields.confirmed ? run.error : null;
-  // A floor bid refused for a paddle nobody holds: the clerk registers it from here, then bids again.
-  const asked = run.variables?.action === 'floor-bid' ? run.variables.paddle : null;
-  const unknownPaddle =
-    refused?.fields.paddle && asked !== null && !view.paddles.some((held) => held.number === asked)
-      ? asked
-      : null;
+  const unknownPaddle = refused?.fields.paddle ? unknownPaddleOf(run.variables, view) : null;
   const onRegistered = (next: TLiveSaleConsole) => {
     const added = next.paddles.find((entry) => !view.paddles.some((held) => held.number === entry.number));
     setRegistering(null);
@@ -193,26 +229,7 @@ export const LiveConsole = ({
                   {t.withdraw}
                 </Button>
               </Group>
-              <Group align="flex-end">
-                <NumberInput
-                  label={t.increment}
-                  min={0.01}
-                  decimalScale={2}
-                  w={200}
-                  value={increment}
-                  onChange={setIncrement}
-                />
-                <Button
-                  variant="default"
-                  onClick={() => act({ action: 'increment', increment: Math.round(Number(increment) * 100) })}
-                  disabled={!(Number(increment) > 0)}
-                >
-                  {t.setIncrement}
-                </Button>
-                <Button variant="subtle" onClick={() => act({ action: 'increment', increment: null })}>
-                  {t.rangesIncrement}
-                </Button>
-              </Group>
+              <IncrementControls act={act} />
             </>
           )}
           <Group>

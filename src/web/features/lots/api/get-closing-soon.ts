@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLotSummary } from '@/common/schemas/catalogue.ts';
+import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 export type TClosingLot = TLotSummary & { auctionTitle: string };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLotBidsResponse } from '@/common/schemas/catalogue.ts';
+import type { TLotBidsResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
 import { getCurrentUser, useCurrentUser } from '@/web/lib/session.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLotDetailResponse } from '@/common/schemas/catalogue.ts';
+import type { TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
 
 export const getLot = (lotId: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TLot } from '@/common/schemas/catalogue.ts';
+import type { TLot } from '@/common/schemas/lots.ts';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TLot, TLotAuction, TLotNeighbour } from '@/common/schemas/catalogue.ts';
+import type { TLotAuction } from '@/common/schemas/auctions.ts';
+import type { TLot, TLotNeighbour } from '@/common/schemas/lots.ts';
 import { BuyerTerms } from '@/web/components/buyer-terms.tsx';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TLotNeighbour } from '@/common/schemas/catalogue.ts';
+import type { TLotNeighbour } from '@/common/schemas/lots.ts';
 import { es } from '@/web/i18n/es.ts';
 import { paths } from '@/web/lib/paths.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import type { TLot } from '@/common/schemas/catalogue.ts';
+import type { TLot } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { es } from '@/web/i18n/es.ts';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TSublot } from '@/common/schemas/catalogue.ts';
+import type { TSublot } from '@/common/schemas/lots.ts';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { useMakeOffer } from '../api/sales-api.ts';
+import { useMakeOffer } from '../api/make-offer.ts';
 
 /** An offer on a lot of a liquidación; the administrator decides and answers by e-mail. */
 export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: number; price: number }) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAdminSettlementsResponse } from '@/common/schemas/settlements.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export const getAuctionSettlements = (auctionId: number, signal?: AbortSignal) =>
   api.get<TAdminSettlementsResponse>(`/admin/auctions/${auctionId}/settlements`, { signal });

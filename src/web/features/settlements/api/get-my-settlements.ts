@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSettlementsResponse } from '@/common/schemas/settlements.ts';
 import { api } from '@/web/lib/api-client.ts';
-import { settlementKeys } from './settlement-keys.ts';
+import { settlementKeys } from '@/web/lib/settlement-keys.ts';
 
 export const getMySettlements = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TSettlementsResponse>('/frontend/auth/settlements', { signal });

@@ -2,10 +2,16 @@ import { Stack, Text } from '@mantine/core';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { es } from '@/web/i18n/es.ts';
 import { useMySettlements } from '../api/get-my-settlements.ts';
-import { SettlementCard } from './settlement-card.tsx';
+import { SettlementCard, type TSettlementActions } from './settlement-card.tsx';
 
 /** "Mis adjudicaciones": one liquidación de compra per auction or liquidación, newest first. */
-export const MySettlements = ({ refetchMs }: { refetchMs?: number }) => {
+export const MySettlements = ({
+  refetchMs,
+  actions,
+}: {
+  refetchMs?: number;
+  actions: TSettlementActions;
+}) => {
   const query = useMySettlements({ refetchMs });
   return (
     <QueryState query={query}>
@@ -15,7 +21,7 @@ export const MySettlements = ({ refetchMs }: { refetchMs?: number }) => {
         ) : (
           <Stack gap="lg">
             {data.settlements.map((settlement) => (
-              <SettlementCard key={settlement.id} settlement={settlement} />
+              <SettlementCard key={settlement.id} settlement={settlement} actions={actions} />
             ))}
           </Stack>
         )

@@ -1,19 +1,30 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
 import { es } from '@/web/i18n/es.ts';
-import { PayByCard } from './pay-by-card.tsx';
-import { PickupBooking } from './pickup-booking.tsx';
 import { SettlementDocuments } from './settlement-documents.tsx';
 import { SettlementLines } from './settlement-lines.tsx';
 import { SettlementStateBadge } from './settlement-state-badge.tsx';
+
+/** The steps other records own, drawn by the page: card payment (payments) and pick-up booking (collections). */
+export type TSettlementActions = {
+  payByCard: (settlement: TSettlement) => ReactNode;
+  pickup: (settlement: TSettlement) => ReactNode;
+};
 
 /**
  * One liquidación de compra as the buyer sees it: what is owed and by when, then what to do next
  * (pay, download the invoice and the release note, book the pick-up).
  */
-export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
+export const SettlementCard = ({
+  settlement,
+  actions,
+}: {
+  settlement: TSettlement;
+  actions: TSettlementActions;
+}) => (
   <Paper withBorder p="md" component="section" aria-labelledby={`settlement-${settlement.id}`}>
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start">
@@ -50,13 +61,13 @@ export const SettlementCard = ({ settlement }: { settlement: TSettlement }) => (
       <SettlementLines settlement={settlement} />
       {settlement.state === 'pending' && (
         <Stack gap="sm">
-          {settlement.payByCard && <PayByCard settlement={settlement} />}
+          {settlement.payByCard && actions.payByCard(settlement)}
           {settlement.transfer && (
             <BankTransferBox title={es.settlements.transferTitle} transfer={settlement.transfer} />
           )}
         </Stack>
       )}
-      {settlement.state === 'paid' && <PickupBooking settlement={settlement} />}
+      {settlement.state === 'paid' && actions.pickup(settlement)}
       <SettlementDocuments settlement={settlement} />
       {settlement.externalInvoice && <Text size="sm">{es.settlements.externalInvoice}</Text>}
     </Stack>

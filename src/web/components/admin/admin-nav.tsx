@@ -1,0 +1,82 @@
+import { Burger, Collapse, NavLink, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import type { TRoutePermission } from '@/common/staff-roles.ts';
+import { es } from '@/web/i18n/es.ts';
+import { useStaffAccess } from './use-staff-access.ts';
+
+const t = es.admin.layout;
+
+/** Each section with what its page reads (the same permissions its API routes declare). */
+const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [
+  { to: '/admin', label: t.sections.dashboard, end: true },
+  { to: '/admin/inscripciones', label: t.sections.subscriptions, needs: 'inscripciones' },
+  {
+    to: '/admin/subastas',
+    label: t.sections.auctions,
+    needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
+  },
+  { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/usuarios/revision', label: t.sections.accountReviews, needs: ['usuarios', 'inscripciones'] },
+  { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
+  { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
+  { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },
+  { to: '/admin/depositos', label: t.sections.deposits, needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/desistimientos', label: t.sections.withdrawals, needs: ['contabilidad', 'subastas'] },
+  { to: '/admin/informes', label: t.sections.reports, needs: 'contabilidad' },
+  { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
+  { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },
+  { to: '/admin/configuracion', label: t.sections.config, needs: 'configuracion' },
+  { to: '/admin/aprobaciones', label: t.sections.approvals, needs: 'contabilidad' },
+  { to: '/admin/auditoria', label: t.sections.audit, needs: 'auditoria' },
+];
+
+/** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
+export type TAdminSection = (typeof sections)[number];
+
+const isCurrent = (pathname: string, section: TAdminSection) =>
+  section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`);
+
+/**
+ * The back office's side navigation: always shown on a desk screen, behind a menu button on a small one.
+ * The current section is marked for sight (highlight) and for screen readers (aria-current).
+ */
+export const AdminNav = () => {
+  const { pathname } = useLocation();
+  const { mayRead } = useStaffAccess();
+  const isNarrow = useMediaQuery('(max-width: 62em)', false);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = (
+    <Stack gap={2} component="nav" aria-label={t.sectionsLabel} id="admin-sections">
+      {sections
+        .filter((section) => !section.needs || mayRead(section.needs))
+        .map((section) => (
+          <NavLink
+            key={section.to}
+            component={RouterNavLink}
+            to={section.to}
+            end={section.end}
+            label={section.label}
+            active={isCurrent(pathname, section)}
+            variant="filled"
+            color="blue.8"
+            onClick={close}
+          />
+        ))}
+    </Stack>
+  );
+  if (!isNarrow) return links;
+  return (
+    <Stack gap="xs">
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        size="sm"
+        aria-label={opened ? t.closeMenu : t.openMenu}
+        aria-expanded={opened}
+        aria-controls="admin-sections"
+      />
+      <Collapse expanded={opened}>{links}</Collapse>
+    </Stack>
+  );
+};

@@ -1,8 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/web/lib/api-client.ts';
-import { invalidateAdmin } from '../admin-keys.ts';
-
-export const deleteImage = (id: number) => api.delete(`/admin/media/images/${id}`);
-
-/** See reorder-images.ts: the owner of the picture may be any admin record. */
-export const useDeleteImage = () => useMutation({ mutationFn: deleteImage, onSettled: invalidateAdmin });

@@ -1,0 +1,109 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatCents } from '@/common/format.ts';
+import { Countdown } from '@/web/components/countdown.tsx';
+import { LotLiveState } from '@/web/components/lot-live-state.tsx';
+import { QueryState } from '@/web/components/query-state.tsx';
+import { es } from '@/web/i18n/es.ts';
+import { paths } from '@/web/lib/paths.ts';
+import { useRunningBids } from '../api/get-running-bids.ts';
+import { QuickBid } from './quick-bid.tsx';
+
+/** My running bids; `mayBidIn` (the subscriptions feature's) says where an outbid lot offers a re-bid. */
+export const RunningBids = ({
+  mayBidIn,
+}: {
+  mayBidIn: (auction: { id: number; caution: number | null }) => boolean;
+}) => {
+  const query = useRunningBids();
+  return (
+    <QueryState query={query}>
+      {({ data }) =>
+        data.lots.length === 0 ? (
+          <Text c="dimmed">{es.account.noRunningBids}</Text>
+        ) : (
+          <Table striped className="card-table" data-testid="running-bids">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{es.account.lot}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {es.lots.currentBid}
+                </Table.Th>
+                <Table.Th scope="col">{es.lots.timeLeft}</Table.Th>
+                <Table.Th scope="col">{es.account.state}</Table.Th>
+                <Table.Th scope="col">
+                  <span className="visually-hidden">{es.account.actions}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.lots.map((lot) => {
+                // My highest bid on the lot (the API gives one per lot): its receipt is the one to keep.
+                const latest = data.bids
+                  .filter((bid) => bid.lotId === lot.id)
+                  .reduce<(typeof data.bids)[number] | null>(
+                    (last, bid) => (last && last.id > bid.id ? last : bid),
+                    null,
+                  );
+                return (
+                  <Table.Tr key={lot.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.auctionLot(lot.auctionId, lot.id)}>
+                        {es.lots.lot(lot.order)}: {lot.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {lot.auctionTitle}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={es.lots.currentBid}>
+                      {formatCents(lot.maxBid ?? lot.price)}
+                    </Table.Td>
+                    <Table.Td data-label={es.lots.timeLeft}>
+                      {lot.live ? (
+                        <LotLiveState live={lot.live} />
+                      ) : (
+                        <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                      )}
+                    </Table.Td>
+                    <Table.Td data-label={es.account.state}>
+                      <div>
+                        <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
+                          {lot.leads ? es.account.leading : es.account.outbid}
+                        </Badge>
+                        {lot.leads && lot.myMaximum ? (
+                          <Text size="xs">
+                            {es.bidding.maximum}: {formatCents(lot.myMaximum)}
+                          </Text>
+                        ) : null}
+                        {latest && (
+                          <Anchor href={`/api/frontend/auth/bids/${latest.id}/receipt`} download size="xs">
+                            {es.receipts.latest}
+                          </Anchor>
+                        )}
+                      </div>
+                    </Table.Td>
+                    <Table.Td>
+                      {/* A re-bid where I have been outbid, through the one confirmation. */}
+                      {!lot.leads && (
+                        <QuickBid
+                          lot={lot}
+                          auction={{
+                            id: lot.auctionId,
+                            commissionPercent: lot.commissionPercent,
+                            goodsVatPercent: lot.goodsVatPercent,
+                            caution: lot.caution,
+                          }}
+                          mayBidInAuction={mayBidIn({ id: lot.auctionId, caution: lot.caution })}
+                        />
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )
+      }
+    </QueryState>
+  );
+};

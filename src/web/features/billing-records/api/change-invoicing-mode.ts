@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import type { TInvoicingMode } from '@/common/schemas/billing-records.ts';
-import { api } from '@/web/lib/api-client.ts';
-import { invalidateBillingRecords } from './billing-record-keys.ts';
-
-export const changeInvoicingMode = (mode: TInvoicingMode) => api.put('/admin/invoicing-mode', { mode });
-
-export const useChangeInvoicingMode = () =>
-  useMutation({ mutationFn: changeInvoicingMode, onSuccess: invalidateBillingRecords });

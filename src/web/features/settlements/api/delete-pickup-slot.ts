@@ -1,8 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/web/lib/api-client.ts';
-import { invalidateSettlements } from './settlement-keys.ts';
-
-export const deletePickupSlot = (slotId: number) => api.delete(`/admin/pickup-slots/${slotId}`);
-
-export const useDeletePickupSlot = () =>
-  useMutation({ mutationFn: deletePickupSlot, onSuccess: invalidateSettlements });
