@@ -17,7 +17,7 @@ const modulesWithoutSchema = ['catalogue', 'accounting'];
 
 type TTree = { schemas: string[]; modules: string[]; features: string[] };
 
-export const unmatchedNames = ({ schemas, modules, features }: TTree) => {
+const unmatchedNames = ({ schemas, modules, features }: TTree) => {
   const isModule = (name: string) => modules.includes(name);
   return [
     ...schemas
