@@ -69,7 +69,15 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
     {
       config: { permission },
       preHandler: stepUp ? [app.requireStepUp] : [],
-      schema: { tags, summary, params, querystring, produces: [produces], response: { 200: schema } },
+      // Only the inputs it has: Fastify warns of a schema key left undefined.
+      schema: {
+        tags,
+        summary,
+        ...(params ? { params } : {}),
+        ...(querystring ? { querystring } : {}),
+        produces: [produces],
+        response: { 200: schema },
+      },
     },
     async (request, reply) => {
       const { name, body } = await file(request as never);
