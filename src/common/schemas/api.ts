@@ -90,3 +90,14 @@ export const ZPdfFileSchema = z.string().describe('The PDF document (binary)');
 
 /** A CSV export's body, declared with `produces: ['text/csv']` beside it. */
 export const ZCsvFileSchema = z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas');
+
+/** Two Madrid days (`from`, `to`, AAAA-MM-DD), the second not before the first: the range of an export. */
+export const ZDayRangeQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+  })
+  .refine((range) => range.to >= range.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { madridDay } from '@/common/madrid-time.ts';
-import { ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZDayRangeQuerySchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAnnulInvoiceRequestSchema,
   ZBillingEventsResponseSchema,
@@ -40,16 +40,6 @@ const { version } = JSON.parse(
 ) as {
   version: string;
 };
-/** Two Madrid days, the first not after the second. */
-const ZDayRangeQuerySchema = z
-  .object({
-    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
-  })
-  .refine((range) => range.to >= range.from, {
-    path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
-  });
 
 /** The job that signs or sends each record, and the system's start and stop in its event log. */
 const startBillingSystem = (app: TZodApp) => {
