@@ -42,7 +42,7 @@ module.exports = {
     {
       name: 'modules-reach-jobs-through-the-queue',
       comment:
-        'A module enqueues work and registers its handlers through jobs/queue.ts (app.jobs, app.timers for beats); the rest of jobs/ is the runtime\'s.',
+        "A module enqueues work and registers its handlers through jobs/queue.ts (app.jobs, app.timers for beats); the rest of jobs/ is the runtime's.",
       severity: 'error',
       from: { path: '^src/server/modules/' },
       to: { path: '^src/server/jobs/', pathNot: '^src/server/jobs/queue\\.ts$' },
@@ -57,7 +57,7 @@ module.exports = {
     {
       name: 'seed-uses-no-module-internals',
       comment:
-        'The seed writes rows; what it needs of a module (the lots closer) is handed to it by its caller, or comes from the module\'s public entry, <record>.module.ts.',
+        "The seed writes rows; what it needs of a module (the lots closer) is handed to it by its caller, or comes from the module's public entry, <record>.module.ts.",
       severity: 'error',
       from: { path: '^src/server/db/seed/', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/[^/]+\\.module\\.ts$' },

@@ -109,3 +109,14 @@ export const ZYoutubeUrlSchema = z
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);
+
+/** Two Madrid days (`from`, `to`, AAAA-MM-DD), the second not before the first: the range of an export. */
+export const ZDayRangeQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
+    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+  })
+  .refine((range) => range.to >= range.from, {
+    path: ['to'],
+    message: 'La fecha final no puede ser anterior a la inicial.',
+  });

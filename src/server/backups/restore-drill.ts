@@ -51,6 +51,110 @@ const countRows = async (db: TDb) =>
     ),
   );
 
+type TCheck = (name: string, isPassed: boolean, detail: string) => void;
+
+/** A copy of the media the database names, with each object's digest; the keys missing from the store. */
+const backUpMedia = async (db: TDb, storage: TStorage, work: string) => {
+  const backup = createDiskStorage({ root: join(work, 'media-backup') });
+  const digests = new Map<string, string>();
+  const missingAtSource: string[] = [];
+  for (const key of await mediaKeys(db)) {
+    const data = await readAll(storage, key);
+    if (!data) missingAtSource.push(key);
+    else {
+      digests.set(key, sha256(data));
+      await backup.put(key, data, 'application/octet-stream');
+    }
+  }
+  return { backup, digests, missingAtSource };
+};
+
+/** The schema current and as many rows as the source. */
+const checkSchemaAndRows = async (db: TDb, sourceCounts: Record<string, number>, check: TCheck) => {
+  const readiness = await checkReadiness({ db, timeoutMs: 30_000 });
+  check(
+    'schema',
+    readiness.migrations,
+    readiness.migrations ? 'every migration applied' : 'migrations missing',
+  );
+  const restoredCounts = await countRows(db);
+  const differing = tablesCounted.filter((table) => sourceCounts[table] !== restoredCounts[table]);
+  check(
+    'rows',
+    differing.length === 0,
+    differing.length === 0
+      ? tablesCounted.map((table) => `${table} ${restoredCounts[table]}`).join(', ')
+      : differing.map((table) => `${table}: ${sourceCounts[table]} → ${restoredCounts[table]}`).join(', '),
+  );
+};
+
+/** Every lot's bid chain and every issuer's invoice chain intact. */
+const checkChains = async (db: TDb, check: TCheck) => {
+  const lotIds = await queryRows<{ lot_id: number }>(
+    db,
+    sql`select lot_id from bids union select lot_id from bid_annulments`,
+  );
+  const brokenLots = [];
+  for (const { lot_id } of lotIds) {
+    const chain = await checkLotChain(db, Number(lot_id));
+    if (!chain.isIntact) brokenLots.push(`lote ${lot_id}: ${chain.brokenAt?.reason}`);
+  }
+  check(
+    'bid chains',
+    brokenLots.length === 0,
+    brokenLots.length === 0 ? `${lotIds.length} lots intact` : brokenLots.join('; '),
+  );
+  // The billing records' check (docs/verifactu.md): fingerprints, links and the event log's chain.
+  const billing = await checkBillingChains({ db, actorId: null });
+  check(
+    'invoice chains',
+    billing.anomalies.length === 0,
+    billing.anomalies.length === 0
+      ? `${billing.checked} billing records intact`
+      : billing.anomalies.join('; '),
+  );
+};
+
+/** Every image size and document the copy names is there, with the same bytes. */
+const checkMedia = async (
+  db: TDb,
+  {
+    digests,
+    missingAtSource,
+    restoredMedia,
+  }: { digests: Map<string, string>; missingAtSource: string[]; restoredMedia: TStorage },
+  check: TCheck,
+) => {
+  const restoredKeys = await mediaKeys(db);
+  const wrongMedia = [...missingAtSource.map((key) => `${key} (missing from the store)`)];
+  for (const key of restoredKeys) {
+    const data = await readAll(restoredMedia, key);
+    if (data && sha256(data) !== digests.get(key)) wrongMedia.push(`${key} (different bytes)`);
+    else if (!data && !missingAtSource.includes(key)) wrongMedia.push(`${key} (not restored)`);
+  }
+  check(
+    'media',
+    wrongMedia.length === 0,
+    wrongMedia.length === 0 ? `${restoredKeys.length} objects, same bytes` : wrongMedia.join(', '),
+  );
+};
+
+/** The checks, on the copy. */
+const checkCopy = async (
+  db: TDb,
+  facts: {
+    sourceCounts: Record<string, number>;
+    digests: Map<string, string>;
+    missingAtSource: string[];
+    restoredMedia: TStorage;
+  },
+  check: TCheck,
+) => {
+  await checkSchemaAndRows(db, facts.sourceCounts, check);
+  await checkChains(db, check);
+  await checkMedia(db, facts, check);
+};
+
 /**
  * The restore drill (docs/operations.md, "Backups"): backs up the database with pg_dump and the media its
  * rows name, restores both into an empty database and an empty folder, and proves the copy whole — the
@@ -82,18 +186,7 @@ export const runRestoreDrill = async (options: {
     const dumpPath = join(work, 'lonja.dump');
     log('pg_dump…');
     await run(join(pgBin, 'pg_dump'), ['--format=custom', `--file=${dumpPath}`, databaseUrl]);
-    const keys = await mediaKeys(source.db);
-    const backup = createDiskStorage({ root: join(work, 'media-backup') });
-    const digests = new Map<string, string>();
-    const missingAtSource: string[] = [];
-    for (const key of keys) {
-      const data = await readAll(storage, key);
-      if (!data) missingAtSource.push(key);
-      else {
-        digests.set(key, sha256(data));
-        await backup.put(key, data, 'application/octet-stream');
-      }
-    }
+    const { backup, digests, missingAtSource } = await backUpMedia(source.db, storage, work);
     const sourceCounts = await countRows(source.db);
 
     // 2. The restore, into an empty database and an empty folder.
@@ -114,58 +207,7 @@ export const runRestoreDrill = async (options: {
     // 3. The checks, on the copy.
     const restored = await openPostgres(restoredUrl.toString(), 2);
     try {
-      const readiness = await checkReadiness({ db: restored.db, timeoutMs: 30_000 });
-      check(
-        'schema',
-        readiness.migrations,
-        readiness.migrations ? 'every migration applied' : 'migrations missing',
-      );
-      const restoredCounts = await countRows(restored.db);
-      const differing = tablesCounted.filter((table) => sourceCounts[table] !== restoredCounts[table]);
-      check(
-        'rows',
-        differing.length === 0,
-        differing.length === 0
-          ? tablesCounted.map((table) => `${table} ${restoredCounts[table]}`).join(', ')
-          : differing
-              .map((table) => `${table}: ${sourceCounts[table]} → ${restoredCounts[table]}`)
-              .join(', '),
-      );
-      const lotIds = await queryRows<{ lot_id: number }>(
-        restored.db,
-        sql`select lot_id from bids union select lot_id from bid_annulments`,
-      );
-      const brokenLots = [];
-      for (const { lot_id } of lotIds) {
-        const chain = await checkLotChain(restored.db, Number(lot_id));
-        if (!chain.isIntact) brokenLots.push(`lote ${lot_id}: ${chain.brokenAt?.reason}`);
-      }
-      check(
-        'bid chains',
-        brokenLots.length === 0,
-        brokenLots.length === 0 ? `${lotIds.length} lots intact` : brokenLots.join('; '),
-      );
-      // The billing records' check (docs/verifactu.md): fingerprints, links and the event log's chain.
-      const billing = await checkBillingChains({ db: restored.db, actorId: null });
-      check(
-        'invoice chains',
-        billing.anomalies.length === 0,
-        billing.anomalies.length === 0
-          ? `${billing.checked} billing records intact`
-          : billing.anomalies.join('; '),
-      );
-      const restoredKeys = await mediaKeys(restored.db);
-      const wrongMedia = [...missingAtSource.map((key) => `${key} (missing from the store)`)];
-      for (const key of restoredKeys) {
-        const data = await readAll(restoredMedia, key);
-        if (data && sha256(data) !== digests.get(key)) wrongMedia.push(`${key} (different bytes)`);
-        else if (!data && !missingAtSource.includes(key)) wrongMedia.push(`${key} (not restored)`);
-      }
-      check(
-        'media',
-        wrongMedia.length === 0,
-        wrongMedia.length === 0 ? `${restoredKeys.length} objects, same bytes` : wrongMedia.join(', '),
-      );
+      await checkCopy(restored.db, { sourceCounts, digests, missingAtSource, restoredMedia }, check);
     } finally {
       await restored.close();
     }

@@ -169,6 +169,49 @@ export type TConnectionLimits = {
   keepAliveMs: number;
 };
 
+/**
+ * `select 1` on a connection of its own, answered within `timeoutMs` or not (plugins/database-watch.ts): the
+ * pool's connections may all be busy or hung on a link that is gone.
+ */
+const databaseProbe = (connectionString: string, keepAliveMs: number) => {
+  let prober: pg.Client | null = null;
+  const close = () => {
+    void prober?.end().catch(() => {});
+    prober = null;
+  };
+  const probe = async (timeoutMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('probe: no answer in time')), timeoutMs);
+    });
+    const ask = async () => {
+      if (!prober) {
+        const client = new pg.Client({
+          connectionString,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: keepAliveMs,
+        });
+        client.on('error', () => {});
+        prober = client;
+        await client.connect();
+      }
+      await prober.query('select 1');
+    };
+    try {
+      await Promise.race([ask(), late]);
+      return true;
+    } catch {
+      // A connection that did not answer in time is given up (not waited on: its peer may be unreachable);
+      // the next probe connects afresh.
+      close();
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { probe, close };
+};
+
 export const openPostgres = async (
   connectionString: string,
   max = 10,
@@ -194,38 +237,7 @@ export const openPostgres = async (
   // Swallowing it is safe: the next statement on that client fails ("not queryable"), and so does the request.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db: TDb = drizzleNodePg(pool, { schema });
-  let prober: pg.Client | null = null;
-  const probe = async (timeoutMs: number) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('probe: no answer in time')), timeoutMs);
-    });
-    const ask = async () => {
-      if (!prober) {
-        const client = new pg.Client({
-          connectionString,
-          keepAlive: true,
-          keepAliveInitialDelayMillis: limits?.keepAliveMs ?? 10_000,
-        });
-        client.on('error', () => {});
-        prober = client;
-        await client.connect();
-      }
-      await prober.query('select 1');
-    };
-    try {
-      await Promise.race([ask(), late]);
-      return true;
-    } catch {
-      // A connection that did not answer in time is given up (not waited on: its peer may be unreachable);
-      // the next probe connects afresh.
-      void prober?.end().catch(() => {});
-      prober = null;
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const prober = databaseProbe(connectionString, limits?.keepAliveMs ?? 10_000);
   const listeners = new Set<pg.Client>();
   const fence = sharedRoundTrip(async () => {
     await Promise.all([...listeners].map((client) => client.query('select 1')));
@@ -234,7 +246,7 @@ export const openPostgres = async (
     fence,
     db,
     kind: 'postgres',
-    probe,
+    probe: prober.probe,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
       ((await pool.query({ name, text, values })) as pg.QueryResult<T & pg.QueryResultRow>).rows,
@@ -249,8 +261,7 @@ export const openPostgres = async (
       }
     },
     close: async () => {
-      void prober?.end().catch(() => {});
-      prober = null;
+      prober.close();
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
     },

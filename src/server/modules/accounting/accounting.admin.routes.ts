@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZCsvFileSchema } from '@/common/schemas/api.ts';
-import { sendDownload } from '@/server/documents/send-download.ts';
+import { ZDayRangeQuerySchema } from '@/common/schemas/api.ts';
+import { downloadRoute } from '@/server/documents/download-route.ts';
 import { invoicesCsv, paymentsCsv } from './accounting.service.ts';
-
-const ZRangeSchema = z
-  .object({
-    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
-  })
-  .refine((range) => range.to >= range.from, {
-    path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
-  });
 
 /** Exports for the house's accountant, at /api/admin/accounting. */
 export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,23 +15,21 @@ export const accountingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     ['payments', paymentsCsv, 'Payments and refunds between two dates (CSV for a Spanish spreadsheet)'],
   ] as const) {
-    app.get(
+    downloadRoute(
+      app,
       `/api/admin/accounting/${name}.csv`,
       {
-        config: { permission: 'contabilidad' },
-        preHandler: [app.requireStepUp],
-        schema: {
-          tags: ['admin', 'accounting'],
-          summary,
-          querystring: ZRangeSchema,
-          produces: ['text/csv'],
-          response: { 200: ZCsvFileSchema },
-        },
+        permission: 'contabilidad',
+        stepUp: true,
+        tags: ['admin', 'accounting'],
+        summary,
+        querystring: ZDayRangeQuerySchema,
+        format: 'csv',
       },
-      async (request, reply) => {
+      async (request) => {
         const { from, to } = request.query;
         const fileName = `${name === 'invoices' ? 'facturas' : 'cobros'}-${from}-${to}.csv`;
-        return sendDownload(reply, fileName, 'text/csv; charset=utf-8', await build({ db, from, to }));
+        return { name: fileName, body: await build({ db, from, to }) };
       },
     );
   }

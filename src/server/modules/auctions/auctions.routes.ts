@@ -8,6 +8,7 @@ import {
   ZOpenAuctionsResponseSchema,
   ZOpenAuctionsResumeResponseSchema,
 } from '@/common/schemas/auctions.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { latestLiveEventId } from '@/server/live/notify.ts';
 import {
@@ -17,7 +18,8 @@ import {
   nextAuctionStart,
 } from './auctions.service.ts';
 
-export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The open auctions, in full and short, each one cached answer forgotten with any auction (answer-cache.ts). */
+const openAuctionRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -72,6 +74,11 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPrepared(request, reply, body);
     },
   );
+};
+
+export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  openAuctionRoutes(app);
 
   app.get(
     '/api/frontend/auctions/published',

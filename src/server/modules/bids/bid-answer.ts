@@ -1,6 +1,6 @@
 import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
 import { formatCents } from '@/common/format.ts';
-import { resolveBid } from '@/common/proxy-bidding.ts';
+import { resolveBid, type TBidOutcome } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -60,28 +60,13 @@ const refusalOf = (row: TPlacedBid, now: Date): AppError | null => {
   }
 };
 
-/**
- * The answer to a bid (docs/product.md#bids), from the facts `place_bid` decided on: the same rules the browser runs,
- * so the bidder's answer, the live event and what the database wrote can be checked against each other.
- */
-export const answerBid = (
-  row: TPlacedBid,
-  bid: { lotId: number; userId: number; amount: number; maxAmount: number | null; upToAmount: number | null },
-  ranges: readonly TBidRange[],
-  softClose: TSoftClose,
-): TBidAnswer => {
-  const { lotId, userId, maxAmount, upToAmount } = bid;
-  const now = new Date(row.now_ms);
-  const refusal = refusalOf(row, now);
-  if (refusal) return { outcome: 'refused', error: refusal };
-  let amount = bid.amount;
-  const lot = {
-    price: row.price,
-    maxBid: row.max_bid,
-    bidsCount: row.bids_count,
-    endDate: new Date(row.end_ms),
-  };
-  const lotState = (fields: Partial<TResult['lot']>): TResult['lot'] => ({
+type TLotFacts = { price: number; maxBid: number | null; bidsCount: number; endDate: Date };
+type TLotState = (fields: Partial<TResult['lot']>) => TResult['lot'];
+
+/** The lot as the bidder's answer shows it: as it was, with what the bid changed. */
+const lotStateOf =
+  (lotId: number, lot: TLotFacts, ranges: readonly TBidRange[]): TLotState =>
+  (fields) => ({
     id: lotId,
     maxBid: lot.maxBid,
     minimumBid: minimumNextBid(lot, ranges),
@@ -92,58 +77,35 @@ export const answerBid = (
     ...fields,
   });
 
-  // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
-  if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
-    return {
-      outcome: 'offer',
-      amount,
-      result: {
-        result: 'offer',
-        message:
-          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
-        lot: lotState({ minimumBid: lot.price }),
-      },
-    };
-  }
+const maxNotRaised = () =>
+  new AppError('BUSINESS_RULE', 'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.', {
+    fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
+  });
 
-  const state = {
-    price: lot.price,
-    maxBid: lot.maxBid,
-    leaderId: row.max_bidder_id,
-    proxyMax: row.proxy_max,
-  };
-  // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid follows
-  // the minimum of now rather than being refused.
-  if (upToAmount !== null && row.max_bidder_id !== userId) {
-    const minimum = minimumNextBid(state, ranges);
-    if (minimum > amount && minimum <= upToAmount) amount = minimum;
-  }
-  const outcome = resolveBid(state, { userId, amount, maxAmount }, ranges);
-  if (outcome.kind === 'too-low') return { outcome: 'too-low', error: tooLow(outcome.minimum) };
-  if (outcome.kind === 'max-not-raised') {
-    return {
-      outcome: 'max-not-raised',
-      error: new AppError(
-        'BUSINESS_RULE',
-        'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.',
-        {
-          fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
-        },
-      ),
-    };
-  }
-  if (outcome.kind === 'max-raised') {
-    return {
-      outcome: 'max-raised',
-      amount,
-      result: {
-        result: 'max-raised',
-        message: 'Has subido tu puja máxima. Sigues ganando.',
-        lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
-      },
-    };
-  }
-
+/** An accepted bid: the live event everyone watching gets, and whether the bidder leads or was outbid. */
+const acceptedAnswer = ({
+  row,
+  userId,
+  lotId,
+  amount,
+  lot,
+  outcome,
+  ranges,
+  softClose,
+  now,
+  lotState,
+}: {
+  row: TPlacedBid;
+  userId: number;
+  lotId: number;
+  amount: number;
+  lot: TLotFacts;
+  outcome: Extract<TBidOutcome, { kind: 'accepted' }>;
+  ranges: readonly TBidRange[];
+  softClose: TSoftClose;
+  now: Date;
+  lotState: TLotState;
+}): TBidAnswer => {
   const leaderId = outcome.state.leaderId!;
   const maxBid = outcome.state.maxBid!;
   const endDate = softCloseEnd(lot.endDate, now, softClose);
@@ -180,4 +142,73 @@ export const answerBid = (
       }),
     },
   };
+};
+
+/**
+ * The answer to a bid (docs/product.md#bids), from the facts `place_bid` decided on: the same rules the browser runs,
+ * so the bidder's answer, the live event and what the database wrote can be checked against each other.
+ */
+export const answerBid = (
+  row: TPlacedBid,
+  bid: { lotId: number; userId: number; amount: number; maxAmount: number | null; upToAmount: number | null },
+  ranges: readonly TBidRange[],
+  softClose: TSoftClose,
+): TBidAnswer => {
+  const { lotId, userId, maxAmount, upToAmount } = bid;
+  const now = new Date(row.now_ms);
+  const refusal = refusalOf(row, now);
+  if (refusal) return { outcome: 'refused', error: refusal };
+  let amount = bid.amount;
+  const lot = {
+    price: row.price,
+    maxBid: row.max_bid,
+    bidsCount: row.bids_count,
+    endDate: new Date(row.end_ms),
+  };
+  const lotState = lotStateOf(lotId, lot, ranges);
+
+  // With offers allowed, an opening bid under the starting price is an offer for the admin to weigh.
+  if (row.accept_offers && lot.maxBid === null && amount < lot.price) {
+    return {
+      outcome: 'offer',
+      amount,
+      result: {
+        result: 'offer',
+        message:
+          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
+        lot: lotState({ minimumBid: lot.price }),
+      },
+    };
+  }
+
+  const state = {
+    price: lot.price,
+    maxBid: lot.maxBid,
+    leaderId: row.max_bidder_id,
+    proxyMax: row.proxy_max,
+  };
+  // Someone bid between the bidder reading the minimum and the lock: within their limit, the bid follows
+  // the minimum of now rather than being refused.
+  if (upToAmount !== null && row.max_bidder_id !== userId) {
+    const minimum = minimumNextBid(state, ranges);
+    if (minimum > amount && minimum <= upToAmount) amount = minimum;
+  }
+  const outcome = resolveBid(state, { userId, amount, maxAmount }, ranges);
+  if (outcome.kind === 'too-low') return { outcome: 'too-low', error: tooLow(outcome.minimum) };
+  if (outcome.kind === 'max-not-raised') {
+    return { outcome: 'max-not-raised', error: maxNotRaised() };
+  }
+  if (outcome.kind === 'max-raised') {
+    return {
+      outcome: 'max-raised',
+      amount,
+      result: {
+        result: 'max-raised',
+        message: 'Has subido tu puja máxima. Sigues ganando.',
+        lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
+      },
+    };
+  }
+
+  return acceptedAnswer({ row, userId, lotId, amount, lot, outcome, ranges, softClose, now, lotState });
 };

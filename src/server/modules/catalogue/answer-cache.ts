@@ -53,28 +53,15 @@ export type TAnswerCache = {
  *
  * Bounded by the bytes of its bodies (`maxBytes`): past it, the least recently used answers go.
  */
-export const createAnswerCache = ({
-  maxBytes,
-  fence,
-}: {
-  maxBytes: number;
-  fence: () => Promise<void>;
-}): TAnswerCache => {
+/**
+ * The answers kept, by key and by owning auction (0 owns the lists), bounded by the bytes of their bodies:
+ * past `maxBytes`, the least recently used go.
+ */
+const createAnswerStore = (maxBytes: number) => {
   const entries = new Map<string, { auctionId: number; body: TPreparedBody; until: number }>();
-  const building = new Map<string, { since: number; body: Promise<TPreparedBody> }>();
-  /** Forgets so far; when each auction, and everything, was last forgotten. */
-  let forgets = 0;
-  let allForgottenAt = 0;
-  const forgottenAt = new Map<number, number>();
-  /**
-   * The keys kept per auction, so a bid forgets its auction's answers without a walk over all; the lists
-   * (built with `auctionId: null`) under `lists`.
-   */
+  /** The keys kept per auction, so a bid forgets its auction's answers without a walk over all. */
   const keysOf = new Map<number, Set<string>>();
-  /** Auction ids start at 1: 0 owns the lists. */
-  const lists = 0;
   let bytes = 0;
-
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -94,6 +81,44 @@ export const createAnswerCache = ({
       drop(oldest);
     }
   };
+  /** The entry under `key` if still good, made the most recently used (last, so the bound drops the coldest). */
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && entry.until <= Date.now()) drop(key);
+    else if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    }
+    return undefined;
+  };
+  const dropOwned = (auctionId: number) => {
+    for (const key of keysOf.get(auctionId) ?? []) drop(key);
+  };
+  const clear = () => {
+    entries.clear();
+    keysOf.clear();
+    bytes = 0;
+  };
+  return { keep, fresh, dropOwned, clear, size: () => entries.size };
+};
+
+export const createAnswerCache = ({
+  maxBytes,
+  fence,
+}: {
+  maxBytes: number;
+  fence: () => Promise<void>;
+}): TAnswerCache => {
+  const store = createAnswerStore(maxBytes);
+  const building = new Map<string, { since: number; body: Promise<TPreparedBody> }>();
+  /** Forgets so far; when each auction, and everything, was last forgotten. */
+  let forgets = 0;
+  let allForgottenAt = 0;
+  const forgottenAt = new Map<number, number>();
+  /** Auction ids start at 1: 0 owns the lists (built with `auctionId: null`). */
+  const lists = 0;
+
   /** A list has changed with any forget; an auction's answers with its own or everything's. */
   const changedSince = (since: number, auctionId: number) =>
     auctionId === lists
@@ -109,30 +134,22 @@ export const createAnswerCache = ({
     forgets++;
     allForgottenAt = forgets;
     forgottenAt.clear();
-    entries.clear();
-    keysOf.clear();
-    bytes = 0;
+    store.clear();
   };
 
   return {
     caughtUp,
     answer: async (key, build) => {
       await caughtUp();
-      const entry = entries.get(key);
-      if (entry && entry.until <= Date.now()) drop(key);
-      else if (entry) {
-        // Most recently used last, so the bound drops the coldest.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.body;
-      }
+      const kept = store.fresh(key);
+      if (kept) return kept;
       const pending = building.get(key);
       if (pending && pending.since === forgets) return pending.body;
       const since = forgets;
       const body = build().then(({ auctionId, body: text, until = Number.POSITIVE_INFINITY }) => {
         const prepared = prepareBody(text, 'application/json; charset=utf-8');
         const owner = auctionId ?? lists;
-        if (!changedSince(since, owner)) keep(key, owner, prepared, until);
+        if (!changedSince(since, owner)) store.keep(key, owner, prepared, until);
         return prepared;
       });
       building.set(key, { since, body });
@@ -146,14 +163,14 @@ export const createAnswerCache = ({
     forgetAuction: (auctionId) => {
       forgets++;
       forgottenAt.set(auctionId, forgets);
-      for (const key of keysOf.get(auctionId) ?? []) drop(key);
-      for (const key of keysOf.get(lists) ?? []) drop(key);
+      store.dropOwned(auctionId);
+      store.dropOwned(lists);
     },
     forgetLists: () => {
       forgets++;
-      for (const key of keysOf.get(lists) ?? []) drop(key);
+      store.dropOwned(lists);
     },
     forgetAll,
-    size: () => entries.size,
+    size: store.size,
   };
 };

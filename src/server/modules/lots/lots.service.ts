@@ -93,6 +93,43 @@ const readSiblings = async (db: TDb, lot: { id: number; auctionId: number; order
   };
 };
 
+/** A lot's sublots in order, each with its pictures, files and characteristics. */
+const loadSublots = async (db: TDb, lotId: number): Promise<TSublot[]> => {
+  const sublotRows = await db
+    .select(sublotColumns)
+    .from(sublots)
+    .where(eq(sublots.lotId, lotId))
+    .orderBy(asc(sublots.order), asc(sublots.id));
+  const ids = sublotRows.map((sublot) => sublot.id);
+  const [images, files, metadata] = await Promise.all([
+    loadImages(db, 'sublotId', ids),
+    loadFiles(db, 'sublotId', ids),
+    loadMetadata(db, 'sublotId', ids),
+  ]);
+  return sublotRows.map((sublot) => ({
+    id: sublot.id,
+    lotId: sublot.lotId,
+    title: sublot.title,
+    description: sublot.description,
+    youtubeUrl: sublot.youtubeUrl,
+    order: sublot.order,
+    quantity: sublot.quantity,
+    images: images.get(sublot.id) ?? [],
+    files: files.get(sublot.id) ?? [],
+    metadata: metadata.get(sublot.id) ?? [],
+  }));
+};
+
+/** The lots sold together with a block lot (en bloc), in order; none for any other lot. */
+const loadBlockMembers = async (db: TDb, lot: { id: number; isBlock: boolean }, includeDrafts: boolean) =>
+  lot.isBlock
+    ? db
+        .select({ id: lots.id, title: lots.title, order: lots.order })
+        .from(lots)
+        .where(and(eq(lots.blockLotId, lot.id), includeDrafts ? undefined : eq(lots.published, true)))
+        .orderBy(asc(lots.order), asc(lots.id))
+    : [];
+
 export const getPublicLot = async ({
   db,
   id,
@@ -104,58 +141,19 @@ export const getPublicLot = async ({
   includeDrafts?: boolean;
 }): Promise<TLotDetailResponse['data']> => {
   const { lot, auction } = await findPublicLot(db, id, includeDrafts);
-  const sublotRows = await db
-    .select(sublotColumns)
-    .from(sublots)
-    .where(eq(sublots.lotId, id))
-    .orderBy(asc(sublots.order), asc(sublots.id));
-  const sublotIds = sublotRows.map((sublot) => sublot.id);
-
-  const [
-    images,
-    files,
-    metadata,
-    sublotImages,
-    sublotFiles,
-    sublotMetadata,
-    auctionCover,
-    stats,
-    ranges,
-    leaders,
-    extended,
-  ] = await Promise.all([
-    loadImages(db, 'lotId', [id]),
-    loadFiles(db, 'lotId', [id]),
-    loadMetadata(db, 'lotId', [id]),
-    loadImages(db, 'sublotId', sublotIds),
-    loadFiles(db, 'sublotId', sublotIds),
-    loadMetadata(db, 'sublotId', sublotIds),
-    loadCovers(db, 'auctionId', [auction.id]),
-    readSiblings(db, lot),
-    readBidRanges({ db }),
-    loadLeaders(db, [id]),
-    loadExtendedLots(db, [id]),
-  ]);
-  const blockMembers = lot.isBlock
-    ? await db
-        .select({ id: lots.id, title: lots.title, order: lots.order })
-        .from(lots)
-        .where(and(eq(lots.blockLotId, id), includeDrafts ? undefined : eq(lots.published, true)))
-        .orderBy(asc(lots.order), asc(lots.id))
-    : [];
-
-  const sublotList: TSublot[] = sublotRows.map((sublot) => ({
-    id: sublot.id,
-    lotId: sublot.lotId,
-    title: sublot.title,
-    description: sublot.description,
-    youtubeUrl: sublot.youtubeUrl,
-    order: sublot.order,
-    quantity: sublot.quantity,
-    images: sublotImages.get(sublot.id) ?? [],
-    files: sublotFiles.get(sublot.id) ?? [],
-    metadata: sublotMetadata.get(sublot.id) ?? [],
-  }));
+  const [images, files, metadata, sublotList, blockMembers, auctionCover, stats, ranges, leaders, extended] =
+    await Promise.all([
+      loadImages(db, 'lotId', [id]),
+      loadFiles(db, 'lotId', [id]),
+      loadMetadata(db, 'lotId', [id]),
+      loadSublots(db, id),
+      loadBlockMembers(db, lot, includeDrafts),
+      loadCovers(db, 'auctionId', [auction.id]),
+      readSiblings(db, lot),
+      readBidRanges({ db }),
+      loadLeaders(db, [id]),
+      loadExtendedLots(db, [id]),
+    ]);
   const lotImages = images.get(id) ?? [];
   const {
     cover: _cover,

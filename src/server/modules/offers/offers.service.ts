@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { formatCents } from '@/common/format.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, lots, offers, saleLots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
@@ -66,6 +66,90 @@ export const listOffers = async ({ db, status }: { db: TDb; status?: TOfferStatu
   });
 };
 
+type TOffer = typeof offers.$inferSelect;
+type TDecided = { lotTitle: string; url: string; settlementId: number | null };
+
+/** An offer on a liquidación lot: accepting sells the lot and puts it in the buyer's settlement. */
+const decideSaleLotOffer = async (
+  tx: TTx,
+  site: TSite,
+  offer: TOffer,
+  isAccepted: boolean,
+): Promise<TDecided> => {
+  const [lot] = await tx.select().from(saleLots).where(eq(saleLots.id, offer.saleLotId!)).for('update');
+  if (!lot) throw notFound('El lote no existe.');
+  if (isAccepted && lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
+  const decided = { lotTitle: lot.title, url: `${site.publicUrl}/liquidaciones/${lot.saleId}/${lot.id}` };
+  if (!isAccepted) return { ...decided, settlementId: null };
+  await tx.update(saleLots).set({ sold: true }).where(eq(saleLots.id, lot.id));
+  const award = { saleLotId: lot.id, userId: offer.userId, amount: offer.amount, offerId: offer.id };
+  return { ...decided, settlementId: (await awardSaleLot(tx, award)).id };
+};
+
+/** An offer on an auction lot, decided once the lot closed unsold: accepting sells it at the offer. */
+const decideAuctionLotOffer = async (
+  tx: TTx,
+  site: TSite,
+  offer: TOffer,
+  isAccepted: boolean,
+): Promise<TDecided> => {
+  const [lot] = await tx.select().from(lots).where(eq(lots.id, offer.lotId!)).for('update');
+  if (!lot) throw notFound('El lote no existe.');
+  const decided = { lotTitle: lot.title, url: `${site.publicUrl}/subastas/${lot.auctionId}/${lot.id}` };
+  if (!isAccepted) return { ...decided, settlementId: null };
+  if (lot.status !== 'closed')
+    throw new AppError(
+      'BUSINESS_RULE',
+      'El lote sigue abierto: las ofertas se deciden cuando cierra sin venderse.',
+    );
+  if (lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
+  await tx
+    .update(lots)
+    .set({ sold: true, maxBid: offer.amount, maxBidderId: offer.userId })
+    .where(eq(lots.id, lot.id));
+  const award = { lotId: lot.id, userId: offer.userId, hammer: offer.amount, offerId: offer.id };
+  return { ...decided, settlementId: (await awardLot(tx, award)).id };
+};
+
+/** The lot is gone: every other pending offer on it is rejected, and its bidder told. */
+const rejectOtherOffers = async (
+  tx: TTx,
+  site: TSite,
+  offer: TOffer,
+  { lotTitle, url }: { lotTitle: string; url: string },
+) => {
+  const others = await tx
+    .update(offers)
+    .set({ status: 'rejected', decidedOn: new Date() })
+    .where(
+      and(
+        offer.saleLotId !== null ? eq(offers.saleLotId, offer.saleLotId) : eq(offers.lotId, offer.lotId!),
+        eq(offers.status, 'pending'),
+        ne(offers.id, offer.id),
+      ),
+    )
+    .returning();
+  for (const other of others) {
+    const [bidder] = await tx.select().from(users).where(eq(users.id, other.userId));
+    await queueMail(
+      tx,
+      bidder!,
+      offerDecisionMail(site, bidder!, { lotTitle, amount: formatCents(other.amount), url }, false),
+    );
+  }
+};
+
+/** Whether the auction of this lot still has a lot open. */
+const hasOpenLots = async (tx: TTx, lotId: number) => {
+  const [lot] = await tx.select({ auctionId: lots.auctionId }).from(lots).where(eq(lots.id, lotId));
+  const [open] = await tx
+    .select({ id: lots.id })
+    .from(lots)
+    .where(and(eq(lots.auctionId, lot!.auctionId), eq(lots.status, 'open')))
+    .limit(1);
+  return open !== undefined;
+};
+
 /**
  * Accepts or rejects an offer. Accepting awards the lot at the offer's amount, in the same transaction: the
  * lot is marked sold, the other pending offers on it are rejected, and the buyer owes it in their
@@ -90,68 +174,15 @@ export const decideOffer = async ({
     if (!offer) throw notFound('La oferta no existe.');
     if (offer.status !== 'pending') throw new AppError('BUSINESS_RULE', 'Esta oferta ya se decidió.');
     const [user] = await tx.select().from(users).where(eq(users.id, offer.userId));
-    let lotTitle: string;
-    let url: string;
-    let settlementId: number | null = null;
-    if (offer.saleLotId !== null) {
-      const [lot] = await tx.select().from(saleLots).where(eq(saleLots.id, offer.saleLotId)).for('update');
-      if (!lot) throw notFound('El lote no existe.');
-      if (isAccepted && lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
-      lotTitle = lot.title;
-      url = `${site.publicUrl}/liquidaciones/${lot.saleId}/${lot.id}`;
-      if (isAccepted) {
-        await tx.update(saleLots).set({ sold: true }).where(eq(saleLots.id, lot.id));
-        settlementId = (
-          await awardSaleLot(tx, { saleLotId: lot.id, userId: offer.userId, amount: offer.amount, offerId })
-        ).id;
-      }
-    } else {
-      const [lot] = await tx.select().from(lots).where(eq(lots.id, offer.lotId!)).for('update');
-      if (!lot) throw notFound('El lote no existe.');
-      lotTitle = lot.title;
-      url = `${site.publicUrl}/subastas/${lot.auctionId}/${lot.id}`;
-      if (isAccepted) {
-        if (lot.status !== 'closed')
-          throw new AppError(
-            'BUSINESS_RULE',
-            'El lote sigue abierto: las ofertas se deciden cuando cierra sin venderse.',
-          );
-        if (lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
-        await tx
-          .update(lots)
-          .set({ sold: true, maxBid: offer.amount, maxBidderId: offer.userId })
-          .where(eq(lots.id, lot.id));
-        settlementId = (
-          await awardLot(tx, { lotId: lot.id, userId: offer.userId, hammer: offer.amount, offerId })
-        ).id;
-      }
-    }
+    const { lotTitle, url, settlementId } =
+      offer.saleLotId !== null
+        ? await decideSaleLotOffer(tx, site, offer, isAccepted)
+        : await decideAuctionLotOffer(tx, site, offer, isAccepted);
     await tx
       .update(offers)
       .set({ status: isAccepted ? 'accepted' : 'rejected', decidedOn: new Date() })
       .where(eq(offers.id, offerId));
-    if (isAccepted) {
-      // The lot is gone: every other pending offer on it is answered too.
-      const others = await tx
-        .update(offers)
-        .set({ status: 'rejected', decidedOn: new Date() })
-        .where(
-          and(
-            offer.saleLotId !== null ? eq(offers.saleLotId, offer.saleLotId) : eq(offers.lotId, offer.lotId!),
-            eq(offers.status, 'pending'),
-            ne(offers.id, offerId),
-          ),
-        )
-        .returning();
-      for (const other of others) {
-        const [bidder] = await tx.select().from(users).where(eq(users.id, other.userId));
-        await queueMail(
-          tx,
-          bidder!,
-          offerDecisionMail(site, bidder!, { lotTitle, amount: formatCents(other.amount), url }, false),
-        );
-      }
-    }
+    if (isAccepted) await rejectOtherOffers(tx, site, offer, { lotTitle, url });
     await queueMail(
       tx,
       user!,
@@ -163,28 +194,11 @@ export const decideOffer = async ({
       entityId: offerId,
       action: isAccepted ? 'accept' : 'reject',
     });
-    const [auctionOpenLots] = offer.lotId
-      ? await tx
-          .select({ id: lots.id })
-          .from(lots)
-          .where(
-            and(
-              eq(
-                lots.auctionId,
-                (
-                  await tx.select({ auctionId: lots.auctionId }).from(lots).where(eq(lots.id, offer.lotId))
-                )[0]!.auctionId,
-              ),
-              eq(lots.status, 'open'),
-            ),
-          )
-          .limit(1)
-      : [];
     return {
       id: offerId,
       status: isAccepted ? ('accepted' as const) : ('rejected' as const),
       settlementId,
-      isAuctionFinished: Boolean(offer.lotId) && !auctionOpenLots,
+      isAuctionFinished: offer.lotId !== null && !(await hasOpenLots(tx, offer.lotId)),
     };
   });
   // Sold after its auction settled: invoice it now rather than never (before settling, the job does it).

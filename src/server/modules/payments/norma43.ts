@@ -73,6 +73,76 @@ const sign = (key: string, line: number) => {
 const euros = (cents: number) =>
   `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
+type TField = (from: number, to: number) => string;
+
+/** Record 11: an account's header, its period and opening balance; euros only. */
+const accountHeader = (field: TField, number: number): TNorma43Account => {
+  const currency = field(48, 50);
+  if (currency !== euro)
+    throw fail(number, `la cuenta está en la divisa «${currency}»: solo se concilian cuentas en euros (978)`);
+  return {
+    bank: field(3, 6),
+    branch: field(7, 10),
+    account: field(11, 20),
+    from: date(field(21, 26), number),
+    to: date(field(27, 32), number),
+    currency,
+    openingBalance: sign(field(33, 33), number) * cents(field(34, 47), number),
+    closingBalance: 0,
+    movements: [],
+  };
+};
+
+/** Record 22: a movement. */
+const movement = (field: TField, number: number): TNorma43Movement => ({
+  line: number,
+  operationDate: date(field(11, 16), number),
+  valueDate: date(field(17, 22), number),
+  commonConcept: field(23, 24),
+  ownConcept: field(25, 27),
+  amount: sign(field(28, 28), number) * cents(field(29, 42), number),
+  document: field(43, 52).trim(),
+  reference1: field(53, 64).trim(),
+  reference2: field(65, 80).trim(),
+  concept: '',
+  original: null,
+});
+
+/** Record 33: the account's totals and closing balance, checked against its movements. */
+const closingBalance = (field: TField, number: number, account: TNorma43Account) => {
+  const header = `${account.bank}${account.branch}${account.account}`;
+  if (field(3, 20) !== header)
+    throw fail(number, `los totales son de la cuenta ${field(3, 20)} y la cabecera de la ${header}`);
+  if (field(74, 76) !== account.currency)
+    throw fail(
+      number,
+      `los totales están en la divisa «${field(74, 76)}» y la cuenta en «${account.currency}»`,
+    );
+  const debits = account.movements.filter((movement) => movement.amount < 0);
+  const credits = account.movements.filter((movement) => movement.amount > 0);
+  const sum = (movements: TNorma43Movement[]) =>
+    movements.reduce((total, m) => total + Math.abs(m.amount), 0);
+  if (Number(field(21, 25)) !== debits.length || cents(field(26, 39), number) !== sum(debits))
+    throw fail(number, 'los cargos no suman lo que dice el banco');
+  if (Number(field(40, 44)) !== credits.length || cents(field(45, 58), number) !== sum(credits))
+    throw fail(number, 'los abonos no suman lo que dice el banco');
+  const closing = sign(field(59, 59), number) * cents(field(60, 73), number);
+  const expected = account.openingBalance + account.movements.reduce((total, m) => total + m.amount, 0);
+  if (closing !== expected)
+    throw fail(
+      number,
+      `el saldo final (${euros(closing)}) no es el inicial (${euros(account.openingBalance)}) más abonos y menos cargos (${euros(expected)})`,
+    );
+  return closing;
+};
+
+/** Record 88: the end of the file, with the number of records the bank counted. */
+const checkRecordCount = (field: TField, number: number, recordCount: number) => {
+  // Banks count the records before this one; some count this one too: either is whole.
+  if (![recordCount - 1, recordCount].includes(Number(field(21, 26))))
+    throw fail(number, `el fichero dice tener ${Number(field(21, 26))} registros y tiene ${recordCount - 1}`);
+};
+
 /** Parses a statement file (raw bytes, Latin-1 as banks send it). */
 export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
   const text = new TextDecoder('latin1').decode(data);
@@ -89,23 +159,7 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
     switch (field(1, 2)) {
       case '11': {
         if (current) throw fail(number, 'cabecera de cuenta sin el registro 33 de la anterior');
-        const currency = field(48, 50);
-        if (currency !== euro)
-          throw fail(
-            number,
-            `la cuenta está en la divisa «${currency}»: solo se concilian cuentas en euros (978)`,
-          );
-        current = {
-          bank: field(3, 6),
-          branch: field(7, 10),
-          account: field(11, 20),
-          from: date(field(21, 26), number),
-          to: date(field(27, 32), number),
-          currency,
-          openingBalance: sign(field(33, 33), number) * cents(field(34, 47), number),
-          closingBalance: 0,
-          movements: [],
-        };
+        current = accountHeader(field, number);
         if (current.to < current.from)
           throw fail(number, 'la fecha final del extracto es anterior a la inicial');
         last = null;
@@ -113,19 +167,7 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
       }
       case '22': {
         if (!current) throw fail(number, 'movimiento fuera de una cuenta');
-        last = {
-          line: number,
-          operationDate: date(field(11, 16), number),
-          valueDate: date(field(17, 22), number),
-          commonConcept: field(23, 24),
-          ownConcept: field(25, 27),
-          amount: sign(field(28, 28), number) * cents(field(29, 42), number),
-          document: field(43, 52).trim(),
-          reference1: field(53, 64).trim(),
-          reference2: field(65, 80).trim(),
-          concept: '',
-          original: null,
-        };
+        last = movement(field, number);
         (current as TNorma43Account).movements.push(last);
         return;
       }
@@ -143,30 +185,7 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
       case '33': {
         if (!current) throw fail(number, 'totales sin cabecera de cuenta');
         const account = current as TNorma43Account;
-        const header = `${account.bank}${account.branch}${account.account}`;
-        if (field(3, 20) !== header)
-          throw fail(number, `los totales son de la cuenta ${field(3, 20)} y la cabecera de la ${header}`);
-        if (field(74, 76) !== account.currency)
-          throw fail(
-            number,
-            `los totales están en la divisa «${field(74, 76)}» y la cuenta en «${account.currency}»`,
-          );
-        const debits = account.movements.filter((movement) => movement.amount < 0);
-        const credits = account.movements.filter((movement) => movement.amount > 0);
-        const sum = (movements: TNorma43Movement[]) =>
-          movements.reduce((total, m) => total + Math.abs(m.amount), 0);
-        if (Number(field(21, 25)) !== debits.length || cents(field(26, 39), number) !== sum(debits))
-          throw fail(number, 'los cargos no suman lo que dice el banco');
-        if (Number(field(40, 44)) !== credits.length || cents(field(45, 58), number) !== sum(credits))
-          throw fail(number, 'los abonos no suman lo que dice el banco');
-        const closing = sign(field(59, 59), number) * cents(field(60, 73), number);
-        const expected = account.openingBalance + account.movements.reduce((total, m) => total + m.amount, 0);
-        if (closing !== expected)
-          throw fail(
-            number,
-            `el saldo final (${euros(closing)}) no es el inicial (${euros(account.openingBalance)}) más abonos y menos cargos (${euros(expected)})`,
-          );
-        account.closingBalance = closing;
+        account.closingBalance = closingBalance(field, number, account);
         accounts.push(account);
         current = null;
         last = null;
@@ -174,12 +193,7 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
       }
       case '88':
         if (current) throw fail(number, 'fin de fichero sin el registro 33 de la cuenta');
-        // Banks count the records before this one; some count this one too: either is whole.
-        if (![lines.length - 1, lines.length].includes(Number(field(21, 26))))
-          throw fail(
-            number,
-            `el fichero dice tener ${Number(field(21, 26))} registros y tiene ${lines.length - 1}`,
-          );
+        checkRecordCount(field, number, lines.length);
         ended = true;
         return;
       default:

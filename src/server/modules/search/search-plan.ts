@@ -35,35 +35,31 @@ export type TColumns = {
 /** How a part reads its table: from the matches its full-text index gives, or walking it in order. */
 export type THow = 'index' | 'walk';
 
+type TReach = 'none' | 'index' | 'walk' | 'probe';
+
 /**
- * The pieces every part of the search statement is built from, for one query: how each table is read
- * (`reach`), what matches, how candidates rank, are filtered and ordered, and how a table is read.
+ * How each table is read: not at all when no record of it holds some word of the query; through its
+ * full-text index when few do; otherwise walked (above) when the query is one word (or looked for as
+ * typed), whose matches PostgreSQL's statistics know as well as the counts. Several words, or words not
+ * counted (numbers), may be common each and rare together ("fresadora tornillo": no lot holds both): their
+ * matches are counted from the index up to `rare` first, and read as few or walked as many.
  */
-export const planSearch = ({
-  query,
-  rewritten,
-  rare,
-}: {
-  query: TQuery;
-  rewritten: NonNullable<TRewrittenQuery>;
-  rare: number;
-}) => {
-  const { words, phrase, atMost, alone } = rewritten;
-  const order = query.order;
-  // A query of stop words and short words alone ("de") holds nothing for full-text search: it is looked
-  // for as typed, anywhere in the text (trigram index), as before the dictionary.
-  const asTyped = words.length === 0;
-  // How each table is read: not at all when no record of it holds some word of the query; through its
-  // full-text index when few do; otherwise walked (above) when the query is one word (or looked for as
-  // typed), whose matches PostgreSQL's statistics know as well as the counts. Several words, or words not
-  // counted (numbers), may be common each and rare together ("fresadora tornillo": no lot holds both):
-  // their matches are counted from the index up to `rare` first, and read as few or walked as many.
-  const reach = (table: TSearchTable): 'none' | 'index' | 'walk' | 'probe' => {
+const reachOf =
+  ({ atMost, alone }: NonNullable<TRewrittenQuery>, asTyped: boolean, rare: number) =>
+  (table: TSearchTable): TReach => {
     const most = atMost?.[table] ?? Number.POSITIVE_INFINITY;
     if (most === 0) return 'none';
     if (most <= rare) return 'index';
     return alone || asTyped ? 'walk' : 'probe';
   };
+
+/**
+ * What matches the query in a table's rows, and how relevant a match is. A query of stop words and short
+ * words alone ("de") holds nothing for full-text search: it is looked for as typed, anywhere in the text
+ * (trigram index), as before the dictionary.
+ */
+const matchingOf = (query: TQuery, { words, phrase }: NonNullable<TRewrittenQuery>) => {
+  const asTyped = words.length === 0;
   // OR within a word's readings, AND between words; built from constants, so PostgreSQL folds it once
   // while planning and estimates from its statistics how many rows each reading finds.
   const tsquery = sql`(${sql.join(
@@ -91,28 +87,41 @@ export const planSearch = ({
       ? sql`(${titleBonus})::real`
       : sql`(ts_rank(${sql.raw(table)}.search_vector, ${tsquery}) + ${titleBonus})::real`;
   };
-  // Each part's filters and the order its candidates are chosen in: the newest first for relevance (ranked
-  // among themselves afterwards), otherwise the order asked for, so its first pages are exact.
-  const filtersOf = (c: TColumns) =>
-    sql.join(
-      [
-        sql`true`,
-        query.status ? sql`${c.status} = ${query.status}` : undefined,
-        query.minPrice !== undefined ? sql`${c.price} >= ${query.minPrice}` : undefined,
-        query.maxPrice !== undefined ? sql`${c.price} <= ${query.maxPrice}` : undefined,
-      ].filter((part): part is TSql => part !== undefined),
-      sql` and `,
-    );
-  // Lots are walked in these orders along their indexes (lots_pkey, lots_price_idx, lots_end_date_idx);
-  // equal prices newest first in "price-desc", so that one index serves both price orders.
-  const candidateOrder = (c: TColumns) =>
-    ({
-      relevance: sql`${c.id} desc`,
-      'price-asc': sql`${c.price} asc nulls last, ${c.id}`,
-      'price-desc': sql`${c.price} desc nulls ${sql.raw(c.priceNeverNull ? 'first' : 'last')}, ${c.id} desc`,
-      'end-date': sql`${c.endDate} asc nulls last, ${c.id}`,
-    })[order];
-  const bounded = sql`limit ${searchCandidates + 1}`;
+  return { asTyped, matches, rank };
+};
+
+/** A part's filters: status and price range, as the query asks. */
+const filtersFor = (query: TQuery) => (c: TColumns) =>
+  sql.join(
+    [
+      sql`true`,
+      query.status ? sql`${c.status} = ${query.status}` : undefined,
+      query.minPrice !== undefined ? sql`${c.price} >= ${query.minPrice}` : undefined,
+      query.maxPrice !== undefined ? sql`${c.price} <= ${query.maxPrice}` : undefined,
+    ].filter((part): part is TSql => part !== undefined),
+    sql` and `,
+  );
+
+/**
+ * The order a part's candidates are chosen in: the newest first for relevance (ranked among themselves
+ * afterwards), otherwise the order asked for, so its first pages are exact. Lots are walked in these orders
+ * along their indexes (lots_pkey, lots_price_idx, lots_end_date_idx); equal prices newest first in
+ * "price-desc", so that one index serves both price orders.
+ */
+const candidateOrderFor = (order: TQuery['order']) => (c: TColumns) =>
+  ({
+    relevance: sql`${c.id} desc`,
+    'price-asc': sql`${c.price} asc nulls last, ${c.id}`,
+    'price-desc': sql`${c.price} desc nulls ${sql.raw(c.priceNeverNull ? 'first' : 'last')}, ${c.id} desc`,
+    'end-date': sql`${c.endDate} asc nulls last, ${c.id}`,
+  })[order];
+
+/** How a part reads its table, given how far it reaches (`reachOf`) and what matches (`matchingOf`). */
+const tableReadingOf = (
+  reach: (table: TSearchTable) => TReach,
+  matches: (table: string) => TSql,
+  rare: number,
+) => {
   // A table's matches as its full-text index gives them (a sublot's and a characteristic's: their lot).
   const collect = (table: TSearchTable) =>
     table === 'sublots' || table === 'metadata_entries'
@@ -143,19 +152,35 @@ export const planSearch = ({
           match: sql`true`,
         }
       : { from: sql`${sql.raw(table)} ${sql.raw(alias)}`, match: matches(alias) };
+  return { readTable, source };
+};
 
+/**
+ * The pieces every part of the search statement is built from, for one query: how each table is read
+ * (`reach`), what matches, how candidates rank, are filtered and ordered, and how a table is read.
+ */
+export const planSearch = ({
+  query,
+  rewritten,
+  rare,
+}: {
+  query: TQuery;
+  rewritten: NonNullable<TRewrittenQuery>;
+  rare: number;
+}) => {
+  const { asTyped, matches, rank } = matchingOf(query, rewritten);
+  const reach = reachOf(rewritten, asTyped, rare);
   return {
     query,
-    order,
-    phrase,
+    order: query.order,
+    phrase: rewritten.phrase,
     reach,
     matches,
     rank,
-    filtersOf,
-    candidateOrder,
-    bounded,
-    readTable,
-    source,
+    filtersOf: filtersFor(query),
+    candidateOrder: candidateOrderFor(query.order),
+    bounded: sql`limit ${searchCandidates + 1}`,
+    ...tableReadingOf(reach, matches, rare),
   };
 };
 export type TSearchPlan = ReturnType<typeof planSearch>;

@@ -31,17 +31,12 @@ const stateOf = (row: TSettlementRow, balance: number, allCollected: boolean): T
 /** The house's account buyers transfer to (the admin's `bankAccount` setting). */
 export type TBankAccount = { iban: string; holder: string; bic: string | null };
 
-/** Full views of the given settlements (lines, payments, totals, deposit), in the order given. */
-export const settlementViews = async (
-  db: TDb | TTx,
-  rows: TSettlementRow[],
-  {
-    bank,
-    isCardEnabled = false,
-    now = new Date(),
-  }: { bank?: TBankAccount; isCardEnabled?: boolean; now?: Date } = {},
-) => {
-  if (rows.length === 0) return [];
+type TFacts = Awaited<ReturnType<typeof loadFacts>>;
+type TLineRow = TFacts['lineRows'][number];
+type TViewOptions = { bank?: TBankAccount; isCardEnabled?: boolean; now?: Date };
+
+/** Everything the views of these settlements show, read at once. */
+const loadFacts = async (db: TDb | TTx, rows: TSettlementRow[]) => {
   const ids = rows.map((row) => row.id);
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
   const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
@@ -83,113 +78,143 @@ export const settlementViews = async (
         .innerJoin(pickupSlots, eq(pickupSlots.id, pickupBookings.slotId))
         .where(inArray(pickupBookings.settlementId, ids)),
     ]);
-  const auctionById = new Map(auctionRows.map((auction) => [auction.id, auction]));
-  const saleById = new Map(saleRows.map((sale) => [sale.id, sale]));
-  return rows.map((row): TSettlement => {
-    const lines = lineRows.filter(({ line }) => line.settlementId === row.id);
-    const paid = paymentRows.filter((payment) => payment.settlementId === row.id);
-    // A line the consumer withdrew from is no longer owed (docs/after-the-hammer.md): what was paid for it
-    // shows as a negative balance until refunded.
-    const totals = settlementTotals(
-      lines.filter(({ line }) => line.withdrawnOn === null).map(({ line }) => line),
-      paid,
-    );
-    const auction = row.auctionId ? auctionById.get(row.auctionId) : undefined;
-    const sale = row.saleId ? saleById.get(row.saleId) : undefined;
-    const subscription = subscriptionRows.find(
-      (candidate) => candidate.auctionId === row.auctionId && candidate.userId === row.userId,
-    );
-    const allCollected =
-      lines.length > 0 && lines.every(({ line }) => line.collectedOn !== null || line.withdrawnOn !== null);
-    const state = stateOf(row, totals.balance, allCollected);
-    return {
-      id: row.id,
-      auctionId: row.auctionId,
-      saleId: row.saleId,
-      userId: row.userId,
-      title: auction?.title ?? sale?.title ?? '',
-      reference: row.reference,
-      state,
-      isOverdue: state === 'pending' && row.dueDate !== null && row.dueDate < now,
-      dueDate: row.dueDate?.toISOString() ?? null,
-      lastCollectionDate: auction?.lastCollectionDate?.toISOString() ?? null,
-      externalInvoice: auction ? auction.externalInvoice : true,
-      lines: lines.map(({ line, lotTitle, saleLotTitle }) => ({
-        id: line.id,
-        lotId: line.lotId,
-        saleLotId: line.saleLotId,
-        title: lotTitle ?? saleLotTitle ?? line.description,
-        description: line.description,
-        hammer: line.hammer,
-        premiumPercent: line.premiumPercent,
-        premium: line.premium,
-        premiumVatPercent: line.premiumVatPercent,
-        premiumVat: line.premiumVat,
-        goodsVatPercent: line.goodsVatPercent,
-        goodsVat: line.goodsVat,
-        total: line.total,
-        awardedOn: line.awardedOn.toISOString(),
-        invoiceId: line.invoiceId,
-        collectedOn: line.collectedOn?.toISOString() ?? null,
-        withdrawnOn: line.withdrawnOn?.toISOString() ?? null,
+  return {
+    lineRows,
+    paymentRows,
+    subscriptionRows,
+    invoiceRows,
+    bookingRows,
+    auctionById: new Map(auctionRows.map((auction) => [auction.id, auction])),
+    saleById: new Map(saleRows.map((sale) => [sale.id, sale])),
+  };
+};
+
+/** A line of a settlement: the lot and the money fixed when it was awarded. */
+const lineView = ({ line, lotTitle, saleLotTitle }: TLineRow) => ({
+  id: line.id,
+  lotId: line.lotId,
+  saleLotId: line.saleLotId,
+  title: lotTitle ?? saleLotTitle ?? line.description,
+  description: line.description,
+  hammer: line.hammer,
+  premiumPercent: line.premiumPercent,
+  premium: line.premium,
+  premiumVatPercent: line.premiumVatPercent,
+  premiumVat: line.premiumVat,
+  goodsVatPercent: line.goodsVatPercent,
+  goodsVat: line.goodsVat,
+  total: line.total,
+  awardedOn: line.awardedOn.toISOString(),
+  invoiceId: line.invoiceId,
+  collectedOn: line.collectedOn?.toISOString() ?? null,
+  withdrawnOn: line.withdrawnOn?.toISOString() ?? null,
+});
+
+/** The booked pick-up slot, where it is and a map link. */
+const pickupView = (
+  booking: TFacts['bookingRows'][number] | undefined,
+  auction: typeof auctions.$inferSelect | undefined,
+) =>
+  booking
+    ? {
+        slotId: booking.slot.id,
+        startsAt: booking.slot.startsAt.toISOString(),
+        endsAt: booking.slot.endsAt.toISOString(),
+        address: auction?.address ?? null,
+        mapUrl: auction ? mapLink(auction) : null,
+      }
+    : null;
+
+/** One settlement's view from the facts read for all of them. */
+const settlementView = (
+  row: TSettlementRow,
+  { lineRows, paymentRows, subscriptionRows, invoiceRows, bookingRows, auctionById, saleById }: TFacts,
+  { bank, isCardEnabled = false, now = new Date() }: TViewOptions,
+): TSettlement => {
+  const lines = lineRows.filter(({ line }) => line.settlementId === row.id);
+  const paid = paymentRows.filter((payment) => payment.settlementId === row.id);
+  // A line the consumer withdrew from is no longer owed (docs/after-the-hammer.md): what was paid for it
+  // shows as a negative balance until refunded.
+  const totals = settlementTotals(
+    lines.filter(({ line }) => line.withdrawnOn === null).map(({ line }) => line),
+    paid,
+  );
+  const auction = row.auctionId ? auctionById.get(row.auctionId) : undefined;
+  const sale = row.saleId ? saleById.get(row.saleId) : undefined;
+  const subscription = subscriptionRows.find(
+    (candidate) => candidate.auctionId === row.auctionId && candidate.userId === row.userId,
+  );
+  const allCollected =
+    lines.length > 0 && lines.every(({ line }) => line.collectedOn !== null || line.withdrawnOn !== null);
+  const state = stateOf(row, totals.balance, allCollected);
+  return {
+    id: row.id,
+    auctionId: row.auctionId,
+    saleId: row.saleId,
+    userId: row.userId,
+    title: auction?.title ?? sale?.title ?? '',
+    reference: row.reference,
+    state,
+    isOverdue: state === 'pending' && row.dueDate !== null && row.dueDate < now,
+    dueDate: row.dueDate?.toISOString() ?? null,
+    lastCollectionDate: auction?.lastCollectionDate?.toISOString() ?? null,
+    externalInvoice: auction ? auction.externalInvoice : true,
+    lines: lines.map(lineView),
+    payments: paid.map((payment) => ({
+      id: payment.id,
+      amount: payment.amount,
+      method: payment.method,
+      note: payment.note,
+      paidOn: payment.paidOn.toISOString(),
+    })),
+    invoices: invoiceRows
+      .filter((invoice) => invoice.settlementId === row.id)
+      .map(({ id, fullNumber, kind, issueDate, total, taxTotal, rectifiedInvoiceId }) => ({
+        id,
+        fullNumber,
+        kind,
+        issueDate,
+        total,
+        taxTotal,
+        rectifiedInvoiceId,
       })),
-      payments: paid.map((payment) => ({
-        id: payment.id,
-        amount: payment.amount,
-        method: payment.method,
-        note: payment.note,
-        paidOn: payment.paidOn.toISOString(),
-      })),
-      invoices: invoiceRows
-        .filter((invoice) => invoice.settlementId === row.id)
-        .map((invoice) => ({
-          id: invoice.id,
-          fullNumber: invoice.fullNumber,
-          kind: invoice.kind,
-          issueDate: invoice.issueDate,
-          total: invoice.total,
-          taxTotal: invoice.taxTotal,
-          rectifiedInvoiceId: invoice.rectifiedInvoiceId,
-        })),
-      totals,
-      pickup: (() => {
-        const booking = bookingRows.find((candidate) => candidate.settlementId === row.id);
-        return booking
-          ? {
-              slotId: booking.slot.id,
-              startsAt: booking.slot.startsAt.toISOString(),
-              endsAt: booking.slot.endsAt.toISOString(),
-              address: auction?.address ?? null,
-              mapUrl: auction ? mapLink(auction) : null,
-            }
-          : null;
-      })(),
-      borderProof:
-        row.borderProofKind && row.borderProofDocument && row.borderProofDate && row.borderProofRecordedOn
-          ? {
-              kind: row.borderProofKind,
-              document: row.borderProofDocument,
-              date: row.borderProofDate,
-              recordedOn: row.borderProofRecordedOn.toISOString(),
-            }
-          : null,
-      collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
-      payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
-      transfer:
-        bank && state === 'pending'
-          ? {
-              iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
-              holder: bank.holder,
-              bic: bank.bic,
-              reference: row.reference,
-              amount: totals.balance,
-            }
-          : null,
-      deposit:
-        auction?.caution != null && subscription
-          ? { amount: auction.caution, status: subscription.depositStatus }
-          : null,
-      createdOn: row.createdOn.toISOString(),
-    };
-  });
+    totals,
+    pickup: pickupView(
+      bookingRows.find((candidate) => candidate.settlementId === row.id),
+      auction,
+    ),
+    borderProof:
+      row.borderProofKind && row.borderProofDocument && row.borderProofDate && row.borderProofRecordedOn
+        ? {
+            kind: row.borderProofKind,
+            document: row.borderProofDocument,
+            date: row.borderProofDate,
+            recordedOn: row.borderProofRecordedOn.toISOString(),
+          }
+        : null,
+    collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
+    payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
+    transfer:
+      bank && state === 'pending'
+        ? {
+            iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
+            holder: bank.holder,
+            bic: bank.bic,
+            reference: row.reference,
+            amount: totals.balance,
+          }
+        : null,
+    deposit:
+      auction?.caution != null && subscription
+        ? { amount: auction.caution, status: subscription.depositStatus }
+        : null,
+    createdOn: row.createdOn.toISOString(),
+  };
+};
+
+/** Full views of the given settlements (lines, payments, totals, deposit), in the order given. */
+export const settlementViews = async (db: TDb | TTx, rows: TSettlementRow[], options: TViewOptions = {}) => {
+  if (rows.length === 0) return [];
+  const facts = await loadFacts(db, rows);
+  return rows.map((row) => settlementView(row, facts, options));
 };

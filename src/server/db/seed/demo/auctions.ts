@@ -4,7 +4,7 @@ import { auctions, files, images, lots, metadataEntries, sublots } from '@/serve
 import { slugify } from '@/server/lib/slug.ts';
 import type { TStorage, TStoredImage } from '@/server/media/storage.ts';
 import { seedLotBids } from './bids.ts';
-import type { TDemoAuction } from './catalogue.ts';
+import type { TDemoAuction, TDemoLot } from './catalogue.ts';
 import { createPdf } from './media.ts';
 import type { seededRandom } from './random.ts';
 
@@ -67,10 +67,14 @@ const saveDocument = async (storage: TStorage, name: string, title: string, para
   return { name, url: stored.url, size: stored.size, mimeType: 'application/pdf' };
 };
 
-/** One demo auction with its lots, sublots, pictures, documents, metadata and (when it has run) bids. */
-export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => {
-  const { db, storage, now, random, pictures, fieldIds } = context;
-  const { startDate, endDate } = schedule(demo.key, now);
+type TSchedule = { startDate: Date; endDate: Date };
+
+/** The auction's own row, its dates and state following the demo's kind. */
+const insertDemoAuction = async (
+  { db, now }: TContext,
+  demo: TDemoAuction,
+  { startDate, endDate }: TSchedule,
+) => {
   const isClosed = demo.key === 'closed';
   const [auction] = await db
     .insert(auctions)
@@ -105,6 +109,13 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
       createdOn: new Date(startDate.getTime() - 10 * day),
     })
     .returning();
+  return auction!;
+};
+
+/** The auction's pictures, its court as metadata, and its conditions and inventory as PDF documents. */
+const attachDemoAuctionMedia = async (context: TContext, demo: TDemoAuction, auctionId: number) => {
+  const { db, storage, pictures, fieldIds } = context;
+  const auction = { id: auctionId };
   const themePictures = pictures.get(demo.theme)!;
   await db.insert(images).values(imageRows(themePictures, demo.title, { auctionId: auction!.id }, 2, 0));
   await db
@@ -139,65 +150,83 @@ export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => 
   await db
     .insert(files)
     .values(documents.map((document, position) => ({ ...document, auctionId: auction!.id, position })));
+};
 
-  for (const [index, demoLot] of demo.lots.entries()) {
-    const order = index + 1;
-    const lotEnd = new Date(endDate.getTime() + index * demo.lotInterval * minute);
-    const [lot] = await db
-      .insert(lots)
+/** A lot of the auction, with its pictures, metadata, a technical sheet now and then, sublots and bids. */
+const seedDemoLot = async (
+  context: TContext,
+  demo: TDemoAuction,
+  auction: { id: number },
+  { startDate, endDate }: TSchedule,
+  [index, demoLot]: [number, TDemoLot],
+) => {
+  const { db, storage, now, random, pictures, fieldIds } = context;
+  const isClosed = demo.key === 'closed';
+  const themePictures = pictures.get(demo.theme)!;
+  const order = index + 1;
+  const lotEnd = new Date(endDate.getTime() + index * demo.lotInterval * minute);
+  const [lot] = await db
+    .insert(lots)
+    .values({
+      auctionId: auction!.id,
+      title: demoLot.title,
+      description: demoLot.description,
+      slug: slugify(demoLot.title),
+      price: demoLot.price * 100,
+      originalPrice: demoLot.originalPrice ? demoLot.originalPrice * 100 : null,
+      hasDownprice: Boolean(demoLot.originalPrice),
+      endDate: lotEnd,
+      order,
+      invoiceDescription: `Lote ${order}: ${demoLot.title}`,
+    })
+    .returning();
+  await db
+    .insert(images)
+    .values(imageRows(themePictures, demoLot.title, { lotId: lot!.id }, random.int(2, 3), index));
+  await db.insert(metadataEntries).values(metadataRows(fieldIds, demoLot.meta, { lotId: lot!.id }));
+  if (index % 5 === 1) {
+    const sheet = await saveDocument(storage, 'Ficha técnica.pdf', `Ficha técnica — ${demoLot.title}`, [
+      demoLot.description,
+    ]);
+    await db.insert(files).values({ ...sheet, lotId: lot!.id });
+  }
+  for (const [position, demoSublot] of (demoLot.sublots ?? []).entries()) {
+    const [sublot] = await db
+      .insert(sublots)
       .values({
-        auctionId: auction!.id,
-        title: demoLot.title,
-        description: demoLot.description,
-        slug: slugify(demoLot.title),
-        price: demoLot.price * 100,
-        originalPrice: demoLot.originalPrice ? demoLot.originalPrice * 100 : null,
-        hasDownprice: Boolean(demoLot.originalPrice),
-        endDate: lotEnd,
-        order,
-        invoiceDescription: `Lote ${order}: ${demoLot.title}`,
+        lotId: lot!.id,
+        title: demoSublot.title,
+        description: demoSublot.description,
+        quantity: demoSublot.quantity ?? 1,
+        order: position + 1,
       })
       .returning();
-    await db
-      .insert(images)
-      .values(imageRows(themePictures, demoLot.title, { lotId: lot!.id }, random.int(2, 3), index));
-    await db.insert(metadataEntries).values(metadataRows(fieldIds, demoLot.meta, { lotId: lot!.id }));
-    if (index % 5 === 1) {
-      const sheet = await saveDocument(storage, 'Ficha técnica.pdf', `Ficha técnica — ${demoLot.title}`, [
-        demoLot.description,
-      ]);
-      await db.insert(files).values({ ...sheet, lotId: lot!.id });
-    }
-    for (const [position, demoSublot] of (demoLot.sublots ?? []).entries()) {
-      const [sublot] = await db
-        .insert(sublots)
-        .values({
-          lotId: lot!.id,
-          title: demoSublot.title,
-          description: demoSublot.description,
-          quantity: demoSublot.quantity ?? 1,
-          order: position + 1,
-        })
-        .returning();
-      if (position === 0)
-        await db
-          .insert(images)
-          .values(imageRows(themePictures, demoSublot.title, { sublotId: sublot!.id }, 1, index + 1));
-    }
-
-    const hasRun = demo.key === 'running' || demo.key === 'running-deposit' || isClosed;
-    if (hasRun && index % 4 !== 3) {
-      await seedLotBids({
-        db,
-        lot: lot!,
-        bidderIds: context.bidderIds,
-        ranges: context.ranges,
-        count: random.int(1, 7),
-        from: startDate,
-        to: isClosed ? lotEnd : now,
-        random,
-      });
-    }
+    if (position === 0)
+      await db
+        .insert(images)
+        .values(imageRows(themePictures, demoSublot.title, { sublotId: sublot!.id }, 1, index + 1));
   }
-  return auction!;
+
+  const hasRun = demo.key === 'running' || demo.key === 'running-deposit' || isClosed;
+  if (hasRun && index % 4 !== 3) {
+    await seedLotBids({
+      db,
+      lot: lot!,
+      bidderIds: context.bidderIds,
+      ranges: context.ranges,
+      count: random.int(1, 7),
+      from: startDate,
+      to: isClosed ? lotEnd : now,
+      random,
+    });
+  }
+};
+
+/** One demo auction with its lots, sublots, pictures, documents, metadata and (when it has run) bids. */
+export const seedDemoAuction = async (context: TContext, demo: TDemoAuction) => {
+  const dates = schedule(demo.key, context.now);
+  const auction = await insertDemoAuction(context, demo, dates);
+  await attachDemoAuctionMedia(context, demo, auction.id);
+  for (const entry of demo.lots.entries()) await seedDemoLot(context, demo, auction, dates, entry);
+  return auction;
 };

@@ -95,29 +95,12 @@ const stateOf = {
   Incorrecto: 'rejected',
 } as const;
 
-/** VERI*FACTU: every pending record of the issuer due now, in one submission. */
-export const submitPendingRecords = async ({
-  db,
-  issuerNif,
-  settings,
-  now = new Date(),
-}: {
-  db: TDb;
-  issuerNif: string;
-  settings: TBillingSettings;
-  now?: Date;
-}) => {
-  // The AEAT allows an issuer's next submission only TiempoEsperaEnvio seconds after the last one.
-  const [chain] = await db
-    .select({ notBefore: billingChains.submitNotBefore })
-    .from(billingChains)
-    .where(eq(billingChains.issuerNif, issuerNif));
-  if (chain?.notBefore && chain.notBefore > now) {
-    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, chain.notBefore);
-    return;
-  }
-  // Claimed by pushing their next attempt two minutes ahead: another instance's job skips them meanwhile.
-  const claimed = await db.transaction(async (tx) => {
+/**
+ * Claims the issuer's records due now by pushing their next attempt two minutes ahead: another instance's
+ * job skips them meanwhile.
+ */
+const claimDueRecords = (db: TDb, issuerNif: string, now: Date) =>
+  db.transaction(async (tx) => {
     const due = await tx
       .select({ id: billingRecords.id })
       .from(billingRecords)
@@ -147,7 +130,14 @@ export const submitPendingRecords = async ({
       )
       .returning();
   });
-  if (claimed.length === 0) return;
+
+/** The submission of the claimed records, in order; each record keeps the XML it was sent as. */
+const submissionOf = async (
+  db: TDb,
+  claimed: TRecordRow[],
+  issuerNif: string,
+  settings: TBillingSettings,
+) => {
   claimed.sort((a, b) => a.id - b.id);
   const elements = await Promise.all(claimed.map((record) => recordElement(db, record, settings.system)));
   const [first] = await db.select().from(invoices).where(eq(invoices.id, claimed[0]!.invoiceId));
@@ -163,40 +153,24 @@ export const submitPendingRecords = async ({
         .where(eq(billingRecords.id, record.id)),
     ),
   );
-  const retryLater = async (message: string, delayMs: number) => {
-    const at = new Date(now.getTime() + delayMs);
-    await db
-      .update(billingRecords)
-      .set({ lastError: message, nextAttemptAt: at })
-      .where(
-        inArray(
-          billingRecords.id,
-          claimed.map((record) => record.id),
-        ),
-      );
-    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, at);
-  };
-  let response: { status: number; body: string };
-  try {
-    response = await postToAeat({
-      endpoint: settings.endpoint,
-      certificate: await certificateOf(settings),
-      caFile: settings.caFile,
-      body: envelope,
-    });
-  } catch (error) {
-    if (!(error instanceof AeatTransportError)) throw error;
-    return retryLater(error.message, submissionBackoffMs(claimed[0]!.attempts));
-  }
-  let answer: ReturnType<typeof parseSubmissionAnswer>;
-  try {
-    answer = parseSubmissionAnswer(response.body);
-  } catch {
-    return retryLater(
-      `La AEAT respondió ${response.status} sin una respuesta legible.`,
-      submissionBackoffMs(claimed[0]!.attempts),
-    );
-  }
+  return envelope;
+};
+
+/** Stores the AEAT's answer: a fault rejects them all; otherwise each record its own line, or a retry. */
+const storeAnswer = async (
+  db: TDb,
+  {
+    issuerNif,
+    claimed,
+    answer,
+    retryLater,
+  }: {
+    issuerNif: string;
+    claimed: TRecordRow[];
+    answer: ReturnType<typeof parseSubmissionAnswer>;
+    retryLater: (message: string, delayMs: number) => Promise<void>;
+  },
+) => {
   const answeredAt = new Date();
   if (answer.kind === 'fault') {
     // A fault refuses the whole submission (its XML, the certificate): nothing was registered.
@@ -248,6 +222,67 @@ export const submitPendingRecords = async ({
       })
       .where(eq(billingRecords.id, record.id));
   }
+};
+
+/** VERI*FACTU: every pending record of the issuer due now, in one submission. */
+export const submitPendingRecords = async ({
+  db,
+  issuerNif,
+  settings,
+  now = new Date(),
+}: {
+  db: TDb;
+  issuerNif: string;
+  settings: TBillingSettings;
+  now?: Date;
+}) => {
+  // The AEAT allows an issuer's next submission only TiempoEsperaEnvio seconds after the last one.
+  const [chain] = await db
+    .select({ notBefore: billingChains.submitNotBefore })
+    .from(billingChains)
+    .where(eq(billingChains.issuerNif, issuerNif));
+  if (chain?.notBefore && chain.notBefore > now) {
+    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, chain.notBefore);
+    return;
+  }
+  const claimed = await claimDueRecords(db, issuerNif, now);
+  if (claimed.length === 0) return;
+  const envelope = await submissionOf(db, claimed, issuerNif, settings);
+  const retryLater = async (message: string, delayMs: number) => {
+    const at = new Date(now.getTime() + delayMs);
+    await db
+      .update(billingRecords)
+      .set({ lastError: message, nextAttemptAt: at })
+      .where(
+        inArray(
+          billingRecords.id,
+          claimed.map((record) => record.id),
+        ),
+      );
+    await enqueueJob(db, BILLING_RECORD_JOB, { issuerNif }, at);
+  };
+  let response: { status: number; body: string };
+  try {
+    response = await postToAeat({
+      endpoint: settings.endpoint,
+      certificate: await certificateOf(settings),
+      caFile: settings.caFile,
+      body: envelope,
+    });
+  } catch (error) {
+    if (!(error instanceof AeatTransportError)) throw error;
+    return retryLater(error.message, submissionBackoffMs(claimed[0]!.attempts));
+  }
+  let answer: ReturnType<typeof parseSubmissionAnswer>;
+  try {
+    answer = parseSubmissionAnswer(response.body);
+  } catch {
+    return retryLater(
+      `La AEAT respondió ${response.status} sin una respuesta legible.`,
+      submissionBackoffMs(claimed[0]!.attempts),
+    );
+  }
+  await storeAnswer(db, { issuerNif, claimed, answer, retryLater });
 };
 
 /** The job: `{ recordId }` for a new record, `{ issuerNif }` for a scheduled retry of a VERI*FACTU issuer. */

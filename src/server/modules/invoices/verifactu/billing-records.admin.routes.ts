@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { madridDay } from '@/common/madrid-time.ts';
-import { ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
+import { ZDayRangeQuerySchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   ZAnnulInvoiceRequestSchema,
   ZBillingEventsResponseSchema,
@@ -33,16 +33,6 @@ import { billingSettingsOf, softwareVersion as version } from './billing-setting
 import { changeInvoicingMode, readInvoicingMode } from './invoicing-mode.ts';
 
 const tags = ['admin', 'invoices'];
-/** Two Madrid days, the first not after the second. */
-const ZDayRangeQuerySchema = z
-  .object({
-    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
-  })
-  .refine((range) => range.to >= range.from, {
-    path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
-  });
 
 /** The system's start and stop, events of its log while it works as a no-VERI*FACTU system. */
 const logBillingRuns = (app: TZodApp) => {
