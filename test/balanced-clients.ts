@@ -216,6 +216,29 @@ export const createStormFixture = async (db: TDb, counts: { lots: number; bidder
   return { auction, lots, users, password };
 };
 
+/**
+ * The fixture's bidders signed in, each with a home instance (alternately), and four live pages following its
+ * auction, two from each home, once every stream is open.
+ */
+export const joinStorm = async (
+  urls: string[],
+  { auction, users, password }: Awaited<ReturnType<typeof createStormFixture>>,
+  { timeoutMs, silenceMs }: { timeoutMs: number; silenceMs: number },
+) => {
+  const bidders = await Promise.all(
+    users.map(async (user, index) => {
+      const client = createBalancedClient(urls, { home: index % 2, timeoutMs });
+      const answer = await client.login(user.email, password);
+      if (answer.status !== 200) throw new Error(`${user.email} could not sign in: ${answer.status}`);
+      return client;
+    }),
+  );
+  const live = `/api/frontend/auctions/${auction.id}/live`;
+  const followers = [0, 1, 0, 1].map((home) => followLive(urls, live, { home, silenceMs }));
+  await Promise.all(followers.map((follower) => follower.opened));
+  return { bidders, followers };
+};
+
 /** Whether every acknowledged bid is stored: the ones that are not (empty when nothing was lost). */
 export const missingBids = async (db: TDb, acknowledged: TAcknowledgedBid[]) => {
   const lotIds = [...new Set(acknowledged.map((bid) => bid.lotId))];

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import {
-  createBalancedClient,
   createStormFixture,
-  followLive,
+  joinStorm,
   liveEventIds,
   missingBids,
   startBidStorm,
@@ -45,7 +44,8 @@ const hasChannelColumn = async () =>
 
 describe.skipIf(!postgres)('rolling deploy', () => {
   it('upgrades two instances one after the other under a storm: no failed bid, no event gap, nothing lost', async () => {
-    const { auction, lots, users, password } = await createStormFixture(ctx.db, { lots: 3, bidders: 4 });
+    const fixture = await createStormFixture(ctx.db, { lots: 3, bidders: 4 });
+    const { auction, lots } = fixture;
     const ports = [await freePort(), await freePort()];
     const env = (port: number) => ({
       PORT: String(port),
@@ -59,16 +59,7 @@ describe.skipIf(!postgres)('rolling deploy', () => {
     const urls = instances.map((instance) => instance.url);
     const exits: (number | null)[] = [];
     try {
-      const bidders = await Promise.all(
-        users.map(async (user, index) => {
-          const client = createBalancedClient(urls, { home: index % 2, timeoutMs: 5_000 });
-          expect((await client.login(user.email, password)).status).toBe(200);
-          return client;
-        }),
-      );
-      const live = `/api/frontend/auctions/${auction.id}/live`;
-      const followers = [0, 1, 0, 1].map((home) => followLive(urls, live, { home, silenceMs: 5_000 }));
-      await Promise.all(followers.map((follower) => follower.opened));
+      const { bidders, followers } = await joinStorm(urls, fixture, { timeoutMs: 5_000, silenceMs: 5_000 });
       // Some 80 bids a second at most: a storm for one auction, while the machine's two cores also start the
       // new build (a tight loop here doubled each start).
       const storm = startBidStorm(bidders, lots, 50);

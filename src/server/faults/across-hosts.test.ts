@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import {
-  createBalancedClient,
   createStormFixture,
-  followLive,
+  joinStorm,
   liveEventIds,
   missingBids,
   startBidStorm,
@@ -87,17 +86,9 @@ describe.skipIf(Boolean(skipReason))('across hosts (network namespaces)', () => 
   it('loses no acknowledged bid, moves live pages over and answers 503 at once through cut links', async () => {
     const urls = servers.map((server) => server.url);
     const db = operator!.db;
-    const { auction, lots, users, password } = await createStormFixture(db, { lots: 3, bidders: 4 });
-    const bidders = await Promise.all(
-      users.map(async (user, index) => {
-        const client = createBalancedClient(urls, { home: index % 2, timeoutMs: 1_500 });
-        expect((await client.login(user.email, password)).status).toBe(200);
-        return client;
-      }),
-    );
-    const live = `/api/frontend/auctions/${auction.id}/live`;
-    const followers = [0, 1, 0, 1].map((home) => followLive(urls, live, { home, silenceMs: 2_000 }));
-    await Promise.all(followers.map((follower) => follower.opened));
+    const fixture = await createStormFixture(db, { lots: 3, bidders: 4 });
+    const { auction, lots } = fixture;
+    const { bidders, followers } = await joinStorm(urls, fixture, { timeoutMs: 1_500, silenceMs: 2_000 });
     const storm = startBidStorm(bidders, lots);
     let noticedMs = 0;
     const answeredMs: number[] = [];
