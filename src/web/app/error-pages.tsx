@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { usePageTitle } from '@/web/components/page-title.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { navigateTo } from '@/web/lib/external-link.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
@@ -30,7 +30,7 @@ export const ErrorPage = ({
         </Title>
         <Text size="lg">{description}</Text>
         <Button component={Link} to="/">
-          {es.errors.backHome}
+          {messages.errors.backHome}
         </Button>
       </Stack>
     </Container>
@@ -42,8 +42,8 @@ export const NotFoundPage = () => {
   return (
     <ErrorPage
       status={404}
-      message={es.errors.notFoundTitle}
-      description={es.errors.notFoundDescription(pathname)}
+      message={messages.errors.notFoundTitle}
+      description={messages.errors.notFoundDescription(pathname)}
     />
   );
 };
@@ -74,5 +74,11 @@ export const RouteErrorPage = () => {
   }, [staleChunk, pathname]);
 
   if (is404(error)) return <NotFoundPage />;
-  return <ErrorPage status={500} message={es.errors.serverTitle} description={es.errors.serverDescription} />;
+  return (
+    <ErrorPage
+      status={500}
+      message={messages.errors.serverTitle}
+      description={messages.errors.serverDescription}
+    />
+  );
 };

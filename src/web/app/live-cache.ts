@@ -10,7 +10,7 @@ import type {
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
 import { announce } from '@/web/features/bids/components/live-notices.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { recordExtension } from '@/web/lib/soft-close.ts';
 
@@ -64,7 +64,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
   });
   void queryClient.invalidateQueries({ queryKey: ['lots', event.lotId, 'bids'] });
   if (mine !== null && previousLeader === mine && event.bidder !== mine) {
-    announce(es.bidding.outbidNotice(title));
+    announce(messages.bidding.outbidNotice(title));
     void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
   }
   // Soft close (docs/product.md#soft-close): a countdown that jumps forward says why, beside it on every card and page
@@ -76,7 +76,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
       .getQueryCache()
       .find({ queryKey: ['lots', event.lotId] })
       ?.getObserversCount() ?? 0) > 0;
-  if (onLotPage && extended) announce(es.bidding.extendedNotice(title, formatTime(event.endDate)));
+  if (onLotPage && extended) announce(messages.bidding.extendedNotice(title, formatTime(event.endDate)));
 };
 
 export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEvent) => {

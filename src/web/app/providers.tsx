@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 
 /**
@@ -37,7 +37,7 @@ const theme = createTheme({
   components: {
     // A dialog's "×" is a button drawn as an icon: without a name a screen reader says only "button"
     // (axe-core's button-name). Dialogs that say more ("Cerrar la imagen") give their own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': es.auth.close } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.auth.close } } }),
     // A badge too long for its cell wraps instead of being cut ("PENDIENTE DE P…" said nothing).
     Badge: Badge.extend({
       styles: {
@@ -46,11 +46,13 @@ const theme = createTheme({
       },
     }),
     // A file field's "×", which forgets the file chosen, needs a name as the dialog's does.
-    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': es.fileInput.clear } } }),
+    FileInput: FileInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': messages.fileInput.clear } },
+    }),
     // Mantine names the eye of a password field in English ("Toggle password visibility"). A plain object,
     // so the theme does not pull the password field into every page's bundle.
     PasswordInput: {
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': es.bidder.passwordVisibility } },
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages.bidder.passwordVisibility } },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
 import { compactIban, formatIban } from '@/common/iban.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /** A value to type into a bank's form, with a button that copies it as the bank takes it. */
 const Copyable = ({ label, value, shown }: { label: string; value: string; shown?: string }) => (
@@ -15,9 +15,9 @@ const Copyable = ({ label, value, shown }: { label: string; value: string; shown
           variant="subtle"
           size="compact-xs"
           onClick={copy}
-          aria-label={es.settlements.copyLabel(label)}
+          aria-label={messages.settlements.copyLabel(label)}
         >
-          {copied ? es.settlements.copied : es.settlements.copy}
+          {copied ? messages.settlements.copied : messages.settlements.copy}
         </Button>
       )}
     </CopyButton>
@@ -39,7 +39,7 @@ export type TBankTransfer = {
  * the reference for the concept, each with a copy button, so nothing is mistyped on a phone.
  */
 export const BankTransferBox = ({ title, transfer }: { title: string; transfer: TBankTransfer }) => {
-  const t = es.settlements;
+  const t = messages.settlements;
   return (
     <Paper withBorder p="sm" bg="gray.0" data-testid="bank-transfer">
       <Stack gap={4}>

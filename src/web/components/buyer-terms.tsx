@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { type TBuyers, withdrawalTerms } from '@/common/withdrawal-rules.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /** The blank model withdrawal form, a public PDF (modules/withdrawals). */
 const blankFormUrl = '/api/frontend/withdrawal-form.pdf';
@@ -18,13 +18,13 @@ export const BuyerTerms = ({
   return (
     <Text size="sm" data-testid="buyer-terms">
       {terms === 'excluded'
-        ? es.auctions.withdrawalTerms.excluded(auction.withdrawalExclusionReason)
-        : es.auctions.withdrawalTerms[terms]}
+        ? messages.auctions.withdrawalTerms.excluded(auction.withdrawalExclusionReason)
+        : messages.auctions.withdrawalTerms[terms]}
       {terms === 'consumers' && (
         <>
           {' '}
           <Anchor href={blankFormUrl} target="_blank">
-            {es.auctions.withdrawalForm}
+            {messages.auctions.withdrawalForm}
           </Anchor>
         </>
       )}

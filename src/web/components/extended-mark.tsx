@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { formatTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { TermTip } from './term-tip.tsx';
 
@@ -20,7 +20,7 @@ export const ExtendedMark = ({
   return (
     <Group gap={4} wrap="nowrap" component="span" display="inline-flex" data-testid="extended-mark">
       <Badge color="orange.9" variant="outline" tt="none">
-        {es.bidding.extendedTo(formatTime(until))}
+        {messages.bidding.extendedTo(formatTime(until))}
       </Badge>
       <TermTip term="softClose" />
     </Group>

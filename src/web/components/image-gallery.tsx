@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { imageSizes, srcSet } from '@/common/images.ts';
 import type { TImage } from '@/common/schemas/media.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { PicturePlaceholder } from './picture-placeholder.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -25,14 +25,14 @@ export const ImageGallery = ({ images, title }: { images: TImage[]; title: strin
     else if (wasEnlarged.current) enlargeButton.current?.focus();
   }, [enlarged]);
   const current = images[selected] ?? images[0];
-  if (!current) return <PicturePlaceholder label={es.lots.noPicturesOf(title)} />;
+  if (!current) return <PicturePlaceholder label={messages.lots.noPicturesOf(title)} />;
   return (
-    <Stack gap="xs" component="section" aria-label={es.lots.gallery}>
+    <Stack gap="xs" component="section" aria-label={messages.lots.gallery}>
       <button
         ref={enlargeButton}
         type="button"
         className="gallery-enlarge"
-        aria-label={es.lots.enlargeImage(selected + 1, images.length)}
+        aria-label={messages.lots.enlargeImage(selected + 1, images.length)}
         aria-haspopup="dialog"
         onClick={() => setEnlarged(true)}
       >
@@ -54,7 +54,7 @@ export const ImageGallery = ({ images, title }: { images: TImage[]; title: strin
               type="button"
               className="thumb-button"
               aria-current={index === selected}
-              aria-label={es.lots.showImage(index + 1)}
+              aria-label={messages.lots.showImage(index + 1)}
               onClick={() => setSelected(index)}
             >
               <img

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { srcSet } from '@/common/images.ts';
 import type { TImage } from '@/common/schemas/media.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * The enlarged picture: a dialog over the page (Mantine's Modal traps focus and closes on Escape; the
@@ -30,8 +30,8 @@ const ImageLightbox = ({
       onClose={onClose}
       returnFocus={false}
       fullScreen
-      title={`${title} · ${es.lots.imageOf(index + 1, count)}`}
-      closeButtonProps={{ 'aria-label': es.lots.closeImage }}
+      title={`${title} · ${messages.lots.imageOf(index + 1, count)}`}
+      closeButtonProps={{ 'aria-label': messages.lots.closeImage }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') move(1);
         else if (event.key === 'ArrowLeft') move(-1);
@@ -53,19 +53,29 @@ const ImageLightbox = ({
       )}
       {count > 1 && (
         <Group justify="center" gap="md" mt="sm">
-          <ActionIcon variant="default" size="xl" aria-label={es.lots.previousImage} onClick={() => move(-1)}>
+          <ActionIcon
+            variant="default"
+            size="xl"
+            aria-label={messages.lots.previousImage}
+            onClick={() => move(-1)}
+          >
             <span aria-hidden="true">←</span>
           </ActionIcon>
           <Text size="sm" aria-live="polite">
-            {es.lots.imageOf(index + 1, count)}
+            {messages.lots.imageOf(index + 1, count)}
           </Text>
-          <ActionIcon variant="default" size="xl" aria-label={es.lots.nextImage} onClick={() => move(1)}>
+          <ActionIcon
+            variant="default"
+            size="xl"
+            aria-label={messages.lots.nextImage}
+            onClick={() => move(1)}
+          >
             <span aria-hidden="true">→</span>
           </ActionIcon>
         </Group>
       )}
       <Text size="xs" c="dimmed" ta="center" mt="xs">
-        {es.lots.lightboxHint}
+        {messages.lots.lightboxHint}
       </Text>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { defaultTileHost, tileHost } from './map-tiles.ts';
 
 const LocationMap = lazy(() => import('./location-map.tsx'));
@@ -16,7 +16,7 @@ const consentKey = 'lonja-map-shown';
  * never weighs on a page's first paint; the box keeps its height meanwhile, so nothing shifts.
  */
 export const LazyLocationMap = (props: ComponentProps<typeof LocationMap>) => {
-  const t = es.mapConsent;
+  const t = messages.mapConsent;
   const { ref, inViewport } = useInViewport();
   const [isChosen, setIsChosen] = useState(false);
   const [shown, setShown] = useState(false);

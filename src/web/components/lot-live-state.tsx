@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/common/format.ts';
 import type { TLotLive } from '@/common/schemas/lots.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * Where a live sale's lot stands, said instead of a countdown (it has no end of its own, docs/live-sales.md):
@@ -9,11 +9,11 @@ import { es } from '@/web/i18n/es.ts';
 export const lotLiveText = (live: TLotLive) =>
   live.status === 'running'
     ? live.current
-      ? es.liveSales.callingNow
-      : es.liveSales.liveNow
+      ? messages.liveSales.callingNow
+      : messages.liveSales.liveNow
     : live.startsAt
-      ? es.liveSales.liveStartsAt(formatDateTime(live.startsAt))
-      : es.liveSales.liveNotStarted;
+      ? messages.liveSales.liveStartsAt(formatDateTime(live.startsAt))
+      : messages.liveSales.liveNotStarted;
 
 export const LotLiveState = ({ live }: { live: TLotLive }) => (
   <span data-testid="lot-live-state">{lotLiveText(live)}</span>

@@ -1,9 +1,9 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useId } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { calendarProps, pickerFieldProps, placeholderStyles } from './madrid-dates.ts';
 
-const t = es.datePicker;
+const t = messages.datePicker;
 
 type TProps = Omit<
   DatePickerInputProps,

@@ -1,11 +1,11 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { calendarProps, pickerFieldProps, placeholderStyles } from './madrid-dates.ts';
 import { fromPickerValue, toPickerValue } from './madrid-picker-value.ts';
 
-const t = es.datePicker;
+const t = messages.datePicker;
 
 type TProps = Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'label' | 'type'> & {
   label: string;

@@ -2,12 +2,12 @@ import 'dayjs/locale/es';
 import type { CalendarAriaLabels, DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /** Spanish month and day names, weeks from Monday: whatever language the clerk's browser speaks. */
 export const madridDates: DatesProviderSettings = { locale: 'es', firstDayOfWeek: 1, weekendDays: [0, 6] };
 
-const t = es.datePicker;
+const t = messages.datePicker;
 
 /**
  * What every back-office picker's calendar says: the settings above (a picker works outside the provider

@@ -1,4 +1,4 @@
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * Where a lot, auction or liquidación has no picture: a calm 4:3 panel with a camera outline and a word,
@@ -27,6 +27,6 @@ export const PicturePlaceholder = ({ label, compact = false }: { label?: string;
       />
       <circle cx="24" cy="26" r="7.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
     </svg>
-    <span className="picture-placeholder-text">{es.lots.noPictures}</span>
+    <span className="picture-placeholder-text">{messages.lots.noPictures}</span>
   </div>
 );

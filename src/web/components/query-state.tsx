@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 
 /**
@@ -33,11 +33,11 @@ export const QueryState = <T,>({
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) throw query.error;
     return (
-      <Alert color="red" title={es.errors.loadFailed} role="alert">
+      <Alert color="red" title={messages.errors.loadFailed} role="alert">
         <Stack gap="xs" align="flex-start">
           {query.error.message}
           <Button size="xs" variant="light" onClick={() => query.refetch()}>
-            {es.errors.retry}
+            {messages.errors.retry}
           </Button>
         </Stack>
       </Alert>

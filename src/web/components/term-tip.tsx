@@ -1,9 +1,9 @@
 import { Tooltip } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { createReopenGuard, createTapTracker } from '@/web/lib/tooltip-gestures.ts';
 
-export type TTerm = keyof typeof es.glossary.terms;
+export type TTerm = keyof typeof messages.glossary.terms;
 
 /** One clock for the whole page: a global close blocks reopening any tooltip for 300 ms (docs/product.md#the-browser). */
 const reopenGuard = createReopenGuard();
@@ -16,7 +16,7 @@ const reopenGuard = createReopenGuard();
  * a screen reader reads it whether or not the bubble is showing.
  */
 export const TermTip = ({ term }: { term: TTerm }) => {
-  const { term: name, text } = es.glossary.terms[term];
+  const { term: name, text } = messages.glossary.terms[term];
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const tap = useRef(createTapTracker());
@@ -59,7 +59,7 @@ export const TermTip = ({ term }: { term: TTerm }) => {
         ref={button}
         type="button"
         className="term-tip"
-        aria-label={es.glossary.about(name)}
+        aria-label={messages.glossary.about(name)}
         aria-describedby={descriptionId}
         data-term={term}
         onMouseEnter={open}

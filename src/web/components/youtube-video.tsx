@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { youtubeEmbedUrl, youtubeVideoId } from '@/common/youtube.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * A lot's or auction's YouTube video, click to load (docs/product.md#catalogue): until the visitor presses the button the
@@ -18,13 +18,13 @@ export const YoutubeVideo = ({ url, title }: { url: string | null; title: string
   }, [playing]);
   if (!id) return null;
   return (
-    <section aria-label={es.lots.videoFrameTitle(title)} className="video-box">
+    <section aria-label={messages.lots.videoFrameTitle(title)} className="video-box">
       {playing ? (
         <iframe
           ref={frame}
           className="video-frame"
           src={youtubeEmbedUrl(id)}
-          title={es.lots.videoFrameTitle(title)}
+          title={messages.lots.videoFrameTitle(title)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -35,8 +35,8 @@ export const YoutubeVideo = ({ url, title }: { url: string | null; title: string
             <rect width="68" height="48" rx="12" fill="currentColor" />
             <path d="M27 14v20l18-10z" fill="#fff" />
           </svg>
-          <span className="video-poster-label">{es.lots.playVideo}</span>
-          <span className="video-poster-note">{es.lots.videoNotice}</span>
+          <span className="video-poster-label">{messages.lots.playVideo}</span>
+          <span className="video-poster-note">{messages.lots.videoNotice}</span>
         </button>
       )}
     </section>

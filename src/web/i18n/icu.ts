@@ -1,16 +1,19 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { currentLanguage } from './language.ts';
 
 const formats = new Map<string, IntlMessageFormat>();
 
 /**
- * An ICU MessageFormat message in Spanish, with its plural forms chosen by the language's plural rules
- * (`{count, plural, one {# lote} other {# lotes}}`); each message is parsed once, on first use.
+ * An ICU MessageFormat message (`{count, plural, one {# lote} other {# lotes}}`), its plural forms chosen by
+ * the page language's plural rules; each message is parsed once per language, on first use.
  */
 export const icu = (message: string, values: Record<string, string | number>): string => {
-  let format = formats.get(message);
+  const language = currentLanguage();
+  const key = `${language}\u0000${message}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new IntlMessageFormat(message, 'es');
-    formats.set(message, format);
+    format = new IntlMessageFormat(message, language);
+    formats.set(key, format);
   }
   return String(format.format(values));
 };

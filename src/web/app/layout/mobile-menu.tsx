@@ -1,6 +1,6 @@
 import { Anchor, Button, Drawer, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { siteName } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
@@ -20,7 +20,7 @@ const MobileMenu = ({ opened, close }: { opened: boolean; close: () => void }) =
       title={siteName}
       hiddenFrom="lg"
       position="right"
-      closeButtonProps={{ 'aria-label': es.site.closeMenu }}
+      closeButtonProps={{ 'aria-label': messages.site.closeMenu }}
     >
       <Stack gap="md">
         <SearchBox onSearch={close} onLight />
@@ -32,10 +32,10 @@ const MobileMenu = ({ opened, close }: { opened: boolean; close: () => void }) =
               openAuthDialog('signup');
             }}
           >
-            {es.site.signup}
+            {messages.site.signup}
           </Button>
         )}
-        <nav aria-label={es.nav.main}>
+        <nav aria-label={messages.nav.main}>
           <Stack gap="sm">
             {links.map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} fw={600} size="lg">

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /**
@@ -21,8 +21,8 @@ export const SearchBox = ({ onSearch, onLight = false }: { onSearch?: () => void
       <form onSubmit={submit}>
         <Group gap={4} wrap="nowrap">
           <TextInput
-            aria-label={es.site.searchLabel}
-            placeholder={es.site.searchPlaceholder}
+            aria-label={messages.site.searchLabel}
+            placeholder={messages.site.searchPlaceholder}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             type="search"
@@ -31,7 +31,7 @@ export const SearchBox = ({ onSearch, onLight = false }: { onSearch?: () => void
             miw={0}
           />
           <Button type="submit" variant={onLight ? 'filled' : 'white'} color="blue.9" flex="none">
-            {es.site.searchButton}
+            {messages.site.searchButton}
           </Button>
         </Group>
       </form>

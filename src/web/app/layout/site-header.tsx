@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '@/web/features/auth/components/account-menu.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 import { mainLinks as links } from './main-links.ts';
 import { SearchBox } from './search-box.tsx';
@@ -21,14 +21,14 @@ export const SiteHeader = () => {
           <Anchor component={Link} to={paths.home()} className="brand" underline="never">
             {siteName}
           </Anchor>
-          <Group gap="lg" visibleFrom="lg" component="nav" aria-label={es.nav.main}>
+          <Group gap="lg" visibleFrom="lg" component="nav" aria-label={messages.nav.main}>
             {links.map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} end={link.to === '/'} fw={600}>
                 {link.label}
               </Anchor>
             ))}
             <Anchor component={NavLink} to={paths.search()} fw={600} hiddenFrom="xl">
-              {es.site.searchButton}
+              {messages.site.searchButton}
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -44,7 +44,7 @@ export const SiteHeader = () => {
               }}
               hiddenFrom="lg"
               color="white"
-              aria-label={opened ? es.site.closeMenu : es.site.menu}
+              aria-label={opened ? messages.site.closeMenu : messages.site.menu}
             />
           </Group>
         </Group>

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NewVersionNotice } from '@/web/components/new-version-notice.tsx';
 import { WrongEmailNotice } from '@/web/features/auth/components/wrong-email-notice.tsx';
 import { LiveNotices } from '@/web/features/bids/components/live-notices.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -15,7 +15,7 @@ export const SiteLayout = () => {
   return (
     <>
       <a className="skip-link" href="#contenido">
-        {es.site.skipToContent}
+        {messages.site.skipToContent}
       </a>
       <SiteHeader />
       <main id="contenido" className="site-main" tabIndex={-1}>

@@ -17,7 +17,7 @@ import { LiveBidderPanel } from '@/web/features/live-sales/components/live-bidde
 import { useMayBid } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
 import { SubscriptionPanel } from '@/web/features/subscriptions/components/subscription-panel.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
@@ -94,7 +94,7 @@ const AuctionPage = () => {
           </Grid>
           <section aria-labelledby="lots-heading">
             <Title id="lots-heading" order={2} mb="md">
-              {es.auctions.lotsTitle} ({lots.length})
+              {messages.auctions.lotsTitle} ({lots.length})
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {lots.map((lot) => (

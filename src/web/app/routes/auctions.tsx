@@ -4,23 +4,23 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { usePublishedAuctions } from '@/web/features/auctions/api/get-published-auctions.ts';
 import { AuctionGrid } from '@/web/features/auctions/components/auction-grid.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { auctionListOf, auctionsPageSize, auctionTabs } from './auctions.page.ts';
 
 /** `/subastas?estado=…&pagina=…`: the tab and page live in the URL, so they survive reloads and links. */
 const AuctionsPage = () => {
-  usePageTitle(es.auctions.title);
+  usePageTitle(messages.auctions.title);
   const [params, setParams] = useSearchParams();
   const { tab, page, list } = auctionListOf(params);
   const query = usePublishedAuctions(list);
   return (
     <Stack gap="lg">
-      <Title order={1}>{es.auctions.title}</Title>
+      <Title order={1}>{messages.auctions.title}</Title>
       <Tabs value={tab} onChange={(value) => setParams({ estado: value ?? 'running' })}>
         <Tabs.List>
           {auctionTabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {es.auctions.tabs[value]}
+              {messages.auctions.tabs[value]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -28,7 +28,7 @@ const AuctionsPage = () => {
       <QueryState query={query}>
         {({ data, metadata }) => (
           <Stack gap="lg">
-            <AuctionGrid auctions={data.auctions} empty={es.auctions.empty} />
+            <AuctionGrid auctions={data.auctions} empty={messages.auctions.empty} />
             {metadata.total > auctionsPageSize && (
               <Center>
                 <Pagination
@@ -36,7 +36,7 @@ const AuctionsPage = () => {
                   value={page}
                   onChange={(next) => setParams({ estado: tab, pagina: String(next) })}
                   getControlProps={(control) => ({ 'aria-label': control })}
-                  aria-label={es.auctions.pagination}
+                  aria-label={messages.auctions.pagination}
                 />
               </Center>
             )}

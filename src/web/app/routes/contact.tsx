@@ -6,7 +6,7 @@ import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useConfigData } from '@/web/features/config-data/api/get-config-data.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 // The form's validation rules (phone numbers of every country) are the heaviest part of the page: they
 // download right after the first paint.
@@ -20,12 +20,12 @@ const ContactForm = lazy(() =>
 const formSpace = <div style={{ minHeight: 420 }} />;
 
 const ContactPage = () => {
-  usePageTitle(es.contact.title);
+  usePageTitle(messages.contact.title);
   const query = useConfigData<TContact>('contact');
   return (
     <Stack gap="lg">
-      <Title order={1}>{es.contact.title}</Title>
-      <Text maw={720}>{es.contact.intro}</Text>
+      <Title order={1}>{messages.contact.title}</Title>
+      <Text maw={720}>{messages.contact.intro}</Text>
       <QueryState query={query}>
         {(contact) => (
           <Paper withBorder p="md" maw={720}>
@@ -35,23 +35,23 @@ const ContactPage = () => {
             <table className="data-table">
               <tbody>
                 <tr>
-                  <th scope="row">{es.contact.address}</th>
+                  <th scope="row">{messages.contact.address}</th>
                   <td>{contact.address}</td>
                 </tr>
                 <tr>
-                  <th scope="row">{es.contact.phone}</th>
+                  <th scope="row">{messages.contact.phone}</th>
                   <td>
                     <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">{es.contact.email}</th>
+                  <th scope="row">{messages.contact.email}</th>
                   <td>
                     <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
                   </td>
                 </tr>
                 <tr>
-                  <th scope="row">{es.contact.hours}</th>
+                  <th scope="row">{messages.contact.hours}</th>
                   <td>{contact.hours}</td>
                 </tr>
               </tbody>

@@ -10,7 +10,7 @@ import { useClosingSoon } from '@/web/features/lots/api/get-closing-soon.ts';
 import { useSales } from '@/web/features/sales/api/get-sales.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
 import { FollowButton } from '@/web/features/watchlist/components/follow-button.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { closingSoonCount, latestSales } from './home.page.ts';
@@ -95,9 +95,9 @@ const HomePage = () => {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Title order={1}>{es.home.title}</Title>
+        <Title order={1}>{messages.home.title}</Title>
         <Text size="lg" maw={720}>
-          {es.home.intro}
+          {messages.home.intro}
         </Text>
       </Stack>
       <QueryState query={query} alsoWaitFor={[closingSoon, sales]}>
@@ -108,15 +108,15 @@ const HomePage = () => {
             <Stack gap="xl">
               <section aria-labelledby="running-heading">
                 <Title id="running-heading" order={2} mb="md">
-                  {es.home.running}
+                  {messages.home.running}
                 </Title>
-                <AuctionGrid auctions={running} empty={es.home.noRunning} eagerFirst />
+                <AuctionGrid auctions={running} empty={messages.home.noRunning} eagerFirst />
               </section>
               <section aria-labelledby="upcoming-heading">
                 <Title id="upcoming-heading" order={2} mb="md">
-                  {es.home.upcoming}
+                  {messages.home.upcoming}
                 </Title>
-                <AuctionGrid auctions={upcoming} empty={es.home.noUpcoming} />
+                <AuctionGrid auctions={upcoming} empty={messages.home.noUpcoming} />
               </section>
             </Stack>
           );
@@ -128,7 +128,7 @@ const HomePage = () => {
           <LatestSales query={sales} />
           <HowItWorks />
           <Anchor component={Link} to={paths.auctions()} fw={600}>
-            {es.home.allAuctions} →
+            {messages.home.allAuctions} →
           </Anchor>
         </>
       )}

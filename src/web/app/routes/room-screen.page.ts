@@ -1,5 +1,5 @@
 import { getAuctionQueryOptions } from '@/web/features/auctions/api/get-auction.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 import { publicPage } from '../public-page.ts';
 
@@ -13,7 +13,7 @@ export const roomScreenPage = publicPage({
   module: 'app/routes/room-screen.tsx',
   queries: ({ params }) => [getAuctionQueryOptions(requireId(params.auctionId))],
   meta: ([{ data }]) => ({
-    title: es.liveSales.screenTitle(data.auction.title),
+    title: messages.liveSales.screenTitle(data.auction.title),
     description: data.auction.title,
   }),
 });

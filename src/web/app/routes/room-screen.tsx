@@ -9,7 +9,7 @@ import {
   useLiveSale,
 } from '@/web/features/live-sales/api/get-live-sale.ts';
 import { RoomScreen } from '@/web/features/live-sales/components/room-screen.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { requireId } from '@/web/lib/not-found.ts';
 
 /** The room's projector: follows the sale through the auction's live stream. */
@@ -25,7 +25,7 @@ const RoomScreenPage = () => {
     },
     sale.data?.metadata.liveEventId,
   );
-  usePageTitle(auction.data ? es.liveSales.screenTitle(auction.data.data.auction.title) : undefined);
+  usePageTitle(auction.data ? messages.liveSales.screenTitle(auction.data.data.auction.title) : undefined);
   return (
     <QueryState query={sale}>
       {({ data }) => <RoomScreen title={auction.data?.data.auction.title ?? ''} sale={data} />}

@@ -11,7 +11,7 @@ import { useSale } from '@/web/features/sales/api/get-sale.ts';
 import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { saleIdsOf } from './sale.page.ts';
 
@@ -24,7 +24,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
         <Stack gap="lg">
           <Breadcrumbs>
             <Anchor component={Link} to={paths.sales()}>
-              {es.sales.title}
+              {messages.sales.title}
             </Anchor>
             <Text span>{saleKindLabels[sale.kind]}</Text>
           </Breadcrumbs>
@@ -78,7 +78,7 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
         <Stack gap="lg">
           <Breadcrumbs>
             <Anchor component={Link} to={paths.sales()}>
-              {es.sales.title}
+              {messages.sales.title}
             </Anchor>
             <Anchor component={Link} to={paths.sale(sale.id)}>
               {sale.title}
@@ -101,7 +101,9 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
           </Grid>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: lot.descriptionHtml }} />
-          {lot.metadata.length > 0 && <MetadataTable entries={lot.metadata} caption={es.lots.features} />}
+          {lot.metadata.length > 0 && (
+            <MetadataTable entries={lot.metadata} caption={messages.lots.features} />
+          )}
         </Stack>
       )}
     </QueryState>

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useSales } from '@/web/features/sales/api/get-sales.ts';
 import { SaleCard } from '@/web/features/sales/components/sale-card.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { salesListOf } from './sales.page.ts';
 
@@ -15,25 +15,25 @@ const SalesPage = () => {
   const { page, kind } = salesListOf(pathname, params);
   const title =
     kind === 'industrial'
-      ? es.sales.industrialTitle
+      ? messages.sales.industrialTitle
       : kind === 'real-estate'
-        ? es.sales.realEstateTitle
-        : es.sales.title;
+        ? messages.sales.realEstateTitle
+        : messages.sales.title;
   usePageTitle(title);
   const query = useSales({ page, kind });
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Text maw={720}>{es.sales.intro}</Text>
+      <Text maw={720}>{messages.sales.intro}</Text>
       <Group gap="lg" component="nav" aria-label="Tipos de liquidación">
         <Anchor component={Link} to={paths.sales()}>
-          {es.sales.title}
+          {messages.sales.title}
         </Anchor>
         <Anchor component={Link} to={paths.industrialSales()}>
-          {es.sales.industrialTitle}
+          {messages.sales.industrialTitle}
         </Anchor>
         <Anchor component={Link} to={paths.realEstateSales()}>
-          {es.sales.realEstateTitle}
+          {messages.sales.realEstateTitle}
         </Anchor>
       </Group>
       <QueryState query={query}>

@@ -23,7 +23,7 @@ import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { SaveSearchButton } from '@/web/features/saved-searches/components/save-search-button.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { searchOf } from './search.page.ts';
 
@@ -160,7 +160,7 @@ const SearchPage = () => {
   const [params, setParams] = useSearchParams();
   const { q, page, filters, options } = searchOf(params);
   const [text, setText] = useState(q);
-  usePageTitle(q ? `${es.search.title}: ${q}` : es.search.title);
+  usePageTitle(q ? `${messages.search.title}: ${q}` : messages.search.title);
   const query = useQuery(options);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -181,7 +181,7 @@ const SearchPage = () => {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>{es.search.title}</Title>
+        <Title order={1}>{messages.search.title}</Title>
         {q.length >= 2 && (
           <SaveSearchButton query={{ q, minPrice: filters.minPrice, maxPrice: filters.maxPrice }} />
         )}
@@ -190,7 +190,7 @@ const SearchPage = () => {
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <TextInput
-              label={es.search.label}
+              label={messages.search.label}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               type="search"
@@ -198,7 +198,7 @@ const SearchPage = () => {
               flex={{ base: 1, sm: 'none' }}
               miw={0}
             />
-            <Button type="submit">{es.site.searchButton}</Button>
+            <Button type="submit">{messages.site.searchButton}</Button>
           </Group>
         </form>
       </search>
@@ -210,17 +210,17 @@ const SearchPage = () => {
         onClick={() => setFiltersOpen((open) => !open)}
         data-testid="filters-toggle"
       >
-        {es.search.filtersButton(activeFilters)}
+        {messages.search.filtersButton(activeFilters)}
       </Button>
       <SearchFilters params={params} filters={filters} isOpen={filtersOpen} set={set} />
       {q.length < 2 ? (
-        <Text c="dimmed">{es.search.hint}</Text>
+        <Text c="dimmed">{messages.search.hint}</Text>
       ) : (
         <QueryState query={query}>
           {({ data, metadata }) => (
             <Stack gap="md">
-              <Text role="status">{es.search.count(metadata.total, q, metadata.capped)}</Text>
-              {data.results.length === 0 && <Text c="dimmed">{es.search.empty}</Text>}
+              <Text role="status">{messages.search.count(metadata.total, q, metadata.capped)}</Text>
+              {data.results.length === 0 && <Text c="dimmed">{messages.search.empty}</Text>}
               {data.results.map((result) => (
                 <SearchResultCard key={`${result.type}-${result.id}`} result={result} q={q} />
               ))}

@@ -1,13 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { ReceiptCheck } from '@/web/features/bids/components/receipt-check.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 const VerifyBidPage = () => {
-  usePageTitle(es.receipts.title);
+  usePageTitle(messages.receipts.title);
   return (
     <Stack gap="lg">
-      <Title order={1}>{es.receipts.title}</Title>
+      <Title order={1}>{messages.receipts.title}</Title>
       <ReceiptCheck />
     </Stack>
   );

@@ -2,10 +2,10 @@ import { Burger, Collapse, NavLink, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { TRoutePermission } from '@/common/staff-roles.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useStaffAccess } from './use-staff-access.ts';
 
-const t = es.admin.layout;
+const t = messages.admin.layout;
 
 /** Each section with what its page reads (the same permissions its API routes declare). */
 const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [

@@ -10,11 +10,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import type { TListParams } from './list-params.ts';
 import type { useSelection } from './selection.ts';
 
-const t = es.admin.table;
+const t = messages.admin.table;
 
 /** The back office's table: dense, striped, its header stays in view while the list scrolls. */
 export const AdminTable = ({ children, ...props }: TableProps) => (

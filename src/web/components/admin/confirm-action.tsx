@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * A binding or destructive action behind a confirmation that names what it acts on, with an optional
@@ -63,7 +63,7 @@ export const ConfirmAction = ({
               {label}
             </Button>
             <Button variant="default" onClick={close}>
-              {es.settlementsAdmin.cancel}
+              {messages.settlementsAdmin.cancel}
             </Button>
           </Group>
         </Stack>

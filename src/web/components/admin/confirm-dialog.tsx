@@ -1,8 +1,8 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.confirm;
+const t = messages.admin.confirm;
 
 export type TConfirmation = {
   /** The question, naming the record or how many: "¿Rechazar la inscripción de Ana García en Subasta X?" */

@@ -1,9 +1,9 @@
 import { Button, Kbd, Modal, Table } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.shortcuts;
+const t = messages.admin.shortcuts;
 
 type TShortcutActions = {
   /** How many rows j/k move through; none on a list whose rows are not kept by the keys. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TRoutePermission } from '@/common/staff-roles.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useStaffAccess } from './use-staff-access.ts';
 
 type TStaffOnlyProps = { needs: TRoutePermission; children: ReactNode };
@@ -19,7 +19,7 @@ export const EditableFor = ({ needs, children }: TStaffOnlyProps) => {
   return (
     <>
       <Text size="sm" c="dimmed" role="note">
-        {es.admin.common.readOnly}
+        {messages.admin.common.readOnly}
       </Text>
       <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {children}

@@ -2,9 +2,9 @@ import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { provisionsOf, type TTaxTreatment } from '@/common/tax-treatment.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.taxForm;
+const t = messages.admin.taxForm;
 
 /** A choice of the treatment select: a rate of the general treatment ('21'…) or another treatment. */
 export const treatmentOf = (choice: string): TTaxTreatment =>

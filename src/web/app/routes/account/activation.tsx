@@ -5,7 +5,7 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useActivation } from '@/web/features/auth/api/activate-account.ts';
 import { ResendActivationForm } from '@/web/features/auth/components/resend-activation-form.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
 /**
@@ -18,11 +18,11 @@ const ActivationPage = () => {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnPath(search.get(RETURN_PATH_PARAM));
-  usePageTitle(es.account.activationTitle);
+  usePageTitle(messages.account.activationTitle);
   const query = useActivation(validationId);
   return (
     <Stack gap="md" maw={560}>
-      <Title order={1}>{es.account.activationTitle}</Title>
+      <Title order={1}>{messages.account.activationTitle}</Title>
       <QueryState query={query} lines={2}>
         {({ data }) => {
           const ok = data.result === 'activated' || data.result === 'already-active';
@@ -39,7 +39,7 @@ const ActivationPage = () => {
                   }}
                   w="fit-content"
                 >
-                  {returnTo ? es.account.loginAndReturn : es.auth.goToLogin}
+                  {returnTo ? messages.account.loginAndReturn : messages.auth.goToLogin}
                 </Button>
               ) : (
                 <ResendActivationForm />

@@ -9,11 +9,11 @@ import { SavedSearchesList } from '@/web/features/saved-searches/components/save
 import { useMayBidIn } from '@/web/features/subscriptions/api/get-my-subscriptions.ts';
 import { SubscribedAuctions } from '@/web/features/subscriptions/components/subscribed-auctions.tsx';
 import { WatchedLots } from '@/web/features/watchlist/components/watched-lots.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-const sections = es.account.auctions;
+const sections = messages.account.auctions;
 type TSection = keyof typeof sections;
 
 /** `/mi-cuenta/subastas/{inscritas|pujas|seguimiento|busquedas}`: subscriptions, running bids, followed lots, saved searches. */
@@ -27,10 +27,10 @@ const AccountAuctionsPage = () => {
   return (
     <RequireLogin title={title}>
       <Stack gap="lg">
-        <Title order={1}>{es.account.myAuctions}</Title>
+        <Title order={1}>{messages.account.myAuctions}</Title>
         <BiddingBlockNotice />
         <SectionNav
-          label={es.account.sections}
+          label={messages.account.sections}
           sections={sections}
           current={section}
           to={paths.accountAuctions}

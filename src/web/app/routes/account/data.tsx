@@ -12,13 +12,13 @@ import { SecuritySettings } from '@/web/features/auth/components/security-settin
 import { SessionsList } from '@/web/features/auth/components/sessions-list.tsx';
 import { NotificationPreferences } from '@/web/features/notifications/components/notification-preferences.tsx';
 import { PrivacyPanel } from '@/web/features/privacy/components/privacy-panel.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { setCurrentUser, useCurrentUser } from '@/web/lib/session.ts';
 
-const sections = es.account.data;
+const sections = messages.account.data;
 type TSection = keyof typeof sections;
 // Own keys only: `in` would accept `constructor` and the rest of Object's prototype as a section.
 const isSection = (value: string | undefined): value is TSection =>
@@ -44,20 +44,20 @@ const AccountDataPage = () => {
   };
   if (erased)
     return (
-      <Alert color="green" role="status" title={es.privacy.erasedTitle}>
+      <Alert color="green" role="status" title={messages.privacy.erasedTitle}>
         {erased}{' '}
         <Anchor component={Link} to={paths.home()}>
-          {es.privacy.goHome}
+          {messages.privacy.goHome}
         </Anchor>
       </Alert>
     );
   return (
     <RequireLogin title={title}>
       <Stack gap="lg">
-        <Title order={1}>{es.account.myData}</Title>
+        <Title order={1}>{messages.account.myData}</Title>
         <BiddingBlockNotice />
         <SectionNav
-          label={es.account.sections}
+          label={messages.account.sections}
           sections={sections}
           current={section}
           to={paths.accountData}
@@ -69,12 +69,12 @@ const AccountDataPage = () => {
         {user && section === 'contacto' && (
           <Stack gap="lg">
             <Title order={3} size="h4">
-              {es.account.emailTitle}
+              {messages.account.emailTitle}
             </Title>
             <EmailForm currentEmail={user.email} confirmationKey={params.get('confirmar')} />
             <Divider />
             <Title order={3} size="h4">
-              {es.account.phonesTitle}
+              {messages.account.phonesTitle}
             </Title>
             <ProfileForm user={user} section="contacto" key={`${user.id}-contacto`} />
           </Stack>

@@ -9,13 +9,13 @@ import { useRecoveryKey } from '@/web/features/auth/api/check-recovery-key.ts';
 import { useRecoverPassword } from '@/web/features/auth/api/recover-password.ts';
 import { applyServerErrors } from '@/web/features/auth/components/form-errors.ts';
 import { NewPasswordFields } from '@/web/features/auth/components/new-password-fields.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 
 /** `/user/password-restablishment/{key}`: checks the e-mailed key, then sets the new password. */
 const PasswordResetPage = () => {
   const { passwordRecoveryKey: key = '' } = useParams();
-  usePageTitle(es.account.passwordResetTitle);
+  usePageTitle(messages.account.passwordResetTitle);
   const check = useRecoveryKey(key);
   const recover = useRecoverPassword();
   const form = useForm({
@@ -26,14 +26,14 @@ const PasswordResetPage = () => {
   });
   return (
     <Stack gap="md" maw={480}>
-      <Title order={1}>{es.account.passwordResetTitle}</Title>
+      <Title order={1}>{messages.account.passwordResetTitle}</Title>
       {recover.data ? (
         <Stack gap="md">
           <Alert color="green" role="status">
             {recover.data.data.message}
           </Alert>
           <Button onClick={() => openAuthDialog('login')} w="fit-content">
-            {es.auth.goToLogin}
+            {messages.auth.goToLogin}
           </Button>
         </Stack>
       ) : (
@@ -54,7 +54,7 @@ const PasswordResetPage = () => {
                   <ErrorAlert error={recover.error} />
                   <NewPasswordFields form={form} />
                   <Button type="submit" loading={recover.isPending}>
-                    {es.auth.resetButton}
+                    {messages.auth.resetButton}
                   </Button>
                 </Stack>
               </form>

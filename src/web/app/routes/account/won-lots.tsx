@@ -7,7 +7,7 @@ import { PickupBooking } from '@/web/features/collections/components/pickup-book
 import { PayByCard } from '@/web/features/payments/components/pay-by-card.tsx';
 import { MySettlements } from '@/web/features/settlements/components/my-settlements.tsx';
 import { MyWithdrawals } from '@/web/features/withdrawals/components/my-withdrawals.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 /** What a buyer does with a liquidación beyond reading it: pay by card, then book the pick-up. */
@@ -18,7 +18,7 @@ const settlementActions = {
 
 /** "Mis adjudicaciones"; the card gateway sends the buyer back here with `?pago=ok` or `?pago=ko`. */
 const WonLotsPage = () => {
-  usePageTitle(es.account.wonLots);
+  usePageTitle(messages.account.wonLots);
   const [params] = useSearchParams();
   const payment = params.get('pago');
   const user = useCurrentUser();
@@ -28,17 +28,17 @@ const WonLotsPage = () => {
     consumerAddress: [user?.address, user?.postalCode, user?.city].filter(Boolean).join(', '),
   };
   return (
-    <RequireLogin title={es.account.wonLots}>
+    <RequireLogin title={messages.account.wonLots}>
       <Stack gap="md">
-        <Title order={1}>{es.account.wonLots}</Title>
+        <Title order={1}>{messages.account.wonLots}</Title>
         {payment === 'ok' && (
           <Alert color="green" role="status">
-            {es.settlements.paymentOk}
+            {messages.settlements.paymentOk}
           </Alert>
         )}
         {payment === 'ko' && (
           <Alert color="orange" role="status">
-            {es.settlements.paymentKo}
+            {messages.settlements.paymentKo}
           </Alert>
         )}
         {/* The gateway's notification, not the redirect, records the payment: look again for a little while. */}

@@ -8,9 +8,9 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useBanReviewedAccount } from '@/web/features/fair-play/api/ban-reviewed-account.ts';
 import { useDismissAccountReview } from '@/web/features/fair-play/api/dismiss-account-review.ts';
 import { useAccountReviews } from '@/web/features/fair-play/api/get-account-reviews.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.accountReviews;
+const t = messages.admin.accountReviews;
 
 /**
  * Accounts to review (docs/fair-play.md): each shares a browser or its sign-up address with an account
@@ -42,7 +42,7 @@ const AdminAccountReviews = () => {
                 <Table.Tr>
                   <Table.Th scope="col">{t.account}</Table.Th>
                   <Table.Th scope="col">{t.reason}</Table.Th>
-                  <Table.Th scope="col">{es.account.actions}</Table.Th>
+                  <Table.Th scope="col">{messages.account.actions}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

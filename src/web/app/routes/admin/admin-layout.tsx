@@ -12,10 +12,10 @@ import { madridDates } from '@/web/components/madrid-dates.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { StepUpDialog } from '@/web/features/auth/components/step-up-dialog.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
-const t = es.admin.layout;
+const t = messages.admin.layout;
 
 /**
  * Mantine's "dimmed" grey and the text of its light/subtle buttons (shade 6) are about 3.3:1 on white: in the

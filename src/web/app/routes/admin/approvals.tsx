@@ -12,10 +12,10 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useApproveApproval } from '@/web/features/approvals/api/approve-approval.ts';
 import { useApprovals } from '@/web/features/approvals/api/get-approvals.ts';
 import { useRejectApproval } from '@/web/features/approvals/api/reject-approval.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
-const t = es.admin.approvals;
+const t = messages.admin.approvals;
 
 const outcomeLabels: Record<TApprovalState, string> = {
   pending: t.pending,

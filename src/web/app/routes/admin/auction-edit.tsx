@@ -17,12 +17,12 @@ import { LotsTable } from '@/web/features/lots/components/lots-table.tsx';
 import { MetadataEditor } from '@/web/features/lots/components/metadata-editor.tsx';
 import { FilesManager } from '@/web/features/media/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.auctionEdit;
-const common = es.admin.common;
+const t = messages.admin.auctionEdit;
+const common = messages.admin.common;
 
 /** `/admin/subastas/nueva` and `/admin/subastas/{id}`: the auction, its lots, publishing and results. */
 const AdminAuctionEdit = () => {
@@ -37,7 +37,7 @@ const AdminAuctionEdit = () => {
     return (
       <Stack>
         <Title order={2} size="h3">
-          {es.admin.auctions.newAuction}
+          {messages.admin.auctions.newAuction}
         </Title>
         <EditableFor needs="subastas">
           <AuctionForm />
@@ -61,7 +61,7 @@ const AdminAuctionEdit = () => {
             {t.results}
           </Anchor>
           <Anchor component={Link} to={`/admin/subastas/${auction.id}/resultados-pendientes`}>
-            {es.admin.awards.link}
+            {messages.admin.awards.link}
           </Anchor>
           {mayRead(['contabilidad', 'almacen']) && (
             <Anchor component={Link} to={`/admin/subastas/${auction.id}/liquidacion`}>

@@ -10,11 +10,11 @@ import {
   ReportFigures,
   sellThroughText,
 } from '@/web/features/reports/components/report-figures.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.reports;
+const t = messages.admin.reports;
 
 /** `/admin/subastas/{id}/informe`: how the auction went, for the house and its consignor. */
 const AdminAuctionReport = () => {
@@ -39,7 +39,7 @@ const AdminAuctionReport = () => {
                   : t.noConsignor}
               </Text>
               <Anchor component={Link} to={`/admin/subastas/${auction.id}`} size="sm">
-                {es.admin.common.auction}: {auction.title}
+                {messages.admin.common.auction}: {auction.title}
               </Anchor>
             </Stack>
             <ReportExports
@@ -94,7 +94,7 @@ const AdminAuctionReport = () => {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t.lot}</Table.Th>
-                    <Table.Th scope="col">{es.admin.common.title}</Table.Th>
+                    <Table.Th scope="col">{messages.admin.common.title}</Table.Th>
                     <Table.Th scope="col">{t.sold}</Table.Th>
                     <FigureHeaders
                       labels={[

@@ -12,10 +12,10 @@ import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
 import { WriteOnly } from '@/web/components/admin/staff-only.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuctions } from '@/web/features/auctions/api/get-admin-auctions.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.auctions;
-const common = es.admin.common;
+const t = messages.admin.auctions;
+const common = messages.admin.common;
 
 /**
  * Auctions, drafts included, newest first: search, state and publication filters, sortable by title and
@@ -127,7 +127,7 @@ const AdminAuctions = () => {
                 ))}
               </Table.Tbody>
             </AdminTable>
-            {data.auctions.length === 0 && <Text c="dimmed">{es.admin.table.noResults}</Text>}
+            {data.auctions.length === 0 && <Text c="dimmed">{messages.admin.table.noResults}</Text>}
             <AdminPagination list={list} metadata={metadata} label={t.pagination} />
           </Stack>
         )}

@@ -13,10 +13,10 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuditFacets } from '@/web/features/audit/api/get-audit-facets.ts';
 import { auditCsvUrl, useAuditLog } from '@/web/features/audit/api/get-audit-log.ts';
 import { AuditChanges } from '@/web/features/audit/components/audit-changes.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
-const t = es.admin.audit;
+const t = messages.admin.audit;
 
 /** The back-office page of each kind of record, where the entry's record can be opened. */
 const recordPaths: Record<string, string> = {

@@ -9,12 +9,12 @@ import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useDecideAwards } from '@/web/features/lots/api/decide-award.ts';
 import { useAwardResults } from '@/web/features/lots/api/get-award-results.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.awards;
-const lotName = (lot: TAwardLot) => `«${es.lots.lot(lot.order)}: ${lot.title}»`;
+const t = messages.admin.awards;
+const lotName = (lot: TAwardLot) => `«${messages.lots.lot(lot.order)}: ${lot.title}»`;
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 const stateOf = (lot: TAwardLot) => (lot.awardState ? t.states[lot.awardState] : t.open);
 
@@ -81,7 +81,7 @@ const PendingLots = ({ auctionId, pending }: { auctionId: number; pending: TAwar
         <Table.Thead>
           <Table.Tr>
             <SelectAllTh label={t.selectAll} selection={selection} />
-            <Table.Th scope="col">{es.admin.common.lot}</Table.Th>
+            <Table.Th scope="col">{messages.admin.common.lot}</Table.Th>
             <Table.Th scope="col">{t.state}</Table.Th>
             <Table.Th scope="col">{t.topBid}</Table.Th>
             <Table.Th scope="col">{t.reserve}</Table.Th>
@@ -189,7 +189,7 @@ const AdminAwards = () => {
       {({ data: { auction, pending, blocks } }) => (
         <Stack gap="lg">
           <Anchor component={Link} to={`/admin/subastas/${auction.id}`}>
-            {es.admin.lotEdit.back(auction.title)}
+            {messages.admin.lotEdit.back(auction.title)}
           </Anchor>
           <Title order={2} size="h3">
             {t.title(auction.title)}

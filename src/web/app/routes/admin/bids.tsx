@@ -13,12 +13,12 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuction } from '@/web/features/auctions/api/get-admin-auction.ts';
 import { useDeleteBid } from '@/web/features/bids/api/delete-bid.ts';
 import { useAuctionBids } from '@/web/features/bids/api/get-auction-bids.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.bids;
-const common = es.admin.common;
+const t = messages.admin.bids;
+const common = messages.admin.common;
 
 /**
  * Every bid of an auction with the real bidder, newest first or sorted by amount or lot, filtered by lot

@@ -10,10 +10,10 @@ import { useChangeInvoicingMode } from '@/web/features/invoices/api/change-invoi
 import { useCheckBillingChains } from '@/web/features/invoices/api/check-billing-chains.ts';
 import { useBillingEvents } from '@/web/features/invoices/api/get-billing-events.ts';
 import { useInvoicingMode } from '@/web/features/invoices/api/get-invoicing-mode.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
-const t = es.billingRecordsAdmin;
+const t = messages.billingRecordsAdmin;
 
 /** The mode in force, switched by whoever may configure the site; the switch is an event of the log. */
 const ModeSwitch = () => {

@@ -8,14 +8,14 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useCollection } from '@/web/features/collections/api/get-collection.ts';
 import { useMarkCollected } from '@/web/features/collections/api/mark-collected.ts';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * The warehouse: type the release note's code, or scan its QR (it opens this page with `?codigo=`), check
  * the buyer has paid and hand the lots over one by one or all at once.
  */
 const AdminCollections = () => {
-  const t = es.settlementsAdmin;
+  const t = messages.settlementsAdmin;
   const [params, setParams] = useSearchParams();
   const code = (params.get('codigo') ?? '').trim();
   const [typed, setTyped] = useState(code);

@@ -7,9 +7,9 @@ import { useAdminConfig } from '@/web/features/config-data/api/get-admin-config.
 import { useSaveConfig } from '@/web/features/config-data/api/save-config.ts';
 import { BidRangesForm } from '@/web/features/config-data/components/bid-ranges-form.tsx';
 import { SettingForm } from '@/web/features/config-data/components/setting-form.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.config;
+const t = messages.admin.config;
 const labels = t.labels;
 
 /** Each setting as JSON; the server checks the known ones (bid ranges must ascend from 0 €). */
@@ -41,7 +41,7 @@ const JsonConfigEditor = ({ entry }: { entry: TAdminConfigData }) => {
         />
         {save.isSuccess && (
           <Alert color="green" role="status">
-            {es.admin.common.saved}
+            {messages.admin.common.saved}
           </Alert>
         )}
         <Button
@@ -49,7 +49,7 @@ const JsonConfigEditor = ({ entry }: { entry: TAdminConfigData }) => {
           loading={save.isPending}
           onClick={() => save.mutate({ dataKey: entry.dataKey, dataValue: text })}
         >
-          {es.admin.common.save}
+          {messages.admin.common.save}
         </Button>
       </Stack>
     </Paper>

@@ -15,10 +15,10 @@ import { BidsChart } from '@/web/features/bids/components/bids-chart.tsx';
 import { useMonthReport } from '@/web/features/reports/api/get-month-report.ts';
 import { FigureList } from '@/web/features/reports/components/report-figures.tsx';
 import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { serverNow } from '@/web/lib/clock.ts';
 
-const t = es.admin.dashboard;
+const t = messages.admin.dashboard;
 
 /** The current month at a glance: what ran, what sold and for how much, who joined, what waits. */
 const MonthAtAGlance = ({ month }: { month: TMonthReportResponse['data'] }) => {
@@ -130,7 +130,7 @@ const AdminDashboard = () => {
         <CountCard label={t.openAuctions} value={open.data?.data.auctions.length ?? '…'}>
           {open.data && (
             <Text size="sm" data-testid="open-auctions-split">
-              {es.dashboardSplit.openSplit(
+              {messages.dashboardSplit.openSplit(
                 open.data.data.auctions.filter((auction) => Date.parse(auction.startDate) <= serverNow())
                   .length,
                 open.data.data.auctions.filter((auction) => Date.parse(auction.startDate) > serverNow())
@@ -188,7 +188,7 @@ const AdminDashboard = () => {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    {es.admin.common.bidsCount(auction.bidsCount, formatNumber(auction.bidsCount))}
+                    {messages.admin.common.bidsCount(auction.bidsCount, formatNumber(auction.bidsCount))}
                   </Table.Td>
                   <Table.Td>{auction.lastBidOn ? formatDateTime(auction.lastBidOn) : ''}</Table.Td>
                 </Table.Tr>

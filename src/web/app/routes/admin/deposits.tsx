@@ -28,9 +28,9 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useDeposits } from '@/web/features/deposits/api/get-deposits.ts';
 import { useMarkDepositsReceived } from '@/web/features/deposits/api/mark-deposits-received.ts';
 import { useMoveDeposit } from '@/web/features/deposits/api/move-deposit.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.settlementsAdmin;
+const t = messages.settlementsAdmin;
 /** The list's pseudo-state: deposits that cannot be refunded until the bidder gives an IBAN. */
 const awaitingIban = 'sin-iban';
 
@@ -40,7 +40,7 @@ const RefundIban = ({ iban }: { iban: string }) => (
     <CopyButton value={compactIban(iban)}>
       {({ copied, copy }) => (
         <Anchor component="button" type="button" size="xs" onClick={copy}>
-          {copied ? es.settlements.copied : es.settlements.copy}
+          {copied ? messages.settlements.copied : messages.settlements.copy}
         </Anchor>
       )}
     </CopyButton>
@@ -57,7 +57,7 @@ const RefundAction = ({ deposit }: { deposit: TDeposit }) => {
   if (isPendingApproval(move.data))
     return (
       <Text size="xs" c="gray.7" role="status">
-        {es.admin.approvals.waiting}
+        {messages.admin.approvals.waiting}
       </Text>
     );
   if (deposit.refundIban === null)
@@ -112,7 +112,7 @@ const DepositCells = ({
     </Table.Td>
     <Table.Td ta="right">{formatCents(deposit.amount)}</Table.Td>
     <Table.Td>
-      {es.deposits.states[deposit.status]}
+      {messages.deposits.states[deposit.status]}
       {deposit.refundDueOn && (
         <Text span size="xs" c={deposit.isRefundOverdue ? 'red.9' : 'gray.7'}>
           {' '}
@@ -176,7 +176,7 @@ const DepositsTable = ({
           {t.status}
         </SortableTh>
         <Table.Th scope="col">{t.refundIban}</Table.Th>
-        <Table.Th scope="col">{es.account.actions}</Table.Th>
+        <Table.Th scope="col">{messages.account.actions}</Table.Th>
       </Table.Tr>
     </Table.Thead>
     <Table.Tbody>
@@ -235,7 +235,7 @@ const DepositStatusFilter = ({
       { value: 'all', label: t.allStates },
       { value: awaitingIban, label: t.awaitingIban },
       { value: 'overdue', label: t.refundOverdue },
-      ...filterOptions(es.deposits.states, depositStatuses),
+      ...filterOptions(messages.deposits.states, depositStatuses),
     ]}
     w={260}
   />

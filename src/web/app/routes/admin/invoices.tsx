@@ -23,11 +23,11 @@ import { useAnnulInvoice } from '@/web/features/invoices/api/annul-invoice.ts';
 import { useInvoices } from '@/web/features/invoices/api/get-invoices.ts';
 import { useRectifyInvoice } from '@/web/features/invoices/api/rectify-invoice.ts';
 import { InvoiceRecordState } from '@/web/features/invoices/components/invoice-record-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
-const t = es.settlementsAdmin;
+const t = messages.settlementsAdmin;
 
 /** From the first of January to today, in Madrid (the accountant's days), whatever the browser's zone. */
 const thisYear = () => {
@@ -75,7 +75,7 @@ const AccountingExport = () => {
   );
 };
 
-const tr = es.billingRecordsAdmin;
+const tr = messages.billingRecordsAdmin;
 
 const InvoiceActions = ({ invoice }: { invoice: TAdminInvoice }) => {
   const rectify = useRectifyInvoice();
@@ -209,7 +209,7 @@ const AdminInvoices = () => {
                     <SortableTh field="total" list={list} ta="right">
                       {t.total}
                     </SortableTh>
-                    <Table.Th scope="col">{es.account.actions}</Table.Th>
+                    <Table.Th scope="col">{messages.account.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

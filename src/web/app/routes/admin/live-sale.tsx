@@ -19,11 +19,11 @@ import { useLiveConsole } from '@/web/features/live-sales/api/get-live-console.t
 import { applyLiveBidEvent, applyLiveSaleEvent } from '@/web/features/live-sales/api/get-live-sale.ts';
 import { useRegisterRoomPaddle } from '@/web/features/live-sales/api/register-room-paddle.ts';
 import { LiveConsole, type TPaddleFormProps } from '@/web/features/live-sales/components/live-console.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId, paths } from '@/web/lib/paths.ts';
 
-const t = es.liveSales.console;
+const t = messages.liveSales.console;
 
 type TRoomPaddleValues = TProfileValues & { email: string; paddle: string };
 
@@ -76,7 +76,7 @@ const RoomPaddleForm = ({ auctionId, paddle, onDone }: { auctionId: number } & T
             {...form.getInputProps('paddle')}
           />
           <TextInput
-            label={es.auth.email}
+            label={messages.auth.email}
             description={t.paddleEmailHint}
             type="email"
             key={form.key('email')}
@@ -113,10 +113,10 @@ const AdminLiveSale = () => {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              {es.liveSales.console.title(auction.data?.data.auction.title ?? '')}
+              {messages.liveSales.console.title(auction.data?.data.auction.title ?? '')}
             </Title>
             <Anchor href={paths.roomScreen(id)} target="_blank">
-              {es.liveSales.console.screen}
+              {messages.liveSales.console.screen}
             </Anchor>
           </Group>
           <LiveConsole

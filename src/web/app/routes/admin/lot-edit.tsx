@@ -30,13 +30,13 @@ import { MetadataEditor } from '@/web/features/lots/components/metadata-editor.t
 import { SublotsEditor } from '@/web/features/lots/components/sublots-editor.tsx';
 import { FilesManager } from '@/web/features/media/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.lotEdit;
-const common = es.admin.common;
-const tax = es.admin.taxForm;
+const t = messages.admin.lotEdit;
+const common = messages.admin.common;
+const tax = messages.admin.taxForm;
 /** A lot keeps its auction's treatment or overrides it. */
 const keepAuctions = 'auction';
 const lotTreatmentChoices = [

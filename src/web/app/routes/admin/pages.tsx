@@ -5,9 +5,9 @@ import { EditableFor } from '@/web/components/admin/staff-only.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { useAdminPages } from '@/web/features/pages/api/get-admin-pages.ts';
 import { useSavePage } from '@/web/features/pages/api/save-page.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.pages;
+const t = messages.admin.pages;
 
 const PageEditor = ({ page }: { page: TAdminPage }) => {
   const [title, setTitle] = useState(page.title);
@@ -16,7 +16,7 @@ const PageEditor = ({ page }: { page: TAdminPage }) => {
   return (
     <Stack gap="sm">
       <TextInput
-        label={es.admin.common.title}
+        label={messages.admin.common.title}
         value={title}
         onChange={(event) => setTitle(event.currentTarget.value)}
       />

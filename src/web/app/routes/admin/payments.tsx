@@ -13,9 +13,9 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useDecideBankLine } from '@/web/features/payments/api/decide-bank-line.ts';
 import { useBankLines } from '@/web/features/payments/api/get-bank-lines.ts';
 import { useImportBankStatement } from '@/web/features/payments/api/import-bank-statement.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.settlementsAdmin;
+const t = messages.settlementsAdmin;
 
 /** Assign an unmatched credit to a liquidación by its reference, or set it aside as not a payment. */
 const AssignLine = ({ line }: { line: TBankLine }) => {
@@ -94,7 +94,7 @@ const BankLines = () => {
                     <SortableTh field="amount" list={list} ta="right">
                       {t.amount}
                     </SortableTh>
-                    <Table.Th scope="col">{es.account.actions}</Table.Th>
+                    <Table.Th scope="col">{messages.account.actions}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -18,9 +18,9 @@ import {
   ReportFigures,
   sellThroughText,
 } from '@/web/features/reports/components/report-figures.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.reports;
+const t = messages.admin.reports;
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 

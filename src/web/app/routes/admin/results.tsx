@@ -4,12 +4,12 @@ import { formatCents } from '@/common/format.ts';
 import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/auctions/api/get-auction-results.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.results;
+const t = messages.admin.results;
 
 const rows = ({ lots, users }: TAuctionResults) =>
   lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
@@ -38,7 +38,7 @@ const AdminResults = () => {
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{es.admin.common.lot}</Table.Th>
+                <Table.Th scope="col">{messages.admin.common.lot}</Table.Th>
                 <Table.Th scope="col">{t.hammer}</Table.Th>
                 <Table.Th scope="col">{t.premium}</Table.Th>
                 <Table.Th scope="col">{t.total}</Table.Th>

@@ -4,9 +4,9 @@ import type { TSaleLotSummary } from '@/common/schemas/sales.ts';
 import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
 import { useSaleLotPictures } from '@/web/features/sales/api/get-sale-lot-pictures.ts';
 import { useSalePictures } from '@/web/features/sales/api/get-sale-pictures.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.sales;
+const t = messages.admin.sales;
 
 /** Pictures of one lot of a liquidación, chosen from its lots (the lot's cover is the first). */
 const SaleLotPictures = ({ saleId, lots }: { saleId: number; lots: TSaleLotSummary[] }) => {

@@ -11,9 +11,9 @@ import { PendingOffers } from '@/web/features/offers/components/pending-offers.t
 import { useAddSaleLot } from '@/web/features/sales/api/add-sale-lot.ts';
 import { useCreateSale } from '@/web/features/sales/api/create-sale.ts';
 import { useAdminSales } from '@/web/features/sales/api/get-admin-sales.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.sales;
+const t = messages.admin.sales;
 
 /** Liquidaciones in the back office: create them, add lots, and decide the buyers' offers. */
 const AdminSales = () => {
@@ -52,7 +52,7 @@ const AdminSales = () => {
                     variant="outline"
                     color={sale.published ? adminColors.positive : adminColors.neutral}
                   >
-                    {sale.published ? es.admin.common.published : es.admin.common.draft}
+                    {sale.published ? messages.admin.common.published : messages.admin.common.draft}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -103,7 +103,7 @@ const AdminSales = () => {
               w={320}
             />
             <TextInput
-              label={es.admin.common.lot}
+              label={messages.admin.common.lot}
               value={lotTitle}
               onChange={(event) => setLotTitle(event.currentTarget.value)}
               w={240}

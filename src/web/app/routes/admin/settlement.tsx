@@ -22,11 +22,11 @@ import { BorderProofForm } from '@/web/features/settlements/components/border-pr
 import { SettlementLines } from '@/web/features/settlements/components/settlement-lines.tsx';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
 import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.settlementsAdmin;
+const t = messages.settlementsAdmin;
 
 /** The auction's figures for the consignor: lots sold, sell-through and the money, cancelled ones left out. */
 const SettlementFigures = ({
@@ -91,7 +91,7 @@ const SettlementRow = ({
     <Table.Td>
       <SettlementStateBadge settlement={settlement} />
     </Table.Td>
-    <Table.Td>{settlement.deposit ? es.deposits.states[settlement.deposit.status] : '—'}</Table.Td>
+    <Table.Td>{settlement.deposit ? messages.deposits.states[settlement.deposit.status] : '—'}</Table.Td>
     <Table.Td>
       {settlement.pickup ? formatDateTime(settlement.pickup.startsAt) : '—'}
       <Text size="xs" c="dimmed">

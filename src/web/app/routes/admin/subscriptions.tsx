@@ -32,10 +32,10 @@ import { useAdminSubscriptions } from '@/web/features/subscriptions/api/get-admi
 import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
 import { useMarkSubscriptionPaid } from '@/web/features/subscriptions/api/mark-subscription-paid.ts';
 import { useRecheckSubscriptionVies } from '@/web/features/subscriptions/api/recheck-subscription-vies.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.subscriptions;
-const common = es.admin.common;
+const t = messages.admin.subscriptions;
+const common = messages.admin.common;
 const statusLabels = t.statuses;
 
 /**
@@ -171,7 +171,7 @@ const PendingActions = ({
         mutations.decide.mutate(
           { id: subscription.id, action: 'accept' },
           {
-            onSuccess: () => onOutcome(es.subscriptionOutcome.accepted(name, title)),
+            onSuccess: () => onOutcome(messages.subscriptionOutcome.accepted(name, title)),
           },
         )
       }
@@ -194,7 +194,7 @@ const PendingActions = ({
         mutations.decide.mutate(
           { id: subscription.id, action: 'reject' },
           {
-            onSuccess: () => onOutcome(es.subscriptionOutcome.rejected(name, title)),
+            onSuccess: () => onOutcome(messages.subscriptionOutcome.rejected(name, title)),
           },
         )
       }
@@ -203,10 +203,10 @@ const PendingActions = ({
     </ConfirmButton>
     {auction?.caution && auction.status === 'closed' && !subscription.paid ? (
       <ConfirmAction
-        label={es.settlementsAdmin.markReceivedLate}
-        title={es.settlementsAdmin.lateReceiptTitle(1)}
-        message={es.settlementsAdmin.lateReceiptMessage}
-        textLabel={es.settlementsAdmin.lateReceiptReason}
+        label={messages.settlementsAdmin.markReceivedLate}
+        title={messages.settlementsAdmin.lateReceiptTitle(1)}
+        message={messages.settlementsAdmin.lateReceiptMessage}
+        textLabel={messages.settlementsAdmin.lateReceiptReason}
         isTextRequired
         isPending={mutations.markPaid.isPending}
         error={mutations.markPaid.error}
@@ -350,7 +350,7 @@ const AdminSubscriptions = () => {
           ) : (
             <Stack gap="xs">
               {mayDecide && (
-                <BulkBar selected={es.admin.table.selected(selection.selected.length)}>
+                <BulkBar selected={messages.admin.table.selected(selection.selected.length)}>
                   <Button
                     size="xs"
                     color={adminColors.positive}
@@ -380,7 +380,7 @@ const AdminSubscriptions = () => {
               <AdminTable>
                 <Table.Thead>
                   <Table.Tr>
-                    <SelectAllTh label={es.admin.table.selectAll} selection={selection} />
+                    <SelectAllTh label={messages.admin.table.selectAll} selection={selection} />
                     <Table.Th scope="col">{t.user}</Table.Th>
                     <Table.Th scope="col">{common.auction}</Table.Th>
                     <Table.Th scope="col" visibleFrom="lg">

@@ -28,12 +28,12 @@ import { useUserBids } from '@/web/features/users/api/get-user-bids.ts';
 import { useUserSubscriptions } from '@/web/features/users/api/get-user-subscriptions.ts';
 import { useUpdateUser } from '@/web/features/users/api/update-user.ts';
 import { StaffRolesForm } from '@/web/features/users/components/staff-roles-form.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
-const t = es.admin.user;
-const common = es.admin.common;
+const t = messages.admin.user;
+const common = messages.admin.common;
 
 const switches = [
   ['isActive', t.switches.isActive],
@@ -122,7 +122,7 @@ const UserActions = ({
             isPending={remove.isPending}
             confirmation={{
               question: t.deleteQuestion(userName),
-              confirmLabel: es.admin.common.delete,
+              confirmLabel: messages.admin.common.delete,
               isDestructive: true,
             }}
             onConfirm={() => remove.mutate(userId, { onSuccess: () => navigate('/admin/usuarios') })}
@@ -168,7 +168,7 @@ const AdminUser = () => {
             <Table>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.admin.users.email}</Table.Th>
+                  <Table.Th scope="row">{messages.admin.users.email}</Table.Th>
                   <Table.Td>{user.email}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
@@ -176,7 +176,7 @@ const AdminUser = () => {
                   <Table.Td>{user.phone1}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.admin.users.document}</Table.Th>
+                  <Table.Th scope="row">{messages.admin.users.document}</Table.Th>
                   <Table.Td>
                     {user.vatIdType.toUpperCase()} {user.vatId}
                   </Table.Td>
@@ -190,7 +190,7 @@ const AdminUser = () => {
                   <Table.Td>{[user.address, user.postalCode, user.city].filter(Boolean).join(', ')}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.admin.users.createdOn}</Table.Th>
+                  <Table.Th scope="row">{messages.admin.users.createdOn}</Table.Th>
                   <Table.Td>{formatDateTime(user.createdOn)}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>

@@ -10,9 +10,9 @@ import { ListSearch } from '@/web/components/admin/list-search.tsx';
 import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.users;
+const t = messages.admin.users;
 
 const flags = [
   ['isActive', t.flags.isActive],
@@ -78,7 +78,7 @@ const AdminUsers = () => {
                   <SortableTh field="createdOn" list={list}>
                     {t.createdOn}
                   </SortableTh>
-                  <Table.Th scope="col">{es.admin.common.status}</Table.Th>
+                  <Table.Th scope="col">{messages.admin.common.status}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { ListHeader } from '@/web/components/admin/list-header.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { AdminWithdrawals } from '@/web/features/withdrawals/components/admin-withdrawals.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.withdrawals.admin;
+const t = messages.withdrawals.admin;
 
 /** `/admin/desistimientos`: consumers' withdrawals (docs/after-the-hammer.md, "Right of withdrawal"). */
 const AdminWithdrawalsPage = () => {

@@ -7,7 +7,7 @@ import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { AuctionPhaseBadge } from './auction-phase-badge.tsx';
@@ -39,35 +39,36 @@ export const AuctionCard = ({
             <AuctionPhaseBadge phase={phase} />
             <Badge variant="outline" color={auction.caution ? '#9a3412' : '#495057'}>
               {auction.caution
-                ? `${es.auctions.deposit}: ${formatCents(auction.caution)}`
-                : es.auctions.noDeposit}
+                ? `${messages.auctions.deposit}: ${formatCents(auction.caution)}`
+                : messages.auctions.noDeposit}
             </Badge>
           </Group>
           <Title order={headingLevel} size="h4">
             {auction.title}
           </Title>
-          <Text size="sm">{es.auctions.lots(auction.lotQuantity)}</Text>
+          <Text size="sm">{messages.auctions.lots(auction.lotQuantity)}</Text>
           {phase === 'upcoming' && (
             <Text size="sm">
-              {es.auctions.starts}: {formatDateTime(auction.startDate)}
+              {messages.auctions.starts}: {formatDateTime(auction.startDate)}
             </Text>
           )}
           {phase === 'running' && auction.format === 'live' && (
             <Text size="sm" data-testid="auction-card-live">
               {auction.liveStartsAt
-                ? es.liveSales.lotLiveAt(formatDateTime(auction.liveStartsAt))
-                : es.liveSales.lotLive}
+                ? messages.liveSales.lotLiveAt(formatDateTime(auction.liveStartsAt))
+                : messages.liveSales.lotLive}
             </Text>
           )}
           {phase === 'running' && auction.format !== 'live' && (
             <Text size="sm">
-              {es.auctions.endsIn} <Countdown endDate={auction.endDate} overLabel={es.auctions.closed} />{' '}
+              {messages.auctions.endsIn}{' '}
+              <Countdown endDate={auction.endDate} overLabel={messages.auctions.closed} />{' '}
               <span className="nowrap">({formatDateTime(auction.endDate)})</span>
             </Text>
           )}
           {phase === 'closed' && (
             <Text size="sm">
-              {es.auctions.closed}: {formatDateTime(auction.lastLotEndDate ?? auction.endDate)}
+              {messages.auctions.closed}: {formatDateTime(auction.lastLotEndDate ?? auction.endDate)}
             </Text>
           )}
         </Stack>

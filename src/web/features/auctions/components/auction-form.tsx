@@ -21,7 +21,7 @@ import { EuroInput } from '@/web/components/euro-input.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { zodErrors } from '@/web/lib/zod-errors.ts';
 import { useSaveAuction } from '../api/save-auction.ts';
@@ -30,8 +30,8 @@ import { LiveFormatFields, type TLiveFormatValues } from './live-format-fields.t
 type TFormAuction = TAuction &
   Partial<Pick<TAdminAuctionResponse['data']['auction'], 'taxTreatment' | 'taxProvision' | 'houseSells'>>;
 
-const t = es.admin.auctionForm;
-const common = es.admin.common;
+const t = messages.admin.auctionForm;
+const common = messages.admin.common;
 
 type TValues = {
   title: string;
@@ -157,8 +157,8 @@ const ScheduleAndMoneyFields = ({
     />
     <TaxTreatmentFields
       form={form}
-      label={es.admin.taxForm.treatment}
-      choices={Object.entries(es.admin.taxForm.treatmentOptions).map(([value, label]) => ({
+      label={messages.admin.taxForm.treatment}
+      choices={Object.entries(messages.admin.taxForm.treatmentOptions).map(([value, label]) => ({
         value,
         label,
       }))}
@@ -268,7 +268,7 @@ const TermsFields = ({ form }: { form: TForm }) => (
         {...form.getInputProps('externalInvoice', { type: 'checkbox' })}
       />
       <Checkbox
-        label={es.admin.taxForm.houseSells}
+        label={messages.admin.taxForm.houseSells}
         key={form.key('houseSells')}
         {...form.getInputProps('houseSells', { type: 'checkbox' })}
       />

@@ -2,10 +2,10 @@ import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZInvoicingDataSchema } from '@/common/schemas/auctions.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { type TInvoicingData, useSaveInvoicingData } from '../api/save-invoicing-data.ts';
 
-const t = es.admin.invoicing;
+const t = messages.admin.invoicing;
 
 /** Who issues the invoices of an auction's lots (often the insolvency administrator, not the house). */
 export const InvoicingForm = ({

@@ -2,9 +2,9 @@ import { Anchor, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
 import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.liveSales.form;
+const t = messages.liveSales.form;
 
 export type TLiveFormatValues = { format: 'timed' | 'live'; liveStartsAt: string | null };
 

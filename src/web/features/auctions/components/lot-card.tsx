@@ -8,7 +8,7 @@ import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { lotLiveText } from '@/web/components/lot-live-state.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /**
@@ -48,35 +48,35 @@ export const LotCard = ({
         </Card.Section>
         <Stack gap={4} mt="xs">
           <Text size="sm" fw={700} c="blue.9">
-            {es.lots.lot(lot.order)}
+            {messages.lots.lot(lot.order)}
           </Text>
           <Title order={3} size="h5">
             {lot.title}
           </Title>
           <Group justify="space-between" align="baseline" gap="xs">
-            <Text size="sm">{hasBids ? es.lots.currentBid : es.lots.startingPrice}</Text>
+            <Text size="sm">{hasBids ? messages.lots.currentBid : messages.lots.startingPrice}</Text>
             <Text fw={800} size="lg" data-testid="lot-price">
               {formatCents(lot.maxBid ?? lot.price)}
             </Text>
           </Group>
           <Group justify="space-between" gap="xs">
             <Text size="sm" data-testid="lot-bids">
-              {hasBids ? es.lots.bids(lot.bidsCount) : es.lots.noBids}
+              {hasBids ? messages.lots.bids(lot.bidsCount) : messages.lots.noBids}
             </Text>
             <Text size="sm" fw={600}>
               {lot.status === 'closed' ? (
                 lot.sold ? (
-                  es.lots.sold
+                  messages.lots.sold
                 ) : lot.provisional ? (
-                  es.lots.provisional
+                  messages.lots.provisional
                 ) : (
-                  es.lots.closed
+                  messages.lots.closed
                 )
               ) : lot.live ? (
                 // A live sale's lot is called by the auctioneer, not closed by a clock: no countdown.
                 <span data-testid="lot-card-live">{lotLiveText(lot.live)}</span>
               ) : (
-                <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                <Countdown endDate={lot.endDate} overLabel={messages.lots.closed} />
               )}
             </Text>
           </Group>

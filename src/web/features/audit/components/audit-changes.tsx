@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { auditChangeRows, auditValueText } from '@/common/audit-changes.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.audit;
+const t = messages.admin.audit;
 
 /** An audit entry's changes as a small table, one row per field, before beside after. */
 export const AuditChanges = ({ action, changes }: { action: string; changes: unknown }) => {

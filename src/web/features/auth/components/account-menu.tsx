@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { setUnauthorizedHandler } from '@/web/lib/api-client.ts';
 import { openAuthDialog, useAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { loginStateInCookie, useCurrentUser } from '@/web/lib/session.ts';
@@ -39,10 +39,10 @@ export const AccountMenu = () => {
       ) : (
         <Group gap="xs" wrap="nowrap">
           <Button variant="white" color="blue.9" onClick={() => openAuthDialog('login')}>
-            {es.site.login}
+            {messages.site.login}
           </Button>
           <Button variant="outline" color="white" visibleFrom="sm" onClick={() => openAuthDialog('signup')}>
-            {es.site.signup}
+            {messages.site.signup}
           </Button>
         </Group>
       )}

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog, takeAuthDialogOpener, useAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { returnFocus } from '@/web/lib/focus.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -8,9 +8,9 @@ import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const titles = {
-  login: es.auth.loginTitle,
-  signup: es.auth.signupTitle,
-  forgot: es.auth.forgotTitle,
+  login: messages.auth.loginTitle,
+  signup: messages.auth.signupTitle,
+  forgot: messages.auth.forgotTitle,
 } as const;
 
 /** Log in, sign up and password recovery, reachable from every page (header buttons). */
@@ -32,7 +32,7 @@ const AuthDialog = () => {
       onClose={close}
       title={dialog ? titles[dialog] : ''}
       size={dialog === 'signup' ? 'xl' : 'md'}
-      closeButtonProps={{ 'aria-label': es.auth.close }}
+      closeButtonProps={{ 'aria-label': messages.auth.close }}
     >
       {dialog === 'login' && <LoginForm onSuccess={close} />}
       {dialog === 'signup' && <SignupForm />}

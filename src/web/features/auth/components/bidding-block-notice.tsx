@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 /** Why the person may not bid now (unpaid settlements, or an admin's block), at the top of "Mi cuenta". */
@@ -7,7 +7,7 @@ export const BiddingBlockNotice = () => {
   const user = useCurrentUser();
   if (!user?.biddingBlock) return null;
   return (
-    <Alert color="orange" title={es.account.biddingBlocked} data-testid="bidding-block">
+    <Alert color="orange" title={messages.account.biddingBlocked} data-testid="bidding-block">
       {user.biddingBlock}
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChangeEmailRequestSchema } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useEmailConfirmation } from '../api/confirm-email.ts';
 import { applyServerErrors } from './form-errors.ts';
@@ -29,7 +29,7 @@ export const EmailForm = ({
         </Alert>
       )}
       <Text size="sm">
-        {es.account.currentEmail}: <strong>{currentEmail}</strong>
+        {messages.account.currentEmail}: <strong>{currentEmail}</strong>
       </Text>
       {change.data ? (
         <Alert color="green" role="status">
@@ -44,7 +44,7 @@ export const EmailForm = ({
         >
           <Stack gap="sm">
             <TextInput
-              label={es.auth.newEmail}
+              label={messages.auth.newEmail}
               type="email"
               autoComplete="email"
               required
@@ -52,14 +52,14 @@ export const EmailForm = ({
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label={es.auth.currentPassword}
+              label={messages.auth.currentPassword}
               autoComplete="current-password"
               required
               key={form.key('currentPassword')}
               {...form.getInputProps('currentPassword')}
             />
             <Button type="submit" loading={change.isPending} w="fit-content">
-              {es.auth.changeEmail}
+              {messages.auth.changeEmail}
             </Button>
           </Stack>
         </form>

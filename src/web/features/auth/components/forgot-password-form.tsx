@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 export const ForgotPasswordForm = () => {
@@ -17,10 +17,10 @@ export const ForgotPasswordForm = () => {
   return (
     <form noValidate onSubmit={form.onSubmit(({ email }) => forgot.mutate(email))}>
       <Stack gap="sm">
-        <Text size="sm">{es.auth.forgotIntro}</Text>
+        <Text size="sm">{messages.auth.forgotIntro}</Text>
         <ErrorAlert error={forgot.error} />
         <TextInput
-          label={es.auth.email}
+          label={messages.auth.email}
           type="email"
           autoComplete="email"
           required
@@ -29,7 +29,7 @@ export const ForgotPasswordForm = () => {
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={forgot.isPending}>
-          {es.auth.sendLink}
+          {messages.auth.sendLink}
         </Button>
       </Stack>
     </form>

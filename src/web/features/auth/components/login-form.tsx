@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { TSecondFactorChallenge } from '@/common/schemas/auth.ts';
 import { ZLoginRequestSchema } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useLogin } from '../api/login.ts';
@@ -52,12 +52,12 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
             loading={resend.isPending}
             onClick={() => resend.mutate({ email: form.getValues().email, returnTo })}
           >
-            {es.auth.resendActivation}
+            {messages.auth.resendActivation}
           </Button>
         )}
         {resend.data && <Alert color="green">{resend.data.data.message}</Alert>}
         <TextInput
-          label={es.auth.email}
+          label={messages.auth.email}
           type="email"
           autoComplete="email"
           required
@@ -68,7 +68,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
         {/* Mantine leaves a password field's error unlinked: named here, a screen reader reads it with the field. */}
         <PasswordInput
           id="login-password"
-          label={es.auth.password}
+          label={messages.auth.password}
           autoComplete="current-password"
           required
           key={form.key('password')}
@@ -77,19 +77,19 @@ export const LoginForm = ({ onSuccess }: { onSuccess?: () => void }) => {
           aria-describedby={form.errors.password ? 'login-password-error' : undefined}
         />
         <Checkbox
-          label={es.auth.remember}
+          label={messages.auth.remember}
           key={form.key('remember')}
           {...form.getInputProps('remember', { type: 'checkbox' })}
         />
         <Button type="submit" loading={login.isPending}>
-          {es.auth.loginButton}
+          {messages.auth.loginButton}
         </Button>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('forgot')}>
-            {es.auth.forgot}
+            {messages.auth.forgot}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('signup')}>
-            {es.auth.noAccount}
+            {messages.auth.noAccount}
           </Anchor>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 type TNewPasswordValues = { password: string; passwordConfirmation: string };
 
@@ -10,7 +10,7 @@ type TNewPasswordValues = { password: string; passwordConfirmation: string };
  */
 export const NewPasswordFields = <TValues extends TNewPasswordValues>({
   form,
-  label = es.auth.newPassword,
+  label = messages.auth.newPassword,
 }: {
   form: UseFormReturnType<TValues>;
   label?: string;
@@ -18,14 +18,14 @@ export const NewPasswordFields = <TValues extends TNewPasswordValues>({
   <>
     <PasswordInput
       label={label}
-      description={es.auth.passwordHint}
+      description={messages.auth.passwordHint}
       autoComplete="new-password"
       required
       key={form.key('password')}
       {...form.getInputProps('password')}
     />
     <PasswordInput
-      label={es.auth.passwordConfirmation}
+      label={messages.auth.passwordConfirmation}
       autoComplete="new-password"
       required
       key={form.key('passwordConfirmation')}

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useRegisterPasskey } from '../api/register-passkey.ts';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /** Adds a passkey: the browser and device create it, the server keeps its public key. */
 export const PasskeyEnrolment = ({ onAdded }: { onAdded: (added: TFactorAddedResponse['data']) => void }) => {

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChangePasswordRequestSchema } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -30,7 +30,7 @@ export const PasswordForm = () => {
           </Alert>
         )}
         <PasswordInput
-          label={es.auth.currentPassword}
+          label={messages.auth.currentPassword}
           autoComplete="current-password"
           required
           key={form.key('currentPassword')}
@@ -38,7 +38,7 @@ export const PasswordForm = () => {
         />
         <NewPasswordFields form={form} />
         <Button type="submit" loading={change.isPending} w="fit-content">
-          {es.auth.changePassword}
+          {messages.auth.changePassword}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SPAIN_COUNTRY_ID } from '@/common/schemas/reference.ts';
 import { vatIdTypeLabels, vatIdTypes } from '@/common/validation/user-rules.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useProvinces } from '../api/get-provinces.ts';
 
@@ -53,7 +53,7 @@ type TForm<T extends TProfileValues> = UseFormReturnType<T>;
 export const PersonalFields = <T extends TProfileValues>({ form }: { form: TForm<T> }) => (
   <SimpleGrid cols={{ base: 1, sm: 2 }}>
     <TextInput
-      label={es.auth.firstname}
+      label={messages.auth.firstname}
       autoComplete="given-name"
       required
       // The first field a dialog (sign-up) opens on, rather than its "Cerrar".
@@ -62,21 +62,26 @@ export const PersonalFields = <T extends TProfileValues>({ form }: { form: TForm
       {...form.getInputProps('firstname')}
     />
     <TextInput
-      label={es.auth.lastname}
+      label={messages.auth.lastname}
       autoComplete="family-name"
       required
       key={form.key('lastname')}
       {...form.getInputProps('lastname')}
     />
     <TextInput
-      label={es.auth.phone1}
+      label={messages.auth.phone1}
       type="tel"
       autoComplete="tel"
       required
       key={form.key('phone1')}
       {...form.getInputProps('phone1')}
     />
-    <TextInput label={es.auth.phone2} type="tel" key={form.key('phone2')} {...form.getInputProps('phone2')} />
+    <TextInput
+      label={messages.auth.phone2}
+      type="tel"
+      key={form.key('phone2')}
+      {...form.getInputProps('phone2')}
+    />
   </SimpleGrid>
 );
 
@@ -88,13 +93,13 @@ export const InvoicingFields = <T extends TProfileValues>({ form }: { form: TFor
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Checkbox
-        label={es.auth.isCompany}
+        label={messages.auth.isCompany}
         key={form.key('isCompany')}
         {...form.getInputProps('isCompany', { type: 'checkbox' })}
       />
       {values.isCompany ? (
         <TextInput
-          label={es.auth.companyName}
+          label={messages.auth.companyName}
           autoComplete="organization"
           required
           key={form.key('companyName')}
@@ -104,30 +109,35 @@ export const InvoicingFields = <T extends TProfileValues>({ form }: { form: TFor
         <div />
       )}
       <Select
-        label={es.auth.vatIdType}
+        label={messages.auth.vatIdType}
         data={vatIdTypes.map((value) => ({ value, label: vatIdTypeLabels[value] }))}
         allowDeselect={false}
         required
         key={form.key('vatIdType')}
         {...form.getInputProps('vatIdType')}
       />
-      <TextInput label={es.auth.vatId} required key={form.key('vatId')} {...form.getInputProps('vatId')} />
       <TextInput
-        label={es.auth.address}
+        label={messages.auth.vatId}
+        required
+        key={form.key('vatId')}
+        {...form.getInputProps('vatId')}
+      />
+      <TextInput
+        label={messages.auth.address}
         autoComplete="street-address"
         required
         key={form.key('address')}
         {...form.getInputProps('address')}
       />
       <TextInput
-        label={es.auth.city}
+        label={messages.auth.city}
         autoComplete="address-level2"
         required
         key={form.key('city')}
         {...form.getInputProps('city')}
       />
       <Select
-        label={es.auth.country}
+        label={messages.auth.country}
         data={(countries.data?.data.countries ?? []).map((country) => ({
           value: String(country.id),
           label: country.name,
@@ -140,7 +150,7 @@ export const InvoicingFields = <T extends TProfileValues>({ form }: { form: TFor
       />
       {isSpain ? (
         <Select
-          label={es.auth.province}
+          label={messages.auth.province}
           data={(provinces.data?.data.provinces ?? []).map((province) => ({
             value: String(province.id),
             label: province.name,
@@ -154,7 +164,7 @@ export const InvoicingFields = <T extends TProfileValues>({ form }: { form: TFor
         <div />
       )}
       <TextInput
-        label={es.auth.postalCode}
+        label={messages.auth.postalCode}
         autoComplete="postal-code"
         required
         key={form.key('postalCode')}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useVatCheck } from '../api/check-vat.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -46,7 +46,7 @@ const VatCheck = ({ countryIso2, vatId }: { countryIso2: string; vatId: string }
         onClick={() => check.mutate({ country: countryIso2, number: vatId })}
         disabled={!vatId}
       >
-        {es.auth.checkVat}
+        {messages.auth.checkVat}
       </Button>
       {check.data && (
         <Alert
@@ -93,7 +93,7 @@ export const ProfileForm = ({
       <Stack gap="md">
         {update.isSuccess && (
           <Alert color="green" role="status">
-            {es.auth.saved}
+            {messages.auth.saved}
           </Alert>
         )}
         <ErrorAlert error={update.error} />
@@ -106,10 +106,10 @@ export const ProfileForm = ({
         )}
         {section === 'contacto' && (
           <>
-            <Text size="sm">{es.account.contactIntro}</Text>
+            <Text size="sm">{messages.account.contactIntro}</Text>
             <PersonalFields form={form} />
             <Checkbox
-              label={es.auth.subscribed}
+              label={messages.auth.subscribed}
               key={form.key('subscribed')}
               {...form.getInputProps('subscribed', { type: 'checkbox' })}
             />
@@ -117,7 +117,7 @@ export const ProfileForm = ({
         )}
         <Group>
           <Button type="submit" loading={update.isPending}>
-            {es.auth.save}
+            {messages.auth.save}
           </Button>
         </Group>
       </Stack>

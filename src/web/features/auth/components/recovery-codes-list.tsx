@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /** The recovery codes, shown this once. */
 export const RecoveryCodesList = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => (

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 const LoginForm = lazy(() => import('./login-form.tsx').then((module) => ({ default: module.LoginForm })));
@@ -15,7 +15,7 @@ export const RequireLogin = ({ title, children }: { title: string; children: Rea
   return (
     <Stack gap="md" maw={480}>
       <Title order={1}>{title}</Title>
-      <Text>{es.account.loginNeeded}</Text>
+      <Text>{messages.account.loginNeeded}</Text>
       <Paper withBorder p="md">
         <Suspense fallback={null}>
           <LoginForm />

@@ -2,7 +2,7 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { ZEmailSchema } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
 import { useReturnPath } from './return-path.ts';
 
@@ -19,7 +19,7 @@ export const ResendActivationForm = () => {
     <form noValidate onSubmit={form.onSubmit(({ email }) => resend.mutate({ email, returnTo }))}>
       <Group align="flex-end">
         <TextInput
-          label={es.auth.email}
+          label={messages.auth.email}
           type="email"
           autoComplete="email"
           required
@@ -27,7 +27,7 @@ export const ResendActivationForm = () => {
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={resend.isPending}>
-          {es.auth.resendActivation}
+          {messages.auth.resendActivation}
         </Button>
       </Group>
       {resend.error && (

@@ -1,14 +1,14 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { TCurrentUser, TFactorAddedResponse, TSecondFactorChallenge } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { runAfterLogin, setCurrentUser } from '@/web/lib/session.ts';
 import { PasskeyEnrolment } from './passkey-enrolment.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /**
  * The login's second step: the code or passkey, or, for staff who have none yet, enrolling one first

@@ -1,12 +1,12 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useProvePasskey } from '../api/prove-passkey.ts';
 import { useProveSecondFactorCode } from '../api/prove-second-factor-code.ts';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /** The code, or "Usar llave de acceso": at login after the password, and in the step-up dialog. */
 export const SecondFactorStep = ({

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { formatDate } from '@/common/format.ts';
 import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
 import { useRemoveTotp } from '../api/remove-totp.ts';
@@ -12,7 +12,7 @@ import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { StepUpDialog } from './step-up-dialog.tsx';
 import { TotpEnrolment } from './totp-enrolment.tsx';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /** "Mi cuenta › Seguridad": passkeys, the authenticator app and recovery codes. */
 export const SecuritySettings = () => {

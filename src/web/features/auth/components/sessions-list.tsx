@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useLogout } from '../api/logout.ts';
 
-const t = es.sessions;
+const t = messages.sessions;
 
 /** "Mi cuenta › Sesiones": where the account is open, and a way to close any of it. */
 export const SessionsList = () => {
@@ -16,7 +16,8 @@ export const SessionsList = () => {
   // Closing this very session is logging out: the same call the user menu makes, and the same clean-up.
   const logout = useLogout();
   const failure = sessions.error ?? endSession.error ?? endOthers.error;
-  if (!sessions.data) return failure ? null : <Loader size="sm" aria-label={es.account.data.sesiones} />;
+  if (!sessions.data)
+    return failure ? null : <Loader size="sm" aria-label={messages.account.data.sesiones} />;
   const others = sessions.data.filter((session) => !session.isCurrent);
   return (
     <Stack gap="md">

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ZRegisterSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSignup } from '../api/signup.ts';
@@ -56,7 +56,7 @@ export const SignupForm = () => {
   });
   if (signup.data) {
     return (
-      <Alert color="green" title={es.auth.signupDone} role="status">
+      <Alert color="green" title={messages.auth.signupDone} role="status">
         {signup.data.data.message}
       </Alert>
     );
@@ -81,16 +81,16 @@ export const SignupForm = () => {
     >
       <Stack gap="md">
         <ErrorAlert error={signup.error} />
-        <Fieldset legend={es.auth.personalData}>
+        <Fieldset legend={messages.auth.personalData}>
           <PersonalFields form={form} />
         </Fieldset>
-        <Fieldset legend={es.auth.invoicingData}>
+        <Fieldset legend={messages.auth.invoicingData}>
           <InvoicingFields form={form} />
         </Fieldset>
-        <Fieldset legend={es.auth.accessData}>
+        <Fieldset legend={messages.auth.accessData}>
           <Stack gap="sm">
             <TextInput
-              label={es.auth.email}
+              label={messages.auth.email}
               type="email"
               autoComplete="email"
               required
@@ -98,20 +98,20 @@ export const SignupForm = () => {
               {...form.getInputProps('email')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NewPasswordFields form={form} label={es.auth.password} />
+              <NewPasswordFields form={form} label={messages.auth.password} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
         <Checkbox
           label={
             <>
-              {es.auth.acceptTerms}{' '}
+              {messages.auth.acceptTerms}{' '}
               <Anchor component={Link} to={paths.legalNotice()} target="_blank">
-                {es.footer.legalNotice}
+                {messages.footer.legalNotice}
               </Anchor>{' '}
               ·{' '}
               <Anchor component={Link} to={paths.privacy()} target="_blank">
-                {es.footer.privacy}
+                {messages.footer.privacy}
               </Anchor>
             </>
           }
@@ -119,15 +119,15 @@ export const SignupForm = () => {
           {...form.getInputProps('acceptedTerms', { type: 'checkbox' })}
         />
         <Checkbox
-          label={es.auth.subscribed}
+          label={messages.auth.subscribed}
           key={form.key('subscribed')}
           {...form.getInputProps('subscribed', { type: 'checkbox' })}
         />
         <Button type="submit" loading={signup.isPending}>
-          {es.auth.signupButton}
+          {messages.auth.signupButton}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('login')}>
-          {es.auth.haveAccount}
+          {messages.auth.haveAccount}
         </Anchor>
       </Stack>
     </form>

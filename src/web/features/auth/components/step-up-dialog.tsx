@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { setStepUpHandler } from '@/web/lib/api-client.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /**
  * Answers the API's STEP_UP_REQUIRED: asks for the second factor in a dialog, and the action that was

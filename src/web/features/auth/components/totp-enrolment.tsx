@@ -1,12 +1,12 @@
 import { Alert, Button, Code, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useStartTotp } from '../api/start-totp.ts';
 
-const t = es.secondFactor;
+const t = messages.secondFactor;
 
 /** The QR code of the otpauth:// address, drawn in the browser (the library loads only here). */
 const useQrCode = (uri: string | undefined) => {

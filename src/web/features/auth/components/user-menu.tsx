@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useLogout } from '../api/logout.ts';
 
@@ -18,21 +18,21 @@ const UserMenu = ({ user }: { user: TCurrentUser }) => {
       <Menu.Dropdown>
         <Menu.Label>{`${user.firstname} ${user.lastname}`}</Menu.Label>
         <Menu.Item component={Link} to={paths.accountData('personales')}>
-          {es.account.myData}
+          {messages.account.myData}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.accountAuctions('inscritas')}>
-          {es.account.myAuctions}
+          {messages.account.myAuctions}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.wonLots()}>
-          {es.account.wonLots}
+          {messages.account.wonLots}
         </Menu.Item>
         {user.isAdmin && (
           <Menu.Item component={Link} to="/admin">
-            {es.account.admin}
+            {messages.account.admin}
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item onClick={() => logout.mutate()}>{es.auth.logout}</Menu.Item>
+        <Menu.Item onClick={() => logout.mutate()}>{messages.auth.logout}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

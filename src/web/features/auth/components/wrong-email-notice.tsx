@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
@@ -13,10 +13,15 @@ export const WrongEmailNotice = () => {
   if (!user?.hasWrongEmail) return null;
   return (
     <Container size="lg" mt="md">
-      <Alert color="orange" variant="light" title={es.account.wrongEmailTitle} data-testid="wrong-email">
-        {es.account.wrongEmail(user.email)}{' '}
+      <Alert
+        color="orange"
+        variant="light"
+        title={messages.account.wrongEmailTitle}
+        data-testid="wrong-email"
+      >
+        {messages.account.wrongEmail(user.email)}{' '}
         <Anchor component={Link} to={paths.accountData('contacto')}>
-          {es.account.fixEmail}
+          {messages.account.fixEmail}
         </Anchor>
       </Alert>
     </Container>

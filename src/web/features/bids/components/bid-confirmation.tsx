@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
 
 export type TBidToConfirm = {
@@ -44,7 +44,7 @@ export const BidConfirmation = ({
   onCancel: () => void;
 }) => {
   const vat = useVatPercent();
-  const t = es.bidding;
+  const t = messages.bidding;
   const totalAt = (hammer: number) =>
     lineAmounts({
       hammer,
@@ -60,14 +60,14 @@ export const BidConfirmation = ({
         <Stack gap="sm">
           {bid.raisesMaximum ? (
             <Text data-testid="confirm-raise">
-              {es.bidder.confirmRaise(formatCents(raised), formatCents(totalAt(raised)))}
+              {messages.bidder.confirmRaise(formatCents(raised), formatCents(totalAt(raised)))}
             </Text>
           ) : (
             <Text>{t.confirmText(formatCents(bid.amount), formatCents(totalAt(bid.amount)))}</Text>
           )}
           {bid.farAboveMinimum ? (
             <Text fw={700} c="orange.9" data-testid="confirm-far-above">
-              {es.bidder.farAboveMinimum(formatCents(bid.amount), formatCents(bid.farAboveMinimum))}
+              {messages.bidder.farAboveMinimum(formatCents(bid.amount), formatCents(bid.farAboveMinimum))}
             </Text>
           ) : null}
           {bid.maximum !== null && !bid.raisesMaximum && (

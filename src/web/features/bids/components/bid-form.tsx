@@ -5,7 +5,7 @@ import { formatCents } from '@/common/format.ts';
 import type { TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { TermTip } from '@/web/components/term-tip.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
@@ -29,7 +29,7 @@ const QuickSteps = ({
   amount: number;
   onPick: (amount: number) => void;
 }) => (
-  <Group gap="xs" role="group" aria-label={es.bidding.quickBids}>
+  <Group gap="xs" role="group" aria-label={messages.bidding.quickBids}>
     {steps.map((step) => (
       <Button
         key={step}
@@ -47,14 +47,14 @@ const QuickSteps = ({
 /** What the bid costs all in: hammer, the house's commission and the IVA, as the liquidación will say. */
 const BidTotal = ({ totals }: { totals: ReturnType<typeof lineAmounts> }) => (
   <Text size="sm" data-testid="bid-total">
-    {es.bidder.totalLead(formatCents(totals.total), formatCents(totals.hammer))}
+    {messages.bidder.totalLead(formatCents(totals.total), formatCents(totals.hammer))}
     <span className="term-with-tip">
-      {es.bidder.totalCommission(formatCents(totals.premium))}
+      {messages.bidder.totalCommission(formatCents(totals.premium))}
       <TermTip term="commission" />
     </span>
     {' + '}
     <span className="term-with-tip">
-      {es.bidder.totalVat(formatCents(totals.premiumVat + totals.goodsVat))}
+      {messages.bidder.totalVat(formatCents(totals.premiumVat + totals.goodsVat))}
       <TermTip term="vat" />
     </span>
     .
@@ -124,7 +124,7 @@ const BidOptions = ({ amounts }: { amounts: ReturnType<typeof useBidAmounts> }) 
   <>
     <Group gap={4} wrap="nowrap">
       <Checkbox
-        label={es.bidding.useMaximum}
+        label={messages.bidding.useMaximum}
         checked={amounts.withMaximum}
         onChange={(event) => amounts.setWithMaximum(event.currentTarget.checked)}
       />
@@ -132,8 +132,8 @@ const BidOptions = ({ amounts }: { amounts: ReturnType<typeof useBidAmounts> }) 
     </Group>
     {amounts.withMaximum && (
       <NumberInput
-        label={es.bidding.maximum}
-        description={es.bidding.maximumHint}
+        label={messages.bidding.maximum}
+        description={messages.bidding.maximumHint}
         value={euros(amounts.maximum)}
         onChange={(value) => amounts.setMaximum(cents(value || 0))}
         min={euros(amounts.amount)}
@@ -141,19 +141,21 @@ const BidOptions = ({ amounts }: { amounts: ReturnType<typeof useBidAmounts> }) 
       />
     )}
     <Checkbox
-      label={es.bidding.useLimit}
+      label={messages.bidding.useLimit}
       checked={amounts.withLimit}
       onChange={(event) => amounts.setWithLimit(event.currentTarget.checked)}
     />
     {amounts.withLimit && (
       <NumberInput
-        label={es.bidding.limit}
-        description={es.bidding.limitHint}
+        label={messages.bidding.limit}
+        description={messages.bidding.limitHint}
         value={amounts.limit ? euros(amounts.limit) : ''}
         onChange={(value) => amounts.setLimit(cents(value || 0))}
         min={euros(amounts.amount)}
         {...euroFormat}
-        error={amounts.limit > 0 && amounts.limit < amounts.amount ? es.bidding.limitBelowBid : undefined}
+        error={
+          amounts.limit > 0 && amounts.limit < amounts.amount ? messages.bidding.limitBelowBid : undefined
+        }
       />
     )}
   </>
@@ -185,7 +187,7 @@ export const BidForm = ({
   const [confirming, setConfirming] = useState(false);
   const amounts = useBidAmounts(lot.minimumBid, place);
   const { amount, setAmount, withMaximum, maximum, withLimit, limit } = amounts;
-  const t = es.bidding;
+  const t = messages.bidding;
   const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
   const tooLow = amount < lot.minimumBid;
   const farAbove = !leads && amount >= lot.minimumBid * farAboveFactor;
@@ -247,13 +249,13 @@ export const BidForm = ({
         />
         {farAbove && (
           <Alert color="yellow" variant="light" data-testid="bid-far-above">
-            {es.bidder.farAboveMinimum(formatCents(amount), formatCents(lot.minimumBid))}
+            {messages.bidder.farAboveMinimum(formatCents(amount), formatCents(lot.minimumBid))}
           </Alert>
         )}
         <BidOptions amounts={amounts} />
         <BidTotal totals={totals} />
         <Button type="submit" disabled={tooLow || place.isPending}>
-          {leads ? es.bidder.raiseMaximum(formatCents(raisedMaximum)) : t.placeBid(formatCents(amount))}
+          {leads ? messages.bidder.raiseMaximum(formatCents(raisedMaximum)) : t.placeBid(formatCents(amount))}
         </Button>
         <BidConfirmation
           bid={

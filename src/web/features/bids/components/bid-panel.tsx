@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { formatCents } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useMyStanding } from '../my-standing.ts';
 import type { TAuctionTerms } from './bid-confirmation.tsx';
 import type { TLotForBidding } from './bid-form.tsx';
@@ -26,7 +26,7 @@ export const BidPanel = ({
 }) => {
   const standing = useMyStanding(lot);
   const leads = standing?.leads === true;
-  const t = es.bidding;
+  const t = messages.bidding;
   return (
     <Stack gap="sm">
       {leads && (

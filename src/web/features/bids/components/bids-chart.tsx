@@ -1,8 +1,8 @@
 import { formatDate, formatNumber } from '@/common/format.ts';
 import { BarChart } from '@/web/components/admin/bar-chart.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.dashboard;
+const t = messages.admin.dashboard;
 
 /** Bids per Madrid day, the last days on the right. */
 export const BidsChart = ({ days }: { days: { day: string; bids: number }[] }) => {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { formatCents } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
@@ -51,10 +51,10 @@ export const QuickBid = ({
           size="xs"
           loading={place.isPending}
           onClick={() => setAmount(lot.minimumBid)}
-          aria-label={es.bidding.quickBidOf(formatCents(lot.minimumBid), lot.title)}
+          aria-label={messages.bidding.quickBidOf(formatCents(lot.minimumBid), lot.title)}
           data-testid="quick-bid"
         >
-          {es.bidding.placeBid(formatCents(lot.minimumBid))}
+          {messages.bidding.placeBid(formatCents(lot.minimumBid))}
         </Button>
       )}
       <BidConfirmation

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, FileInput, Stack, Text, Textarea } from '@mantin
 import { useState } from 'react';
 import { checkBidReceipt, type TBidReceipt, type TReceiptCheck } from '@/common/bid-receipt.ts';
 import { formatCents, formatDateTime } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { bidReceiptKeyUrl, useBidReceiptKey } from '../api/get-bid-receipt-key.ts';
 
-const t = es.receipts;
+const t = messages.receipts;
 
 type TOutcome = { receipt: TBidReceipt; check: TReceiptCheck } | { error: string } | null;
 

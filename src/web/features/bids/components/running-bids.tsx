@@ -4,7 +4,7 @@ import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useRunningBids } from '../api/get-running-bids.ts';
 import { QuickBid } from './quick-bid.tsx';
@@ -20,19 +20,19 @@ export const RunningBids = ({
     <QueryState query={query}>
       {({ data }) =>
         data.lots.length === 0 ? (
-          <Text c="dimmed">{es.account.noRunningBids}</Text>
+          <Text c="dimmed">{messages.account.noRunningBids}</Text>
         ) : (
           <Table striped className="card-table" data-testid="running-bids">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{es.account.lot}</Table.Th>
+                <Table.Th scope="col">{messages.account.lot}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {es.lots.currentBid}
+                  {messages.lots.currentBid}
                 </Table.Th>
-                <Table.Th scope="col">{es.lots.timeLeft}</Table.Th>
-                <Table.Th scope="col">{es.account.state}</Table.Th>
+                <Table.Th scope="col">{messages.lots.timeLeft}</Table.Th>
+                <Table.Th scope="col">{messages.account.state}</Table.Th>
                 <Table.Th scope="col">
-                  <span className="visually-hidden">{es.account.actions}</span>
+                  <span className="visually-hidden">{messages.account.actions}</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -49,35 +49,35 @@ export const RunningBids = ({
                   <Table.Tr key={lot.id}>
                     <Table.Td>
                       <Anchor component={Link} to={paths.auctionLot(lot.auctionId, lot.id)}>
-                        {es.lots.lot(lot.order)}: {lot.title}
+                        {messages.lots.lot(lot.order)}: {lot.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {lot.auctionTitle}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right" data-label={es.lots.currentBid}>
+                    <Table.Td ta="right" data-label={messages.lots.currentBid}>
                       {formatCents(lot.maxBid ?? lot.price)}
                     </Table.Td>
-                    <Table.Td data-label={es.lots.timeLeft}>
+                    <Table.Td data-label={messages.lots.timeLeft}>
                       {lot.live ? (
                         <LotLiveState live={lot.live} />
                       ) : (
-                        <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                        <Countdown endDate={lot.endDate} overLabel={messages.lots.closed} />
                       )}
                     </Table.Td>
-                    <Table.Td data-label={es.account.state}>
+                    <Table.Td data-label={messages.account.state}>
                       <div>
                         <Badge variant="outline" color={lot.leads ? 'green.9' : 'orange.9'}>
-                          {lot.leads ? es.account.leading : es.account.outbid}
+                          {lot.leads ? messages.account.leading : messages.account.outbid}
                         </Badge>
                         {lot.leads && lot.myMaximum ? (
                           <Text size="xs">
-                            {es.bidding.maximum}: {formatCents(lot.myMaximum)}
+                            {messages.bidding.maximum}: {formatCents(lot.myMaximum)}
                           </Text>
                         ) : null}
                         {latest && (
                           <Anchor href={`/api/frontend/auth/bids/${latest.id}/receipt`} download size="xs">
-                            {es.receipts.latest}
+                            {messages.receipts.latest}
                           </Anchor>
                         )}
                       </div>

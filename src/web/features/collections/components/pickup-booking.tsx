@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useBookPickup } from '../api/book-pickup.ts';
 import { usePickupOptions } from '../api/get-pickup-options.ts';
 
@@ -12,7 +12,7 @@ const slotLabel = (slot: { startsAt: string; endsAt: string }) =>
 
 /** Once paid: the pick-up slot, booked or changed here. */
 export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
-  const t = es.settlements;
+  const t = messages.settlements;
   const options = usePickupOptions(settlement.id);
   const book = useBookPickup(settlement.id);
   const [choice, setChoice] = useState<string | null>(null);
@@ -38,10 +38,10 @@ export const PickupBooking = ({ settlement }: { settlement: TSettlement }) => {
             {t.pickupChange}
           </Button>
         </Group>
-        {address && <Text size="sm">{es.pickupPlace.address(address)}</Text>}
+        {address && <Text size="sm">{messages.pickupPlace.address(address)}</Text>}
         {mapUrl && (
           <Anchor size="sm" href={mapUrl} target="_blank" rel="noopener noreferrer">
-            {es.pickupPlace.map}
+            {messages.pickupPlace.map}
           </Anchor>
         )}
       </Stack>

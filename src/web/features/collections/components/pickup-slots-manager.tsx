@@ -6,7 +6,7 @@ import { madridDay } from '@/common/madrid-time.ts';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useCreatePickupSlots } from '../api/create-pickup-slots.ts';
 import { useDeletePickupSlot } from '../api/delete-pickup-slot.ts';
 import { usePickupSlots } from '../api/get-pickup-slots.ts';
@@ -15,8 +15,8 @@ const tomorrow = () => madridDay(new Date(Date.now() + 86_400_000));
 
 /** An auction's pick-up slots: open a series (Madrid time), see who booked each, delete unbooked ones. */
 export const PickupSlotsManager = ({ auctionId }: { auctionId: number }) => {
-  const t = es.settlementsAdmin;
-  const picker = es.datePicker;
+  const t = messages.settlementsAdmin;
+  const picker = messages.datePicker;
   const slots = usePickupSlots(auctionId);
   const create = useCreatePickupSlots(auctionId);
   const remove = useDeletePickupSlot();
@@ -100,7 +100,7 @@ export const PickupSlotsManager = ({ auctionId }: { auctionId: number }) => {
               <Table.Th scope="col">{t.slot}</Table.Th>
               <Table.Th scope="col">{t.booked}</Table.Th>
               <Table.Th scope="col">
-                <VisuallyHidden>{es.account.actions}</VisuallyHidden>
+                <VisuallyHidden>{messages.account.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type TBidRange, ZBidRangesSchema } from '@/common/schemas/config-data.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useSaveConfig } from '../api/save-config.ts';
 
-const t = es.admin.config;
+const t = messages.admin.config;
 
 /** Bid ranges as a table: from how many euros, which increment. Checked as the server checks them. */
 export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
@@ -40,7 +40,7 @@ export const BidRangesForm = ({ initial }: { initial: TBidRange[] }) => {
             disabled={rows.length === 1}
             onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
           >
-            {es.admin.common.remove}
+            {messages.admin.common.remove}
           </Button>
         </Group>
       ))}

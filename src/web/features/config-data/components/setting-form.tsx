@@ -2,11 +2,11 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@manti
 import { useState } from 'react';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useSaveConfig } from '../api/save-config.ts';
 
 /** Spanish labels for the fields of the known settings. */
-const fieldLabels = es.admin.config.fieldLabels;
+const fieldLabels = messages.admin.config.fieldLabels;
 
 type TValue = string | number | { [key: string]: TValue };
 
@@ -65,14 +65,16 @@ export const SettingForm = ({
       <SaveState
         saved={save.isSuccess}
         error={save.error}
-        savedText={isPendingApproval(save.data) ? es.admin.approvals.waiting : es.admin.common.saved}
+        savedText={
+          isPendingApproval(save.data) ? messages.admin.approvals.waiting : messages.admin.common.saved
+        }
       />
       <Group>
         <Button
           loading={save.isPending}
           onClick={() => save.mutate({ dataKey, dataValue: JSON.stringify(value) })}
         >
-          {es.admin.common.save}
+          {messages.admin.common.save}
         </Button>
       </Group>
     </Stack>

@@ -5,7 +5,7 @@ import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useAddConsignorLink } from '../api/add-consignor-link.ts';
 import { useConsignorLinks } from '../api/get-consignor-links.ts';
@@ -16,7 +16,7 @@ import { useRemoveConsignorLink } from '../api/remove-consignor-link.ts';
  * consignors' auctions. Administración or inscripciones link and unlink; every change is audited.
  */
 export const ConsignorLinks = ({ userId, userName }: { userId: number; userName: string }) => {
-  const t = es.admin.user.consignorLinks;
+  const t = messages.admin.user.consignorLinks;
   const links = useConsignorLinks(userId);
   const add = useAddConsignorLink(userId);
   const remove = useRemoveConsignorLink(userId);

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { TPremiumWaiver } from '@/common/schemas/fair-play.ts';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useRemovePremiumWaiver } from '../api/remove-premium-waiver.ts';
 import { useSetPremiumWaiver } from '../api/set-premium-waiver.ts';
 
@@ -22,7 +22,7 @@ export const PremiumWaiver = ({
 }) => {
   const set = useSetPremiumWaiver(auctionId);
   const remove = useRemovePremiumWaiver(auctionId);
-  const t = es.settlementsAdmin.premiumWaiver;
+  const t = messages.settlementsAdmin.premiumWaiver;
   return (
     <Group gap="sm" data-testid="premium-waiver">
       {waiver && (

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } fr
 import { type FormEvent, useState } from 'react';
 import type { TPremiumWaiver } from '@/common/schemas/fair-play.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useSetPremiumWaiver } from '../api/set-premium-waiver.ts';
 import { PremiumWaiver } from './premium-waiver.tsx';
@@ -26,7 +26,7 @@ export const PremiumWaiversPanel = ({
   candidates: TCandidate[];
   onSearch: (text: string) => void;
 }) => {
-  const t = es.settlementsAdmin.premiumWaiver;
+  const t = messages.settlementsAdmin.premiumWaiver;
   const set = useSetPremiumWaiver(auctionId);
   const [buyerId, setBuyerId] = useState<string | null>(null);
   const [reason, setReason] = useState('');

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { formatDateTime } from '@/common/format.ts';
 import type { TBillingRecord, TBillingRecordStatus } from '@/common/schemas/invoices.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { useInvoiceBillingRecords } from '../api/get-invoice-billing-records.ts';
 
-const t = es.billingRecordsAdmin;
+const t = messages.billingRecordsAdmin;
 
 const statusColor: Record<TBillingRecordStatus, string> = {
   pending: 'yellow.9',

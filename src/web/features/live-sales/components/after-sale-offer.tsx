@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MadridDateTimeInput } from '@/web/components/madrid-date-time-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useOfferAfterSale } from '../api/offer-after-sale.ts';
 
-const t = es.liveSales.console;
+const t = messages.liveSales.console;
 
 /** Once the sale has finished: its passed lots offered by the clock until the date chosen. */
 export const AfterSaleOffer = ({ auctionId }: { auctionId: number }) => {

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { formatCents } from '@/common/format.ts';
 import type { TLiveSaleResponse } from '@/common/schemas/live-sales.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useLiveSale } from '../api/get-live-sale.ts';
 import { usePlaceLiveBid } from '../api/place-live-bid.ts';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
@@ -10,7 +10,7 @@ import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
 /** The anchor paths.livePanel points to. */
 const livePanelId = 'venta-en-vivo';
 
-const t = es.liveSales;
+const t = messages.liveSales;
 
 type TSale = TLiveSaleResponse['data'];
 

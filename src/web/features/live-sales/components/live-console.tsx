@@ -14,14 +14,14 @@ import {
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { formatCents, formatTime } from '@/common/format.ts';
 import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { serverNow } from '@/web/lib/clock.ts';
 import { type TLiveActionRequest, useRunLiveAction } from '../api/run-live-action.ts';
 import { AfterSaleOffer } from './after-sale-offer.tsx';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
 
-const t = es.liveSales.console;
+const t = messages.liveSales.console;
 
 /** The keys of the console's actions; typed outside the paddle and increment fields. */
 const shortcuts: Record<string, TLiveActionRequest> = {
@@ -307,7 +307,8 @@ const ConsoleLists = ({ view }: { view: TLiveSaleConsole }) => (
       <ul data-testid="absentee">
         {view.absentee.map((entry) => (
           <li key={entry.bidderNumber}>
-            {es.liveSales.leaderOnline(entry.bidderNumber)} · {entry.name}: {formatCents(entry.maxAmount)}
+            {messages.liveSales.leaderOnline(entry.bidderNumber)} · {entry.name}:{' '}
+            {formatCents(entry.maxAmount)}
           </li>
         ))}
       </ul>
@@ -322,7 +323,7 @@ const ConsoleLists = ({ view }: { view: TLiveSaleConsole }) => (
             <Table.Td>{formatTime(bid.createdOn)}</Table.Td>
             <Table.Td>{formatCents(bid.amount)}</Table.Td>
             <Table.Td>
-              {es.liveSales.leaderOnline(bid.bidderNumber)} (
+              {messages.liveSales.leaderOnline(bid.bidderNumber)} (
               {bid.paddle !== null ? t.room(bid.paddle) : bid.isAuto ? t.auto : t.online})
             </Table.Td>
           </Table.Tr>

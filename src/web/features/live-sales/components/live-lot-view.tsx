@@ -1,9 +1,9 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.liveSales;
+const t = messages.liveSales;
 
 /** Who leads the lot being called, as the room and the bidders see it. */
 export const leaderLabel = (sale: Pick<TLiveSaleState, 'leaderInRoom' | 'leaderNumber'>) =>

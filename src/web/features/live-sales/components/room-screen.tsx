@@ -1,6 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';
 
 /** The room's projector: the lot being called, big, with its picture, asking price and warning. */
@@ -14,7 +14,7 @@ export const RoomScreen = ({ title, sale }: { title: string; sale: TLiveSaleStat
       <LiveLotView sale={sale} size="xl" />
       {sale.status === 'running' && (
         <Text size="lg" c="dimmed">
-          {es.liveSales.live}
+          {messages.liveSales.live}
         </Text>
       )}
       <NextLots sale={sale} />

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { zodErrors } from '@/web/lib/zod-errors.ts';
 import { useAddLot } from '../api/add-lot.ts';
 
-const t = es.admin.auctionForm;
-const common = es.admin.common;
+const t = messages.admin.auctionForm;
+const common = messages.admin.common;
 
 /** A new lot at the end of the auction: title, description and starting price; the rest on its own page. */
 export const AddLotForm = ({ auctionId }: { auctionId: number }) => {

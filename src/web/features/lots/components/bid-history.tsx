@@ -2,7 +2,7 @@ import { Anchor, Badge, Code, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
 
@@ -15,21 +15,21 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
   return (
     <section aria-labelledby="bid-history-heading">
       <Title id="bid-history-heading" order={2} size="h4" mb="sm">
-        {es.lots.history}
+        {messages.lots.history}
       </Title>
       <QueryState query={query} lines={3}>
         {({ data }) =>
           data.bids.length === 0 ? (
-            <Text c="dimmed">{es.lots.historyEmpty}</Text>
+            <Text c="dimmed">{messages.lots.historyEmpty}</Text>
           ) : (
             <table className="data-table" data-striped>
               <thead>
                 <tr>
-                  <th scope="col">{es.lots.bidder}</th>
+                  <th scope="col">{messages.lots.bidder}</th>
                   <th scope="col" className="numeric">
-                    {es.lots.amount}
+                    {messages.lots.amount}
                   </th>
-                  <th scope="col">{es.lots.date}</th>
+                  <th scope="col">{messages.lots.date}</th>
                 </tr>
               </thead>
               <tbody>
@@ -39,12 +39,12 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
                       {bid.bidder}{' '}
                       {bid.isAuto && (
                         <Badge size="xs" variant="outline" color="gray.7">
-                          {es.lots.automatic}
+                          {messages.lots.automatic}
                         </Badge>
                       )}{' '}
                       {bid.winsTie && (
                         <Badge size="xs" variant="outline" color="blue.9">
-                          {es.lots.winsTie}
+                          {messages.lots.winsTie}
                         </Badge>
                       )}{' '}
                       {bid.isMine && (
@@ -52,9 +52,9 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
                           href={`/api/frontend/auth/bids/${bid.id}/receipt`}
                           download
                           size="sm"
-                          aria-label={es.receipts.downloadFor(formatCents(bid.amount))}
+                          aria-label={messages.receipts.downloadFor(formatCents(bid.amount))}
                         >
-                          {es.receipts.download}
+                          {messages.receipts.download}
                         </Anchor>
                       )}
                     </td>
@@ -69,9 +69,9 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
       </QueryState>
       {chainHead && (
         <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
-          {es.receipts.chainHead} <Code>{chainHead}</Code>{' '}
+          {messages.receipts.chainHead} <Code>{chainHead}</Code>{' '}
           <Anchor component={Link} to={paths.verifyBid()}>
-            {es.receipts.verifyLink}
+            {messages.receipts.verifyLink}
           </Anchor>
         </Text>
       )}

@@ -1,7 +1,7 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TLot } from '@/common/schemas/lots.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /** An en bloc lot lists the lots it groups; a member links to its block. The decision is the server's. */
@@ -10,16 +10,16 @@ export const BlockMembers = ({ lot }: { lot: TLot }) => {
     return (
       <section aria-labelledby="block-members-heading">
         <Title id="block-members-heading" order={2} size="h4" mb="sm">
-          {es.lots.blockMembers}
+          {messages.lots.blockMembers}
         </Title>
         <Text size="sm" mb="xs">
-          {es.lots.blockIntro}
+          {messages.lots.blockIntro}
         </Text>
         <List>
           {lot.blockMembers.map((member) => (
             <List.Item key={member.id}>
               <Anchor component={Link} to={paths.lot(member.id)}>
-                {es.lots.lot(member.order)}: {member.title}
+                {messages.lots.lot(member.order)}: {member.title}
               </Anchor>
             </List.Item>
           ))}
@@ -29,9 +29,9 @@ export const BlockMembers = ({ lot }: { lot: TLot }) => {
   if (lot.blockLotId !== null)
     return (
       <Text size="sm">
-        {es.lots.inBlock}{' '}
+        {messages.lots.inBlock}{' '}
         <Anchor component={Link} to={paths.lot(lot.blockLotId)}>
-          {es.lots.viewBlock}
+          {messages.lots.viewBlock}
         </Anchor>
       </Text>
     );

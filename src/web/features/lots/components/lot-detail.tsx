@@ -8,7 +8,7 @@ import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { LazyLocationMap } from '@/web/components/lazy-location-map.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { YoutubeVideo } from '@/web/components/youtube-video.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { BidHistory } from './bid-history.tsx';
 import { BlockMembers } from './block-members.tsx';
@@ -42,17 +42,17 @@ export const LotDetail = ({
   <Stack gap="lg">
     <Breadcrumbs>
       <Anchor component={Link} to={paths.auctions()}>
-        {es.nav.auctions}
+        {messages.nav.auctions}
       </Anchor>
       <Anchor component={Link} to={paths.auction(auction.id)}>
         {auction.title}
       </Anchor>
-      <Text span>{es.lots.lot(lot.order)}</Text>
+      <Text span>{messages.lots.lot(lot.order)}</Text>
     </Breadcrumbs>
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div>
         <Text fw={700} c="blue.9">
-          {es.lots.lot(lot.order)}
+          {messages.lots.lot(lot.order)}
         </Text>
         <Title order={1}>{lot.title}</Title>
       </div>
@@ -81,7 +81,7 @@ export const LotDetail = ({
     {lot.description && (
       <section aria-labelledby="lot-description-heading">
         <Title id="lot-description-heading" order={2} size="h4" mb="sm">
-          {es.lots.description}
+          {messages.lots.description}
         </Title>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: lot.descriptionHtml }} />
@@ -90,9 +90,9 @@ export const LotDetail = ({
     {lot.metadata.length > 0 && (
       <section aria-labelledby="lot-features-heading">
         <Title id="lot-features-heading" order={2} size="h4" mb="sm">
-          {es.lots.features}
+          {messages.lots.features}
         </Title>
-        <MetadataTable entries={lot.metadata} caption={es.lots.features} />
+        <MetadataTable entries={lot.metadata} caption={messages.lots.features} />
       </section>
     )}
     {lot.sublots.length > 0 && <SublotsList sublots={lot.sublots} />}
@@ -100,7 +100,7 @@ export const LotDetail = ({
     {lot.files.length > 0 && (
       <section aria-labelledby="lot-files-heading">
         <Title id="lot-files-heading" order={2} size="h4" mb="sm">
-          {es.auctions.documents}
+          {messages.auctions.documents}
         </Title>
         <FilesList files={lot.files} />
       </section>
@@ -109,18 +109,18 @@ export const LotDetail = ({
     {auction.location && (
       <section aria-labelledby="lot-location-heading">
         <Title id="lot-location-heading" order={2} size="h4" mb="sm">
-          {es.lots.location}
+          {messages.lots.location}
         </Title>
         {auction.address && <Text mb="xs">{auction.address}</Text>}
         <LazyLocationMap
           location={auction.location}
-          label={es.lots.mapOf(auction.address ?? auction.title)}
+          label={messages.lots.mapOf(auction.address ?? auction.title)}
         />
       </section>
     )}
     <LotNavigation auctionId={auction.id} previous={previous} next={next} />
     <Anchor component={Link} to={paths.auction(auction.id)}>
-      ← {es.lots.backToAuction}
+      ← {messages.lots.backToAuction}
     </Anchor>
   </Stack>
 );

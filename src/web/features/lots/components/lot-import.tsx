@@ -2,10 +2,10 @@ import { Alert, Button, Progress, Stack, Table, Text, Title } from '@mantine/cor
 import { useId, useState } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useImportLots } from '../api/import-lots.ts';
 
-const t = es.admin.lotImport;
+const t = messages.admin.lotImport;
 
 /**
  * Lots from a spreadsheet saved as CSV: first a preview with the problems of each row, then the import.
@@ -60,7 +60,7 @@ export const LotImport = ({ auctionId }: { auctionId: number }) => {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t.row}</Table.Th>
-                <Table.Th scope="col">{es.admin.common.title}</Table.Th>
+                <Table.Th scope="col">{messages.admin.common.title}</Table.Th>
                 <Table.Th scope="col">{t.price}</Table.Th>
                 <Table.Th scope="col">{t.problems}</Table.Th>
               </Table.Tr>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TLotNeighbour } from '@/common/schemas/lots.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 const Neighbour = ({
@@ -21,10 +21,10 @@ const Neighbour = ({
     data-testid={`lot-${direction}`}
   >
     <Text span size="xs" c="dimmed" display="block">
-      {direction === 'previous' ? `← ${es.lots.previousLot}` : `${es.lots.nextLot} →`}
+      {direction === 'previous' ? `← ${messages.lots.previousLot}` : `${messages.lots.nextLot} →`}
     </Text>
     <Text span fw={600} display="block" lineClamp={1}>
-      {es.lots.lot(lot.order)} · {lot.title}
+      {messages.lots.lot(lot.order)} · {lot.title}
     </Text>
   </Anchor>
 );
@@ -40,7 +40,7 @@ export const LotNavigation = ({
   next: TLotNeighbour | null;
 }) =>
   previous || next ? (
-    <nav aria-label={es.lots.otherLots}>
+    <nav aria-label={messages.lots.otherLots}>
       <Group justify="space-between" gap="sm" wrap="nowrap" className="lot-navigation">
         {previous ? <Neighbour auctionId={auctionId} lot={previous} direction="previous" /> : <span />}
         {next ? <Neighbour auctionId={auctionId} lot={next} direction="next" /> : <span />}

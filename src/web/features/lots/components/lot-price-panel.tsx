@@ -4,7 +4,7 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
@@ -12,7 +12,7 @@ import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx'
 
 /** What became of a closed lot, as the public may know it. */
 const lotResult = (lot: TLot) =>
-  lot.sold ? es.lots.sold : lot.provisional ? es.lots.provisional : es.lots.unsold;
+  lot.sold ? messages.lots.sold : lot.provisional ? messages.lots.provisional : messages.lots.unsold;
 
 /** Current price, next minimum bid and time left; the bid form joins it with the bidding engine. */
 export const LotPricePanel = ({
@@ -42,10 +42,10 @@ export const LotPricePanel = ({
         <div aria-live="polite" aria-atomic="true" data-testid="lot-price-live">
           <Text id="lot-price-heading" size="sm" fw={600} c="dimmed">
             {lot.maxBid === null
-              ? es.lots.startingPrice
+              ? messages.lots.startingPrice
               : lot.status === 'closed'
-                ? es.lots.hammer
-                : es.lots.currentBid}
+                ? messages.lots.hammer
+                : messages.lots.currentBid}
           </Text>
           <Text fz={32} fw={800} lh={1} data-testid="lot-current-price">
             {formatCents(lot.maxBid ?? lot.price)}
@@ -54,14 +54,14 @@ export const LotPricePanel = ({
         <table className="data-table">
           <tbody>
             <tr>
-              <th scope="row">{es.lots.startingPrice}</th>
+              <th scope="row">{messages.lots.startingPrice}</th>
               <td>
                 {formatCents(lot.price)}
                 {lot.hasDownprice && lot.originalPrice && (
                   <>
                     {' '}
                     <del className="struck">
-                      <span className="visually-hidden">{es.lots.valuation}: </span>
+                      <span className="visually-hidden">{messages.lots.valuation}: </span>
                       {formatCents(lot.originalPrice)}
                     </del>
                   </>
@@ -70,7 +70,7 @@ export const LotPricePanel = ({
             </tr>
             {isOpen && (
               <tr>
-                <th scope="row">{es.lots.nextMinimum}</th>
+                <th scope="row">{messages.lots.nextMinimum}</th>
                 <td className="strong" data-testid="lot-minimum-bid">
                   {formatCents(lot.minimumBid)}
                 </td>
@@ -78,34 +78,37 @@ export const LotPricePanel = ({
             )}
             {lot.reserveMet !== null && (
               <tr>
-                <th scope="row">{es.lots.reserve}</th>
+                <th scope="row">{messages.lots.reserve}</th>
                 <td data-testid="lot-reserve">
-                  {lot.reserveMet ? es.lots.reserveMet : es.lots.reserveNotMet}
+                  {lot.reserveMet ? messages.lots.reserveMet : messages.lots.reserveNotMet}
                 </td>
               </tr>
             )}
             <tr>
-              <th scope="row">{es.lots.history}</th>
+              <th scope="row">{messages.lots.history}</th>
               <td data-testid="lot-bids-count">
-                {lot.bidsCount === 0 ? es.lots.noBids : es.lots.bids(lot.bidsCount)}
+                {lot.bidsCount === 0 ? messages.lots.noBids : messages.lots.bids(lot.bidsCount)}
               </td>
             </tr>
             {live ? (
               <tr>
-                <th scope="row">{es.liveSales.lotLive}</th>
+                <th scope="row">{messages.liveSales.lotLive}</th>
                 <td data-testid="lot-live-sale">{live.startsAt ? formatDateTime(live.startsAt) : '—'}</td>
               </tr>
             ) : (
               <tr>
-                <th scope="row">{hasStarted ? es.lots.endsAt : es.lots.opensAt}</th>
+                <th scope="row">{hasStarted ? messages.lots.endsAt : messages.lots.opensAt}</th>
                 <td>{formatDateTime(hasStarted ? lot.endDate : lot.startDate)}</td>
               </tr>
             )}
             {isOpen && !live && (
               <tr>
-                <th scope="row">{es.lots.timeLeft}</th>
+                <th scope="row">{messages.lots.timeLeft}</th>
                 <td className="strong">
-                  <Countdown endDate={hasStarted ? lot.endDate : lot.startDate} overLabel={es.lots.closed} />{' '}
+                  <Countdown
+                    endDate={hasStarted ? lot.endDate : lot.startDate}
+                    overLabel={messages.lots.closed}
+                  />{' '}
                   <ExtendedMark lot={lot} />
                 </td>
               </tr>
@@ -116,22 +119,22 @@ export const LotPricePanel = ({
           <div id={bidPanelId} tabIndex={-1} className="bid-panel-anchor">
             {live && (
               <Alert color="blue" variant="light" mb="sm" data-testid="lot-live-hint">
-                {es.liveSales.absenteeHint}{' '}
+                {messages.liveSales.absenteeHint}{' '}
                 <Anchor component={Link} to={paths.livePanel(lot.auctionId)}>
-                  {es.liveSales.toLivePanel}
+                  {messages.liveSales.toLivePanel}
                 </Anchor>
               </Alert>
             )}
             {bidPanel ?? (
               <Alert color="blue" variant="light">
-                {es.lots.toBid}
+                {messages.lots.toBid}
               </Alert>
             )}
           </div>
         ) : (
           closedNotice(
             <Alert color="gray" variant="light" data-testid="lot-closed-state">
-              {es.lots.closed}
+              {messages.lots.closed}
               {lot.status === 'closed' ? ` · ${lotResult(lot)}` : ''}
             </Alert>,
           )

@@ -6,9 +6,9 @@ import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
-const t = es.admin.lotsTable;
+const t = messages.admin.lotsTable;
 
 type TLotRowProps = {
   lot: TLotSummary;
@@ -66,7 +66,7 @@ export const LotRow = ({
       <Table.Td ta="right">{formatCents(lot.price)}</Table.Td>
       <Table.Td>{formatDateTime(lot.endDate)}</Table.Td>
       {/* Secondary columns give way on a laptop's screen, so the row's actions stay in view. */}
-      <Table.Td visibleFrom="lg">{es.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
+      <Table.Td visibleFrom="lg">{messages.admin.common.bidsCount(lot.bidsCount)}</Table.Td>
       <Table.Td visibleFrom="lg" data-testid="lot-followers">
         {t.followers(followers)}
       </Table.Td>
@@ -102,13 +102,13 @@ export const LotRow = ({
             disabled={lot.bidsCount > 0}
             confirmation={{
               question: t.deleteQuestion(lot.title),
-              confirmLabel: es.admin.common.delete,
+              confirmLabel: messages.admin.common.delete,
               isDestructive: true,
             }}
             onConfirm={onDelete}
             aria-label={t.delete(lot.title)}
           >
-            {es.admin.common.delete}
+            {messages.admin.common.delete}
           </ConfirmButton>
         </Group>
       </Table.Td>

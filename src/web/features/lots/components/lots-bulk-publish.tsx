@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { BulkBar, BulkOutcome } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmDialog } from '@/web/components/admin/confirm-dialog.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useBulkPublishLots } from '../api/bulk-publish-lots.ts';
 
-const t = es.admin.lotsTable;
+const t = messages.admin.lotsTable;
 
 /**
  * Publish or withdraw the ticked lots at once, after a confirmation that says how many; the answer says

@@ -19,14 +19,14 @@ import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { AdminTable, SelectAllTh } from '@/web/components/admin/admin-table.tsx';
 import { useSelection } from '@/web/components/admin/selection.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useDeleteLot } from '../api/delete-lot.ts';
 import { useReorderLots } from '../api/reorder-lots.ts';
 import { useShiftLotEndDates } from '../api/shift-lot-end-dates.ts';
 import { LotRow } from './lot-row.tsx';
 import { LotsBulkPublish } from './lots-bulk-publish.tsx';
 
-const t = es.admin.lotsTable;
+const t = messages.admin.lotsTable;
 const columns = t.columns;
 
 /**
@@ -90,7 +90,7 @@ export const LotsTable = ({
                   {columns.followers}
                 </Table.Th>
                 <Table.Th scope="col">{columns.state}</Table.Th>
-                <Table.Th scope="col">{es.admin.common.actions}</Table.Th>
+                <Table.Th scope="col">{messages.admin.common.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

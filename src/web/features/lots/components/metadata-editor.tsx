@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/c
 import { useState } from 'react';
 import type { TMetadataEntry } from '@/common/schemas/lots.ts';
 import { SaveState } from '@/web/components/save-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useSaveMetadata } from '../api/save-metadata.ts';
 
-const t = es.admin.metadata;
+const t = messages.admin.metadata;
 
 type TRow = {
   name: string;
@@ -75,7 +75,7 @@ export const MetadataEditor = ({
             color="red.9"
             onClick={() => setRows((current) => current.filter((_, position) => position !== index))}
           >
-            {es.admin.common.remove}
+            {messages.admin.common.remove}
           </Button>
         </Group>
       ))}

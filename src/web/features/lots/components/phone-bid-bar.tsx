@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 export type TBarStanding = 'leading' | 'outbid' | null;
 
@@ -47,7 +47,7 @@ export const PhoneBidBar = ({
   /** Whether this user leads or has been outbid, when they have bid: the bar says so in its label. */
   standing?: TBarStanding;
 }) => (
-  <section className="phone-bid-bar" aria-label={es.lots.bidBar} data-testid="phone-bid-bar">
+  <section className="phone-bid-bar" aria-label={messages.lots.bidBar} data-testid="phone-bid-bar">
     <div className="phone-bid-bar-figures">
       {standing ? (
         <Text
@@ -57,11 +57,11 @@ export const PhoneBidBar = ({
           lh={1.2}
           data-testid="phone-bid-bar-standing"
         >
-          {standing === 'leading' ? es.bidder.leadingShort : es.bidder.outbidShort}
+          {standing === 'leading' ? messages.bidder.leadingShort : messages.bidder.outbidShort}
         </Text>
       ) : (
         <Text size="xs" c="dimmed" lh={1.2}>
-          {hasBids ? es.lots.currentBid : es.lots.startingPrice}
+          {hasBids ? messages.lots.currentBid : messages.lots.startingPrice}
         </Text>
       )}
       <Text fw={800} fz="xl" lh={1.15} data-testid="phone-bid-bar-price">
@@ -71,19 +71,19 @@ export const PhoneBidBar = ({
     <div className="phone-bid-bar-figures">
       {extended ? (
         <Text size="xs" c="orange.9" fw={700} lh={1.2} data-testid="phone-bid-bar-extended">
-          {es.lots.timeLeftExtended}
+          {messages.lots.timeLeftExtended}
         </Text>
       ) : (
         <Text size="xs" c="dimmed" lh={1.2}>
-          {es.lots.timeLeft}
+          {messages.lots.timeLeft}
         </Text>
       )}
       <Text fw={700} size="sm" lh={1.4} className="tabular">
-        <Countdown endDate={countdownTo} overLabel={es.lots.closed} />
+        <Countdown endDate={countdownTo} overLabel={messages.lots.closed} />
       </Text>
     </div>
     <Button component="a" href={`#${bidPanelId}`} onClick={goToBidPanel} size="md">
-      {es.lots.bidNow}
+      {messages.lots.bidNow}
     </Button>
   </section>
 );

@@ -2,12 +2,12 @@ import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { TSublot } from '@/common/schemas/lots.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useAddSublot } from '../api/add-sublot.ts';
 import { useDeleteSublot } from '../api/delete-sublot.ts';
 import { useSaveSublot } from '../api/save-sublot.ts';
 
-const t = es.admin.sublots;
+const t = messages.admin.sublots;
 
 const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
   const save = useSaveSublot(lotId);
@@ -24,7 +24,7 @@ const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
         w={320}
       />
       <NumberInput
-        label={es.admin.common.units}
+        label={messages.admin.common.units}
         min={1}
         value={quantity}
         onChange={(value) => setQuantity(Number(value) || 1)}
@@ -37,10 +37,10 @@ const SublotRow = ({ lotId, sublot }: { lotId: number; sublot: TSublot }) => {
           save.mutate({ id: sublot.id, sublot: { title, quantity, description: sublot.description } })
         }
       >
-        {es.admin.common.save}
+        {messages.admin.common.save}
       </Button>
       <Button variant="subtle" color="red.9" onClick={() => remove.mutate(sublot.id)}>
-        {es.admin.common.delete}
+        {messages.admin.common.delete}
       </Button>
       <ErrorAlert error={error} />
     </Group>
@@ -65,7 +65,7 @@ export const SublotsEditor = ({ lotId, sublots }: { lotId: number; sublots: TSub
           w={320}
         />
         <NumberInput
-          label={es.admin.common.units}
+          label={messages.admin.common.units}
           min={1}
           value={quantity}
           onChange={(value) => setQuantity(Number(value) || 1)}

@@ -4,12 +4,12 @@ import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { YoutubeVideo } from '@/web/components/youtube-video.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 export const SublotsList = ({ sublots }: { sublots: TSublot[] }) => (
   <section aria-labelledby="sublots-heading">
     <Title id="sublots-heading" order={2} size="h4" mb="sm">
-      {es.lots.sublots}
+      {messages.lots.sublots}
     </Title>
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {sublots.map((sublot) => (
@@ -24,7 +24,7 @@ export const SublotsList = ({ sublots }: { sublots: TSublot[] }) => (
               {sublot.title}
             </Title>
             <Text size="sm" fw={600}>
-              {es.lots.quantity(sublot.quantity)}
+              {messages.lots.quantity(sublot.quantity)}
             </Text>
             {sublot.description && (
               <Text size="sm" className="preline">

@@ -1,4 +1,4 @@
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /** Who a picture or document belongs to; documents only go to auctions and lots. */
 export type TMediaOwner = 'auction' | 'lot' | 'sale' | 'sale-lot';
@@ -38,10 +38,10 @@ export const uploadMedia = ({
       try {
         reject(new Error(JSON.parse(request.responseText).error.message));
       } catch {
-        reject(new Error(es.admin.media.uploadFailed));
+        reject(new Error(messages.admin.media.uploadFailed));
       }
     };
-    request.onerror = () => reject(new Error(es.admin.media.connectionLost));
+    request.onerror = () => reject(new Error(messages.admin.media.connectionLost));
     const body = new FormData();
     body.append('file', file);
     request.send(body);

@@ -1,12 +1,12 @@
 import { Alert, Anchor, CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { TFile } from '@/common/schemas/media.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { invalidateAdmin } from '@/web/lib/admin-keys.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
 import { uploadMedia } from '../api/upload-media.ts';
 
-const t = es.admin.media;
+const t = messages.admin.media;
 
 /** Documents of an auction or lot (conditions, inventories, reports): upload with progress, delete. */
 export const FilesManager = ({

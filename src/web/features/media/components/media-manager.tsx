@@ -19,13 +19,13 @@ import { Button, CloseButton, Group, Progress, Stack, Text } from '@mantine/core
 import { useId, useState } from 'react';
 import type { TImage } from '@/common/schemas/media.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { invalidateAdmin } from '@/web/lib/admin-keys.ts';
 import { useDeleteImage } from '../api/delete-image.ts';
 import { useReorderImages } from '../api/reorder-images.ts';
 import { type TMediaOwner, uploadMedia } from '../api/upload-media.ts';
 
-const t = es.admin.media;
+const t = messages.admin.media;
 
 type TUpload = { name: string; progress: number; error?: string };
 

@@ -8,13 +8,13 @@ import {
 import type { TNotificationChoices } from '@/common/schemas/notifications.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useThisBrowserPush } from '../api/push-subscriptions.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { canPush, currentSubscription } from '../push-browser.ts';
 
-const t = es.notifications;
+const t = messages.notifications;
 
 /** Whether this browser is subscribed, read from the service worker once the page is in the browser. */
 const useThisBrowserSubscribed = (pushDevices: number) => {

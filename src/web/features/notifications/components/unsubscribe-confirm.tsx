@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 
-const t = es.notifications;
+const t = messages.notifications;
 
 /**
  * The page behind an alert's "darme de baja" link: one button, no login. A link clicked by a mail scanner

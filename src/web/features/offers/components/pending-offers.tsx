@@ -5,11 +5,11 @@ import { AdminTable } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { WriteOnly } from '@/web/components/admin/staff-only.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useDecideOffer } from '../api/decide-offer.ts';
 import { usePendingOffers } from '../api/get-pending-offers.ts';
 
-const t = es.admin.sales;
+const t = messages.admin.sales;
 const columns = t.offerColumns;
 
 /** Buyers' offers waiting for the house, oldest first: accept or reject each after a confirmation naming it. */
@@ -33,7 +33,7 @@ export const PendingOffers = () => {
                 {columns.amount}
               </Table.Th>
               <Table.Th scope="col">{columns.message}</Table.Th>
-              <Table.Th scope="col">{es.admin.common.actions}</Table.Th>
+              <Table.Th scope="col">{messages.admin.common.actions}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

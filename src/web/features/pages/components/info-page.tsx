@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/common/format.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { usePage } from '../api/get-page.ts';
 
 /**
@@ -28,13 +28,13 @@ export const InfoPage = ({
           <Title order={1}>{page.title}</Title>
           {translation && (
             <Anchor component={Link} to={translation} lang={lang === 'es' ? 'en' : 'es'}>
-              {lang === 'es' ? es.pages.englishVersion : es.pages.spanishVersion}
+              {lang === 'es' ? messages.pages.englishVersion : messages.pages.spanishVersion}
             </Anchor>
           )}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered Markdown with HTML escaped */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
           <Text size="sm" c="dimmed">
-            {es.pages.lastUpdated}: {formatDate(page.updatedOn)}
+            {messages.pages.lastUpdated}: {formatDate(page.updatedOn)}
           </Text>
         </Stack>
       )}

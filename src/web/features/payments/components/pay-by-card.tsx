@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { formatCents } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useStartCardPayment } from '../api/start-card-payment.ts';
 
 /** "Pagar con tarjeta": goes to the card gateway with a signed order for what is still owed. */
@@ -11,7 +11,7 @@ export const PayByCard = ({ settlement }: { settlement: TSettlement }) => {
   return (
     <>
       <Button onClick={() => start.mutate(settlement.id)} loading={start.isPending || start.isSuccess}>
-        {es.settlements.payByCard(formatCents(settlement.totals.balance))}
+        {messages.settlements.payByCard(formatCents(settlement.totals.balance))}
       </Button>
       <ErrorAlert error={start.error} />
     </>

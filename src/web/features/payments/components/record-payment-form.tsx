@@ -4,7 +4,7 @@ import { madridDay } from '@/common/madrid-time.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 
 /** A payment received by hand (cash at the office, a transfer seen in the bank), or a refund. */
@@ -15,7 +15,7 @@ export const RecordPaymentForm = ({
   settlementId: number;
   reference: string;
 }) => {
-  const t = es.settlementsAdmin;
+  const t = messages.settlementsAdmin;
   const record = useRecordPayment(settlementId);
   const [kind, setKind] = useState<'payment' | 'refund'>('payment');
   const [euros, setEuros] = useState<number | string>('');
@@ -50,7 +50,7 @@ export const RecordPaymentForm = ({
           onChange={(value) => setMethod((value ?? 'transfer') as typeof method)}
           data={(['transfer', 'cash', 'other'] as const).map((value) => ({
             value,
-            label: es.settlements.methods[value],
+            label: messages.settlements.methods[value],
           }))}
           w={150}
         />
@@ -78,7 +78,7 @@ export const RecordPaymentForm = ({
       )}
       {record.isSuccess && (
         <Alert color="green" role="status" mt="xs">
-          {isPendingApproval(record.data) ? es.admin.approvals.waiting : t.recorded}
+          {isPendingApproval(record.data) ? messages.admin.approvals.waiting : t.recorded}
         </Alert>
       )}
     </form>

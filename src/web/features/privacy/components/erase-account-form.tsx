@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { erasureConfirmationWord, ZEraseAccountRequestSchema } from '@/common/schemas/privacy.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useEraseAccount } from '../api/erase-account.ts';
 
-const t = es.privacy;
+const t = messages.privacy;
 
 /**
  * Erasing the account asks for the current password and the typed word, so it cannot happen by a slip.

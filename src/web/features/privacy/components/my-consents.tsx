@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useMyConsents } from '../api/get-my-consents.ts';
 
-const t = es.privacy;
+const t = messages.privacy;
 
 /** The person's consents as recorded: when, given or withdrawn, where, and the words they saw. */
 export const MyConsents = () => {

@@ -1,12 +1,12 @@
 import { Anchor, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { myDataUrl } from '../api/download-my-data.ts';
 import { EraseAccountForm } from './erase-account-form.tsx';
 import { MyConsents } from './my-consents.tsx';
 
-const t = es.privacy;
+const t = messages.privacy;
 
 /** `/mi-cuenta/datos/privacidad`: a copy of my data, my consents, and erasing my account (docs/privacy.md). */
 export const PrivacyPanel = ({ onErased }: { onErased: (message: string) => void }) => (

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
 import { formatCents, formatNumber } from '@/common/format.ts';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 
-const t = es.admin.reports;
+const t = messages.admin.reports;
 
 export const sellThroughText = (figures: TReportFigures) =>
   figures.sellThroughPercent === null ? '—' : t.percent(formatNumber(figures.sellThroughPercent));

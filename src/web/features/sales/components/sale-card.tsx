@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TSaleSummary } from '@/common/schemas/sales.ts';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 export const saleKindLabels = { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' } as const;
@@ -30,7 +30,7 @@ export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
           {sale.title}
         </Title>
         <Text size="sm">
-          {es.auctions.lots(sale.lotsCount)}
+          {messages.auctions.lots(sale.lotsCount)}
           {sale.address ? ` · ${sale.address}` : ''}
         </Text>
       </Stack>

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Popover, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import type { TSavedSearchQuery } from '@/common/schemas/saved-searches.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useSaveSearch } from '../api/save-search.ts';
 
-const t = es.savedSearches;
+const t = messages.savedSearches;
 
 /**
  * "Avisarme de lotes nuevos" beside the search results: saves the words and price filters with a name and

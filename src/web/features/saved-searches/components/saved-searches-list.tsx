@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { formatCents } from '@/common/format.ts';
 import type { TSavedSearch } from '@/common/schemas/saved-searches.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { useSavedSearches } from '../api/get-saved-searches.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 
-const t = es.savedSearches;
+const t = messages.savedSearches;
 
 /** Where the search goes on /buscar, with its price filters in euros as the page's URL has them. */
 const searchUrl = ({ query }: TSavedSearch) => {

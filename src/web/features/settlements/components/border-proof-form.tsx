@@ -5,7 +5,7 @@ import { madridDay } from '@/common/madrid-time.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useRecordBorderProof } from '../api/record-border-proof.ts';
 
@@ -20,7 +20,7 @@ export const BorderProofForm = ({
   settlement: TAdminSettlement;
   mayRecord: boolean;
 }) => {
-  const t = es.settlementsAdmin.borderProof;
+  const t = messages.settlementsAdmin.borderProof;
   const record = useRecordBorderProof(settlement.id);
   const [document, setDocument] = useState('');
   const [date, setDate] = useState(madridDay);

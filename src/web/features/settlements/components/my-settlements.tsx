@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useMySettlements } from '../api/get-my-settlements.ts';
 import { SettlementCard, type TSettlementActions } from './settlement-card.tsx';
 
@@ -17,7 +17,7 @@ export const MySettlements = ({
     <QueryState query={query}>
       {({ data }) =>
         data.settlements.length === 0 ? (
-          <Text c="dimmed">{es.account.wonLotsEmpty}</Text>
+          <Text c="dimmed">{messages.account.wonLotsEmpty}</Text>
         ) : (
           <Stack gap="lg">
             {data.settlements.map((settlement) => (

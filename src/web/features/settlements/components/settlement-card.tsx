@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { SettlementDocuments } from './settlement-documents.tsx';
 import { SettlementLines } from './settlement-lines.tsx';
 import { SettlementStateBadge } from './settlement-state-badge.tsx';
@@ -34,27 +34,27 @@ export const SettlementCard = ({
         <SettlementStateBadge settlement={settlement} />
       </Group>
       <Text size="sm">
-        {settlement.dueDate && `${es.settlements.payBy}: ${formatDateTime(settlement.dueDate)}. `}
+        {settlement.dueDate && `${messages.settlements.payBy}: ${formatDateTime(settlement.dueDate)}. `}
         {settlement.lastCollectionDate &&
-          `${es.settlements.collectBy}: ${formatDateTime(settlement.lastCollectionDate)}.`}
+          `${messages.settlements.collectBy}: ${formatDateTime(settlement.lastCollectionDate)}.`}
       </Text>
       {settlement.deposit && (
         <Text size="sm">
-          {es.settlements.deposit(
+          {messages.settlements.deposit(
             formatCents(settlement.deposit.amount),
-            es.deposits.states[settlement.deposit.status],
+            messages.deposits.states[settlement.deposit.status],
           )}
         </Text>
       )}
-      <Group gap="lg" aria-label={es.settlements.summary}>
+      <Group gap="lg" aria-label={messages.settlements.summary}>
         <Text size="sm">
-          {es.settlements.total}: <strong>{formatCents(settlement.totals.total)}</strong>
+          {messages.settlements.total}: <strong>{formatCents(settlement.totals.total)}</strong>
         </Text>
         <Text size="sm">
-          {es.settlements.paid}: <strong>{formatCents(settlement.totals.paid)}</strong>
+          {messages.settlements.paid}: <strong>{formatCents(settlement.totals.paid)}</strong>
         </Text>
         <Text size="sm">
-          {settlement.totals.balance < 0 ? es.settlements.toRefund : es.settlements.balance}:{' '}
+          {settlement.totals.balance < 0 ? messages.settlements.toRefund : messages.settlements.balance}:{' '}
           <strong>{formatCents(Math.abs(settlement.totals.balance))}</strong>
         </Text>
       </Group>
@@ -63,13 +63,13 @@ export const SettlementCard = ({
         <Stack gap="sm">
           {settlement.payByCard && actions.payByCard(settlement)}
           {settlement.transfer && (
-            <BankTransferBox title={es.settlements.transferTitle} transfer={settlement.transfer} />
+            <BankTransferBox title={messages.settlements.transferTitle} transfer={settlement.transfer} />
           )}
         </Stack>
       )}
       {settlement.state === 'paid' && actions.pickup(settlement)}
       <SettlementDocuments settlement={settlement} />
-      {settlement.externalInvoice && <Text size="sm">{es.settlements.externalInvoice}</Text>}
+      {settlement.externalInvoice && <Text size="sm">{messages.settlements.externalInvoice}</Text>}
     </Stack>
   </Paper>
 );

@@ -2,11 +2,11 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { formatCents, formatDate } from '@/common/format.ts';
 import { isRectification } from '@/common/schemas/invoices.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 /** The buyer's documents: invoices (and rectificativas) and, once paid, the release note. */
 export const SettlementDocuments = ({ settlement }: { settlement: TSettlement }) => {
-  const t = es.settlements;
+  const t = messages.settlements;
   if (settlement.invoices.length === 0 && !settlement.collectionCode) return null;
   return (
     <Group gap="lg" component="nav" aria-label={t.documents}>

@@ -2,10 +2,10 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-const percent = (value: number | null) => (value === null ? es.settlements.exempt : `${value} %`);
+const percent = (value: number | null) => (value === null ? messages.settlements.exempt : `${value} %`);
 
 /** Each awarded lot with its hammer, premium and IVA, then the totals, what is paid and what is owed. */
 export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => (
@@ -13,20 +13,20 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
     <Table striped className="card-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">{es.account.lot}</Table.Th>
+          <Table.Th scope="col">{messages.account.lot}</Table.Th>
           <Table.Th scope="col" ta="right">
-            {es.settlements.hammer}
+            {messages.settlements.hammer}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            {es.settlements.premium}
+            {messages.settlements.premium}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            {es.settlements.vat}
+            {messages.settlements.vat}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            {es.account.total}
+            {messages.account.total}
           </Table.Th>
-          <Table.Th scope="col">{es.settlements.collected}</Table.Th>
+          <Table.Th scope="col">{messages.settlements.collected}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -41,23 +41,26 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
                 line.title
               )}
             </Table.Td>
-            <Table.Td ta="right" data-label={es.settlements.hammer}>
+            <Table.Td ta="right" data-label={messages.settlements.hammer}>
               {formatCents(line.hammer)}
             </Table.Td>
-            <Table.Td ta="right" data-label={es.settlements.premium}>
+            <Table.Td ta="right" data-label={messages.settlements.premium}>
               {formatCents(line.premium)} ({line.premiumPercent} %)
             </Table.Td>
             <Table.Td
               ta="right"
-              data-label={es.settlements.vat}
-              title={es.settlements.vatDetail(percent(line.goodsVatPercent), percent(line.premiumVatPercent))}
+              data-label={messages.settlements.vat}
+              title={messages.settlements.vatDetail(
+                percent(line.goodsVatPercent),
+                percent(line.premiumVatPercent),
+              )}
             >
               {formatCents(line.goodsVat + line.premiumVat)}
             </Table.Td>
-            <Table.Td ta="right" fw={700} data-testid="won-total" data-label={es.account.total}>
+            <Table.Td ta="right" fw={700} data-testid="won-total" data-label={messages.account.total}>
               {formatCents(line.total)}
             </Table.Td>
-            <Table.Td data-label={es.settlements.collected}>
+            <Table.Td data-label={messages.settlements.collected}>
               {line.collectedOn ? formatDateTime(line.collectedOn) : '—'}
             </Table.Td>
           </Table.Tr>
@@ -66,7 +69,7 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
       <Table.Tfoot>
         <Table.Tr>
           <Table.Th scope="row" colSpan={4}>
-            {es.settlements.total}
+            {messages.settlements.total}
           </Table.Th>
           <Table.Td ta="right" fw={700}>
             {formatCents(settlement.totals.total)}
@@ -76,8 +79,8 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
         {settlement.payments.map((payment) => (
           <Table.Tr key={payment.id}>
             <Table.Th scope="row" colSpan={4} fw={400}>
-              {es.settlements.paymentLine(
-                es.settlements.methods[payment.method],
+              {messages.settlements.paymentLine(
+                messages.settlements.methods[payment.method],
                 formatDateTime(payment.paidOn),
               )}
             </Table.Th>
@@ -87,7 +90,7 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
         ))}
         <Table.Tr>
           <Table.Th scope="row" colSpan={4}>
-            {settlement.totals.balance < 0 ? es.settlements.toRefund : es.settlements.balance}
+            {settlement.totals.balance < 0 ? messages.settlements.toRefund : messages.settlements.balance}
           </Table.Th>
           <Table.Td ta="right" fw={700} data-testid="settlement-balance">
             {formatCents(Math.abs(settlement.totals.balance))}

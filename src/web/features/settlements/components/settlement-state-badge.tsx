@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 
 const colours = { pending: 'orange.9', paid: 'green.9', collected: 'gray.8', cancelled: 'red.9' } as const;
 
@@ -15,6 +15,6 @@ export const SettlementStateBadge = ({
     color={settlement.isOverdue ? 'red.9' : colours[settlement.state]}
     data-testid="settlement-state"
   >
-    {settlement.isOverdue ? es.settlements.overdue : es.settlements.states[settlement.state]}
+    {settlement.isOverdue ? messages.settlements.overdue : messages.settlements.states[settlement.state]}
   </Badge>
 );

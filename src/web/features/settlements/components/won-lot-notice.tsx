@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySettlements } from '../api/get-my-settlements.ts';
@@ -33,7 +33,7 @@ export const WonLotNotice = ({
   if (!user || !won) return <>{otherwise}</>;
   const { settlement, line } = won;
   const deadline = settlement.dueDate ?? fallbackDeadline;
-  const t = es.lots;
+  const t = messages.lots;
   return (
     <Alert color="green" variant="light" title={t.won} data-testid="won-lot" role="status">
       <Stack gap="xs">

@@ -4,7 +4,7 @@ import { formatIban } from '@/common/iban.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
 import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { RefundIbanForm } from './refund-iban-form.tsx';
 
@@ -25,7 +25,7 @@ export const DepositInstructions = ({
   asksRefundIban?: boolean;
 }) => {
   const bank = useBankAccount();
-  const t = es.deposits;
+  const t = messages.deposits;
   return (
     <>
       <Text size="sm" data-testid="deposit-state">
@@ -33,7 +33,7 @@ export const DepositInstructions = ({
       </Text>
       {subscription.depositStatus === 'pending' && bank.data && (
         <BankTransferBox
-          title={es.bidder.depositTransferTitle}
+          title={messages.bidder.depositTransferTitle}
           transfer={{
             iban: bank.data.iban,
             holder: bank.data.holder,

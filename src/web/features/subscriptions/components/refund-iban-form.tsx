@@ -2,7 +2,7 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ZIbanSchema } from '@/common/schemas/subscriptions.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { useSetRefundIban } from '../api/set-refund-iban.ts';
 
@@ -15,7 +15,7 @@ export const RefundIbanForm = ({ subscriptionId }: { subscriptionId: number }) =
   const save = useSetRefundIban(subscriptionId);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const t = es.deposits;
+  const t = messages.deposits;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZIbanSchema.safeParse(value);

@@ -2,17 +2,17 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSubscribedAuctions } from '../api/get-subscribed-auctions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';
 
 const stateLabel = (subscription: { status: string; paid: boolean }, caution: number | null) => {
-  if (subscription.status === 'pending') return { label: es.bidding.pendingTitle, color: 'yellow.9' };
-  if (subscription.status === 'rejected') return { label: es.bidding.rejectedTitle, color: 'red.9' };
+  if (subscription.status === 'pending') return { label: messages.bidding.pendingTitle, color: 'yellow.9' };
+  if (subscription.status === 'rejected') return { label: messages.bidding.rejectedTitle, color: 'red.9' };
   if (caution !== null && !subscription.paid)
-    return { label: es.bidding.depositPendingTitle, color: 'orange.9' };
-  return { label: es.bidding.acceptedTitle, color: 'green.9' };
+    return { label: messages.bidding.depositPendingTitle, color: 'orange.9' };
+  return { label: messages.bidding.acceptedTitle, color: 'green.9' };
 };
 
 export const SubscribedAuctions = () => {
@@ -21,15 +21,15 @@ export const SubscribedAuctions = () => {
     <QueryState query={query}>
       {({ data }) =>
         data.auctions.length === 0 ? (
-          <Text c="dimmed">{es.account.noSubscriptions}</Text>
+          <Text c="dimmed">{messages.account.noSubscriptions}</Text>
         ) : (
           <Table striped className="card-table" data-testid="subscribed-auctions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{es.nav.auctions}</Table.Th>
-                <Table.Th scope="col">{es.auctions.ends}</Table.Th>
-                <Table.Th scope="col">{es.auctions.deposit}</Table.Th>
-                <Table.Th scope="col">{es.account.state}</Table.Th>
+                <Table.Th scope="col">{messages.nav.auctions}</Table.Th>
+                <Table.Th scope="col">{messages.auctions.ends}</Table.Th>
+                <Table.Th scope="col">{messages.auctions.deposit}</Table.Th>
+                <Table.Th scope="col">{messages.account.state}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,8 +42,8 @@ export const SubscribedAuctions = () => {
                         {auction.title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td data-label={es.auctions.ends}>{formatDateTime(auction.endDate)}</Table.Td>
-                    <Table.Td data-label={es.auctions.deposit}>
+                    <Table.Td data-label={messages.auctions.ends}>{formatDateTime(auction.endDate)}</Table.Td>
+                    <Table.Td data-label={messages.auctions.deposit}>
                       {auction.caution ? (
                         <>
                           <DepositInstructions
@@ -53,15 +53,15 @@ export const SubscribedAuctions = () => {
                           />
                           {auction.depositRefundBy && (
                             <Text size="sm" data-testid="deposit-refund-by">
-                              {es.deposits.refundBy(formatDate(auction.depositRefundBy))}
+                              {messages.deposits.refundBy(formatDate(auction.depositRefundBy))}
                             </Text>
                           )}
                         </>
                       ) : (
-                        es.auctions.noDeposit
+                        messages.auctions.noDeposit
                       )}
                     </Table.Td>
-                    <Table.Td data-label={es.account.state}>
+                    <Table.Td data-label={messages.account.state}>
                       <Badge variant="outline" color={state.color}>
                         {state.label}
                       </Badge>

@@ -5,7 +5,7 @@ import { formatCents, formatNumber } from '@/common/format.ts';
 import { formatIban } from '@/common/iban.ts';
 import { profileOf } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
@@ -35,7 +35,7 @@ const SubscriptionDialog = ({
   const bank = useBankAccount();
   const [confirmed, setConfirmed] = useState(false);
   const [refundIban, setRefundIban] = useState('');
-  const t = es.bidding;
+  const t = messages.bidding;
   if (!user) return null;
   const profile = profileOf(user);
   return (
@@ -50,7 +50,7 @@ const SubscriptionDialog = ({
             <DepositInstructions caution={auction.caution} subscription={subscribe.data.data.subscription} />
           )}
           <Button onClick={onClose} w="fit-content">
-            {es.auth.close}
+            {messages.auth.close}
           </Button>
         </Stack>
       ) : (
@@ -60,9 +60,9 @@ const SubscriptionDialog = ({
             <Alert
               color="orange"
               variant="light"
-              title={`${es.auctions.deposit}: ${formatCents(auction.caution)}`}
+              title={`${messages.auctions.deposit}: ${formatCents(auction.caution)}`}
             >
-              <Text size="sm">{es.bidder.depositHowAfter}</Text>
+              <Text size="sm">{messages.bidder.depositHowAfter}</Text>
               {bank.data && (
                 <Text size="sm" mt="xs">
                   {bank.data.holder} · {bank.data.bank} · <strong>{formatIban(bank.data.iban)}</strong>
@@ -72,8 +72,8 @@ const SubscriptionDialog = ({
           )}
           {auction.caution !== null && (
             <TextInput
-              label={es.deposits.refundIbanLabel}
-              description={es.deposits.refundIbanLater}
+              label={messages.deposits.refundIbanLabel}
+              description={messages.deposits.refundIbanLater}
               value={refundIban}
               onChange={(event) => setRefundIban(event.currentTarget.value)}
               error={subscribe.error instanceof ApiError ? subscribe.error.fields?.refundIban : undefined}
@@ -88,15 +88,15 @@ const SubscriptionDialog = ({
             <Table>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.auth.firstname}</Table.Th>
+                  <Table.Th scope="row">{messages.auth.firstname}</Table.Th>
                   <Table.Td>{user.isCompany ? user.companyName : user.fullName}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.auth.vatId}</Table.Th>
+                  <Table.Th scope="row">{messages.auth.vatId}</Table.Th>
                   <Table.Td>{user.vatId}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th scope="row">{es.auth.address}</Table.Th>
+                  <Table.Th scope="row">{messages.auth.address}</Table.Th>
                   <Table.Td>{[user.address, user.postalCode, user.city].filter(Boolean).join(', ')}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>

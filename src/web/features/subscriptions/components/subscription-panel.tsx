@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { formatCents } from '@/common/format.ts';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySubscription } from '../api/get-my-subscriptions.ts';
@@ -23,7 +23,7 @@ export const SubscriptionPanel = ({ auction }: { auction: TAuctionForSubscriptio
   const { subscription, isPending } = useMySubscription(auction.id);
   const [open, setOpen] = useState(false);
   const state = useRef<HTMLDivElement>(null);
-  const t = es.bidding;
+  const t = messages.bidding;
 
   if (!user) {
     return (
@@ -31,7 +31,7 @@ export const SubscriptionPanel = ({ auction }: { auction: TAuctionForSubscriptio
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t.loginToSubscribe}</Text>
           <Button size="sm" onClick={() => openAuthDialog('login')}>
-            {es.site.login}
+            {messages.site.login}
           </Button>
         </Stack>
       </Alert>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { staffRoles, type TStaffRole } from '@/common/staff-roles.ts';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useSetUserRoles } from '../api/set-user-roles.ts';
 
-const t = es.admin.user.roles;
+const t = messages.admin.user.roles;
 
 /** A person's staff roles as checkboxes; only administración may change them (the API says the same). */
 export const StaffRolesForm = ({ userId, roles }: { userId: number; roles: TStaffRole[] }) => {
@@ -31,8 +31,8 @@ export const StaffRolesForm = ({ userId, roles }: { userId: number; roles: TStaf
                 key={role}
                 value={role}
                 disabled={!mayChange}
-                label={es.staffRoles[role].label}
-                description={es.staffRoles[role].description}
+                label={messages.staffRoles[role].label}
+                description={messages.staffRoles[role].description}
               />
             ))}
           </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useWatchlist } from '../api/get-watchlist.ts';
@@ -27,7 +27,7 @@ export const FollowButton = ({ target, title }: { target: TFollowTarget; title: 
   const setFollowed = useSetFollowed(target);
   const ids = target.kind === 'lot' ? watchlist.data?.data.lotIds : watchlist.data?.data.auctionIds;
   const following = ids?.includes(target.id) ?? false;
-  const t = es.watchlist;
+  const t = messages.watchlist;
   const label = following
     ? t.unfollow(title)
     : target.kind === 'lot'

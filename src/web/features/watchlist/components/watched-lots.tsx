@@ -5,30 +5,30 @@ import type { TWatchedLot } from '@/common/schemas/watchlist.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useWatchedLots } from '../api/get-watched-lots.ts';
 import { FollowButton } from './follow-button.tsx';
 
 /** Where the user stands on a followed lot, in words a bidder uses. */
 const LotState = ({ lot }: { lot: TWatchedLot }) => {
-  const t = es.watchlist;
+  const t = messages.watchlist;
   if (lot.status === 'closed')
     return (
       <Badge variant="outline" color="gray.8">
-        {es.lots.closed}
+        {messages.lots.closed}
       </Badge>
     );
   if (lot.leads)
     return (
       <Badge variant="outline" color="green.9">
-        {es.account.leading}
+        {messages.account.leading}
       </Badge>
     );
   if (lot.myBidder)
     return (
       <Badge variant="outline" color="orange.9">
-        {es.account.outbid}
+        {messages.account.outbid}
       </Badge>
     );
   return (
@@ -45,7 +45,7 @@ export const WatchedLots = () => {
     <QueryState query={query}>
       {({ data }) =>
         data.lots.length === 0 ? (
-          <Text c="dimmed">{es.watchlist.empty}</Text>
+          <Text c="dimmed">{messages.watchlist.empty}</Text>
         ) : (
           <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
             {data.lots.map((lot) => (
@@ -53,7 +53,7 @@ export const WatchedLots = () => {
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                   <Stack gap={2} miw={0}>
                     <Anchor component={Link} to={paths.auctionLot(lot.auctionId, lot.id)} fw={600}>
-                      {es.lots.lot(lot.order)}: {lot.title}
+                      {messages.lots.lot(lot.order)}: {lot.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {lot.auctionTitle}
@@ -63,7 +63,7 @@ export const WatchedLots = () => {
                 </Group>
                 <Group justify="space-between" gap="xs" mt="xs">
                   <Text size="sm">
-                    {lot.maxBid === null ? es.lots.startingPrice : es.lots.currentBid}:{' '}
+                    {lot.maxBid === null ? messages.lots.startingPrice : messages.lots.currentBid}:{' '}
                     <Text span fw={800}>
                       {formatCents(lot.maxBid ?? lot.price)}
                     </Text>
@@ -72,7 +72,7 @@ export const WatchedLots = () => {
                     {lot.status !== 'open' ? null : lot.live ? (
                       <LotLiveState live={lot.live} />
                     ) : (
-                      <Countdown endDate={lot.endDate} overLabel={es.lots.closed} />
+                      <Countdown endDate={lot.endDate} overLabel={messages.lots.closed} />
                     )}
                   </Text>
                   <LotState lot={lot} />

@@ -3,26 +3,26 @@ import { Link } from 'react-router';
 import { formatCents, formatDate } from '@/common/format.ts';
 import type { TAdminWithdrawal } from '@/common/schemas/withdrawals.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { useRelistWithdrawnLot } from '../api/relist-withdrawn-lot.ts';
 import { RelistAction } from './relist-action.tsx';
 
-const t = es.withdrawals.admin;
+const t = messages.withdrawals.admin;
 
 const RefundState = ({ withdrawal }: { withdrawal: TAdminWithdrawal }) => {
   const amount = formatCents(withdrawal.refundAmount);
   if (withdrawal.refundedOn)
     return (
       <Badge color="green.9" variant="outline">
-        {es.withdrawals.refunded(amount, formatDate(withdrawal.refundedOn))}
+        {messages.withdrawals.refunded(amount, formatDate(withdrawal.refundedOn))}
       </Badge>
     );
   return (
     <Stack gap={2}>
       <Text size="sm" c={withdrawal.isRefundOverdue ? 'red.9' : undefined}>
         {withdrawal.isRefundOverdue ? t.overdue : t.pending}:{' '}
-        {es.withdrawals.refundBy(amount, formatDate(withdrawal.refundDueOn))}
+        {messages.withdrawals.refundBy(amount, formatDate(withdrawal.refundDueOn))}
       </Text>
       {withdrawal.auctionId && (
         <Anchor component={Link} size="sm" to={`/admin/subastas/${withdrawal.auctionId}/liquidacion`}>
@@ -46,11 +46,11 @@ export const AdminWithdrawals = () => {
           <Table className="data-table" data-testid="admin-withdrawals">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{es.withdrawals.lot}</Table.Th>
+                <Table.Th scope="col">{messages.withdrawals.lot}</Table.Th>
                 <Table.Th scope="col">{t.buyer}</Table.Th>
                 <Table.Th scope="col">{t.auction}</Table.Th>
-                <Table.Th scope="col">{es.withdrawals.declaredOn}</Table.Th>
-                <Table.Th scope="col">{es.withdrawals.refund}</Table.Th>
+                <Table.Th scope="col">{messages.withdrawals.declaredOn}</Table.Th>
+                <Table.Th scope="col">{messages.withdrawals.refund}</Table.Th>
                 <Table.Th scope="col">{t.relist}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -71,10 +71,10 @@ export const AdminWithdrawals = () => {
                     </Anchor>
                   </Table.Td>
                   <Table.Td data-label={t.auction}>{withdrawal.auctionTitle}</Table.Td>
-                  <Table.Td data-label={es.withdrawals.declaredOn}>
+                  <Table.Td data-label={messages.withdrawals.declaredOn}>
                     {formatDate(withdrawal.declaredOn)}
                   </Table.Td>
-                  <Table.Td data-label={es.withdrawals.refund}>
+                  <Table.Td data-label={messages.withdrawals.refund}>
                     <RefundState withdrawal={withdrawal} />
                   </Table.Td>
                   <Table.Td data-label={t.relist}>

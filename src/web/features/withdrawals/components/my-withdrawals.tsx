@@ -1,11 +1,11 @@
 import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, formatDate } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useMyWithdrawals } from '../api/get-my-withdrawals.ts';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 
-const t = es.withdrawals;
+const t = messages.withdrawals;
 
 /**
  * "Mis adjudicaciones" → Desistimiento: each lot won, until when the buyer may withdraw (or why not), the
@@ -25,7 +25,7 @@ export const MyWithdrawals = ({
       <Text size="sm" mb="sm">
         {t.intro}{' '}
         <Anchor href="/api/frontend/withdrawal-form.pdf" target="_blank">
-          {es.auctions.withdrawalForm}
+          {messages.auctions.withdrawalForm}
         </Anchor>
       </Text>
       <QueryState query={query}>

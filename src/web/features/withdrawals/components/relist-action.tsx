@@ -2,10 +2,10 @@ import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { TAdminWithdrawal } from '@/common/schemas/withdrawals.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import type { useRelistWithdrawnLot } from '../api/relist-withdrawn-lot.ts';
 
-const t = es.withdrawals.admin;
+const t = messages.withdrawals.admin;
 
 /** Offers the withdrawn lot again: a draft copy in the open auction the clerk names (its own by default). */
 export const RelistAction = ({
@@ -39,7 +39,7 @@ export const RelistAction = ({
               {t.relist}
             </Button>
             <Button variant="default" onClick={close}>
-              {es.withdrawals.cancel}
+              {messages.withdrawals.cancel}
             </Button>
           </Group>
         </Stack>

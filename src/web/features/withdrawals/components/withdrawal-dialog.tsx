@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { formatDate } from '@/common/format.ts';
 import type { TWithdrawableLine } from '@/common/schemas/withdrawals.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
-import { es } from '@/web/i18n/es.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 
-const t = es.withdrawals;
+const t = messages.withdrawals;
 
 /**
  * The model withdrawal form online: the lot, when it was received, the consumer's name and address, and

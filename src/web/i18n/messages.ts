@@ -1,0 +1,56 @@
+import type { TLanguage } from '@/common/language.ts';
+import { es } from './es.ts';
+import { currentLanguage } from './language.ts';
+
+/** A catalogue's shape with its wording left open: every language has the same keys and signatures. */
+type TWiden<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => TWiden<R>
+    : T extends object
+      ? { readonly [K in keyof T]: TWiden<T[K]> }
+      : T;
+
+export type TMessages = TWiden<typeof es>;
+
+const catalogues: Record<TLanguage, TMessages> = { es, en: es };
+
+type TNode = Record<PropertyKey, unknown>;
+
+const resolve = (path: readonly string[]): TNode =>
+  path.reduce<TNode>((node, key) => node[key] as TNode, catalogues[currentLanguage()] as unknown as TNode);
+
+const branches = new Map<string, TNode>();
+
+/**
+ * A section of the catalogue that reads the page's language at each use, not at import: a module may keep
+ * `const t = messages.lots` at its top and still say each render's language.
+ */
+const branch = (path: readonly string[]): TNode => {
+  const id = path.join('\u0000');
+  let proxy = branches.get(id);
+  if (!proxy) {
+    proxy = new Proxy<TNode>(
+      {},
+      {
+        get: (_, key) => {
+          const value = resolve(path)[key];
+          return typeof key === 'string' && value !== null && typeof value === 'object'
+            ? branch([...path, key])
+            : value;
+        },
+        has: (_, key) => key in resolve(path),
+        ownKeys: () => Reflect.ownKeys(resolve(path)),
+        getOwnPropertyDescriptor: (_, key) => {
+          const descriptor = Reflect.getOwnPropertyDescriptor(resolve(path), key);
+          return descriptor && { ...descriptor, configurable: true, value: branch(path)[key as string] };
+        },
+      },
+    );
+    branches.set(id, proxy);
+  }
+  return proxy;
+};
+
+/** Every string a person reads on the site, in the page's language (src/web/i18n/es.ts and en.ts). */
+export const messages = branch([]) as unknown as TMessages;
