@@ -45,7 +45,7 @@ describe('the English back office (src/web/i18n/en-admin.ts)', () => {
 
   it('writes every plural message as ICU that parses with English rules', () => {
     const source = readFileSync(new URL('./en-admin.ts', import.meta.url), 'utf8');
-    const messages = [...source.matchAll(/icu\(\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => match[1]);
+    const messages = [...source.matchAll(/icu\(\s*'((?:[^'\\]|\\.)*)'/g)].map((match) => match[1] ?? '');
     expect(messages).toHaveLength(source.split('icu(').length - 1);
     for (const message of messages) expect(() => new IntlMessageFormat(message, 'en'), message).not.toThrow();
   });
