@@ -2,31 +2,48 @@ import 'dayjs/locale/es';
 import type { CalendarAriaLabels, DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
 
-/** Spanish month and day names, weeks from Monday: whatever language the clerk's browser speaks. */
-export const madridDates: DatesProviderSettings = { locale: 'es', firstDayOfWeek: 1, weekendDays: [0, 6] };
+/**
+ * Month and day names in the page's language (dayjs names its locales 'es' and 'en', as we do), weeks from
+ * Monday: whatever language the clerk's browser speaks. A getter, so it is read at each render.
+ */
+export const madridDates: DatesProviderSettings = {
+  get locale() {
+    return currentLanguage();
+  },
+  firstDayOfWeek: 1,
+  weekendDays: [0, 6],
+};
 
 const t = messages.datePicker;
 
 /**
  * What every back-office picker's calendar says: the settings above (a picker works outside the provider
- * too), names for the arrows, and each day's full Spanish name for screen readers. The month and year
+ * too), names for the arrows, and each day's full name for screen readers. The month and year
  * buttons keep their text ("marzo 2027") as their name. Other months' days are left out: Mantine draws them
  * at half opacity, below AA contrast.
  */
 export const calendarProps = {
-  ...madridDates,
+  firstDayOfWeek: madridDates.firstDayOfWeek,
+  weekendDays: madridDates.weekendDays,
   hideOutsideDates: true,
-  ariaLabels: {
-    previousMonth: t.previousMonth,
-    nextMonth: t.nextMonth,
-    previousYear: t.previousYear,
-    nextYear: t.nextYear,
-    previousDecade: t.previousDecade,
-    nextDecade: t.nextDecade,
-  } satisfies CalendarAriaLabels,
-  getDayAriaLabel: (date: string) => dayjs(date).locale('es').format(t.dayName),
+  // Getters: a spread (`{...calendarProps}`) reads them at each render, in the page's language.
+  get locale() {
+    return currentLanguage();
+  },
+  get ariaLabels(): CalendarAriaLabels {
+    return {
+      previousMonth: t.previousMonth,
+      nextMonth: t.nextMonth,
+      previousYear: t.previousYear,
+      nextYear: t.nextYear,
+      previousDecade: t.previousDecade,
+      nextDecade: t.nextDecade,
+    };
+  },
+  getDayAriaLabel: (date: string) => dayjs(date).locale(currentLanguage()).format(t.dayName),
 };
 
 /** Mantine's placeholder grey is 2.3:1 on white; a picker's placeholder is real text, so it needs AA (4.5:1). */

@@ -7,28 +7,31 @@ import { useStaffAccess } from './use-staff-access.ts';
 
 const t = messages.admin.layout;
 
-/** Each section with what its page reads (the same permissions its API routes declare). */
-const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [
-  { to: '/admin', label: t.sections.dashboard, end: true },
-  { to: '/admin/inscripciones', label: t.sections.subscriptions, needs: 'inscripciones' },
+/**
+ * Each section with what its page reads (the same permissions its API routes declare); its label is the
+ * catalogue's key, read at each render so the staff member's language shows.
+ */
+const sections: { to: string; label: keyof typeof t.sections; end?: boolean; needs?: TRoutePermission }[] = [
+  { to: '/admin', label: 'dashboard', end: true },
+  { to: '/admin/inscripciones', label: 'subscriptions', needs: 'inscripciones' },
   {
     to: '/admin/subastas',
-    label: t.sections.auctions,
+    label: 'auctions',
     needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
   },
-  { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
-  { to: '/admin/usuarios/revision', label: t.sections.accountReviews, needs: ['usuarios', 'inscripciones'] },
-  { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
-  { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
-  { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },
-  { to: '/admin/depositos', label: t.sections.deposits, needs: ['inscripciones', 'contabilidad'] },
-  { to: '/admin/desistimientos', label: t.sections.withdrawals, needs: ['contabilidad', 'subastas'] },
-  { to: '/admin/informes', label: t.sections.reports, needs: 'contabilidad' },
-  { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
-  { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },
-  { to: '/admin/configuracion', label: t.sections.config, needs: 'configuracion' },
-  { to: '/admin/aprobaciones', label: t.sections.approvals, needs: 'contabilidad' },
-  { to: '/admin/auditoria', label: t.sections.audit, needs: 'auditoria' },
+  { to: '/admin/usuarios', label: 'users', needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/usuarios/revision', label: 'accountReviews', needs: ['usuarios', 'inscripciones'] },
+  { to: '/admin/liquidaciones', label: 'settlements', needs: 'subastas' },
+  { to: '/admin/facturas', label: 'invoices', needs: 'contabilidad' },
+  { to: '/admin/cobros', label: 'payments', needs: 'contabilidad' },
+  { to: '/admin/depositos', label: 'deposits', needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/desistimientos', label: 'withdrawals', needs: ['contabilidad', 'subastas'] },
+  { to: '/admin/informes', label: 'reports', needs: 'contabilidad' },
+  { to: '/admin/retiradas', label: 'collections', needs: 'almacen' },
+  { to: '/admin/paginas', label: 'pages', needs: 'configuracion' },
+  { to: '/admin/configuracion', label: 'config', needs: 'configuracion' },
+  { to: '/admin/aprobaciones', label: 'approvals', needs: 'contabilidad' },
+  { to: '/admin/auditoria', label: 'audit', needs: 'auditoria' },
 ];
 
 /** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
@@ -56,7 +59,7 @@ export const AdminNav = () => {
             component={RouterNavLink}
             to={section.to}
             end={section.end}
-            label={section.label}
+            label={t.sections[section.label]}
             active={isCurrent(pathname, section)}
             variant="filled"
             color="blue.8"

@@ -17,12 +17,8 @@ import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = messages.admin.approvals;
 
-const outcomeLabels: Record<TApprovalState, string> = {
-  pending: t.pending,
-  approved: t.approved,
-  rejected: t.rejected,
-  expired: t.expired,
-};
+/** Read at each render, in the page's language. */
+const outcomeLabel = (state: TApprovalState) => t[state];
 
 /** What the request would do, as a sentence. */
 const describe = ({ change }: TApproval) => {
@@ -113,14 +109,14 @@ const AdminApprovals = () => {
         value={outcome}
         defaultValue="pending"
         label={t.outcomeLabel}
-        data={approvalStates.map((value) => ({ value, label: outcomeLabels[value] }))}
+        data={approvalStates.map((value) => ({ value, label: outcomeLabel(value) }))}
         w={220}
       />
       <QueryState query={approvals}>
         {({ data, metadata }) => (
           <Stack>
             <Text size="sm" aria-live="polite">
-              {formatNumber(metadata.total)} · {outcomeLabels[outcome]}
+              {formatNumber(metadata.total)} · {outcomeLabel(outcome)}
             </Text>
             {data.approvals.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>

@@ -35,12 +35,8 @@ import { parseId } from '@/web/lib/paths.ts';
 const t = messages.admin.user;
 const common = messages.admin.common;
 
-const switches = [
-  ['isActive', t.switches.isActive],
-  ['isBanned', t.switches.isBanned],
-  ['isBiddingBlocked', t.switches.isBiddingBlocked],
-  ['hasWrongEmail', t.switches.hasWrongEmail],
-] as const;
+// Their labels are read at each render (t.switches[flag]), in the page's language.
+const switches = ['isActive', 'isBanned', 'isBiddingBlocked', 'hasWrongEmail'] as const;
 
 const UserActivity = ({ id }: { id: number }) => {
   const subscriptions = useUserSubscriptions(id);
@@ -198,10 +194,10 @@ const AdminUser = () => {
           </Paper>
           <Paper withBorder p="md">
             <Stack gap="sm">
-              {switches.map(([flag, label]) => (
+              {switches.map((flag) => (
                 <Switch
                   key={flag}
-                  label={label}
+                  label={t.switches[flag]}
                   checked={user[flag]}
                   disabled={!mayEdit}
                   onChange={(event) => update.mutate({ [flag]: event.currentTarget.checked })}

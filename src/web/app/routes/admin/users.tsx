@@ -14,13 +14,8 @@ import { messages } from '@/web/i18n/messages.ts';
 
 const t = messages.admin.users;
 
-const flags = [
-  ['isActive', t.flags.isActive],
-  ['isBanned', t.flags.isBanned],
-  ['hasWrongEmail', t.flags.hasWrongEmail],
-  ['isCompany', t.flags.isCompany],
-  ['isAdmin', t.flags.isAdmin],
-] as const;
+// Their labels are read at each render (t.flags[flag]), in the page's language.
+const flags = ['isActive', 'isBanned', 'hasWrongEmail', 'isCompany', 'isAdmin'] as const;
 
 /**
  * Users: the search runs as the clerk types (after a short pause) or with its button; search, filters,
@@ -33,7 +28,7 @@ const AdminUsers = () => {
   });
   const shortcuts = useListShortcuts({ hasSearch: true });
   const filter = Object.fromEntries(
-    flags.filter(([flag]) => list.get(flag) === '1').map(([flag]) => [flag, true]),
+    flags.filter((flag) => list.get(flag) === '1').map((flag) => [flag, true]),
   );
   const query = useAdminUsers({
     page: list.page,
@@ -51,10 +46,10 @@ const AdminUsers = () => {
           placeholder={t.searchPlaceholder}
           inputRef={shortcuts.searchInput}
         />
-        {flags.map(([flag, label]) => (
+        {flags.map((flag) => (
           <Checkbox
             key={flag}
-            label={label}
+            label={t.flags[flag]}
             checked={list.get(flag) === '1'}
             onChange={(event) => list.setFilter(flag, event.currentTarget.checked ? '1' : null)}
           />
