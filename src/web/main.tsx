@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from 'zod';
+import { startInStaffLanguage } from '@/web/components/admin/staff-language.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { App } from './app/app.tsx';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
@@ -21,6 +22,8 @@ config({ jitless: true });
 const start = async () => {
   const container = document.getElementById('root')!;
   const state = readServerState();
+  // The back office speaks the staff member's language, known here when the user is kept in localStorage.
+  startInStaffLanguage(window.location.pathname, getCurrentUser());
   // The page's code first, so the first render is the page itself, whether it takes over the server's
   // markup or replaces the header shell.
   await loadMatchedRoutes(window.location);

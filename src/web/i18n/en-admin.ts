@@ -278,6 +278,10 @@ export const enAdmin: Pick<
       openMenu: 'Open the back-office menu',
       closeMenu: 'Close the back-office menu',
       onlyAdmins: 'This section is for the auction house’s staff only.',
+      /** Each language by its own name: whoever reads the other one still finds theirs. */
+      language: 'Back-office language',
+      languageNames: { es: 'Español', en: 'English' },
+      languageSaving: 'Saving the language…',
       sections: {
         dashboard: 'Dashboard',
         subscriptions: 'Registrations',

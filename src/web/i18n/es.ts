@@ -747,6 +747,10 @@ export const es = {
       openMenu: 'Abrir el menú de administración',
       closeMenu: 'Cerrar el menú de administración',
       onlyAdmins: 'Esta sección es solo para el personal de la casa de subastas.',
+      /** Each language by its own name: whoever reads the other one still finds theirs. */
+      language: 'Idioma del panel',
+      languageNames: { es: 'Español', en: 'English' },
+      languageSaving: 'Guardando el idioma…',
       sections: {
         dashboard: 'Panel',
         subscriptions: 'Inscripciones',
