@@ -290,6 +290,13 @@ export const ZChangeEmailRequestSchema = z.object({
 });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequestSchema>;
 
+/**
+ * `PUT /api/frontend/auth/user/language`: the language alone, which staff change from the back office
+ * whether or not their account holds the invoicing data a whole profile save requires.
+ */
+export const ZChangeLanguageRequestSchema = z.object({ language: ZLanguageSchema });
+export type TChangeLanguageRequest = z.input<typeof ZChangeLanguageRequestSchema>;
+
 /** One of the signed-in user's sessions, as Mi cuenta › Sesiones lists it (docs/operations.md, "Sessions"). */
 export const ZUserSessionSchema = z
   .object({

@@ -10,7 +10,7 @@ export const isBackOfficePath = (pathname: string) => pathname === '/admin' || p
  * localStorage by an older version of the site has no language yet.
  */
 export const staffLanguage = (user: TCurrentUser | null): TLanguage => {
-  const language = (user as { language?: unknown } | null)?.language;
+  const language: unknown = user?.language;
   return isLanguage(language) ? language : defaultLanguage;
 };
 
