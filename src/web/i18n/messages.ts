@@ -35,7 +35,11 @@ const branch = (path: readonly string[]): TNode => {
       {
         get: (_, key) => {
           const value = resolve(path)[key];
-          return typeof key === 'string' && value !== null && typeof value === 'object'
+          // Lists (month names…) are handed over as they are: whoever takes one may check `Array.isArray`.
+          return typeof key === 'string' &&
+            value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value)
             ? branch([...path, key])
             : value;
         },
