@@ -1,4 +1,5 @@
 import type { TLanguage } from '@/common/language.ts';
+import { en } from './en.ts';
 import { es } from './es.ts';
 import { currentLanguage } from './language.ts';
 
@@ -13,7 +14,7 @@ type TWiden<T> = T extends string
 
 export type TMessages = TWiden<typeof es>;
 
-const catalogues: Record<TLanguage, TMessages> = { es, en: es };
+const catalogues: Record<TLanguage, TMessages> = { es, en };
 
 type TNode = Record<PropertyKey, unknown>;
 
