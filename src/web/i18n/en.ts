@@ -224,7 +224,7 @@ export const en: TMessages = {
     empty: 'No results. Try other words.',
     hint: 'Type what you are looking for: a brand, a kind of machine, a town…',
     count: (total: number, query: string, capped: boolean) =>
-      `${capped ? 'More than ' : ''}${icu(capped ? '{total} results' : '{total, plural, one {# result} other {# results}}', { total })} for “${query}”`,
+      `${capped ? 'More than ' : ''}${icu(capped ? '{total, number} results' : '{total, plural, one {# result} other {# results}}', { total })} for “${query}”`,
     filtersButton: (active: number) =>
       active === 0 ? 'Filters' : `Filters · ${icu('{active} active', { active })}`,
   },
