@@ -103,6 +103,7 @@ export const en: TMessages = {
     allAuctions: 'See all auctions',
   },
   auctions: {
+    metaDescription: 'Auctions in progress, upcoming and closed.',
     plusVat: '+ VAT',
     title: 'Auctions',
     tabs: { running: 'In progress', upcoming: 'Upcoming', closed: 'Closed' },
@@ -144,6 +145,8 @@ export const en: TMessages = {
       `If you do not win, we refund your deposit within ${icu('{days, plural, one {# working day} other {# working days}}', { days })} (Monday to Friday) of the close.`,
   },
   receipts: {
+    metaDescription:
+      'Check in your browser that a bid receipt is signed by the house and chained to its lot.',
     download: 'Receipt',
     downloadFor: (amount: string) => `Download the receipt for your bid of ${amount}`,
     chainHead: "The lot's auction has closed. Last link of its chain of bids:",
@@ -276,6 +279,7 @@ export const en: TMessages = {
       active === 0 ? 'Filters' : `Filters · ${icu('{active} active', { active })}`,
   },
   contact: {
+    metaDescription: 'Address, telephone, opening hours and contact form.',
     writeToUs: 'Write to us',
     name: 'Name',
     phoneOptional: 'Telephone (optional)',
@@ -290,6 +294,7 @@ export const en: TMessages = {
     hours: 'Opening hours',
   },
   sales: {
+    metaDescription: 'Direct sale of assets from companies in liquidation: make your offer.',
     kinds: { industrial: 'Industrial', 'real-estate': 'Property' },
     kindsNav: 'Kinds of liquidation sale',
     empty: 'There are no open liquidation sales in this section.',

@@ -105,6 +105,7 @@ export const es = {
     allAuctions: 'Ver todas las subastas',
   },
   auctions: {
+    metaDescription: 'Subastas en curso, próximas y finalizadas.',
     plusVat: '+ IVA',
     title: 'Subastas',
     tabs: { running: 'En curso', upcoming: 'Próximas', closed: 'Finalizadas' },
@@ -146,6 +147,8 @@ export const es = {
       `Si no resultas adjudicatario, te devolvemos el depósito en ${icu('{days, plural, one {# día hábil} other {# días hábiles}}', { days })} (de lunes a viernes) desde el cierre.`,
   },
   receipts: {
+    metaDescription:
+      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
     download: 'Recibo',
     downloadFor: (amount: string) => `Descargar el recibo de tu puja de ${amount}`,
     chainHead: 'Subasta del lote cerrada. Último eslabón de su cadena de pujas:',
@@ -281,6 +284,7 @@ export const es = {
         : `Filtros · ${icu('{active, plural, one {# activo} other {# activos}}', { active })}`,
   },
   contact: {
+    metaDescription: 'Dirección, teléfono, horario y formulario de contacto.',
     writeToUs: 'Escríbenos',
     name: 'Nombre',
     phoneOptional: 'Teléfono (opcional)',
@@ -296,6 +300,7 @@ export const es = {
     hours: 'Horario',
   },
   sales: {
+    metaDescription: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
     kinds: { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' },
     kindsNav: 'Tipos de liquidación',
     empty: 'No hay liquidaciones abiertas en esta sección.',

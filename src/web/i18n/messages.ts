@@ -24,6 +24,12 @@ const resolve = (path: readonly string[]): TNode =>
 const branches = new Map<string, TNode>();
 
 /**
+ * Told of every string or function read from the catalogue, for the test that no module reads one while it
+ * is imported (src/web/i18n/module-reads.test.ts): such a read keeps the language of the first page forever.
+ */
+export const leafReads: { listener: ((path: string) => void) | null } = { listener: null };
+
+/**
  * A section of the catalogue that reads the page's language at each use, not at import: a module may keep
  * `const t = messages.lots` at its top and still say each render's language.
  */
@@ -36,9 +42,10 @@ const branch = (path: readonly string[]): TNode => {
       {
         get: (_, key) => {
           const value = resolve(path)[key];
-          return typeof key === 'string' && value !== null && typeof value === 'object'
-            ? branch([...path, key])
-            : value;
+          if (typeof key === 'string' && value !== null && typeof value === 'object')
+            return branch([...path, key]);
+          if (typeof key === 'string') leafReads.listener?.([...path, key].join('.'));
+          return value;
         },
         has: (_, key) => key in resolve(path),
         ownKeys: () => Reflect.ownKeys(resolve(path)),
