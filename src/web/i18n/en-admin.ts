@@ -1,5 +1,5 @@
 import { es } from './es.ts';
-import type { TMessages } from './messages.ts';
+import type { TMessages } from './shape.ts';
 
 /** Placeholder until the English back office lands: the admin sections stay Spanish. */
 export const enAdmin: Pick<

@@ -1,7 +1,7 @@
 import { consentWording } from '@/common/consents.ts';
 import { enAdmin } from './en-admin.ts';
 import { icu } from './icu.ts';
-import type { TMessages } from './messages.ts';
+import type { TMessages } from './shape.ts';
 
 /** Every UI string of the site in British English, with the same keys and signatures as es.ts. */
 export const en: TMessages = {

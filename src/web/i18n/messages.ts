@@ -2,17 +2,9 @@ import type { TLanguage } from '@/common/language.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { currentLanguage } from './language.ts';
+import type { TMessages } from './shape.ts';
 
-/** A catalogue's shape with its wording left open: every language has the same keys and signatures. */
-type TWiden<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => TWiden<R>
-    : T extends object
-      ? { readonly [K in keyof T]: TWiden<T[K]> }
-      : T;
-
-export type TMessages = TWiden<typeof es>;
+export type { TMessages } from './shape.ts';
 
 const catalogues: Record<TLanguage, TMessages> = { es, en };
 
@@ -25,7 +17,7 @@ const branches = new Map<string, TNode>();
 
 /**
  * Told of every string or function read from the catalogue, for the test that no module reads one while it
- * is imported (src/web/i18n/module-reads.test.ts): such a read keeps the language of the first page forever.
+ * is imported (src/web/app/module-reads.test.ts): such a read keeps the language of the first page forever.
  */
 export const leafReads: { listener: ((path: string) => void) | null } = { listener: null };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from './language.ts';
-import { leafReads } from './messages.ts';
+import { setLanguage } from '@/web/i18n/language.ts';
+import { leafReads } from '@/web/i18n/messages.ts';
 
 afterEach(() => {
   leafReads.listener = null;
@@ -14,7 +14,7 @@ describe('the site modules', () => {
     const modules = import.meta.glob([
       '../**/*.{ts,tsx}',
       '!../**/*.test.{ts,tsx}',
-      '!./**',
+      '!../i18n/**',
       '!../main.tsx',
       '!../components/location-map.tsx',
     ]);
