@@ -609,7 +609,7 @@ export const en: TMessages = {
     admin: 'Back office',
     sections: 'Sections of my account',
     wonLotsEmpty:
-      'The lots you win will appear here, with the hammer price, buyer’s premium, VAT and the deadlines for payment and collection.',
+      "The lots you win will appear here, with the hammer price, buyer's premium, VAT and the deadlines for payment and collection.",
     biddingBlocked: 'Your bidding is suspended',
     noSubscriptions: 'You have not registered for any auction yet.',
     noRunningBids: 'You have no bids on open lots.',
@@ -760,7 +760,7 @@ export const en: TMessages = {
       },
       vat: {
         term: 'VAT',
-        text: 'Value added tax: it applies to the buyer’s premium and, unless the goods are exempt, to the hammer price too.',
+        text: "Value added tax: it applies to the buyer's premium and, unless the goods are exempt, to the hammer price too.",
       },
       deposit: {
         term: 'deposit',
@@ -768,7 +768,7 @@ export const en: TMessages = {
       },
       softClose: {
         term: 'staggered close',
-        text: 'Lots do not close all at once but one after another. If someone bids in the last minutes, that lot’s closing time is extended so the others can answer.',
+        text: "Lots do not close all at once but one after another. If someone bids in the last minutes, that lot's closing time is extended so the others can answer.",
       },
       maximum: {
         term: 'maximum bid',
