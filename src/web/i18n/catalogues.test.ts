@@ -73,6 +73,11 @@ describe('the Spanish and English catalogues', () => {
     }
   });
 
+  it('show the consent in the Spanish words recorded with it, its English beside them', () => {
+    expect(en.auth.subscribed).toContain(es.auth.subscribed);
+    expect(en.auth.subscribed).toMatch(/alerts about new auctions/);
+  });
+
   it('choose English plural forms in the page language', () => {
     setLanguage('en');
     expect(messages.auctions.lots(1)).toBe('1 lot');
@@ -90,13 +95,12 @@ describe('the Spanish and English catalogues', () => {
   it('translate the public site rather than repeat the Spanish', () => {
     const spanish = new Map(leaves(es as TNode));
     const backOffice = /^(admin|settlementsAdmin|billingRecordsAdmin|liveSales|staffRoles|dashboardSplit)\./;
-    // The same word in both languages, and the consent wording kept as it is recorded (docs/privacy.md).
+    // The same word in both languages.
     const same = /^(IBAN|IVA|VAT|PDF|Total|Industrial)$/;
     const copied = leaves(en as TNode).filter(
       ([path, message]) =>
         typeof message === 'string' &&
         !backOffice.test(path) &&
-        path !== 'auth.subscribed' &&
         message === spanish.get(path) &&
         !same.test(message),
     );

@@ -352,9 +352,9 @@ export const en: TMessages = {
     country: 'Country',
     province: 'Province',
     acceptTerms: 'I have read and accept the terms:',
-    // The words recorded with every consent (docs/privacy.md): the same constant as in Spanish, so what is
-    // on record is what was on screen.
-    subscribed: consentWording.newsletter,
+    // The words recorded with every consent (docs/privacy.md) are the Spanish ones: shown as they are
+    // recorded, with their English beside them, so what is on record was on screen.
+    subscribed: `${consentWording.newsletter} (I want to receive alerts about new auctions)`,
     save: 'Save changes',
     saved: 'Changes saved.',
     checkVat: 'Check in VIES',
