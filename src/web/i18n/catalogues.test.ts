@@ -78,6 +78,17 @@ describe('the Spanish and English catalogues', () => {
     expect(en.auth.subscribed).toMatch(/alerts about new auctions/);
   });
 
+  it('list the options of a section in the page language', () => {
+    setLanguage('en');
+    expect(Object.entries(messages.search.orders)).toEqual([
+      ['relevance', 'Relevance'],
+      ['price-asc', 'Price: lowest first'],
+      ['price-desc', 'Price: highest first'],
+      ['end-date', 'Closing soonest'],
+    ]);
+    expect(messages.sales.kinds['real-estate']).toBe('Property');
+  });
+
   it('choose English plural forms in the page language', () => {
     setLanguage('en');
     expect(messages.auctions.lots(1)).toBe('1 lot');
