@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
@@ -12,6 +11,7 @@ import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { saleIdsOf } from './sale.page.ts';
 

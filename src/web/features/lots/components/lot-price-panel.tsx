@@ -1,11 +1,11 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx';
