@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDuration,
   formatEuros,
+  formatForeignAmount,
   formatNumber,
   formatTime,
 } from './format.ts';
@@ -167,5 +168,13 @@ describe('in English (en-GB, the zone named)', () => {
 
   it('counts down the same in both languages', () => {
     expect(formatDuration(93_784, 'en')).toBe('1d 02:03:04');
+  });
+});
+
+describe('indicative amounts in another currency', () => {
+  it('shows whole units in the reader’s style', () => {
+    expect(formatForeignAmount(1080.4, 'GBP')).toBe(`1.080${nbsp}£`);
+    expect(formatForeignAmount(1080.4, 'GBP', 'en')).toBe('£1,080');
+    expect(formatForeignAmount(161_350, 'JPY', 'en')).toBe('JP¥161,350');
   });
 });

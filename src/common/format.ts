@@ -104,6 +104,32 @@ export const formatEuros = (euros: number, language: TLanguage = defaultLanguage
 export const formatCents = (cents: number, language: TLanguage = defaultLanguage) =>
   formatEuros(cents / 100, language);
 
+const foreignFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An indicative amount in another currency (docs/product.md#indicative-amounts), whole units because it is
+ * an approximation: 1080.4 GBP → "1.080 £" (es), "£1,080" (en). Never for an amount anyone pays.
+ */
+export const formatForeignAmount = (
+  amount: number,
+  currency: string,
+  language: TLanguage = defaultLanguage,
+) => {
+  const id = `${language}:${currency}`;
+  let foreign = foreignFormats.get(id);
+  if (!foreign) {
+    foreign = new Intl.NumberFormat(numberLocale(language), {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+      signDisplay: 'negative',
+    });
+    foreignFormats.set(id, foreign);
+  }
+  return foreign.format(amount);
+};
+
 /** "dd/mm/yyyy" in Madrid (es); "27 Nov 2026" (en). */
 export const formatDate = (value: TDateInput, language: TLanguage = defaultLanguage) => {
   if (language !== 'es') return formattersOf(language).day.format(toDate(value));

@@ -15,3 +15,5 @@ export const formatDate = (value: format.TDateInput) => format.formatDate(value,
 export const formatTime = (value: format.TDateInput) => format.formatTime(value, currentLanguage());
 export const formatDateTime = (value: format.TDateInput) => format.formatDateTime(value, currentLanguage());
 export const formatDuration = (seconds: number) => format.formatDuration(seconds, currentLanguage());
+export const formatForeignAmount = (amount: number, currency: string) =>
+  format.formatForeignAmount(amount, currency, currentLanguage());

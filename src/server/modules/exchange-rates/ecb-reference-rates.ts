@@ -61,8 +61,8 @@ const parseRate = (cube: Element) => {
 export const parseEcbReferenceRates = (xml: string): TEcbRates => {
   const root = parseDocument(xml).documentElement;
   if (!root || root.localName !== 'Envelope' || root.namespaceURI !== gesmesNamespace)
-    refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
-  const [outer] = childCubes(root!);
+    return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
+  const [outer] = childCubes(root);
   if (!outer) return refuse('Cube: falta el elemento con los cambios.');
   const [day] = childCubes(outer);
   if (!day) return refuse('Cube time: falta el día de los cambios.');

@@ -85,6 +85,7 @@ describe('rates typed by staff', () => {
 
     const euro = await admin.put('/api/admin/exchange-rates/EUR', { exchangeRate: { rate: 1 } });
     expect(euro.statusCode).toBe(400);
+    expect(euro.json().error.fields.currency).toContain('ISO 4217');
     const negative = await admin.put('/api/admin/exchange-rates/GBP', { exchangeRate: { rate: -1 } });
     expect(negative.statusCode).toBe(400);
     expect(JSON.stringify(negative.json().error)).toContain('El cambio debe ser mayor que 0.');
