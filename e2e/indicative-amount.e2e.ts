@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatForeignAmount } from '@/common/format.ts';
-import type { TAuctionDetailResponse, TLotDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/auctions.ts';
+import type {
+  TAuctionDetailResponse,
+  TLotDetailResponse,
+  TOpenAuctionsResponse,
+} from '@/common/schemas/auctions.ts';
 import { createHttpClient } from '../test/http-client.ts';
-import { visit } from './actions.ts';
+import { logInToBackOffice, visit } from './actions.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -36,18 +41,26 @@ describe('indicative amounts in the visitor’s currency', () => {
     const { data } = await api<TLotDetailResponse>(`/frontend/lots/${lotId}`);
     const price = data.lot.maxBid ?? data.lot.price;
 
-    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1366, height: 900 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await visit(page, `/subastas/${running.id}/${lotId}`);
     const panel = page.getByRole('region', { name: /Precio de salida|Puja actual|Remate/ });
     expect(await panel.getByTestId('indicative-amount').count()).toBe(0);
 
-    await page.getByLabel('Mostrar importes en…').selectOption('GBP');
+    const selector = page.getByLabel('Mostrar importes en…');
+    // The rates are fetched when the selector is reached, as a keyboard user does.
+    await selector.focus();
+    await selector.selectOption('GBP');
     const indicative = panel.getByTestId('indicative-amount').first();
     const expected = `≈ ${formatForeignAmount((price / 100) * gbpRate, 'GBP')}`;
     await expect.poll(() => indicative.textContent()).toBe(`${expected} (Aproximado; se paga en euros)`);
     expect(await indicative.getAttribute('title')).toBe('Aproximado; se paga en euros');
+    expect(await axeViolations(page)).toEqual([]);
     // The bid form's amounts stay in euros alone: that is what is bid and paid.
     expect(await page.locator('#lot-bid-panel [data-testid="indicative-amount"]').count()).toBe(0);
 
@@ -57,5 +70,33 @@ describe('indicative amounts in the visitor’s currency', () => {
     await page.getByLabel('Mostrar importes en…').selectOption('');
     await expect.poll(() => panel.getByTestId('indicative-amount').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('exchange rates in the back office', () => {
+  it('imports the ECB file on the settings page, and names the element of a file that is not one', async () => {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    page.setDefaultTimeout(10_000);
+    await logInToBackOffice(page, '/admin/configuracion');
+    const panel = page.getByRole('region', { name: 'Cambios de moneda' });
+    const upload = async (name: string, xml: string) => {
+      await panel
+        .locator('input[type=file]')
+        .setInputFiles({ name, mimeType: 'text/xml', buffer: Buffer.from(xml) });
+      await panel.getByRole('button', { name: 'Importar' }).click();
+    };
+
+    await upload('cambios.xml', ecbFile.replace("rate='0.8345'", "rate='0,8345'"));
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain('Cube rate de GBP');
+
+    await upload('eurofxref-daily.xml', ecbFile);
+    await expect
+      .poll(() => panel.getByTestId('ecb-import-result').textContent())
+      .toBe('5 monedas importadas con los cambios del 26/11/2026.');
+    const gbp = panel.getByRole('row').filter({ hasText: 'GBP' });
+    expect(await gbp.textContent()).toContain('0,8345');
+    expect(await gbp.textContent()).toContain('BCE, 26/11/2026');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   formatEuros,
   formatForeignAmount,
   formatNumber,
+  formatRate,
   formatTime,
 } from './format.ts';
 
@@ -176,5 +177,10 @@ describe('indicative amounts in another currency', () => {
     expect(formatForeignAmount(1080.4, 'GBP')).toBe(`1.080${nbsp}£`);
     expect(formatForeignAmount(1080.4, 'GBP', 'en')).toBe('£1,080');
     expect(formatForeignAmount(161_350, 'JPY', 'en')).toBe('JP¥161,350');
+  });
+
+  it('shows a rate with every decimal the ECB gives', () => {
+    expect(formatRate(0.8345)).toBe('0,8345');
+    expect(formatRate(1234.56789, 'en')).toBe('1,234.56789');
   });
 });

@@ -14,6 +14,7 @@ const numberLocale = (language: TLanguage) => (language === 'es' ? 'de-DE' : loc
 
 type TFormatters = {
   number: Intl.NumberFormat;
+  rate: Intl.NumberFormat;
   euro: Intl.NumberFormat;
   euroWithCents: Intl.NumberFormat;
   day: Intl.DateTimeFormat;
@@ -26,6 +27,7 @@ const buildFormatters = (language: TLanguage): TFormatters => {
   const euro = { style: 'currency', currency: 'EUR', signDisplay: 'negative' } as const;
   return {
     number: new Intl.NumberFormat(locale, { signDisplay: 'negative' }),
+    rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
     euro: new Intl.NumberFormat(locale, { ...euro, minimumFractionDigits: 0 }),
     euroWithCents: new Intl.NumberFormat(locale, {
       ...euro,
@@ -88,6 +90,10 @@ const zoneName = (offset: string) => zoneNames[offset] ?? offset;
 /** 1234567.89 → "1.234.567,89" (es, German grouping), "1,234,567.89" (en). */
 export const formatNumber = (value: number, language: TLanguage = defaultLanguage) =>
   formattersOf(language).number.format(value);
+
+/** An exchange rate as the ECB quotes it, every decimal kept: 0.8345 → "0,8345" (es), 161.35 → "161.35" (en). */
+export const formatRate = (value: number, language: TLanguage = defaultLanguage) =>
+  formattersOf(language).rate.format(value);
 
 /**
  * Euros with no minimum fraction digits (docs/product.md#formats): whole euros without decimals, 1500 →

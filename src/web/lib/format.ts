@@ -9,6 +9,7 @@ import { currentLanguage } from '@/web/i18n/language.ts';
 export type { TDateInput } from '@/common/format.ts';
 
 export const formatNumber = (value: number) => format.formatNumber(value, currentLanguage());
+export const formatRate = (value: number) => format.formatRate(value, currentLanguage());
 export const formatEuros = (euros: number) => format.formatEuros(euros, currentLanguage());
 export const formatCents = (cents: number) => format.formatCents(cents, currentLanguage());
 export const formatDate = (value: format.TDateInput) => format.formatDate(value, currentLanguage());

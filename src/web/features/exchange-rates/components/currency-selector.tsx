@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { useState } from 'react';
 import { localeOf } from '@/common/language.ts';
 import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
@@ -14,11 +15,13 @@ const currencyName = (code: string) =>
 
 /**
  * "Mostrar importes en…": the currency a foreign visitor wants indicative amounts in, remembered in this
- * browser (docs/product.md#indicative-amounts). Only currencies staff gave a rate for are offered.
+ * browser (docs/product.md#indicative-amounts). Only currencies staff gave a rate for are offered. It is on
+ * every page and few visitors use it: the rates are asked for once a pointer or the keyboard reaches it.
  */
 export const CurrencySelector = () => {
   const chosen = useChosenCurrency();
-  const rates = useExchangeRates();
+  const [reached, setReached] = useState(false);
+  const rates = useExchangeRates(reached || chosen !== null);
   const currencies = rates.data?.data.exchangeRates.map((rate) => rate.currency) ?? [];
   // A stored choice whose rate is gone (or not loaded yet) still shows, so the field never lies.
   if (chosen && !currencies.includes(chosen)) currencies.unshift(chosen);
@@ -30,6 +33,8 @@ export const CurrencySelector = () => {
       description={t.note}
       value={chosen ?? ''}
       onChange={(event) => setChosenCurrency(event.currentTarget.value || null)}
+      onPointerEnter={() => setReached(true)}
+      onFocus={() => setReached(true)}
       data={[
         { value: '', label: t.euroOnly },
         ...currencies.map((code) => ({ value: code, label: t.currencyOption(code, currencyName(code)) })),

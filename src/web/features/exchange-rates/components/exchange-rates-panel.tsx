@@ -5,7 +5,7 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { SaveState } from '@/web/components/save-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
-import { formatDate, formatDateTime, formatNumber } from '@/web/lib/format.ts';
+import { formatDate, formatDateTime, formatRate } from '@/web/lib/format.ts';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate.ts';
 import { useAdminExchangeRates } from '../api/get-admin-exchange-rates.ts';
 import { useSetExchangeRate } from '../api/set-exchange-rate.ts';
@@ -82,7 +82,7 @@ const RatesTable = ({ rates }: { rates: TExchangeRate[] }) => {
         {rates.map((rate) => (
           <Table.Tr key={rate.currency}>
             <Table.Td>{rate.currency}</Table.Td>
-            <Table.Td>{formatNumber(rate.rate)}</Table.Td>
+            <Table.Td>{formatRate(rate.rate)}</Table.Td>
             <Table.Td>{sourceOf(rate)}</Table.Td>
             <Table.Td>{formatDateTime(rate.updatedOn)}</Table.Td>
             <Table.Td>
