@@ -57,10 +57,13 @@ const parseRate = (cube: Element) => {
   return { currency, rate };
 };
 
+const isGesmesEnvelope = (root: Element) =>
+  root.localName === 'Envelope' && root.namespaceURI === gesmesNamespace;
+
 /** The rates of the file's (newest) day; throws a VALIDATION error naming the element that does not fit. */
 export const parseEcbReferenceRates = (xml: string): TEcbRates => {
   const root = parseDocument(xml).documentElement;
-  if (!root || root.localName !== 'Envelope' || root.namespaceURI !== gesmesNamespace)
+  if (!root || !isGesmesEnvelope(root))
     return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
   const [outer] = childCubes(root);
   if (!outer) return refuse('Cube: falta el elemento con los cambios.');
