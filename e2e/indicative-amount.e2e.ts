@@ -7,6 +7,7 @@ import type {
   TLotDetailResponse,
   TOpenAuctionsResponse,
 } from '@/common/schemas/auctions.ts';
+import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { logInToBackOffice, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
@@ -67,6 +68,16 @@ describe('indicative amounts in the visitor’s currency', () => {
     await visit(page, `/subastas/${running.id}/${lotId}`);
     await expect.poll(() => panel.getByTestId('indicative-amount').first().textContent()).toContain(expected);
 
+    // A direct sale's lot too: its price is shown, the offer form keeps euros alone.
+    const sales = await api<TSalesResponse>('/frontend/sales');
+    const sale = await api<TSaleResponse>(`/frontend/sales/${sales.data.sales[0]!.id}`);
+    const saleLot = sale.data.lots.find((lot) => !lot.sold)!;
+    await visit(page, `/liquidaciones/${sale.data.sale.id}/${saleLot.id}`);
+    await expect
+      .poll(() => page.getByTestId('indicative-amount').textContent())
+      .toContain(`≈ ${formatForeignAmount((saleLot.price / 100) * gbpRate, 'GBP')}`);
+
+    await visit(page, `/subastas/${running.id}/${lotId}`);
     await page.getByLabel('Mostrar importes en…').selectOption('');
     await expect.poll(() => panel.getByTestId('indicative-amount').count()).toBe(0);
     await context.close();

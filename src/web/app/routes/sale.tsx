@@ -6,6 +6,7 @@ import { usePageTitle } from '@/web/components/page-title.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { IndicativeAmount } from '@/web/features/exchange-rates/components/indicative-amount.tsx';
 import { useSale } from '@/web/features/sales/api/get-sale.ts';
 import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
@@ -95,6 +96,7 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
                 <Text fz={28} fw={800}>
                   {lot.sold ? 'Vendido' : formatCents(lot.price)}
                 </Text>
+                {!lot.sold && <IndicativeAmount cents={lot.price} />}
                 {!lot.sold && <OfferForm saleId={sale.id} lotId={lot.id} price={lot.price} />}
               </Stack>
             </Grid.Col>
