@@ -63,8 +63,7 @@ const isGesmesEnvelope = (root: Element) =>
 /** The rates of the file's (newest) day; throws a VALIDATION error naming the element that does not fit. */
 export const parseEcbReferenceRates = (xml: string): TEcbRates => {
   const root = parseDocument(xml).documentElement;
-  if (!root || !isGesmesEnvelope(root))
-    return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
+  if (!root || !isGesmesEnvelope(root)) return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
   const [outer] = childCubes(root);
   if (!outer) return refuse('Cube: falta el elemento con los cambios.');
   const [day] = childCubes(outer);
