@@ -1962,4 +1962,39 @@ export const es = {
       `El mapa se carga desde ${host}: al mostrarlo, ese servidor de mapas recibe tu dirección IP.`,
     show: 'Mostrar el mapa',
   },
+  /** Indicative amounts in a visitor's currency (docs/product.md#indicative-amounts) and their rates. */
+  exchangeRates: {
+    showIn: 'Mostrar importes en…',
+    euroOnly: 'Solo euros',
+    note: 'Aproximado; se paga en euros',
+    approximately: (amount: string) => `≈ ${amount}`,
+    currencyOption: (code: string, name: string) => `${code} · ${name}`,
+    admin: {
+      title: 'Cambios de moneda',
+      intro:
+        'Lo que vale 1 € en otras monedas, para mostrar a los visitantes extranjeros importes aproximados junto al precio en euros. Nunca se cobra con ellos: todo se paga en euros.',
+      none: 'Aún no hay cambios: importa el fichero del BCE o escribe uno.',
+      currency: 'Moneda',
+      currencyHint: 'Código ISO 4217, p. ej. GBP',
+      rate: 'Cambio (por 1 €)',
+      rateHint: 'Con punto o coma decimal, p. ej. 0,8345',
+      source: 'Origen',
+      sourceStaff: 'Escrito a mano',
+      sourceEcb: (day: string) => `BCE, ${day}`,
+      updatedOn: 'Actualizado',
+      saveRate: 'Guardar el cambio',
+      removeRate: (currency: string) => `Quitar ${currency}`,
+      importFile: 'Fichero de cambios del BCE (eurofxref-daily.xml)',
+      importHint: 'Descárgalo de ecb.europa.eu › Statistics › Euro foreign exchange reference rates.',
+      import: 'Importar',
+      imported: (count: number, day: string) =>
+        icu(
+          '{count, plural, one {# moneda importada} other {# monedas importadas}} con los cambios del {day}.',
+          {
+            count,
+            day,
+          },
+        ),
+    },
+  },
 } as const;

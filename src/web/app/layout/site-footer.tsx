@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CurrencySelector } from '@/web/features/exchange-rates/components/currency-selector.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 
@@ -31,6 +32,7 @@ export const SiteFooter = () => (
             </Anchor>
           </Group>
         </nav>
+        <CurrencySelector />
         <Text size="sm" c="dark.4">
           © {new Date().getFullYear()} {siteName} · {messages.site.tagline}. {messages.footer.rights}
         </Text>

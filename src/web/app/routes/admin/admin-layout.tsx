@@ -34,7 +34,7 @@ const aaColours = {
 /**
  * The back office: its own lazily loaded chunk, so the public site never downloads it. Full width with a
  * side navigation (the site layout drops its 1,000 px container under /admin), and every date picker in
- * Spanish and Madrid time whatever the browser's language.
+ * the page's language and Madrid time whatever the browser's language.
  */
 const AdminLayout = () => {
   const user = useCurrentUser();
@@ -42,7 +42,7 @@ const AdminLayout = () => {
   return (
     <RequireLogin title={t.title}>
       {user?.isAdmin ? (
-        <DatesProvider settings={madridDates}>
+        <DatesProvider settings={madridDates()}>
           <StepUpDialog />
           <Stack gap="md" style={aaColours}>
             <Title order={1} size="h2">

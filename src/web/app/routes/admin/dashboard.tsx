@@ -1,7 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TMonthReportResponse } from '@/common/schemas/reports.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { BarChart } from '@/web/components/admin/bar-chart.tsx';
@@ -17,6 +16,7 @@ import { FigureList } from '@/web/features/reports/components/report-figures.tsx
 import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { serverNow } from '@/web/lib/clock.ts';
+import { formatCents, formatDate, formatDateTime, formatNumber } from '@/web/lib/format.ts';
 
 const t = messages.admin.dashboard;
 

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useRecordBorderProof } from '../api/record-border-proof.ts';
 
 /**
