@@ -1,7 +1,10 @@
+CREATE INDEX "sales_published_end_idx" ON "sales" USING btree ("end_date") WHERE "sales"."published";--> statement-breakpoint
 -- Instances keep sessions in memory for the back office's reads too (src/server/modules/auth/session-cache.ts):
 -- a session changed (its second factor proved, a step-up, a passkey challenge, a touch) must be forgotten
 -- on every instance as well as an ended one, so the trigger of drizzle/0014 now fires on UPDATE as well.
-DROP TRIGGER sessions_ended ON sessions;
+DROP TRIGGER IF EXISTS sessions_ended ON sessions;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS sessions_changed ON sessions;
 --> statement-breakpoint
 CREATE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION notify_cached_change('id');
