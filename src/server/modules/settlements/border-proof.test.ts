@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borderProofDeadline } from '@/common/border-proof-deadline.ts';
-import { formatCents } from '@/common/format.ts';
+import { formatCents, formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import { auditLog, countries, invoices, jobs } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -246,5 +246,47 @@ describe('a transport proof that never arrives', () => {
     });
     const proven = await clerk.post(`/api/admin/settlements/${settlement.id}/border-proof/lapse`);
     expect(proven.json().error.message).toContain('sigue exenta');
+  }, 60_000);
+});
+
+describe('an export whose goods left late', () => {
+  it('keeps the IVA when the customs proof dates the exit after the three months', async () => {
+    const auction = await createAuction(ctx.db, {
+      commissionPercent: 10,
+      goodsVatPercent: 21,
+      invoiceData: {
+        issuerName: 'Talleres Turia, S.L.',
+        issuerVatId: spanishCif(900),
+        issuerAddress: 'Calle de Colón 1, 46004 Valencia',
+        invoiceSeries: 'TT',
+      },
+    });
+    const [switzerland] = await ctx.db.select().from(countries).where(eq(countries.iso2, 'CH'));
+    const user = await createUser(ctx.db, {
+      passwordHash,
+      isCompany: true,
+      companyName: 'Machines Favre SA',
+      vatIdType: 'passport',
+      vatId: 'CHE123456789',
+      countryId: switzerland!.id,
+    });
+    const { settlement } = await createSoldLot(ctx.db, auction, user, 100_000);
+    const invoicedOn = new Date(Date.now() - 122 * 86_400_000);
+    await issuePendingInvoices({ db: ctx.db, settlementId: settlement.id, now: invoicedOn });
+    const deadline = borderProofDeadline(madridDay(invoicedOn));
+    const late = await clerk.post(`/api/admin/settlements/${settlement.id}/border-proof`, {
+      kind: 'customs',
+      document: '26ES00461110000999',
+      date: madridDay(),
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.fields.date).toContain(formatDate(deadline));
+    const inTime = await clerk.post(`/api/admin/settlements/${settlement.id}/border-proof`, {
+      kind: 'customs',
+      document: '26ES00461110000999',
+      date: deadline,
+    });
+    expect(inTime.statusCode).toBe(200);
+    expect(inTime.json().data.settlement.totals.vat).toBe(0);
   }, 60_000);
 });
