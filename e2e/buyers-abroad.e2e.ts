@@ -88,9 +88,13 @@ describe('an export', () => {
 
     // The scanned DUA is kept with it, privately: listed on the settlement, downloaded by contabilidad.
     const scan = Buffer.from('%PDF-1.4 DUA 26ES00461110000123, salida certificada');
-    await page
-      .getByLabel('Documento escaneado (PDF, JPEG o PNG)')
-      .setInputFiles({ name: 'DUA 26ES00461110000123.pdf', mimeType: 'application/pdf', buffer: scan });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Documento escaneado (PDF, JPEG o PNG)' }).click();
+    await (await chooser).setFiles({
+      name: 'DUA 26ES00461110000123.pdf',
+      mimeType: 'application/pdf',
+      buffer: scan,
+    });
     await page.getByRole('button', { name: 'Guardar documento' }).click();
     const link = page.getByRole('link', { name: /^DUA 26ES00461110000123\.pdf/ });
     await expect.poll(() => link.count()).toBe(1);

@@ -510,6 +510,7 @@ export const es = {
       recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
         `${kind === 'customs' ? 'DUA de exportación' : 'Prueba del transporte'} ${document}, de ${date}`,
       file: 'Documento escaneado (PDF, JPEG o PNG)',
+      fileFormFor: (reference: string) => `Documento de la prueba de salida de la liquidación ${reference}`,
       fileHint: 'Se guarda en privado: solo contabilidad puede descargarlo.',
       upload: 'Guardar documento',
       files: 'Documentos guardados',

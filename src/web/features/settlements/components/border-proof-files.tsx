@@ -54,7 +54,7 @@ export const BorderProofFiles = ({
       )}
       {mayKeep && settlement.state !== 'cancelled' && (
         <form
-          aria-label={t.file}
+          aria-label={t.fileFormFor(settlement.reference)}
           onSubmit={(event) => {
             event.preventDefault();
             if (file) upload.mutate(file, { onSuccess: () => setFile(null) });
