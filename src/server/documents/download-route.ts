@@ -57,6 +57,8 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
   url: string,
   options: {
     permission: TRoutePermission;
+    /** Even reading needs the permission granted (plugins/permissions.ts): no read-only roles. */
+    isGrantedOnly?: boolean;
     stepUp?: boolean;
     tags: string[];
     summary: string;
@@ -68,12 +70,12 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
     request: FastifyRequest<{ Params: z.infer<TParams>; Querystring: z.infer<TQuery> }>,
   ) => Promise<TDownloadFile>,
 ) => {
-  const { permission, stepUp, tags, summary, format, params, querystring } = options;
+  const { permission, isGrantedOnly, stepUp, tags, summary, format, params, querystring } = options;
   const { produces, contentType, schema } = formats[format];
   app.get(
     url,
     {
-      config: { permission },
+      config: { permission, isGrantedOnly },
       preHandler: stepUp ? [app.requireStepUp] : [],
       // Only the inputs the route has: Fastify warns of a schema key given as undefined.
       schema: {

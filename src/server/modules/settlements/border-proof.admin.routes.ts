@@ -7,7 +7,6 @@ import {
   ZBorderProofsOverdueResponseSchema,
   ZSettlementResponseSchema,
 } from '@/common/schemas/settlements.ts';
-import { mayWrite } from '@/common/staff-roles.ts';
 import { downloadRoute } from '@/server/documents/download-route.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
@@ -68,22 +67,15 @@ export const borderProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/settlements/:id/border-proof/files/:fileId',
     {
       permission: 'contabilidad',
+      // A customs declaration names the buyer and their carrier: reading every page is not enough.
+      isGrantedOnly: true,
       tags,
       summary: 'Downloads a kept proof; for contabilidad alone (not the read-only roles)',
       format: 'scan',
       params: ZBorderProofFileParamsSchema,
     },
-    async (request) => {
-      // A customs declaration names the buyer and their carrier: reading every page is not enough.
-      if (!mayWrite(signedIn(request).user.roles, 'contabilidad'))
-        throw new AppError('FORBIDDEN', 'Solo contabilidad descarga las pruebas de salida.');
-      return readBorderProofFile({
-        db,
-        storage,
-        settlementId: request.params.id,
-        fileId: request.params.fileId,
-      });
-    },
+    (request) =>
+      readBorderProofFile({ db, storage, settlementId: request.params.id, fileId: request.params.fileId }),
   );
 
   app.get(
