@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { vatNumberCountry } from '@/common/tax-treatment.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useVatCheck } from '../api/check-vat.ts';
@@ -36,12 +37,6 @@ const validate = (values: TProfileValues) => {
   return errors;
 };
 
-/** The country VIES is asked about: an EU VAT number's own prefix ("FR…"), else the account's country. */
-const vatCountry = (number: string, accountIso2: string) => {
-  const prefix = /^([A-Z]{2})[0-9A-Z]/.exec(number.trim().toUpperCase())?.[1];
-  return prefix === 'EL' ? 'GR' : (prefix ?? accountIso2);
-};
-
 /**
  * The buyer's own VIES check of the number as typed (read at the click: the form is uncontrolled), without
  * the house as requester (docs/after-the-hammer.md, "VIES and the consultation number"): valid or not, and
@@ -61,7 +56,8 @@ const VatCheck = ({ read }: { read: () => { countryIso2: string; vatId: string }
         onClick={() => {
           const { countryIso2, vatId } = read();
           setIsEmpty(!vatId.trim());
-          if (vatId.trim()) check.mutate({ country: vatCountry(vatId, countryIso2), number: vatId.trim() });
+          if (vatId.trim())
+            check.mutate({ country: vatNumberCountry(vatId, countryIso2), number: vatId.trim() });
         }}
       >
         {messages.auth.checkVat}
