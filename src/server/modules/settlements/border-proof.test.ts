@@ -139,7 +139,14 @@ describe('the scanned proof', () => {
     const [folder] = await readdir(join(ctx.uploadsDir, 'private'));
     const [name] = await readdir(join(ctx.uploadsDir, 'private', folder!));
     expect(name).toBe('CMR-4471.pdf');
-    for (const path of [`/media/private/${folder}/${name}`, `/media/private%2F${folder}/${name}`])
+    for (const path of [
+      `/media/private/${folder}/${name}`,
+      `/media/private%2F${folder}/${name}`,
+      `/media//private/${folder}/${name}`,
+      `/media/./private/${folder}/${name}`,
+      `/media/images/../private/${folder}/${name}`,
+      `/media/%70rivate/${folder}/${name}`,
+    ])
       expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     const [audit] = await ctx.db
       .select()
