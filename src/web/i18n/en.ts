@@ -363,6 +363,11 @@ export const en: TMessages = {
     changeEmail: 'Change the email address',
     changePassword: 'Change the password',
     resetButton: 'Save the new password',
+    vatToCheck: 'Type the VAT number to check it.',
+    vatValid: 'Valid in VIES',
+    vatInvalid: 'Not valid in VIES',
+    vatUndecided: 'Not checked',
+    vatRegisteredName: (name: string) => `Name in the VIES register: ${name}`,
   },
   sessions: {
     intro:

@@ -363,6 +363,11 @@ export const es = {
     save: 'Guardar cambios',
     saved: 'Cambios guardados.',
     checkVat: 'Comprobar en VIES',
+    vatToCheck: 'Escribe el número de IVA para comprobarlo.',
+    vatValid: 'Válido en VIES',
+    vatInvalid: 'No válido en VIES',
+    vatUndecided: 'Sin comprobar',
+    vatRegisteredName: (name: string) => `Nombre en el censo VIES: ${name}`,
     goToLogin: 'Acceder',
     newEmail: 'Correo electrónico nuevo',
     changeEmail: 'Cambiar el correo',
@@ -576,6 +581,21 @@ export const es = {
         kind === 'customs' ? 'Anotar DUA y liberar el IVA' : 'Anotar prueba del transporte',
       recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
         `${kind === 'customs' ? 'DUA de exportación' : 'Prueba del transporte'} ${document}, de ${date}`,
+      file: 'Documento escaneado (PDF, JPEG o PNG)',
+      fileFormFor: (reference: string) => `Documento de la prueba de salida de la liquidación ${reference}`,
+      fileHint: 'Se guarda en privado: solo contabilidad puede descargarlo.',
+      upload: 'Guardar documento',
+      files: 'Documentos guardados',
+      fileLabel: (name: string, size: string, date: string) => `${name} (${size}, ${date})`,
+      deadline: (date: string) => `Plazo para la prueba del transporte: hasta el ${date}.`,
+      overdue: (date: string) =>
+        `La prueba del transporte no ha llegado y el plazo venció el ${date}: la exención ya no se sostiene.`,
+      lapse: 'Repercutir IVA',
+      lapseTitle: (buyer: string) => `Repercutir el IVA a ${buyer}`,
+      lapseMessage:
+        'Se emitirá una factura rectificativa (R4) de cada factura de bienes exenta y una nueva factura con IVA, y se pedirá por correo al comprador que pague la diferencia. No se puede deshacer.',
+      lapsed: (date: string) =>
+        `La prueba del transporte no llegó: el IVA se repercutió el ${date} (rectificativa R4 y nueva factura).`,
     },
     settlementTitle: (auction: string) => `Liquidación: ${auction}`,
     summary: 'Resumen',
@@ -853,6 +873,9 @@ export const es = {
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
       pendingApprovals: 'Aprobaciones pendientes',
+      overdueBorderProofs: 'Pruebas de transporte vencidas',
+      overdueBorderProof: (auction: string, buyer: string, date: string) =>
+        `${auction}: ${buyer}, plazo ${date}`,
       review: 'Revisar',
       openAuctions: 'Subastas abiertas',
       seeAuctions: 'Ver subastas',

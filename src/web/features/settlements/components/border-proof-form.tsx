@@ -8,10 +8,13 @@ import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { formatDate } from '@/web/lib/format.ts';
 import { useRecordBorderProof } from '../api/record-border-proof.ts';
+import { BorderExemptionLapse } from './border-exemption-lapse.tsx';
+import { BorderProofFiles } from './border-proof-files.tsx';
 
 /**
  * A buyer abroad's proof that the goods left Spain (docs/after-the-hammer.md, "Buyers abroad"): the transport
- * proof of an intra-EU supply, or an export's DUA, which releases the IVA held. Shown once recorded.
+ * proof of an intra-EU supply, or an export's DUA, which releases the IVA held. Shown once recorded, with
+ * the scans kept and, for an intra-EU supply, the deadline and the IVA charged when it passes.
  */
 export const BorderProofForm = ({
   settlement,
@@ -68,6 +71,8 @@ export const BorderProofForm = ({
           </form>
         )
       )}
+      <BorderExemptionLapse settlement={settlement} mayCharge={mayRecord} />
+      <BorderProofFiles settlement={settlement} mayKeep={mayRecord} />
     </Stack>
   );
 };
