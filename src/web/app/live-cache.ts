@@ -1,4 +1,3 @@
-import { formatTime } from '@/common/format.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import type {
   TCurrentBidsResponse,
@@ -11,6 +10,7 @@ import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
 import { announce } from '@/web/features/bids/components/live-notices.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatTime } from '@/web/lib/format.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
 import { recordExtension } from '@/web/lib/soft-close.ts';
 

@@ -41,6 +41,21 @@ export const enAdmin: Pick<
         kind === 'customs' ? 'Record DUA and release the VAT' : 'Record proof of transport',
       recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
         `${kind === 'customs' ? 'Export DUA' : 'Proof of transport'} ${document}, dated ${date}`,
+      file: 'Scanned document (PDF, JPEG or PNG)',
+      fileFormFor: (reference: string) => `Document proving the exit of the goods of settlement ${reference}`,
+      fileHint: 'Kept private: only accounts can download it.',
+      upload: 'Save document',
+      files: 'Saved documents',
+      fileLabel: (name: string, size: string, date: string) => `${name} (${size}, ${date})`,
+      deadline: (date: string) => `Deadline for the proof of transport: ${date}.`,
+      overdue: (date: string) =>
+        `The proof of transport has not arrived and the deadline passed on ${date}: the exemption no longer holds.`,
+      lapse: 'Charge VAT',
+      lapseTitle: (buyer: string) => `Charge VAT to ${buyer}`,
+      lapseMessage:
+        'A corrective invoice (R4) will be issued for each exempt goods invoice, plus a new invoice with VAT, and the buyer will be asked by e-mail to pay the difference. This cannot be undone.',
+      lapsed: (date: string) =>
+        `The proof of transport never arrived: VAT was charged on ${date} (corrective invoice R4 and a new invoice).`,
     },
     settlementTitle: (auction: string) => `Settlement: ${auction}`,
     summary: 'Summary',
@@ -316,6 +331,9 @@ export const enAdmin: Pick<
     dashboard: {
       pendingSubscriptions: 'Pending registrations',
       pendingApprovals: 'Pending approvals',
+      overdueBorderProofs: 'Overdue proofs of transport',
+      overdueBorderProof: (auction: string, buyer: string, date: string) =>
+        `${auction}: ${buyer}, due ${date}`,
       review: 'Review',
       openAuctions: 'Open auctions',
       seeAuctions: 'See auctions',

@@ -5,6 +5,15 @@ import { icu } from './icu.ts';
 /** Every UI string of the site, in Spanish (docs/product.md#people); an English catalogue can follow the same shape. */
 export const es = {
   site: {
+    /** A percentage, written with a space before the sign as Spanish does ("21 %"). */
+    percent: (value: string) => `${value} %`,
+    newVersion: 'Hay una versión nueva de la web.',
+    reload: 'Recargar',
+    loading: 'Cargando',
+    closeNotice: 'Cerrar aviso',
+    requestFailed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
+    /** A word or phrase quoted in running text: «…» in Spanish, “…” in English. */
+    quoted: (text: string) => `«${text}»`,
     tagline: 'Subastas online de bienes de empresas en liquidación',
     skipToContent: 'Saltar al contenido',
     menu: 'Menú',
@@ -67,6 +76,25 @@ export const es = {
     nextDecade: 'Década siguiente',
   },
   home: {
+    closingSoon: 'Lotes que cierran pronto',
+    latestSales: 'Últimas liquidaciones',
+    howItWorks: 'Cómo funciona',
+    steps: {
+      signup: {
+        title: 'Regístrate',
+        text: 'Crea tu cuenta gratis y actívala desde el correo que te enviamos.',
+      },
+      subscribe: {
+        title: 'Inscríbete',
+        text: 'Elige la subasta y envía tu inscripción; si hay depósito, te decimos cómo pagarlo.',
+      },
+      bid: {
+        title: 'Puja',
+        text: 'Cuando te aceptemos, puja en directo o fija una puja máxima y te avisamos si te superan.',
+      },
+    },
+    step: (index: number, title: string) => `${index}. ${title}`,
+    moreDetails: 'Más detalles',
     title: 'Subastas online',
     intro:
       'Maquinaria, vehículos, mobiliario e inmuebles de empresas en liquidación. Puja desde cualquier lugar, con precios en directo.',
@@ -77,6 +105,8 @@ export const es = {
     allAuctions: 'Ver todas las subastas',
   },
   auctions: {
+    metaDescription: 'Subastas en curso, próximas y finalizadas.',
+    plusVat: '+ IVA',
     title: 'Subastas',
     tabs: { running: 'En curso', upcoming: 'Próximas', closed: 'Finalizadas' },
     empty: 'No hay subastas en esta sección.',
@@ -117,6 +147,8 @@ export const es = {
       `Si no resultas adjudicatario, te devolvemos el depósito en ${icu('{days, plural, one {# día hábil} other {# días hábiles}}', { days })} (de lunes a viernes) desde el cierre.`,
   },
   receipts: {
+    metaDescription:
+      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
     download: 'Recibo',
     downloadFor: (amount: string) => `Descargar el recibo de tu puja de ${amount}`,
     chainHead: 'Subasta del lote cerrada. Último eslabón de su cadena de pujas:',
@@ -219,6 +251,26 @@ export const es = {
     spanishVersion: 'Leer en español',
   },
   search: {
+    types: { lot: 'Lote', auction: 'Subasta', sale: 'Liquidación', 'sale-lot': 'Lote de liquidación' },
+    closedResult: 'cerrado',
+    closesAt: (date: string) => `cierre ${date}`,
+    type: 'Tipo',
+    anyType: 'Todo',
+    province: 'Provincia (liquidaciones)',
+    anyProvince: 'Todas',
+    status: 'Estado',
+    anyStatus: 'Todos',
+    statuses: { open: 'Abiertos', closed: 'Cerrados' },
+    priceFrom: 'Precio desde (€)',
+    priceTo: 'Precio hasta (€)',
+    order: 'Ordenar',
+    orders: {
+      relevance: 'Relevancia',
+      'price-asc': 'Precio: menor primero',
+      'price-desc': 'Precio: mayor primero',
+      'end-date': 'Cierre más próximo',
+    },
+    pagination: 'Páginas de resultados',
     title: 'Buscar',
     label: 'Qué buscas',
     empty: 'No hay resultados. Prueba con otras palabras.',
@@ -232,6 +284,13 @@ export const es = {
         : `Filtros · ${icu('{active, plural, one {# activo} other {# activos}}', { active })}`,
   },
   contact: {
+    metaDescription: 'Dirección, teléfono, horario y formulario de contacto.',
+    writeToUs: 'Escríbenos',
+    name: 'Nombre',
+    phoneOptional: 'Teléfono (opcional)',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
     title: 'Contacto',
     intro:
       'Estamos a tu disposición para resolver dudas sobre las subastas, las inscripciones o la venta de activos.',
@@ -241,6 +300,19 @@ export const es = {
     hours: 'Horario',
   },
   sales: {
+    metaDescription: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
+    kinds: { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' },
+    kindsNav: 'Tipos de liquidación',
+    empty: 'No hay liquidaciones abiertas en esta sección.',
+    pagination: 'Páginas de liquidaciones',
+    lotsCount: (count: number) => `Lotes (${count})`,
+    sold: 'Vendido',
+    interested: '¿Te interesa?',
+    loginToOffer: 'Accede a tu cuenta para presentar una oferta.',
+    offer: 'Tu oferta (€)',
+    salePrice: (price: string) => `Precio de venta: ${price}`,
+    offerMessage: 'Mensaje (opcional)',
+    sendOffer: 'Enviar oferta',
     title: 'Liquidaciones',
     industrialTitle: 'Liquidaciones industriales',
     realEstateTitle: 'Liquidaciones inmobiliarias',
@@ -291,6 +363,11 @@ export const es = {
     save: 'Guardar cambios',
     saved: 'Cambios guardados.',
     checkVat: 'Comprobar en VIES',
+    vatToCheck: 'Escribe el número de IVA para comprobarlo.',
+    vatValid: 'Válido en VIES',
+    vatInvalid: 'No válido en VIES',
+    vatUndecided: 'Sin comprobar',
+    vatRegisteredName: (name: string) => `Nombre en el censo VIES: ${name}`,
     goToLogin: 'Acceder',
     newEmail: 'Correo electrónico nuevo',
     changeEmail: 'Cambiar el correo',
@@ -504,6 +581,21 @@ export const es = {
         kind === 'customs' ? 'Anotar DUA y liberar el IVA' : 'Anotar prueba del transporte',
       recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
         `${kind === 'customs' ? 'DUA de exportación' : 'Prueba del transporte'} ${document}, de ${date}`,
+      file: 'Documento escaneado (PDF, JPEG o PNG)',
+      fileFormFor: (reference: string) => `Documento de la prueba de salida de la liquidación ${reference}`,
+      fileHint: 'Se guarda en privado: solo contabilidad puede descargarlo.',
+      upload: 'Guardar documento',
+      files: 'Documentos guardados',
+      fileLabel: (name: string, size: string, date: string) => `${name} (${size}, ${date})`,
+      deadline: (date: string) => `Plazo para la prueba del transporte: hasta el ${date}.`,
+      overdue: (date: string) =>
+        `La prueba del transporte no ha llegado y el plazo venció el ${date}: la exención ya no se sostiene.`,
+      lapse: 'Repercutir IVA',
+      lapseTitle: (buyer: string) => `Repercutir el IVA a ${buyer}`,
+      lapseMessage:
+        'Se emitirá una factura rectificativa (R4) de cada factura de bienes exenta y una nueva factura con IVA, y se pedirá por correo al comprador que pague la diferencia. No se puede deshacer.',
+      lapsed: (date: string) =>
+        `La prueba del transporte no llegó: el IVA se repercutió el ${date} (rectificativa R4 y nueva factura).`,
     },
     settlementTitle: (auction: string) => `Liquidación: ${auction}`,
     summary: 'Resumen',
@@ -785,6 +877,9 @@ export const es = {
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
       pendingApprovals: 'Aprobaciones pendientes',
+      overdueBorderProofs: 'Pruebas de transporte vencidas',
+      overdueBorderProof: (auction: string, buyer: string, date: string) =>
+        `${auction}: ${buyer}, plazo ${date}`,
       review: 'Revisar',
       openAuctions: 'Subastas abiertas',
       seeAuctions: 'Ver subastas',
@@ -1896,5 +1991,40 @@ export const es = {
     notice: (host: string) =>
       `El mapa se carga desde ${host}: al mostrarlo, ese servidor de mapas recibe tu dirección IP.`,
     show: 'Mostrar el mapa',
+  },
+  /** Indicative amounts in a visitor's currency (docs/product.md#indicative-amounts) and their rates. */
+  exchangeRates: {
+    showIn: 'Mostrar importes en…',
+    euroOnly: 'Solo euros',
+    note: 'Aproximado; se paga en euros',
+    approximately: (amount: string) => `≈ ${amount}`,
+    currencyOption: (code: string, name: string) => `${code} · ${name}`,
+    admin: {
+      title: 'Cambios de moneda',
+      intro:
+        'Lo que vale 1 € en otras monedas, para mostrar a los visitantes extranjeros importes aproximados junto al precio en euros. Nunca se cobra con ellos: todo se paga en euros.',
+      none: 'Aún no hay cambios: importa el fichero del BCE o escribe uno.',
+      currency: 'Moneda',
+      currencyHint: 'Código ISO 4217, p. ej. GBP',
+      rate: 'Cambio (por 1 €)',
+      rateHint: 'Con punto o coma decimal, p. ej. 0,8345',
+      source: 'Origen',
+      sourceStaff: 'Escrito a mano',
+      sourceEcb: (day: string) => `BCE, ${day}`,
+      updatedOn: 'Actualizado',
+      saveRate: 'Guardar el cambio',
+      removeRate: (currency: string) => `Quitar ${currency}`,
+      importFile: 'Fichero de cambios del BCE (eurofxref-daily.xml)',
+      importHint: 'Descárgalo de ecb.europa.eu › Statistics › Euro foreign exchange reference rates.',
+      import: 'Importar',
+      imported: (count: number, day: string) =>
+        icu(
+          '{count, plural, one {# moneda importada} other {# monedas importadas}} con los cambios del {day}.',
+          {
+            count,
+            day,
+          },
+        ),
+    },
   },
 } as const;

@@ -65,7 +65,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { auctions },
           metadata: { total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },

@@ -5,11 +5,13 @@
  * cancelled by a rectificativa (R4) and issued again exempt (art. 21), and what the buyer paid beyond the new
  * total is a negative balance to refund, the ordinary refund.
  */
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { borderProofDeadline } from '@/common/border-proof-deadline.ts';
+import { formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TBorderProofRequest } from '@/common/schemas/settlements.ts';
-import type { TDb } from '@/server/db/client.ts';
-import { settlementLines, settlements } from '@/server/db/schema/index.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { invoices, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { settlementTaxRegime } from '../invoices/buyer-tax-regime.ts';
@@ -17,6 +19,24 @@ import { rectifyInvoice } from '../invoices/invoice-rectification.service.ts';
 
 const refuse = (message: string, field: string) =>
   new AppError('BUSINESS_RULE', message, { fields: { [field]: message } });
+
+/**
+ * Goods that left the EU more than three months after they were invoiced are no export (art. 21 Ley
+ * 37/1992; docs/after-the-hammer.md, "Proof that never arrives"): the IVA held stays.
+ */
+const refuseLateExit = async (tx: TTx, settlementId: number, exitDate: string) => {
+  const [first] = await tx
+    .select({ issueDate: sql<string | null>`min(${invoices.issueDate})::text` })
+    .from(settlementLines)
+    .innerJoin(invoices, eq(invoices.id, settlementLines.invoiceId))
+    .where(and(eq(settlementLines.settlementId, settlementId), isNull(settlementLines.withdrawnOn)));
+  const deadline = first?.issueDate ? borderProofDeadline(first.issueDate) : null;
+  if (deadline && exitDate > deadline)
+    throw refuse(
+      `Los bienes salieron de la UE después de los tres meses siguientes a la entrega (plazo hasta el ${formatDate(deadline)}): la exportación no queda exenta y el IVA se mantiene.`,
+      'date',
+    );
+};
 
 export const recordBorderProof = async ({
   db,
@@ -54,6 +74,7 @@ export const recordBorderProof = async ({
       );
     if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
       throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+    if (proof.kind === 'customs') await refuseLateExit(tx, settlementId, proof.date);
     await tx
       .update(settlements)
       .set({

@@ -85,7 +85,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { subscriptions },
           metadata: { users, auctions, total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },

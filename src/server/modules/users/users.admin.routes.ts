@@ -50,7 +50,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { users },
           metadata: { total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },

@@ -1,9 +1,11 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CurrencySelector } from '@/web/features/exchange-rates/components/currency-selector.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 
-const legalLinks = [
+/** The footer's links; a function, so each render says them in its page's language. */
+const legalLinks = () => [
   { to: paths.about(), label: messages.footer.about },
   { to: paths.services(), label: messages.footer.services },
   { to: paths.howItWorks(), label: messages.footer.howItWorks },
@@ -20,7 +22,7 @@ export const SiteFooter = () => (
       <Stack gap="sm">
         <nav aria-label={messages.footer.legal}>
           <Group gap="md">
-            {legalLinks.map((link) => (
+            {legalLinks().map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} c="dark.6" size="sm">
                 {link.label}
               </Anchor>
@@ -30,6 +32,7 @@ export const SiteFooter = () => (
             </Anchor>
           </Group>
         </nav>
+        <CurrencySelector />
         <Text size="sm" c="dark.4">
           © {new Date().getFullYear()} {siteName} · {messages.site.tagline}. {messages.footer.rights}
         </Text>

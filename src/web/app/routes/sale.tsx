@@ -1,17 +1,17 @@
 import { Anchor, Breadcrumbs, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { IndicativeAmount } from '@/web/features/exchange-rates/components/indicative-amount.tsx';
 import { useSale } from '@/web/features/sales/api/get-sale.ts';
 import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
-import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { saleIdsOf } from './sale.page.ts';
 
@@ -26,7 +26,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
             <Anchor component={Link} to={paths.sales()}>
               {messages.sales.title}
             </Anchor>
-            <Text span>{saleKindLabels[sale.kind]}</Text>
+            <Text span>{messages.sales.kinds[sale.kind]}</Text>
           </Breadcrumbs>
           <Title order={1}>{sale.title}</Title>
           <Grid gap="xl">
@@ -41,7 +41,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
           </Grid>
           <section aria-labelledby="sale-lots-heading">
             <Title id="sale-lots-heading" order={2} mb="md">
-              Lotes ({lots.length})
+              {messages.sales.lotsCount(lots.length)}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {lots.map((lot) => (
@@ -57,7 +57,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
                     <Title order={3} size="h5" mt="xs">
                       {lot.title}
                     </Title>
-                    <Text fw={800}>{lot.sold ? 'Vendido' : formatCents(lot.price)}</Text>
+                    <Text fw={800}>{lot.sold ? messages.sales.sold : formatCents(lot.price)}</Text>
                   </Link>
                 </Card>
               ))}
@@ -93,8 +93,9 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <Text fz={28} fw={800}>
-                  {lot.sold ? 'Vendido' : formatCents(lot.price)}
+                  {lot.sold ? messages.sales.sold : formatCents(lot.price)}
                 </Text>
+                {!lot.sold && <IndicativeAmount cents={lot.price} />}
                 {!lot.sold && <OfferForm saleId={sale.id} lotId={lot.id} price={lot.price} />}
               </Stack>
             </Grid.Col>

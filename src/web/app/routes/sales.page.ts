@@ -1,4 +1,5 @@
 import { getSalesQueryOptions, type TSalesQuery } from '@/web/features/sales/api/get-sales.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { publicPage } from '../public-page.ts';
 
@@ -21,8 +22,8 @@ export const salesPage = publicPage({
   meta: (_, { pathname }) =>
     pathname === paths.sales()
       ? {
-          title: 'Liquidaciones',
-          description: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
+          title: messages.sales.title,
+          description: messages.sales.metaDescription,
         }
       : null,
 });

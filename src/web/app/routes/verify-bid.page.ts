@@ -1,3 +1,4 @@
+import { messages } from '@/web/i18n/messages.ts';
 import { publicPage } from '../public-page.ts';
 
 /** `/verificar-puja`: anyone checks a bid receipt against the house's published key (docs/bid-receipts.md). */
@@ -6,8 +7,7 @@ export const verifyBidPage = publicPage({
   module: 'app/routes/verify-bid.tsx',
   queries: () => [],
   meta: () => ({
-    title: 'Comprobar un recibo de puja',
-    description:
-      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
+    title: messages.receipts.title,
+    description: messages.receipts.metaDescription,
   }),
 });

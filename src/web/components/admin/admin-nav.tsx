@@ -7,31 +7,29 @@ import { useStaffAccess } from './use-staff-access.ts';
 
 const t = messages.admin.layout;
 
-/**
- * Each section with what its page reads (the same permissions its API routes declare); its label is the
- * catalogue's key, read at each render so the staff member's language shows.
- */
-const sections: { to: string; label: keyof typeof t.sections; end?: boolean; needs?: TRoutePermission }[] = [
-  { to: '/admin', label: 'dashboard', end: true },
-  { to: '/admin/inscripciones', label: 'subscriptions', needs: 'inscripciones' },
+/** Each section with what its page reads (the same permissions its API routes declare). */
+// Each names its label, read at render so that it follows the staff member's language.
+const sections: { to: string; name: keyof typeof t.sections; end?: boolean; needs?: TRoutePermission }[] = [
+  { to: '/admin', name: 'dashboard', end: true },
+  { to: '/admin/inscripciones', name: 'subscriptions', needs: 'inscripciones' },
   {
     to: '/admin/subastas',
-    label: 'auctions',
+    name: 'auctions',
     needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
   },
-  { to: '/admin/usuarios', label: 'users', needs: ['usuarios', 'inscripciones', 'contabilidad'] },
-  { to: '/admin/usuarios/revision', label: 'accountReviews', needs: ['usuarios', 'inscripciones'] },
-  { to: '/admin/liquidaciones', label: 'settlements', needs: 'subastas' },
-  { to: '/admin/facturas', label: 'invoices', needs: 'contabilidad' },
-  { to: '/admin/cobros', label: 'payments', needs: 'contabilidad' },
-  { to: '/admin/depositos', label: 'deposits', needs: ['inscripciones', 'contabilidad'] },
-  { to: '/admin/desistimientos', label: 'withdrawals', needs: ['contabilidad', 'subastas'] },
-  { to: '/admin/informes', label: 'reports', needs: 'contabilidad' },
-  { to: '/admin/retiradas', label: 'collections', needs: 'almacen' },
-  { to: '/admin/paginas', label: 'pages', needs: 'configuracion' },
-  { to: '/admin/configuracion', label: 'config', needs: 'configuracion' },
-  { to: '/admin/aprobaciones', label: 'approvals', needs: 'contabilidad' },
-  { to: '/admin/auditoria', label: 'audit', needs: 'auditoria' },
+  { to: '/admin/usuarios', name: 'users', needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/usuarios/revision', name: 'accountReviews', needs: ['usuarios', 'inscripciones'] },
+  { to: '/admin/liquidaciones', name: 'settlements', needs: 'subastas' },
+  { to: '/admin/facturas', name: 'invoices', needs: 'contabilidad' },
+  { to: '/admin/cobros', name: 'payments', needs: 'contabilidad' },
+  { to: '/admin/depositos', name: 'deposits', needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/desistimientos', name: 'withdrawals', needs: ['contabilidad', 'subastas'] },
+  { to: '/admin/informes', name: 'reports', needs: 'contabilidad' },
+  { to: '/admin/retiradas', name: 'collections', needs: 'almacen' },
+  { to: '/admin/paginas', name: 'pages', needs: 'configuracion' },
+  { to: '/admin/configuracion', name: 'config', needs: 'configuracion' },
+  { to: '/admin/aprobaciones', name: 'approvals', needs: 'contabilidad' },
+  { to: '/admin/auditoria', name: 'audit', needs: 'auditoria' },
 ];
 
 /** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
@@ -59,7 +57,7 @@ export const AdminNav = () => {
             component={RouterNavLink}
             to={section.to}
             end={section.end}
-            label={t.sections[section.label]}
+            label={t.sections[section.name]}
             active={isCurrent(pathname, section)}
             variant="filled"
             color="blue.8"

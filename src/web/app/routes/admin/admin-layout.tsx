@@ -61,7 +61,7 @@ const AdminLayout = () => {
   return (
     <RequireLogin title={t.title}>
       {user?.isAdmin ? (
-        <DatesProvider settings={madridDates}>
+        <DatesProvider settings={madridDates()}>
           <StepUpDialog />
           <Stack gap="md" style={aaColours} key={language}>
             <Group justify="space-between" align="flex-start">

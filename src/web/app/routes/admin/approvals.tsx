@@ -1,5 +1,4 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import { approvalStates, type TApproval, type TApprovalState } from '@/common/schemas/approvals.ts';
 import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
@@ -13,12 +12,18 @@ import { useApproveApproval } from '@/web/features/approvals/api/approve-approva
 import { useApprovals } from '@/web/features/approvals/api/get-approvals.ts';
 import { useRejectApproval } from '@/web/features/approvals/api/reject-approval.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime, formatNumber } from '@/web/lib/format.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = messages.admin.approvals;
 
-/** Read at each render, in the page's language. */
-const outcomeLabel = (state: TApprovalState) => t[state];
+// Functions, not constants, here and below: a label read when the module loads would stay in its first language.
+const outcomeLabels = (): Record<TApprovalState, string> => ({
+  pending: t.pending,
+  approved: t.approved,
+  rejected: t.rejected,
+  expired: t.expired,
+});
 
 /** What the request would do, as a sentence. */
 const describe = ({ change }: TApproval) => {
@@ -109,14 +114,14 @@ const AdminApprovals = () => {
         value={outcome}
         defaultValue="pending"
         label={t.outcomeLabel}
-        data={approvalStates.map((value) => ({ value, label: outcomeLabel(value) }))}
+        data={approvalStates.map((value) => ({ value, label: outcomeLabels()[value] }))}
         w={220}
       />
       <QueryState query={approvals}>
         {({ data, metadata }) => (
           <Stack>
             <Text size="sm" aria-live="polite">
-              {formatNumber(metadata.total)} · {outcomeLabel(outcome)}
+              {formatNumber(metadata.total)} · {outcomeLabels()[outcome]}
             </Text>
             {data.approvals.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
@@ -29,14 +28,20 @@ import { useUserSubscriptions } from '@/web/features/users/api/get-user-subscrip
 import { useUpdateUser } from '@/web/features/users/api/update-user.ts';
 import { StaffRolesForm } from '@/web/features/users/components/staff-roles-form.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 
 const t = messages.admin.user;
 const common = messages.admin.common;
 
-// Their labels are read at each render (t.switches[flag]), in the page's language.
-const switches = ['isActive', 'isBanned', 'isBiddingBlocked', 'hasWrongEmail'] as const;
+const switches = () =>
+  [
+    ['isActive', t.switches.isActive],
+    ['isBanned', t.switches.isBanned],
+    ['isBiddingBlocked', t.switches.isBiddingBlocked],
+    ['hasWrongEmail', t.switches.hasWrongEmail],
+  ] as const;
 
 const UserActivity = ({ id }: { id: number }) => {
   const subscriptions = useUserSubscriptions(id);
@@ -194,10 +199,10 @@ const AdminUser = () => {
           </Paper>
           <Paper withBorder p="md">
             <Stack gap="sm">
-              {switches.map((flag) => (
+              {switches().map(([flag, label]) => (
                 <Switch
                   key={flag}
-                  label={t.switches[flag]}
+                  label={label}
                   checked={user[flag]}
                   disabled={!mayEdit}
                   onChange={(event) => update.mutate({ [flag]: event.currentTarget.checked })}

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '@/common/format.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
 import { ListFilters } from '@/web/components/admin/list-filters.tsx';
@@ -11,11 +10,18 @@ import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate } from '@/web/lib/format.ts';
 
 const t = messages.admin.users;
 
-// Their labels are read at each render (t.flags[flag]), in the page's language.
-const flags = ['isActive', 'isBanned', 'hasWrongEmail', 'isCompany', 'isAdmin'] as const;
+const flags = () =>
+  [
+    ['isActive', t.flags.isActive],
+    ['isBanned', t.flags.isBanned],
+    ['hasWrongEmail', t.flags.hasWrongEmail],
+    ['isCompany', t.flags.isCompany],
+    ['isAdmin', t.flags.isAdmin],
+  ] as const;
 
 /**
  * Users: the search runs as the clerk types (after a short pause) or with its button; search, filters,
@@ -28,7 +34,9 @@ const AdminUsers = () => {
   });
   const shortcuts = useListShortcuts({ hasSearch: true });
   const filter = Object.fromEntries(
-    flags.filter((flag) => list.get(flag) === '1').map((flag) => [flag, true]),
+    flags()
+      .filter(([flag]) => list.get(flag) === '1')
+      .map(([flag]) => [flag, true]),
   );
   const query = useAdminUsers({
     page: list.page,
@@ -46,10 +54,10 @@ const AdminUsers = () => {
           placeholder={t.searchPlaceholder}
           inputRef={shortcuts.searchInput}
         />
-        {flags.map((flag) => (
+        {flags().map(([flag, label]) => (
           <Checkbox
             key={flag}
-            label={t.flags[flag]}
+            label={label}
             checked={list.get(flag) === '1'}
             onChange={(event) => list.setFilter(flag, event.currentTarget.checked ? '1' : null)}
           />

@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { languages, type TLanguage } from '@/common/language.ts';
+import { useState } from 'react';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { vatNumberCountry } from '@/common/tax-treatment.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useVatCheck } from '../api/check-vat.ts';
@@ -11,7 +12,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
 
-const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean; language: TLanguage } => ({
+const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } => ({
   firstname: user.firstname,
   lastname: user.lastname,
   phone1: user.phone1 ?? '',
@@ -26,7 +27,6 @@ const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean; l
   countryId: String(user.countryId ?? 73),
   provinceId: user.provinceId ? String(user.provinceId) : '',
   subscribed: user.subscribed,
-  language: user.language,
 });
 
 const validate = (values: TProfileValues) => {
@@ -37,26 +37,44 @@ const validate = (values: TProfileValues) => {
   return errors;
 };
 
-const VatCheck = ({ countryIso2, vatId }: { countryIso2: string; vatId: string }) => {
+/**
+ * The buyer's own VIES check of the number as typed (read at the click: the form is uncontrolled), without
+ * the house as requester (docs/after-the-hammer.md, "VIES and the consultation number"): valid or not, and
+ * the name VIES has for it.
+ */
+const VatCheck = ({ read }: { read: () => { countryIso2: string; vatId: string } }) => {
   const check = useVatCheck();
+  const [isEmpty, setIsEmpty] = useState(false);
+  const vat = check.data?.data.vat;
+  const verdict = vat?.valid ? 'vatValid' : vat?.valid === false ? 'vatInvalid' : 'vatUndecided';
   return (
     <Stack gap="xs">
       <Button
         variant="light"
         w="fit-content"
         loading={check.isPending}
-        onClick={() => check.mutate({ country: countryIso2, number: vatId })}
-        disabled={!vatId}
+        onClick={() => {
+          const { countryIso2, vatId } = read();
+          setIsEmpty(!vatId.trim());
+          if (vatId.trim())
+            check.mutate({ country: vatNumberCountry(vatId, countryIso2), number: vatId.trim() });
+        }}
       >
         {messages.auth.checkVat}
       </Button>
-      {check.data && (
+      {isEmpty && (
+        <Text size="sm" c="red.9" role="alert">
+          {messages.auth.vatToCheck}
+        </Text>
+      )}
+      {vat && !isEmpty && (
         <Alert
-          color={check.data.data.vat.valid ? 'green' : check.data.data.vat.valid === false ? 'red' : 'orange'}
+          color={vat.valid ? 'green' : vat.valid === false ? 'red' : 'orange'}
           role="status"
+          title={messages.auth[verdict]}
         >
-          {check.data.data.vat.message}
-          {check.data.data.vat.name ? ` ${check.data.data.vat.name}` : ''}
+          {vat.message}
+          {vat.name && <Text size="sm">{messages.auth.vatRegisteredName(vat.name)}</Text>}
         </Alert>
       )}
       <ErrorAlert error={check.error} />
@@ -78,16 +96,15 @@ export const ProfileForm = ({
   const update = useUpdateProfile();
   const countries = useCountries();
   const form = useForm({ mode: 'uncontrolled', initialValues: fromUser(user), validate });
-  const values = form.getValues();
-  const iso2 =
-    countries.data?.data.countries.find((country) => String(country.id) === values.countryId)?.iso2 ?? 'ES';
+  const iso2Of = (countryId: string) =>
+    countries.data?.data.countries.find((country) => String(country.id) === countryId)?.iso2 ?? 'ES';
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((submitted) =>
         update.mutate(
-          { ...toProfileBody(submitted), subscribed: submitted.subscribed, language: submitted.language },
+          { ...toProfileBody(submitted), subscribed: submitted.subscribed },
           { onError: (error) => applyServerErrors(form, error) },
         ),
       )}
@@ -103,7 +120,12 @@ export const ProfileForm = ({
         {section === 'facturacion' && (
           <>
             <InvoicingFields form={form} />
-            <VatCheck countryIso2={iso2} vatId={values.vatId} />
+            <VatCheck
+              read={() => {
+                const { countryId, vatId } = form.getValues();
+                return { countryIso2: iso2Of(countryId), vatId };
+              }}
+            />
           </>
         )}
         {section === 'contacto' && (
@@ -114,17 +136,6 @@ export const ProfileForm = ({
               label={messages.auth.subscribed}
               key={form.key('subscribed')}
               {...form.getInputProps('subscribed', { type: 'checkbox' })}
-            />
-            <Select
-              label={messages.account.language}
-              data={languages.map((language) => ({
-                value: language,
-                label: messages.account.languageNames[language],
-              }))}
-              allowDeselect={false}
-              w="fit-content"
-              key={form.key('language')}
-              {...form.getInputProps('language')}
             />
           </>
         )}

@@ -14,7 +14,6 @@ type TRow = {
   type: 'string' | 'number' | 'boolean' | 'date' | 'url';
 };
 
-/** Built at each render, in the page's language. */
 const types = () => Object.entries(t.types).map(([value, label]) => ({ value, label }));
 
 /**

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { useMyConsents } from '../api/get-my-consents.ts';
 
 const t = messages.privacy;
@@ -31,7 +31,7 @@ export const MyConsents = () => {
                     <Table.Td>{formatDateTime(consent.createdOn)}</Table.Td>
                     <Table.Td>{consent.isGiven ? t.given : t.withdrawn}</Table.Td>
                     <Table.Td>{t.sources[consent.source]}</Table.Td>
-                    <Table.Td>«{consent.wording}»</Table.Td>
+                    <Table.Td>{messages.site.quoted(consent.wording)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
