@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { languages, type TLanguage } from '@/common/language.ts';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
@@ -10,7 +11,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
 
-const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } => ({
+const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean; language: TLanguage } => ({
   firstname: user.firstname,
   lastname: user.lastname,
   phone1: user.phone1 ?? '',
@@ -25,6 +26,7 @@ const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } 
   countryId: String(user.countryId ?? 73),
   provinceId: user.provinceId ? String(user.provinceId) : '',
   subscribed: user.subscribed,
+  language: user.language,
 });
 
 const validate = (values: TProfileValues) => {
@@ -85,7 +87,7 @@ export const ProfileForm = ({
       noValidate
       onSubmit={form.onSubmit((submitted) =>
         update.mutate(
-          { ...toProfileBody(submitted), subscribed: submitted.subscribed },
+          { ...toProfileBody(submitted), subscribed: submitted.subscribed, language: submitted.language },
           { onError: (error) => applyServerErrors(form, error) },
         ),
       )}
@@ -112,6 +114,17 @@ export const ProfileForm = ({
               label={messages.auth.subscribed}
               key={form.key('subscribed')}
               {...form.getInputProps('subscribed', { type: 'checkbox' })}
+            />
+            <Select
+              label={messages.account.language}
+              data={languages.map((language) => ({
+                value: language,
+                label: messages.account.languageNames[language],
+              }))}
+              allowDeselect={false}
+              w="fit-content"
+              key={form.key('language')}
+              {...form.getInputProps('language')}
             />
           </>
         )}
