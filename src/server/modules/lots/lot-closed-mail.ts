@@ -1,9 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCents, formatDateTime } from '@/common/format.ts';
+import { formatCents } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import { lotResultSteps, type TLotResultStep } from './lot-award.service.ts';
@@ -64,6 +65,7 @@ export const sendLotClosedMail = async ({
         .orderBy(desc(bids.id))
         .limit(1);
       if (winner) {
+        const format = mailFormats(winner.language);
         await queueServiceNotice(tx, {
           user: winner,
           kind: 'lot-result',
@@ -75,12 +77,12 @@ export const sendLotClosedMail = async ({
           mail: lotWonMail(site, winner, {
             title: lot.title,
             url,
-            hammer: formatCents(lot.maxBid ?? 0),
-            commission: formatCents(line?.premium ?? 0),
-            vat: formatCents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
-            total: formatCents(line?.total ?? lot.maxBid ?? 0),
-            paymentBy: paymentBy ? formatDateTime(paymentBy) : null,
-            collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
+            hammer: format.cents(lot.maxBid ?? 0),
+            commission: format.cents(line?.premium ?? 0),
+            vat: format.cents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
+            total: format.cents(line?.total ?? lot.maxBid ?? 0),
+            paymentBy: paymentBy ? format.dateTime(paymentBy) : null,
+            collectionBy: auction.lastCollectionDate ? format.dateTime(auction.lastCollectionDate) : null,
             receiptUrl: winning ? `${site.publicUrl}/api/frontend/auth/bids/${winning.id}/receipt` : null,
             chainHead: lot.chainHead,
           }),
@@ -92,7 +94,11 @@ export const sendLotClosedMail = async ({
         await queueServiceNotice(tx, {
           user,
           kind: 'lot-result',
-          mail: lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(lot.maxBid ?? 0) }),
+          mail: lotLostMail(site, user, {
+            title: lot.title,
+            url,
+            hammer: mailFormats(user.language).cents(lot.maxBid ?? 0),
+          }),
           push: {
             title: `«${lot.title}» se ha adjudicado a otra persona`,
             body: `Remate ${formatCents(lot.maxBid ?? 0)}.`,

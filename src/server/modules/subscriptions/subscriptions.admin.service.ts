@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
@@ -124,7 +124,7 @@ export const decideSubscription = async ({
     const deposit =
       accepted && auction!.caution !== null && !row.paid
         ? {
-            amount: formatCents(auction!.caution),
+            amount: mailFormats(user!.language).cents(auction!.caution),
             iban: account?.iban ?? null,
             holder: account?.holder || null,
             reference: depositReference(row.id),
