@@ -27,7 +27,10 @@ export const sendInvoicePdf = async (
     .from(billingRecords)
     .where(and(eq(billingRecords.invoiceId, invoice.id), eq(billingRecords.kind, 'alta')));
   // In the buyer's language whoever downloads it: the back office hands out the same document.
-  const [buyer] = await db.select({ language: users.language }).from(users).where(eq(users.id, invoice.userId));
+  const [buyer] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, invoice.userId));
   const pdf = await renderInvoicePdf(invoice, {
     verification: invoiceVerification(invoice, record?.mode ?? 'no-verifactu', qrUrls),
     rectifiedNumber: rectified?.fullNumber,

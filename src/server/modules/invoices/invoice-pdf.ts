@@ -73,6 +73,50 @@ export const renderInvoicePdf = async (
     }),
   );
 
+/** The totals under the lines: base and quota per rate, the IVA and the invoice's total. */
+const totalsTable = (invoice: TInvoiceRow, says: TSays) => {
+  const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
+  return {
+    margin: [0, 18, 0, 0],
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 260,
+        table: {
+          widths: ['*', 70, 70],
+          body: [
+            [
+              { text: says('Tipo de IVA', 'VAT rate'), style: 'th' },
+              { text: says('Base', 'Base'), style: 'th', alignment: 'right' },
+              { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
+            ],
+            ...invoice.taxBreakdown.map((group) => [
+              rate(group, says),
+              { text: formatCents(group.base), alignment: 'right' },
+              { text: quota(group, group.vat), alignment: 'right' },
+            ]),
+            ...(hasQuota
+              ? [
+                  [
+                    { text: says('Total IVA', 'Total VAT'), bold: true },
+                    '',
+                    { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
+                  ],
+                ]
+              : []),
+            [
+              { text: says('Total factura', 'Invoice total'), bold: true, fontSize: 11 },
+              '',
+              { text: formatCents(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+};
+
 /** The invoice's document definition, apart from rendering so tests read its text. */
 export const invoiceDefinition = (
   invoice: TInvoiceRow,
@@ -89,7 +133,6 @@ export const invoiceDefinition = (
       { text: who.address || '—' },
     ],
   });
-  const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
   return {
     info: {
       title: `${says('Factura', 'Invoice')} ${invoice.fullNumber}`,
@@ -113,7 +156,11 @@ export const invoiceDefinition = (
                   : says('Factura', 'Invoice'),
                 style: 'title',
               },
-              { text: `${says('Número', 'Number')}: ${invoice.fullNumber}`, bold: true, margin: [0, 6, 0, 0] },
+              {
+                text: `${says('Número', 'Number')}: ${invoice.fullNumber}`,
+                bold: true,
+                margin: [0, 6, 0, 0],
+              },
               { text: `${says('Serie', 'Series')}: ${invoice.series}` },
               {
                 text: `${says('Fecha de expedición', 'Date of issue')}: ${formatDate(`${invoice.issueDate}T12:00:00Z`)}`,
@@ -125,7 +172,9 @@ export const invoiceDefinition = (
                       margin: [0, 4, 0, 0],
                     },
                     { text: `${says('Motivo', 'Reason')}: ${invoice.rectificationReason ?? ''}` },
-                    { text: `${says('Causa', 'Legal ground')}: ${rectificationGrounds[invoice.kind as TRectificationKind]}` },
+                    {
+                      text: `${says('Causa', 'Legal ground')}: ${rectificationGrounds[invoice.kind as TRectificationKind]}`,
+                    },
                     {
                       text: says(
                         'Rectificación por diferencias (art. 15 RD 1619/2012): anula los importes de la original.',
@@ -180,45 +229,7 @@ export const invoiceDefinition = (
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        margin: [0, 18, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 260,
-            table: {
-              widths: ['*', 70, 70],
-              body: [
-                [
-                  { text: says('Tipo de IVA', 'VAT rate'), style: 'th' },
-                  { text: says('Base', 'Base'), style: 'th', alignment: 'right' },
-                  { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
-                ],
-                ...invoice.taxBreakdown.map((group) => [
-                  rate(group, says),
-                  { text: formatCents(group.base), alignment: 'right' },
-                  { text: quota(group, group.vat), alignment: 'right' },
-                ]),
-                ...(hasQuota
-                  ? [
-                      [
-                        { text: says('Total IVA', 'Total VAT'), bold: true },
-                        '',
-                        { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
-                      ],
-                    ]
-                  : []),
-                [
-                  { text: says('Total factura', 'Invoice total'), bold: true, fontSize: 11 },
-                  '',
-                  { text: formatCents(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
-                ],
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
-        ],
-      },
+      totalsTable(invoice, says),
       ...taxNotes(invoice.lines).map((note, index) => ({ text: note, margin: [0, index ? 4 : 14, 0, 0] })),
       {
         text: `${says('Huella del registro de facturación', 'Billing record fingerprint')}: ${invoice.fingerprint}`,
