@@ -105,6 +105,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
           siteName: site.siteName,
           trader: await readTrader(db, site.siteName),
           declaration: { ...row.declaration, declaredOn: row.declaredOn.toISOString() },
+          language: signedIn(request).user.language,
         }),
       );
     },
