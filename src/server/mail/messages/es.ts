@@ -1,5 +1,5 @@
 /**
- * Every word of the e-mails sent to buyers and bidders, in Spanish (docs/product.md#languages). en.ts has
+ * Every word of the e-mails (and their push notifications) sent to buyers and bidders, in Spanish (docs/product.md#languages). en.ts has
  * the same keys and signatures; plurals are ICU MessageFormat (`{count, plural, …}`) read through `icu`.
  * Mail to staff stays Spanish and keeps its wording in its template.
  */
@@ -217,5 +217,25 @@ export const es = {
     seeAuctions: 'Ver las subastas',
     choose: 'Elegir qué avisos recibo',
     unsubscribe: 'Darme de baja de estos avisos',
+  },
+  push: {
+    won: (title: string) => `Has ganado «${title}»`,
+    wonAmounts: (hammer: string, total: string) => `Remate ${hammer}; total ${total}.`,
+    lost: (title: string) => `«${title}» se ha adjudicado a otra persona`,
+    hammer: (hammer: string) => `Remate ${hammer}.`,
+    provisional: (title: string) => `Adjudicación provisional de «${title}»`,
+    provisionalBody: 'Pendiente de aprobación.',
+    rejected: (title: string) => `«${title}» no se te adjudica`,
+    rejectedBody: 'La adjudicación provisional no se ha aprobado.',
+    blockLost: (title: string) => `«${title}» no se adjudica`,
+    blockLostBody: 'Ha ganado la otra opción de la venta en bloque.',
+    accepted: (title: string) => `Inscripción aceptada: ${title}`,
+    refused: (title: string) => `Inscripción rechazada: ${title}`,
+    refusedBody: 'Consulta el motivo en tu correo o en la subasta.',
+    depositBody: (amount: string) => `Podrás pujar en cuanto recibamos el depósito de ${amount}.`,
+    bidNowBody: 'Ya puedes pujar en sus lotes.',
+    overdue: (title: string) => `Pago vencido: ${title}`,
+    reminder: (title: string) => `Recuerda pagar: ${title}`,
+    balance: (balance: string, dueDate: string) => `Pendiente ${balance}, plazo ${dueDate}.`,
   },
 };

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { settlements, users } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
-import { mailFormats } from '@/server/mail/messages/index.ts';
+import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
@@ -117,8 +116,14 @@ export const sendPaymentReminders = async ({
             user: user!,
             kind: 'payment-reminder',
             push: {
-              title: kind === 'overdue' ? `Pago vencido: ${view.title}` : `Recuerda pagar: ${view.title}`,
-              body: `Pendiente ${formatCents(view.totals.balance)}, plazo ${formatDateTime(row.dueDate!)}.`,
+              title:
+                kind === 'overdue'
+                  ? mailMessages(user!.language).push.overdue(view.title)
+                  : mailMessages(user!.language).push.reminder(view.title),
+              body: mailMessages(user!.language).push.balance(
+                format.cents(view.totals.balance),
+                format.dateTime(row.dueDate!),
+              ),
               url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
             },
             mail: paymentReminderMail(site, user!, {
