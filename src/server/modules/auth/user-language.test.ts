@@ -181,4 +181,13 @@ describe("the user's language", () => {
     expect(spanish).toContain('Total factura');
     expect(spanish).not.toMatch(/Invoice|Issuer|Recipient/);
   });
+
+  it("gives the blank withdrawal form in the reader's language", async () => {
+    const titleOf = async (headers: Record<string, string>) => {
+      const pdf = await createClient(ctx.app).request({ url: '/api/frontend/withdrawal-form.pdf', headers });
+      return (await PDFDocument.load(pdf.rawPayload)).getTitle();
+    };
+    expect(await titleOf({ 'accept-language': 'en-US,en;q=0.8' })).toBe('Withdrawal form');
+    expect(await titleOf({})).toBe('Formulario de desistimiento');
+  });
 });
