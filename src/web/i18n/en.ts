@@ -625,6 +625,9 @@ export const en: TMessages = {
     outbid: 'Outbid',
     total: 'Total',
     contactIntro: 'How we can reach you to tell you about your bids and won lots.',
+    language: 'Language of your e-mails and documents',
+    /** Each language named in itself, so a reader of either finds theirs. */
+    languageNames: { es: 'Español', en: 'English' },
     currentEmail: 'Current email address',
     emailTitle: 'Email',
     phonesTitle: 'Telephones and alerts',

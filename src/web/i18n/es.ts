@@ -1641,6 +1641,9 @@ export const es = {
     outbid: 'Superada',
     total: 'Total',
     contactIntro: 'Cómo podemos localizarte para avisarte de tus pujas y adjudicaciones.',
+    language: 'Idioma de tus correos y documentos',
+    /** Each language named in itself, so a reader of either finds theirs. */
+    languageNames: { es: 'Español', en: 'English' },
     currentEmail: 'Correo actual',
     emailTitle: 'Correo electrónico',
     phonesTitle: 'Teléfonos y avisos',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageFromAcceptLanguage } from '@/common/language.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
   ZAliveResponseSchema,
@@ -117,7 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
       await signUp({
         db,
-        register: request.body.register,
+        register: {
+          ...request.body.register,
+          language:
+            request.body.register.language ?? languageFromAcceptLanguage(request.headers['accept-language']),
+        },
         returnTo: request.body.returnTo,
         signupIp: request.ip,
         deviceMark: deviceMarkOf(request, reply, secureCookies),
