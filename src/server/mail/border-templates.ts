@@ -1,12 +1,13 @@
-import { compose, type TLayout } from './templates.ts';
+import { mailMessages } from './messages/index.ts';
+import { addressed, compose, type TLayout, type TRecipient } from './templates.ts';
 
 /** The messages of a buyer abroad whose proof of transport never came (docs/after-the-hammer.md). */
 type TTo = { email: string; firstname: string };
 
-/** To the buyer: the goods invoice now charges IVA, and what is left to pay. */
+/** To the buyer, in their language: the goods invoice now charges IVA, and what is left to pay. */
 export const borderVatChargedMail = (
   layout: TLayout,
-  to: TTo,
+  to: TRecipient,
   charge: {
     auctionTitle: string;
     deadline: string;
@@ -16,20 +17,21 @@ export const borderVatChargedMail = (
     reference: string;
     url: string;
   },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Tu compra en «${charge.auctionTitle}» lleva IVA: falta la prueba del transporte`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { border: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.vatChargedSubject(charge.auctionTitle),
     paragraphs: [
-      `Facturamos los bienes sin IVA como entrega intracomunitaria, que exige acreditar que llegaron a otro Estado miembro. El plazo para enviarnos esa prueba (CMR firmado a la llegada, factura del transportista o tu declaración de llegada) venció el ${charge.deadline} sin recibirla.`,
-      `Por eso hemos rectificado la factura de los bienes y la hemos emitido de nuevo con el IVA español (facturas ${charge.invoices.join(', ')}).`,
-      `Te queda por pagar ${charge.balance}. Puedes transferirlo a ${charge.iban} indicando la referencia ${charge.reference}, o pagarlo desde tu cuenta.`,
+      t.exemptNeedsProof(charge.deadline),
+      t.reissued(charge.invoices.join(', ')),
+      t.balance(charge.balance, charge.iban, charge.reference),
     ],
-    action: { label: 'Ver mis adjudicaciones', url: charge.url },
+    action: { label: actions.seeWonLots, url: charge.url },
   });
+};
 
-/** To contabilidad: intra-EU supplies whose transport proof is past its deadline. */
+/** To contabilidad, in Spanish as all mail to staff: intra-EU supplies whose transport proof is past its deadline. */
 export const borderProofsOverdueMail = (
   layout: TLayout,
   to: TTo,
@@ -37,6 +39,7 @@ export const borderProofsOverdueMail = (
 ) =>
   compose(layout, {
     to: to.email,
+    language: 'es',
     subject: `Pruebas de transporte intracomunitario vencidas: ${overdue.lines.length}`,
     greeting: `Hola, ${to.firstname}:`,
     paragraphs: [

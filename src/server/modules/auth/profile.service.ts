@@ -106,7 +106,7 @@ export const requestEmailChange = async (options: {
       { hasWrongEmail: false },
       emailChangeMail(
         site,
-        { email, firstname: user.firstname },
+        { email, firstname: user.firstname, language: user.language },
         `${site.publicUrl}/mi-cuenta/datos/contacto?confirmar=${key}`,
       ),
     );

@@ -94,9 +94,9 @@ const mailBuyer = async (
     buyer!,
     borderVatChargedMail(site, buyer!, {
       auctionTitle: view.title,
-      deadline: deadline ? formatDate(deadline) : '—',
+      deadline: deadline ? formatDate(deadline, buyer!.language) : '—',
       invoices: numbers,
-      balance: formatCents(Math.max(0, view.totals.balance)),
+      balance: formatCents(Math.max(0, view.totals.balance), buyer!.language),
       iban: bank ? (friendlyFormatIBAN(bank.iban) ?? bank.iban) : '—',
       reference: view.reference,
       url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,

@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { languages, type TLanguage } from '@/common/language.ts';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import { vatNumberCountry } from '@/common/tax-treatment.ts';
@@ -12,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
 
-const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } => ({
+const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean; language: TLanguage } => ({
   firstname: user.firstname,
   lastname: user.lastname,
   phone1: user.phone1 ?? '',
@@ -27,6 +28,7 @@ const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } 
   countryId: String(user.countryId ?? 73),
   provinceId: user.provinceId ? String(user.provinceId) : '',
   subscribed: user.subscribed,
+  language: user.language,
 });
 
 const validate = (values: TProfileValues) => {
@@ -104,7 +106,7 @@ export const ProfileForm = ({
       noValidate
       onSubmit={form.onSubmit((submitted) =>
         update.mutate(
-          { ...toProfileBody(submitted), subscribed: submitted.subscribed },
+          { ...toProfileBody(submitted), subscribed: submitted.subscribed, language: submitted.language },
           { onError: (error) => applyServerErrors(form, error) },
         ),
       )}
@@ -136,6 +138,17 @@ export const ProfileForm = ({
               label={messages.auth.subscribed}
               key={form.key('subscribed')}
               {...form.getInputProps('subscribed', { type: 'checkbox' })}
+            />
+            <Select
+              label={messages.account.language}
+              data={languages.map((language) => ({
+                value: language,
+                label: messages.account.languageNames[language],
+              }))}
+              allowDeselect={false}
+              w="fit-content"
+              key={form.key('language')}
+              {...form.getInputProps('language')}
             />
           </>
         )}

@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
-import { formatDate } from '@/web/lib/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { serverNow } from '@/web/lib/clock.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useLapseBorderExemption } from '../api/lapse-border-exemption.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { Anchor, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate, formatNumber } from '@/web/lib/format.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatDate, formatNumber } from '@/web/lib/format.ts';
 import { useUploadBorderProofFile } from '../api/upload-border-proof-file.ts';
 
 const kilobytes = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
