@@ -344,7 +344,7 @@ export const enAdmin: Pick<
       chartSummary: (total: number, days: number, highest: string) =>
         icu(
           '{total, plural, one {{totalText} bid} other {{totalText} bids}} in {days, plural, one {the last day} other {the last # days}} (daily high: {highest}).',
-          { total, totalText: formatNumber(total), days, highest },
+          { total, totalText: formatNumber(total, 'en'), days, highest },
         ),
       dayAxis: 'Day',
       bidsAxis: 'Bids (number)',
@@ -360,7 +360,7 @@ export const enAdmin: Pick<
       monthSummary: (hammer: string, lots: number) =>
         icu(
           '{hammer} hammer total on {lots, plural, one {{lotsText} lot sold} other {{lotsText} lots sold}} this month.',
-          { hammer, lots, lotsText: formatNumber(lots) },
+          { hammer, lots, lotsText: formatNumber(lots, 'en') },
         ),
       seeReports: 'See reports',
       months: [
@@ -437,7 +437,7 @@ export const enAdmin: Pick<
       total: (count: number) =>
         icu('{count, plural, one {{text} entry} other {{text} entries}}', {
           count,
-          text: formatNumber(count),
+          text: formatNumber(count, 'en'),
         }),
       entities: {
         auction: 'Auction',
@@ -543,7 +543,7 @@ export const enAdmin: Pick<
       soldSummary: (sold: number, offered: number, rate: string) =>
         icu(
           '{soldText} of {offered, plural, one {{offeredText} lot sold} other {{offeredText} lots sold}} ({rate}).',
-          { soldText: formatNumber(sold), offered, offeredText: formatNumber(offered), rate },
+          { soldText: formatNumber(sold, 'en'), offered, offeredText: formatNumber(offered, 'en'), rate },
         ),
       hammerChartTitle: 'Hammer by lot',
       hammerAxis: 'Hammer (€)',
@@ -551,7 +551,7 @@ export const enAdmin: Pick<
       hammerSummary: (total: string, lots: number) =>
         icu(
           '{total} hammer total on {lots, plural, one {{lotsText} lot sold} other {{lotsText} lots sold}}.',
-          { total, lots, lotsText: formatNumber(lots) },
+          { total, lots, lotsText: formatNumber(lots, 'en') },
         ),
       auctionHammerChartTitle: 'Hammer by auction',
       auctionAxis: 'Auction (by closing date)',
