@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
+import type { TDb } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { describeDevice, maskNetwork } from '@/server/modules/auth/device.ts';
 import { isStepUpFresh } from '@/server/modules/auth/second-factor.service.ts';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   }
 }
 
+type TSessionCache = ReturnType<typeof createSessionCache>;
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The header as the browser sent it (URL-encoded, as the cookie is); a malformed escape is no token. */
@@ -77,6 +80,61 @@ const sameToken = (a: string | null, b: string) => {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+/** The guards routes run as pre-handlers: a signed-in user, and a fresh second factor. */
+const decorateGuards = (app: FastifyInstance, staffSecondFactor: boolean) => {
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+    if (request.user.isBanned)
+      throw new AppError(
+        'ACCOUNT_BANNED',
+        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+      );
+  });
+
+  app.decorate('requireStepUp', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (!staffSecondFactor) return;
+    if (!request.session || !isStepUpFresh(request.session))
+      throw new AppError(
+        'STEP_UP_REQUIRED',
+        'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
+      );
+  });
+};
+
+/**
+ * Reads the session the request carries and, on an unsafe method, checks that it echoes its XSRF token.
+ */
+const readSession =
+  ({ db, staffIdleMs, sessionCache }: { db: TDb; staffIdleMs: number; sessionCache: TSessionCache }) =>
+  async (request: FastifyRequest) => {
+    // The route Fastify matched decides, not the raw URL: `/%61pi/login` is `/api/login` to the router.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    const cached = request.routeOptions.config?.cachedSession === true;
+    const found = !token
+      ? null
+      : cached
+        ? await sessionCache.find(token)
+        : await findSession({ db, token, staffIdleMs });
+    request.session = found?.session ?? null;
+    // Half signed in: no route but the second factor's own sees a user.
+    const awaiting = found?.session.awaitingSecondFactor === true;
+    request.user = awaiting ? null : (found?.user ?? null);
+    request.pendingUser = awaiting ? (found?.user ?? null) : null;
+
+    if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
+    const header = request.headers[CSRF_HEADER];
+    const sent = Array.isArray(header) ? header[0] : header;
+    const expected = request.session?.csrfToken;
+    if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
+      throw new AppError(
+        'CSRF',
+        'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.',
+      );
+    }
+  };
 
 /**
  * Sanctum-compatible sessions (docs/product.md#sessions): `GET /api/sanctum/csrf-cookie` sets an HttpOnly session cookie
@@ -128,52 +186,9 @@ export const sessionPlugin = fp(
       reply.clearCookie(CSRF_COOKIE, cookieOptions);
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-      if (request.user.isBanned)
-        throw new AppError(
-          'ACCOUNT_BANNED',
-          'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
-        );
-    });
+    decorateGuards(app, options.staffSecondFactor);
 
-    app.decorate('requireStepUp', async (request: FastifyRequest) => {
-      await app.requireUser(request);
-      if (!options.staffSecondFactor) return;
-      if (!request.session || !isStepUpFresh(request.session))
-        throw new AppError(
-          'STEP_UP_REQUIRED',
-          'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
-        );
-    });
-
-    app.addHook('onRequest', async (request) => {
-      // The route Fastify matched decides, not the raw URL: `/%61pi/login` is `/api/login` to the router.
-      if (!request.routeOptions.url?.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
-      const cached = request.routeOptions.config?.cachedSession === true;
-      const found = !token
-        ? null
-        : cached
-          ? await sessionCache.find(token)
-          : await findSession({ db, token, staffIdleMs });
-      request.session = found?.session ?? null;
-      // Half signed in: no route but the second factor's own sees a user.
-      const awaiting = found?.session.awaitingSecondFactor === true;
-      request.user = awaiting ? null : (found?.user ?? null);
-      request.pendingUser = awaiting ? (found?.user ?? null) : null;
-
-      if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
-      const header = request.headers[CSRF_HEADER];
-      const sent = Array.isArray(header) ? header[0] : header;
-      const expected = request.session?.csrfToken;
-      if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
-        throw new AppError(
-          'CSRF',
-          'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.',
-        );
-      }
-    });
+    app.addHook('onRequest', readSession({ db, staffIdleMs, sessionCache }));
 
     app.get(
       '/api/sanctum/csrf-cookie',
