@@ -12,13 +12,14 @@ import {
   ZPremiumWaiverResponseSchema,
   ZPremiumWaiversResponseSchema,
 } from '@/common/schemas/fair-play.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { banReviewedAccount, dismissAccountReview, listAccountReviews } from './account-reviews.service.ts';
 import { addConsignorLink, listConsignorLinks, removeConsignorLink } from './consignor-links.service.ts';
 import { listPremiumWaivers, removePremiumWaiver, setPremiumWaiver } from './premium-waivers.service.ts';
 
-/** Fair play in the back office (docs/fair-play.md), at /api/admin. */
-export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Who is tied to a consignor, so they cannot bid on its lots. */
+const consignorLinkRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -82,6 +83,11 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Accounts linked to a banned one, to clear or to ban in turn. */
+const accountReviewRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/account-reviews',
@@ -143,6 +149,11 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Buyers whose premium the house waives in an auction. */
+const premiumWaiverRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/auctions/:id/premium-waivers',
@@ -208,4 +219,11 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Fair play in the back office (docs/fair-play.md), at /api/admin. */
+export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  consignorLinkRoutes(app);
+  accountReviewRoutes(app);
+  premiumWaiverRoutes(app);
 };
