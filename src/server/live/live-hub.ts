@@ -152,6 +152,49 @@ const knownMinimums = () => {
   };
 };
 
+/** Gives a client, in one call, the log's events it has not had; whether there were any. */
+const give = (client: { listener: TListener; seen: number }, pending: readonly TLiveEvent[]) => {
+  let from = pending.length;
+  while (from > 0 && pending[from - 1]!.id > client.seen) from--;
+  if (from === pending.length) return false;
+  client.seen = pending[pending.length - 1]!.id;
+  client.listener(tail(pending, from));
+  return true;
+};
+
+/**
+ * A read's final events, in id order and grouped by auction (each group joins its auction's log), and the
+ * first event not final yet if the read met one: those after it wait for it.
+ */
+const groupFinal = (rows: Awaited<ReturnType<typeof readAfter>>) => {
+  const fresh = new Map<number, TLiveEvent[]>();
+  const events: TLiveEvent[] = [];
+  for (const { final, ...event } of rows) {
+    if (!final) return { fresh, events, holdingBack: event.id };
+    events.push(event);
+    const group = fresh.get(event.auctionId);
+    if (group) group.push(event);
+    else fresh.set(event.auctionId, [event]);
+  }
+  return { fresh, events, holdingBack: null };
+};
+
+/** One auction's turn in a pass: each client given what it has not had, then what all had dropped from the log. */
+const passOver = async (
+  logs: Map<number, readonly TLiveEvent[]>,
+  clients: TClients,
+  auctionId: number,
+  tally: { written: number },
+) => {
+  const given = logs.get(auctionId)!.length;
+  for (const client of [...(clients.get(auctionId) ?? [])]) {
+    if (give(client, logs.get(auctionId)!) && ++tally.written % sliceSize === 0) await yieldToOthers();
+  }
+  const pending = logs.get(auctionId)!;
+  if (pending.length === given) logs.delete(auctionId);
+  else logs.set(auctionId, pending.slice(given));
+};
+
 /**
  * Hands each auction's log to its clients, a slice at a time, while reads go on: a client reached late in a
  * pass gets, in the same write, the events that arrived since the pass began, and those before it in the
@@ -171,32 +214,18 @@ const pumpLogs = async ({
   /** Called synchronously with the last look at the logs: no append is left waiting. */
   done: () => void;
 }) => {
-  let written = 0;
+  const tally = { written: 0 };
   const fanout = liveFanoutDuration.startTimer();
   try {
     while (logs.size > 0) {
-      for (const auctionId of [...logs.keys()]) {
-        const given = logs.get(auctionId)!.length;
-        for (const client of [...(clients.get(auctionId) ?? [])]) {
-          const pending = logs.get(auctionId)!;
-          let from = pending.length;
-          while (from > 0 && pending[from - 1]!.id > client.seen) from--;
-          if (from === pending.length) continue;
-          client.seen = pending[pending.length - 1]!.id;
-          client.listener(tail(pending, from));
-          if (++written % sliceSize === 0) await yieldToOthers();
-        }
-        const pending = logs.get(auctionId)!;
-        if (pending.length === given) logs.delete(auctionId);
-        else logs.set(auctionId, pending.slice(given));
-      }
+      for (const auctionId of [...logs.keys()]) await passOver(logs, clients, auctionId, tally);
     }
   } catch (error) {
     logs.clear();
     log(error);
   } finally {
     done();
-    if (written > 0) fanout();
+    if (tally.written > 0) fanout();
   }
 };
 
@@ -254,27 +283,19 @@ export const createLiveHub = ({
 
   /** The first event found not final yet, and since when: held long, it is looked at past silent writes. */
   let held = { id: 0, since: 0 };
+  const holdBack = (id: number) => {
+    if (held.id !== id) held = { id, since: performance.now() };
+    wakeIn(settleRetryMs);
+  };
   const deliverNew = async () => {
     for (;;) {
       const heldLong = held.id > 0 && performance.now() - held.since >= heldLongMs;
       const rows = await readAfter(db, lastDelivered, heldLong);
-      // Every final event of the read joins its auction's log (final events come in id order).
-      const fresh = new Map<number, TLiveEvent[]>();
-      let settled = true;
-      for (const { final, ...event } of rows) {
-        if (!final) {
-          settled = false;
-          if (held.id !== event.id) held = { id: event.id, since: performance.now() };
-          break;
-        }
-        lastDelivered = event.id;
-        minimums.learn(event);
-        const group = fresh.get(event.auctionId);
-        if (group) group.push(event);
-        else fresh.set(event.auctionId, [event]);
-      }
+      const { fresh, events, holdingBack } = groupFinal(rows);
+      for (const event of events) minimums.learn(event);
+      lastDelivered = events.at(-1)?.id ?? lastDelivered;
       handOut.add(fresh);
-      if (!settled) return wakeIn(settleRetryMs);
+      if (holdingBack !== null) return holdBack(holdingBack);
       held = { id: 0, since: 0 };
       if (rows.length < 500) return;
     }

@@ -103,6 +103,17 @@ const decorateGuards = (app: FastifyInstance, staffSecondFactor: boolean) => {
   });
 };
 
+/** An unsafe method must echo the session's XSRF token; a gateway's server signs its posts instead. */
+const checkCsrf = (request: FastifyRequest) => {
+  if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
+  const header = request.headers[CSRF_HEADER];
+  const sent = Array.isArray(header) ? header[0] : header;
+  const expected = request.session?.csrfToken;
+  if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
+    throw new AppError('CSRF', 'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.');
+  }
+};
+
 /**
  * Reads the session the request carries and, on an unsafe method, checks that it echoes its XSRF token.
  */
@@ -124,16 +135,7 @@ const readSession =
     request.user = awaiting ? null : (found?.user ?? null);
     request.pendingUser = awaiting ? (found?.user ?? null) : null;
 
-    if (safeMethods.has(request.method) || request.routeOptions.config?.isSignedByGateway) return;
-    const header = request.headers[CSRF_HEADER];
-    const sent = Array.isArray(header) ? header[0] : header;
-    const expected = request.session?.csrfToken;
-    if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
-      throw new AppError(
-        'CSRF',
-        'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.',
-      );
-    }
+    checkCsrf(request);
   };
 
 /**
