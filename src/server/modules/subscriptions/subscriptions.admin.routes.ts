@@ -11,10 +11,10 @@ import {
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
 import type { TZodApp } from '@/server/documents/download-route.ts';
-import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
+import { viesSettings } from '../vat/vat.service.ts';
 import { recheckSubscriptionVies } from './subscription-vies.service.ts';
 import {
   decideSubscription,
@@ -91,11 +91,7 @@ const subscriptionListRoutes = (app: TZodApp) => {
 const subscriptionDecisionRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  const vies = {
-    viesUrl: app.deps.config.VIES_URL,
-    timeoutMs: app.deps.config.VIES_TIMEOUT_MS,
-    outbound: outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS),
-  };
+  const vies = viesSettings(app.deps.config);
 
   for (const [action, accepted] of [
     ['accept', true],

@@ -1,7 +1,17 @@
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import { normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import { vatIdProblem } from '@/common/validation/user-rules.ts';
-import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
+import type { TConfig } from '@/server/config.ts';
+import { outboundPolicy, outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
+
+/** How this deployment reaches VIES: its address, how long to wait, and where outbound requests may go. */
+export const viesSettings = (
+  config: Pick<TConfig, 'VIES_URL' | 'VIES_TIMEOUT_MS' | 'OUTBOUND_ALLOWED_HOSTS'>,
+) => ({
+  viesUrl: config.VIES_URL,
+  timeoutMs: config.VIES_TIMEOUT_MS,
+  outbound: outboundPolicy(config.OUTBOUND_ALLOWED_HOSTS),
+});
 
 /**
  * The answer of the VIES REST API's `POST /check-vat-number` (docs/after-the-hammer.md, "VIES and the
