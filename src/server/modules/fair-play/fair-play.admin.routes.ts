@@ -103,52 +103,44 @@ const accountReviewRoutes = (app: TZodApp) => {
     async () => ({ data: { reviews: await listAccountReviews({ db }) } }),
   );
 
-  app.post(
-    '/api/admin/account-reviews/:id/dismiss',
-    {
-      config: { permission: ['usuarios', 'inscripciones'] },
-      schema: {
-        tags: ['admin', 'fair-play'],
-        summary: 'Clears a listed account (id) of its link to the banned account; audited',
-        params: ZIdParamsSchema,
-        body: ZAccountReviewDecisionSchema,
-        response: { 204: ZNoContentSchema },
+  // Clearing and banning are one decision on a listed account, answered alike.
+  for (const [action, permission, summary, decide] of [
+    [
+      'dismiss',
+      ['usuarios', 'inscripciones'],
+      'Clears a listed account (id) of its link to the banned account; audited',
+      dismissAccountReview,
+    ],
+    [
+      'ban',
+      'usuarios',
+      'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
+      banReviewedAccount,
+    ],
+  ] as const) {
+    app.post(
+      `/api/admin/account-reviews/:id/${action}`,
+      {
+        config: { permission },
+        schema: {
+          tags: ['admin', 'fair-play'],
+          summary,
+          params: ZIdParamsSchema,
+          body: ZAccountReviewDecisionSchema,
+          response: { 204: ZNoContentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await dismissAccountReview({
-        db,
-        userId: request.params.id,
-        bannedUserId: request.body.bannedUserId,
-        actorId: signedIn(request).user.id,
-      });
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/api/admin/account-reviews/:id/ban',
-    {
-      config: { permission: 'usuarios' },
-      schema: {
-        tags: ['admin', 'fair-play'],
-        summary:
-          'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
-        params: ZIdParamsSchema,
-        body: ZAccountReviewDecisionSchema,
-        response: { 204: ZNoContentSchema },
+      async (request, reply) => {
+        await decide({
+          db,
+          userId: request.params.id,
+          bannedUserId: request.body.bannedUserId,
+          actorId: signedIn(request).user.id,
+        });
+        return reply.status(204).send();
       },
-    },
-    async (request, reply) => {
-      await banReviewedAccount({
-        db,
-        userId: request.params.id,
-        bannedUserId: request.body.bannedUserId,
-        actorId: signedIn(request).user.id,
-      });
-      return reply.status(204).send();
-    },
-  );
+    );
+  }
 };
 
 /** Buyers whose premium the house waives in an auction. */
