@@ -30,6 +30,19 @@ export const isStaffUrl = (url: string | undefined) => url?.startsWith('/api/adm
 
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
+/** The roles of a signed-in person who is staff, past the second factor where staff must use one. */
+const staffRoles = (request: FastifyRequest, staffSecondFactor: boolean) => {
+  const roles = signedIn(request).user.roles;
+  if (roles.length === 0) throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
+  // A session started while the second factor was not required does not carry staff past it once it is.
+  if (staffSecondFactor && !request.session?.secondFactorAt)
+    throw new AppError(
+      'SECOND_FACTOR_REQUIRED',
+      'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
+    );
+  return roles;
+};
+
 /** Guards every route that declares a permission, and every staff route, after the session is known. */
 export const permissionsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -38,15 +51,7 @@ export const permissionsPlugin = fp(
       const needed = config?.permission;
       if (!needed && !isStaffUrl(url)) return;
       await app.requireUser(request);
-      const roles = signedIn(request).user.roles;
-      if (roles.length === 0)
-        throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
-      // A session started while the second factor was not required does not carry staff past it once it is.
-      if (app.staffSecondFactor && !request.session?.secondFactorAt)
-        throw new AppError(
-          'SECOND_FACTOR_REQUIRED',
-          'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
-        );
+      const roles = staffRoles(request, app.staffSecondFactor);
       // Fails closed: a staff route someone forgot to declare answers no one (the authorisation test fails).
       if (!needed) throw forbidden('Esta acción no tiene un permiso declarado: nadie puede usarla.');
       const access = accessOf(request.method, config?.isGrantedOnly);

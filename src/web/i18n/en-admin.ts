@@ -1,6 +1,6 @@
 import { formatNumber } from '@/common/format.ts';
 import { icu } from './icu.ts';
-import type { TMessages } from './messages.ts';
+import type { TMessages } from './shape.ts';
 
 /**
  * The back office in British English (docs/product.md#people): the sections of src/web/i18n/es.ts that only

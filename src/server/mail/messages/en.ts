@@ -1,4 +1,4 @@
-import type { TMailMessages } from './index.ts';
+import type { TMailMessages } from './shape.ts';
 
 /**
  * The e-mails in English (docs/product.md#languages): the same keys as es.ts, so a missing one fails tsc.

@@ -38,6 +38,30 @@ const refuseLateExit = async (tx: TTx, settlementId: number, exitDate: string) =
     );
 };
 
+/** Whether this proof may be recorded on this settlement at all: its buyer's regime, its date, no second DUA. */
+const refuseMisplacedProof = (
+  settlement: typeof settlements.$inferSelect,
+  regime: Awaited<ReturnType<typeof settlementTaxRegime>>,
+  proof: TBorderProofRequest,
+  now: Date,
+) => {
+  if (settlement.status === 'cancelled')
+    throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
+  if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
+  if (proof.kind === 'customs' && regime !== 'export')
+    throw refuse(
+      'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
+      'kind',
+    );
+  if (proof.kind === 'transport' && regime !== 'intra-eu-business')
+    throw refuse(
+      'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
+      'kind',
+    );
+  if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
+    throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+};
+
 export const recordBorderProof = async ({
   db,
   settlementId,
@@ -58,22 +82,8 @@ export const recordBorderProof = async ({
       .where(eq(settlements.id, settlementId))
       .for('update');
     if (!settlement) throw notFound('La liquidación no existe.');
-    if (settlement.status === 'cancelled')
-      throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
-    if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
     const regime = await settlementTaxRegime(tx, settlement);
-    if (proof.kind === 'customs' && regime !== 'export')
-      throw refuse(
-        'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
-        'kind',
-      );
-    if (proof.kind === 'transport' && regime !== 'intra-eu-business')
-      throw refuse(
-        'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
-        'kind',
-      );
-    if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
-      throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+    refuseMisplacedProof(settlement, regime, proof, now);
     if (proof.kind === 'customs') await refuseLateExit(tx, settlementId, proof.date);
     await tx
       .update(settlements)
