@@ -91,11 +91,11 @@ describe('e-mails in the reader’s language', () => {
     }
   });
 
-  it('say amounts and dates as each reader writes them', () => {
+  it('say amounts and dates as each reader writes them, the zone named for a foreign reader', () => {
     const at = new Date('2026-11-27T17:30:00Z');
     expect(mailFormats('es').cents(150_050)).toBe('1.500,50\u00a0€');
     expect(mailFormats('en').cents(150_050)).toBe('€1,500.50');
     expect(mailFormats('en').cents(150_000)).toBe('€1,500');
-    expect(mailFormats('en').dateTime(at)).toBe('27/11/2026, 18:30');
+    expect(mailFormats('en').dateTime(at)).toBe('27 Nov 2026, 18:30 CET');
   });
 });
