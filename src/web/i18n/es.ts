@@ -213,6 +213,20 @@ export const es = {
     bidBar: 'Pujar por este lote',
     bidNow: 'Pujar',
   },
+  /** The public pages' descriptions for search engines and link previews (src/web/app/routes/*.page.ts). */
+  pageMeta: {
+    auctions: 'Subastas en curso, próximas y finalizadas.',
+    contact: 'Dirección, teléfono, horario y formulario de contacto.',
+    sales: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
+    verifyBid:
+      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
+    legalNotice: 'Titular del sitio y condiciones de uso.',
+    privacyTitle: 'Política de privacidad',
+    privacy: 'Cómo tratamos tus datos.',
+    services: 'Servicios para administraciones concursales, empresas y compradores.',
+    howItWorks: 'Regístrate, inscríbete en la subasta y puja en directo.',
+    howToTakePart: 'Requisitos, costes y fianzas para pujar.',
+  },
   pages: {
     lastUpdated: 'Última actualización',
     englishVersion: 'Read in English',

@@ -1,8 +1,11 @@
 import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-/** The main sections, in the header on wide screens and in the menu drawer on narrow ones. */
-export const mainLinks = [
+/**
+ * The main sections, in the header on wide screens and in the menu drawer on narrow ones. Built at each
+ * render, so the labels and addresses are in the page's language.
+ */
+export const mainLinks = () => [
   { to: paths.home(), label: messages.nav.home },
   { to: paths.auctions(), label: messages.nav.auctions },
   { to: paths.sales(), label: messages.nav.sales },

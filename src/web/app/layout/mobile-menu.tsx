@@ -4,7 +4,8 @@ import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { siteName } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
-import { mainLinks as links } from './main-links.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { mainLinks } from './main-links.ts';
 import { SearchBox } from './search-box.tsx';
 
 /**
@@ -37,11 +38,12 @@ const MobileMenu = ({ opened, close }: { opened: boolean; close: () => void }) =
         )}
         <nav aria-label={messages.nav.main}>
           <Stack gap="sm">
-            {links.map((link) => (
+            {mainLinks().map((link) => (
               <Anchor key={link.to} component={NavLink} to={link.to} onClick={close} fw={600} size="lg">
                 {link.label}
               </Anchor>
             ))}
+            <LanguageSwitch fw={600} size="lg" />
           </Stack>
         </nav>
       </Stack>

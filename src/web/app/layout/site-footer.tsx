@@ -2,8 +2,10 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
-const legalLinks = [
+/** Built at each render, so the labels and addresses are in the page's language. */
+const legalLinks = () => [
   { to: paths.about(), label: messages.footer.about },
   { to: paths.services(), label: messages.footer.services },
   { to: paths.howItWorks(), label: messages.footer.howItWorks },
@@ -20,14 +22,12 @@ export const SiteFooter = () => (
       <Stack gap="sm">
         <nav aria-label={messages.footer.legal}>
           <Group gap="md">
-            {legalLinks.map((link) => (
+            {legalLinks().map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} c="dark.6" size="sm">
                 {link.label}
               </Anchor>
             ))}
-            <Anchor component={Link} to={paths.howItWorksEn()} c="dark.6" size="sm" lang="en">
-              {messages.footer.english}
-            </Anchor>
+            <LanguageSwitch c="dark.6" size="sm" />
           </Group>
         </nav>
         <Text size="sm" c="dark.4">

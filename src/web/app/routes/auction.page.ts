@@ -6,7 +6,7 @@ import { plainText, previewImage, publicPage, readAllPages } from '../public-pag
 
 /** `/subastas/{auctionId}`: one auction, its details and its lots. */
 export const auctionPage = publicPage({
-  paths: ['/subastas/:auctionId'],
+  paths: ['/subastas/:auctionId', '/en/auctions/:auctionId'],
   module: 'app/routes/auction.tsx',
   queries: ({ params }) => [getAuctionQueryOptions(requireId(params.auctionId))],
   meta: ([{ data }]) => ({

@@ -2,6 +2,7 @@ import {
   getPublishedAuctionsQueryOptions,
   type TPublishedAuctionsQuery,
 } from '@/web/features/auctions/api/get-published-auctions.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { publicPage } from '../public-page.ts';
 
 export const auctionTabs = ['running', 'upcoming', 'closed'] as const;
@@ -26,8 +27,8 @@ export const auctionListOf = (params: URLSearchParams) => {
 
 /** `/subastas`: the auctions by tab (running, upcoming, closed), a page at a time. */
 export const auctionsPage = publicPage({
-  paths: ['/subastas'],
+  paths: ['/subastas', '/en/auctions'],
   module: 'app/routes/auctions.tsx',
   queries: ({ searchParams }) => [getPublishedAuctionsQueryOptions(auctionListOf(searchParams).list)],
-  meta: () => ({ title: 'Subastas', description: 'Subastas en curso, próximas y finalizadas.' }),
+  meta: () => ({ title: messages.auctions.title, description: messages.pageMeta.auctions }),
 });

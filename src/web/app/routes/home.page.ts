@@ -3,6 +3,7 @@ import { imageSizes } from '@/common/images.ts';
 import { getOpenAuctionsQueryOptions } from '@/web/features/auctions/api/get-open-auctions.ts';
 import { getClosingSoonQueryOptions } from '@/web/features/lots/api/get-closing-soon.ts';
 import { getSalesQueryOptions } from '@/web/features/sales/api/get-sales.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { publicPage } from '../public-page.ts';
 
 export const closingSoonCount = 8;
@@ -10,18 +11,14 @@ export const latestSales = { page: 1 };
 
 /** `/`: the running and upcoming auctions, the lots closing soon and the latest sales. */
 export const homePage = publicPage({
-  paths: ['/'],
+  paths: ['/', '/en'],
   module: 'app/routes/home.tsx',
   queries: () => [
     getOpenAuctionsQueryOptions(),
     getClosingSoonQueryOptions(closingSoonCount),
     getSalesQueryOptions(latestSales),
   ],
-  meta: () => ({
-    title: 'Subastas online',
-    description:
-      'Maquinaria, vehículos, mobiliario e inmuebles de empresas en liquidación. Puja desde cualquier lugar, con precios en directo.',
-  }),
+  meta: () => ({ title: messages.home.title, description: messages.home.intro }),
   // The first running auction's cover: the top-left card.
   picture: ([open]) => {
     const now = Date.now();
