@@ -83,6 +83,23 @@ const renderMarkup = (
     </StrictMode>,
   );
 
+/** The sitemap: every public page without parameters, and the records each page's lists name. */
+const sitemap = async () => {
+  const queryClient = newQueryClient();
+  const read: TReadQuery = (options) => queryClient.fetchQuery(options as FetchQueryOptions) as never;
+  try {
+    const lists = await Promise.all(
+      publicPages.map(async (page) => [
+        ...page.paths.filter((path) => !path.includes(':')),
+        ...((await page.sitemap?.(read)) ?? []),
+      ]),
+    );
+    return lists.flat();
+  } finally {
+    queryClient.clear();
+  }
+};
+
 /**
  * Server-side rendering of the public pages (docs/product.md#page-budget: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
@@ -161,23 +178,6 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     } finally {
       setRenderedAt(null);
       setLanguage(defaultLanguage);
-      queryClient.clear();
-    }
-  };
-
-  /** The sitemap: every public page without parameters, and the records each page's lists name. */
-  const sitemap = async () => {
-    const queryClient = newQueryClient();
-    const read: TReadQuery = (options) => queryClient.fetchQuery(options as FetchQueryOptions) as never;
-    try {
-      const lists = await Promise.all(
-        publicPages.map(async (page) => [
-          ...page.paths.filter((path) => !path.includes(':')),
-          ...((await page.sitemap?.(read)) ?? []),
-        ]),
-      );
-      return lists.flat();
-    } finally {
       queryClient.clear();
     }
   };

@@ -6,6 +6,7 @@ import { pathIn } from '@/web/lib/paths.ts';
 
 /** Remembers the visitor's choice, so the server stops choosing by `Accept-Language`. */
 const remember = (language: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
   document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
 };
 
