@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pathIn } from '@/common/localized-paths.ts';
+import { publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
+import { axeViolations } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A fresh visitor: no cookie yet, a browser that asks for `locale` first. */
+const newVisitor = async (locale = 'es-ES') => {
+  await context?.close();
+  context = await browser.newContext({
+    baseURL,
+    locale,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  page = await context.newPage();
+  return page;
+};
+
+const documentLanguage = () => page.evaluate(() => document.documentElement.lang);
+const languageCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value;
+
+describe('the site in English', () => {
+  it('switches a lot page to English and back, and remembers the choice', async () => {
+    await newVisitor();
+    const { lots } = await runningAuctionWithFreeLots(baseURL);
+    const lot = lots[0]!;
+    await visit(page, `/lotes/${lot.id}`);
+    expect(await documentLanguage()).toBe('es');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`**/en/lots/${lot.id}`);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    expect(await documentLanguage()).toBe('en');
+    expect(await languageCookie()).toBe('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(lot.title);
+    // A Spanish link followed later opens in English: the choice stands.
+    await visit(page, '/subastas');
+    expect(new URL(page.url()).pathname).toBe('/en/auctions');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL('**/subastas');
+    expect(await languageCookie()).toBe('es');
+    expect(await documentLanguage()).toBe('es');
+  });
+
+  it('browses from the English home to an auction and a lot, every link in English', async () => {
+    await newVisitor();
+    const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
+    await visit(page, '/en/');
+    expect(await documentLanguage()).toBe('en');
+    await page.locator(`a[href="/en/auctions/${auction.id}"]`).first().click();
+    await page.waitForURL(`**/en/auctions/${auction.id}`);
+    await page.locator(`a[href="/en/auctions/${auction.id}/${lots[0]!.id}"]`).first().click();
+    await page.waitForURL(`**/en/auctions/${auction.id}/${lots[0]!.id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(lots[0]!.title);
+    // Every link of the page's header and footer stays in English.
+    const links = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    const spanish = links.filter((href) => !href.startsWith('/en') && !href.startsWith('/how-'));
+    // But the language switch's, to the same page in Spanish.
+    expect(new Set(spanish)).toEqual(new Set([`/subastas/${auction.id}/${lots[0]!.id}`]));
+  });
+
+  it('sends a first visit whose browser prefers English to the English page', async () => {
+    await newVisitor('en-GB');
+    await visit(page, '/liquidaciones');
+    expect(new URL(page.url()).pathname).toBe('/en/sales');
+    expect(await documentLanguage()).toBe('en');
+  });
+
+  it('passes axe-core on the English pages', async () => {
+    await newVisitor();
+    const english = [
+      ...new Set((await publicPaths(baseURL)).map((path) => pathIn('en', path))),
+      '/en/no-such-page',
+    ].filter((path) => path !== '/no-existe');
+    expect(english).toContain('/en/');
+    const found: Record<string, string[]> = {};
+    for (const path of english) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const problems = await axeViolations(page);
+      if (problems.length) found[path] = problems;
+    }
+    expect(found).toEqual({});
+  });
+});
