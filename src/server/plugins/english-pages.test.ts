@@ -14,7 +14,7 @@ beforeAll(async () => {
     '',
   );
   build = await createWebBuild({ indexHtml });
-  ctx = await createTestApp({ WEB_DIST_DIR: build.webDir, PAGE_CACHE_MS: 0 });
+  ctx = await createTestApp({ WEB_DIST_DIR: build.webDir, PAGE_CACHE_MS: '0' });
 });
 afterAll(async () => {
   await ctx.close();
