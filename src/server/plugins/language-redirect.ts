@@ -14,7 +14,9 @@ const isPersonal = (path: string) => /^\/(mi-cuenta|user|avisos|admin)(\/|$)/.te
 export const englishAddressFor = (request: FastifyRequest, path: string): string | null => {
   if (languageOfPath(path) !== 'es' || isPersonal(path)) return null;
   const chosen = request.cookies?.[languageCookie];
-  const language = isLanguage(chosen) ? chosen : languageFromAcceptLanguage(request.headers['accept-language']);
+  const language = isLanguage(chosen)
+    ? chosen
+    : languageFromAcceptLanguage(request.headers['accept-language']);
   if (language !== 'en') return null;
   const english = pathIn('en', request.url);
   return english === request.url ? null : english;
