@@ -57,6 +57,10 @@ describe('the site in English', () => {
 
   it('browses from the English home to an auction and a lot, every link in English', async () => {
     await newVisitor();
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Hydration')) hydration.push(message.text());
+    });
     const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
     await visit(page, '/en/');
     expect(await documentLanguage()).toBe('en');
@@ -74,6 +78,8 @@ describe('the site in English', () => {
     const spanish = links.filter((href) => !href.startsWith('/en') && !href.startsWith('/how-'));
     // But the language switch's, to the same page in Spanish.
     expect(new Set(spanish)).toEqual(new Set([`/subastas/${auction.id}/${lots[0]!.id}`]));
+    // The browser took the English markup over as the server rendered it.
+    expect(hydration).toEqual([]);
   });
 
   it('sends a first visit whose browser prefers English to the English page', async () => {
