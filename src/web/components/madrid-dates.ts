@@ -18,14 +18,17 @@ const t = messages.datePicker;
 export const calendarProps = {
   ...madridDates,
   hideOutsideDates: true,
-  ariaLabels: {
-    previousMonth: t.previousMonth,
-    nextMonth: t.nextMonth,
-    previousYear: t.previousYear,
-    nextYear: t.nextYear,
-    previousDecade: t.previousDecade,
-    nextDecade: t.nextDecade,
-  } satisfies CalendarAriaLabels,
+  // A getter, read where the props are spread (at render), so the names follow the page's language.
+  get ariaLabels(): CalendarAriaLabels {
+    return {
+      previousMonth: t.previousMonth,
+      nextMonth: t.nextMonth,
+      previousYear: t.previousYear,
+      nextYear: t.nextYear,
+      previousDecade: t.previousDecade,
+      nextDecade: t.nextDecade,
+    };
+  },
   getDayAriaLabel: (date: string) => dayjs(date).locale('es').format(t.dayName),
 };
 

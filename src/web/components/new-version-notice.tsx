@@ -1,4 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { messages } from '@/web/i18n/messages.ts';
 import { useNewVersionAvailable } from '@/web/lib/version-check.ts';
 
 /** Tells the visitor a new version is out, without reloading under their feet. */
@@ -12,9 +13,9 @@ export const NewVersionNotice = () => {
       style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 300, maxWidth: 360 }}
     >
       <Group justify="space-between" gap="sm">
-        Hay una versión nueva de la web.
+        {messages.site.newVersion}
         <Button size="xs" onClick={() => window.location.reload()}>
-          Recargar
+          {messages.site.reload}
         </Button>
       </Group>
     </Alert>

@@ -22,7 +22,7 @@ export const QueryState = <T,>({
 }) => {
   if (query.isPending || alsoWaitFor.some((other) => other.isPending)) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando">
+      <Stack gap="sm" aria-busy="true" aria-label={messages.site.loading}>
         {Array.from({ length: lines }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
           <Skeleton key={index} height={index === 0 ? 32 : 18} width={index === 0 ? '60%' : '100%'} />

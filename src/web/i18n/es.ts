@@ -5,6 +5,15 @@ import { icu } from './icu.ts';
 /** Every UI string of the site, in Spanish (docs/product.md#people); an English catalogue can follow the same shape. */
 export const es = {
   site: {
+    /** A percentage, written with a space before the sign as Spanish does ("21 %"). */
+    percent: (value: string) => `${value} %`,
+    newVersion: 'Hay una versión nueva de la web.',
+    reload: 'Recargar',
+    loading: 'Cargando',
+    closeNotice: 'Cerrar aviso',
+    requestFailed: 'No se ha podido completar la operación. Inténtalo de nuevo.',
+    /** A word or phrase quoted in running text: «…» in Spanish, “…” in English. */
+    quoted: (text: string) => `«${text}»`,
     tagline: 'Subastas online de bienes de empresas en liquidación',
     skipToContent: 'Saltar al contenido',
     menu: 'Menú',
@@ -67,6 +76,25 @@ export const es = {
     nextDecade: 'Década siguiente',
   },
   home: {
+    closingSoon: 'Lotes que cierran pronto',
+    latestSales: 'Últimas liquidaciones',
+    howItWorks: 'Cómo funciona',
+    steps: {
+      signup: {
+        title: 'Regístrate',
+        text: 'Crea tu cuenta gratis y actívala desde el correo que te enviamos.',
+      },
+      subscribe: {
+        title: 'Inscríbete',
+        text: 'Elige la subasta y envía tu inscripción; si hay depósito, te decimos cómo pagarlo.',
+      },
+      bid: {
+        title: 'Puja',
+        text: 'Cuando te aceptemos, puja en directo o fija una puja máxima y te avisamos si te superan.',
+      },
+    },
+    step: (index: number, title: string) => `${index}. ${title}`,
+    moreDetails: 'Más detalles',
     title: 'Subastas online',
     intro:
       'Maquinaria, vehículos, mobiliario e inmuebles de empresas en liquidación. Puja desde cualquier lugar, con precios en directo.',
@@ -77,6 +105,8 @@ export const es = {
     allAuctions: 'Ver todas las subastas',
   },
   auctions: {
+    metaDescription: 'Subastas en curso, próximas y finalizadas.',
+    plusVat: '+ IVA',
     title: 'Subastas',
     tabs: { running: 'En curso', upcoming: 'Próximas', closed: 'Finalizadas' },
     empty: 'No hay subastas en esta sección.',
@@ -117,6 +147,8 @@ export const es = {
       `Si no resultas adjudicatario, te devolvemos el depósito en ${icu('{days, plural, one {# día hábil} other {# días hábiles}}', { days })} (de lunes a viernes) desde el cierre.`,
   },
   receipts: {
+    metaDescription:
+      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
     download: 'Recibo',
     downloadFor: (amount: string) => `Descargar el recibo de tu puja de ${amount}`,
     chainHead: 'Subasta del lote cerrada. Último eslabón de su cadena de pujas:',
@@ -213,13 +245,8 @@ export const es = {
     bidBar: 'Pujar por este lote',
     bidNow: 'Pujar',
   },
-  /** The public pages' descriptions for search engines and link previews (src/web/app/routes/*.page.ts). */
+  /** The info pages' titles and descriptions for search engines and link previews (routes/info/info.pages.ts). */
   pageMeta: {
-    auctions: 'Subastas en curso, próximas y finalizadas.',
-    contact: 'Dirección, teléfono, horario y formulario de contacto.',
-    sales: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
-    verifyBid:
-      'Comprueba en tu navegador que un recibo de puja está firmado por la casa y encadenado a su lote.',
     legalNotice: 'Titular del sitio y condiciones de uso.',
     privacyTitle: 'Política de privacidad',
     privacy: 'Cómo tratamos tus datos.',
@@ -233,6 +260,26 @@ export const es = {
     spanishVersion: 'Leer en español',
   },
   search: {
+    types: { lot: 'Lote', auction: 'Subasta', sale: 'Liquidación', 'sale-lot': 'Lote de liquidación' },
+    closedResult: 'cerrado',
+    closesAt: (date: string) => `cierre ${date}`,
+    type: 'Tipo',
+    anyType: 'Todo',
+    province: 'Provincia (liquidaciones)',
+    anyProvince: 'Todas',
+    status: 'Estado',
+    anyStatus: 'Todos',
+    statuses: { open: 'Abiertos', closed: 'Cerrados' },
+    priceFrom: 'Precio desde (€)',
+    priceTo: 'Precio hasta (€)',
+    order: 'Ordenar',
+    orders: {
+      relevance: 'Relevancia',
+      'price-asc': 'Precio: menor primero',
+      'price-desc': 'Precio: mayor primero',
+      'end-date': 'Cierre más próximo',
+    },
+    pagination: 'Páginas de resultados',
     title: 'Buscar',
     label: 'Qué buscas',
     empty: 'No hay resultados. Prueba con otras palabras.',
@@ -246,6 +293,13 @@ export const es = {
         : `Filtros · ${icu('{active, plural, one {# activo} other {# activos}}', { active })}`,
   },
   contact: {
+    metaDescription: 'Dirección, teléfono, horario y formulario de contacto.',
+    writeToUs: 'Escríbenos',
+    name: 'Nombre',
+    phoneOptional: 'Teléfono (opcional)',
+    subject: 'Asunto',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
     title: 'Contacto',
     intro:
       'Estamos a tu disposición para resolver dudas sobre las subastas, las inscripciones o la venta de activos.',
@@ -255,6 +309,19 @@ export const es = {
     hours: 'Horario',
   },
   sales: {
+    metaDescription: 'Venta directa de bienes de empresas en liquidación: presenta tu oferta.',
+    kinds: { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' },
+    kindsNav: 'Tipos de liquidación',
+    empty: 'No hay liquidaciones abiertas en esta sección.',
+    pagination: 'Páginas de liquidaciones',
+    lotsCount: (count: number) => `Lotes (${count})`,
+    sold: 'Vendido',
+    interested: '¿Te interesa?',
+    loginToOffer: 'Accede a tu cuenta para presentar una oferta.',
+    offer: 'Tu oferta (€)',
+    salePrice: (price: string) => `Precio de venta: ${price}`,
+    offerMessage: 'Mensaje (opcional)',
+    sendOffer: 'Enviar oferta',
     title: 'Liquidaciones',
     industrialTitle: 'Liquidaciones industriales',
     realEstateTitle: 'Liquidaciones inmobiliarias',

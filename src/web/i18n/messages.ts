@@ -1,19 +1,12 @@
 import type { TLanguage } from '@/common/language.ts';
+import { en } from './en.ts';
 import { es } from './es.ts';
 import { currentLanguage } from './language.ts';
+import type { TMessages } from './shape.ts';
 
-/** A catalogue's shape with its wording left open: every language has the same keys and signatures. */
-type TWiden<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => TWiden<R>
-    : T extends object
-      ? { readonly [K in keyof T]: TWiden<T[K]> }
-      : T;
+export type { TMessages } from './shape.ts';
 
-export type TMessages = TWiden<typeof es>;
-
-const catalogues: Record<TLanguage, TMessages> = { es, en: es };
+const catalogues: Record<TLanguage, TMessages> = { es, en };
 
 type TNode = Record<PropertyKey, unknown>;
 
@@ -21,6 +14,12 @@ const resolve = (path: readonly string[]): TNode =>
   path.reduce<TNode>((node, key) => node[key] as TNode, catalogues[currentLanguage()] as unknown as TNode);
 
 const branches = new Map<string, TNode>();
+
+/**
+ * Told of every string or function read from the catalogue, for the test that no module reads one while it
+ * is imported (src/web/app/module-reads.test.ts): such a read keeps the language of the first page forever.
+ */
+export const leafReads: { listener: ((path: string) => void) | null } = { listener: null };
 
 /**
  * A section of the catalogue that reads the page's language at each use, not at import: a module may keep
@@ -35,9 +34,11 @@ const branch = (path: readonly string[]): TNode => {
       {
         get: (_, key) => {
           const value = resolve(path)[key];
-          return typeof key === 'string' && value !== null && typeof value === 'object'
-            ? branch([...path, key])
-            : value;
+          // Lists (month names…) are handed over as they are: whoever takes one may check `Array.isArray`.
+          if (typeof key === 'string' && value !== null && typeof value === 'object' && !Array.isArray(value))
+            return branch([...path, key]);
+          if (typeof key === 'string') leafReads.listener?.([...path, key].join('.'));
+          return value;
         },
         has: (_, key) => key in resolve(path),
         ownKeys: () => Reflect.ownKeys(resolve(path)),

@@ -1,7 +1,8 @@
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { syncClockFromResponse } from './clock.ts';
 
-/** A failed API call, with the Spanish message and per-field messages the server sent (docs/product.md#api-contract). */
+/** A failed API call, with the message and per-field messages the server sent (docs/product.md#api-contract). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode;
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   readonly minimum?: number;
 
   constructor(status: number, body: Partial<TApiError['error']>) {
-    super(body.message ?? 'No se ha podido completar la operación. Inténtalo de nuevo.');
+    super(body.message ?? messages.site.requestFailed);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 'INTERNAL';

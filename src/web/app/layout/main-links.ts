@@ -2,8 +2,8 @@ import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /**
- * The main sections, in the header on wide screens and in the menu drawer on narrow ones. Built at each
- * render, so the labels and addresses are in the page's language.
+ * The main sections, in the header on wide screens and in the menu drawer on narrow ones; a function, so each
+ * render says them in its page's language.
  */
 export const mainLinks = () => [
   { to: paths.home(), label: messages.nav.home },

@@ -4,7 +4,7 @@ import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** Built at each render, so the labels and addresses are in the page's language. */
+/** The footer's links; a function, so each render says them in its page's language. */
 const legalLinks = () => [
   { to: paths.about(), label: messages.footer.about },
   { to: paths.services(), label: messages.footer.services },

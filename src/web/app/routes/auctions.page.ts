@@ -30,5 +30,5 @@ export const auctionsPage = publicPage({
   paths: ['/subastas', '/en/auctions'],
   module: 'app/routes/auctions.tsx',
   queries: ({ searchParams }) => [getPublishedAuctionsQueryOptions(auctionListOf(searchParams).list)],
-  meta: () => ({ title: messages.auctions.title, description: messages.pageMeta.auctions }),
+  meta: () => ({ title: messages.auctions.title, description: messages.auctions.metaDescription }),
 });

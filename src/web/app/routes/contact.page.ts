@@ -8,5 +8,5 @@ export const contactPage = publicPage({
   paths: ['/contacto', '/en/contact'],
   module: 'app/routes/contact.tsx',
   queries: () => [getConfigDataQueryOptions<TContact>('contact')],
-  meta: () => ({ title: messages.contact.title, description: messages.pageMeta.contact }),
+  meta: () => ({ title: messages.contact.title, description: messages.contact.metaDescription }),
 });

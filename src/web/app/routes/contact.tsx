@@ -60,11 +60,11 @@ const ContactPage = () => {
         )}
       </QueryState>
       {query.data?.location && (
-        <LazyLocationMap location={query.data.location} label={`Mapa: ${query.data.address}`} />
+        <LazyLocationMap location={query.data.location} label={messages.lots.mapOf(query.data.address)} />
       )}
       <Paper withBorder p="md" maw={720}>
         <Title order={2} size="h4" mb="sm">
-          Escríbenos
+          {messages.contact.writeToUs}
         </Title>
         <BrowserOnly fallback={formSpace}>
           <Suspense fallback={formSpace}>

@@ -18,7 +18,10 @@ export const homePage = publicPage({
     getClosingSoonQueryOptions(closingSoonCount),
     getSalesQueryOptions(latestSales),
   ],
-  meta: () => ({ title: messages.home.title, description: messages.home.intro }),
+  meta: () => ({
+    title: messages.home.title,
+    description: messages.home.intro,
+  }),
   // The first running auction's cover: the top-left card.
   picture: ([open]) => {
     const now = Date.now();

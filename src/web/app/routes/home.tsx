@@ -20,7 +20,7 @@ const ClosingSoon = ({ query }: { query: ReturnType<typeof useClosingSoon> }) =>
   return (
     <section aria-labelledby="closing-heading">
       <Title id="closing-heading" order={2} mb="md">
-        Lotes que cierran pronto
+        {messages.home.closingSoon}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {query.data.data.lots.map((lot) => (
@@ -40,7 +40,7 @@ const LatestSales = ({ query }: { query: ReturnType<typeof useSales> }) => {
   return (
     <section aria-labelledby="sales-heading">
       <Title id="sales-heading" order={2} mb="md">
-        Últimas liquidaciones
+        {messages.home.latestSales}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {query.data.data.sales.slice(0, 3).map((sale) => (
@@ -51,16 +51,12 @@ const LatestSales = ({ query }: { query: ReturnType<typeof useSales> }) => {
   );
 };
 
-const steps = [
-  ['Regístrate', 'Crea tu cuenta gratis y actívala desde el correo que te enviamos.'],
-  ['Inscríbete', 'Elige la subasta y envía tu inscripción; si hay depósito, te decimos cómo pagarlo.'],
-  ['Puja', 'Cuando te aceptemos, puja en directo o fija una puja máxima y te avisamos si te superan.'],
-] as const;
+const steps = ['signup', 'subscribe', 'bid'] as const;
 
 const HowItWorks = () => (
   <section aria-labelledby="how-heading">
     <Title id="how-heading" order={2} mb="md">
-      Cómo funciona
+      {messages.home.howItWorks}
     </Title>
     <SimpleGrid
       cols={{ base: 1, md: 3 }}
@@ -68,17 +64,17 @@ const HowItWorks = () => (
       component="ol"
       style={{ listStyle: 'none', padding: 0 }}
     >
-      {steps.map(([title, text], index) => (
-        <Paper key={title} withBorder p="md" component="li">
+      {steps.map((step, index) => (
+        <Paper key={step} withBorder p="md" component="li">
           <Text fw={800} c="blue.9">
-            {index + 1}. {title}
+            {messages.home.step(index + 1, messages.home.steps[step].title)}
           </Text>
-          <Text size="sm">{text}</Text>
+          <Text size="sm">{messages.home.steps[step].text}</Text>
         </Paper>
       ))}
     </SimpleGrid>
     <Anchor component={Link} to={paths.howItWorks()} mt="sm" display="inline-block">
-      Más detalles
+      {messages.home.moreDetails}
     </Anchor>
   </section>
 );

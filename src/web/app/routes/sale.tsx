@@ -10,7 +10,6 @@ import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { useSale } from '@/web/features/sales/api/get-sale.ts';
 import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
-import { saleKindLabels } from '@/web/features/sales/components/sale-card.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { saleIdsOf } from './sale.page.ts';
@@ -26,7 +25,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
             <Anchor component={Link} to={paths.sales()}>
               {messages.sales.title}
             </Anchor>
-            <Text span>{saleKindLabels[sale.kind]}</Text>
+            <Text span>{messages.sales.kinds[sale.kind]}</Text>
           </Breadcrumbs>
           <Title order={1}>{sale.title}</Title>
           <Grid gap="xl">
@@ -41,7 +40,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
           </Grid>
           <section aria-labelledby="sale-lots-heading">
             <Title id="sale-lots-heading" order={2} mb="md">
-              Lotes ({lots.length})
+              {messages.sales.lotsCount(lots.length)}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {lots.map((lot) => (
@@ -57,7 +56,7 @@ const SaleDetail = ({ saleId }: { saleId: number }) => {
                     <Title order={3} size="h5" mt="xs">
                       {lot.title}
                     </Title>
-                    <Text fw={800}>{lot.sold ? 'Vendido' : formatCents(lot.price)}</Text>
+                    <Text fw={800}>{lot.sold ? messages.sales.sold : formatCents(lot.price)}</Text>
                   </Link>
                 </Card>
               ))}
@@ -93,7 +92,7 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="md">
                 <Text fz={28} fw={800}>
-                  {lot.sold ? 'Vendido' : formatCents(lot.price)}
+                  {lot.sold ? messages.sales.sold : formatCents(lot.price)}
                 </Text>
                 {!lot.sold && <OfferForm saleId={sale.id} lotId={lot.id} price={lot.price} />}
               </Stack>

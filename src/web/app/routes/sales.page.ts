@@ -29,6 +29,6 @@ export const salesPage = publicPage({
   queries: ({ pathname, searchParams }) => [getSalesQueryOptions(salesListOf(pathname, searchParams))],
   meta: (_, { pathname }) =>
     pathIn('es', pathname) === '/liquidaciones'
-      ? { title: messages.sales.title, description: messages.pageMeta.sales }
+      ? { title: messages.sales.title, description: messages.sales.metaDescription }
       : null,
 });

@@ -25,7 +25,7 @@ const SalesPage = () => {
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <Text maw={720}>{messages.sales.intro}</Text>
-      <Group gap="lg" component="nav" aria-label="Tipos de liquidación">
+      <Group gap="lg" component="nav" aria-label={messages.sales.kindsNav}>
         <Anchor component={Link} to={paths.sales()}>
           {messages.sales.title}
         </Anchor>
@@ -40,7 +40,7 @@ const SalesPage = () => {
         {({ data, metadata }) => (
           <Stack>
             {data.sales.length === 0 ? (
-              <Text c="dimmed">No hay liquidaciones abiertas en esta sección.</Text>
+              <Text c="dimmed">{messages.sales.empty}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                 {data.sales.map((sale) => (
@@ -54,7 +54,7 @@ const SalesPage = () => {
                   total={Math.ceil(metadata.total / metadata.limit)}
                   value={page}
                   onChange={(next) => setParams({ pagina: String(next) })}
-                  aria-label="Páginas de liquidaciones"
+                  aria-label={messages.sales.pagination}
                 />
               </Center>
             )}

@@ -27,12 +27,7 @@ import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { searchOf } from './search.page.ts';
 
-const typeLabels: Record<TSearchResult['type'], string> = {
-  lot: 'Lote',
-  auction: 'Subasta',
-  sale: 'Liquidación',
-  'sale-lot': 'Lote de liquidación',
-};
+const t = messages.search;
 
 const linkTo = (result: TSearchResult) => {
   if (result.type === 'lot') return paths.auctionLot(result.parentId!, result.id);
@@ -54,8 +49,8 @@ const SearchResultCard = ({ result, q }: { result: TSearchResult; q: string }) =
       )}
       <Stack gap={4}>
         <Text size="xs" fw={700} c="blue.9">
-          {typeLabels[result.type]}
-          {result.status === 'closed' ? ' · cerrado' : ''}
+          {t.types[result.type]}
+          {result.status === 'closed' ? ` · ${t.closedResult}` : ''}
         </Text>
         <Anchor component={Link} to={linkTo(result)} fw={700}>
           <Highlight text={result.title} query={q} />
@@ -67,7 +62,7 @@ const SearchResultCard = ({ result, q }: { result: TSearchResult; q: string }) =
           {result.price !== null && <strong>{formatCents(result.price)}</strong>}
           {result.live
             ? ` · ${lotLiveText(result.live)}`
-            : result.endDate && ` · cierre ${formatDateTime(result.endDate)}`}
+            : result.endDate && ` · ${t.closesAt(formatDateTime(result.endDate))}`}
         </Text>
       </Stack>
     </Group>
@@ -90,21 +85,21 @@ const SearchFilters = ({
   return (
     <div id="search-filters" className="search-filters" data-open={isOpen || undefined}>
       <NativeSelect
-        label="Tipo"
+        label={t.type}
         value={filters.type ?? ''}
         onChange={(event) => set('tipo', event.currentTarget.value)}
         data={[
-          { value: '', label: 'Todo' },
-          ...Object.entries(typeLabels).map(([value, label]) => ({ value, label })),
+          { value: '', label: t.anyType },
+          ...Object.entries(t.types).map(([value, label]) => ({ value, label })),
         ]}
         w={200}
       />
       <NativeSelect
-        label="Provincia (liquidaciones)"
+        label={t.province}
         value={filters.province ?? ''}
         onChange={(event) => set('provincia', event.currentTarget.value)}
         data={[
-          { value: '', label: 'Todas' },
+          { value: '', label: t.anyProvince },
           ...(provinces.data?.data.provinces ?? []).map((province) => ({
             value: String(province.id),
             label: province.name,
@@ -113,19 +108,18 @@ const SearchFilters = ({
         w={220}
       />
       <NativeSelect
-        label="Estado"
+        label={t.status}
         value={filters.status ?? ''}
         onChange={(event) => set('estado', event.currentTarget.value)}
         data={[
-          { value: '', label: 'Todos' },
-          { value: 'open', label: 'Abiertos' },
-          { value: 'closed', label: 'Cerrados' },
+          { value: '', label: t.anyStatus },
+          ...Object.entries(t.statuses).map(([value, label]) => ({ value, label })),
         ]}
         w={150}
       />
       <TextInput
         key={params.get('desde') ?? ''}
-        label="Precio desde (€)"
+        label={t.priceFrom}
         inputMode="numeric"
         defaultValue={params.get('desde') ?? ''}
         onBlur={(event) => set('desde', event.currentTarget.value.replace(/\D/g, '') || null)}
@@ -133,22 +127,17 @@ const SearchFilters = ({
       />
       <TextInput
         key={params.get('hasta') ?? ''}
-        label="Precio hasta (€)"
+        label={t.priceTo}
         inputMode="numeric"
         defaultValue={params.get('hasta') ?? ''}
         onBlur={(event) => set('hasta', event.currentTarget.value.replace(/\D/g, '') || null)}
         w={150}
       />
       <NativeSelect
-        label="Ordenar"
+        label={t.order}
         value={filters.order}
         onChange={(event) => set('orden', event.currentTarget.value)}
-        data={[
-          { value: 'relevance', label: 'Relevancia' },
-          { value: 'price-asc', label: 'Precio: menor primero' },
-          { value: 'price-desc', label: 'Precio: mayor primero' },
-          { value: 'end-date', label: 'Cierre más próximo' },
-        ]}
+        data={Object.entries(t.orders).map(([value, label]) => ({ value, label }))}
         w={220}
       />
     </div>
@@ -160,7 +149,7 @@ const SearchPage = () => {
   const [params, setParams] = useSearchParams();
   const { q, page, filters, options } = searchOf(params);
   const [text, setText] = useState(q);
-  usePageTitle(q ? `${messages.search.title}: ${q}` : messages.search.title);
+  usePageTitle(q ? `${t.title}: ${q}` : t.title);
   const query = useQuery(options);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -181,7 +170,7 @@ const SearchPage = () => {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>{messages.search.title}</Title>
+        <Title order={1}>{t.title}</Title>
         {q.length >= 2 && (
           <SaveSearchButton query={{ q, minPrice: filters.minPrice, maxPrice: filters.maxPrice }} />
         )}
@@ -190,7 +179,7 @@ const SearchPage = () => {
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <TextInput
-              label={messages.search.label}
+              label={t.label}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               type="search"
@@ -210,17 +199,17 @@ const SearchPage = () => {
         onClick={() => setFiltersOpen((open) => !open)}
         data-testid="filters-toggle"
       >
-        {messages.search.filtersButton(activeFilters)}
+        {t.filtersButton(activeFilters)}
       </Button>
       <SearchFilters params={params} filters={filters} isOpen={filtersOpen} set={set} />
       {q.length < 2 ? (
-        <Text c="dimmed">{messages.search.hint}</Text>
+        <Text c="dimmed">{t.hint}</Text>
       ) : (
         <QueryState query={query}>
           {({ data, metadata }) => (
             <Stack gap="md">
-              <Text role="status">{messages.search.count(metadata.total, q, metadata.capped)}</Text>
-              {data.results.length === 0 && <Text c="dimmed">{messages.search.empty}</Text>}
+              <Text role="status">{t.count(metadata.total, q, metadata.capped)}</Text>
+              {data.results.length === 0 && <Text c="dimmed">{t.empty}</Text>}
               {data.results.map((result) => (
                 <SearchResultCard key={`${result.type}-${result.id}`} result={result} q={q} />
               ))}
@@ -235,7 +224,7 @@ const SearchPage = () => {
                         return old;
                       })
                     }
-                    aria-label="Páginas de resultados"
+                    aria-label={t.pagination}
                   />
                 </Center>
               )}

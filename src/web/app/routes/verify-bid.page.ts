@@ -6,5 +6,8 @@ export const verifyBidPage = publicPage({
   paths: ['/verificar-puja', '/en/verify-bid'],
   module: 'app/routes/verify-bid.tsx',
   queries: () => [],
-  meta: () => ({ title: messages.receipts.title, description: messages.pageMeta.verifyBid }),
+  meta: () => ({
+    title: messages.receipts.title,
+    description: messages.receipts.metaDescription,
+  }),
 });

@@ -8,27 +8,28 @@ import { useStaffAccess } from './use-staff-access.ts';
 const t = messages.admin.layout;
 
 /** Each section with what its page reads (the same permissions its API routes declare). */
-const sections: { to: string; label: string; end?: boolean; needs?: TRoutePermission }[] = [
-  { to: '/admin', label: t.sections.dashboard, end: true },
-  { to: '/admin/inscripciones', label: t.sections.subscriptions, needs: 'inscripciones' },
+// Each names its label, read at render so that it follows the staff member's language.
+const sections: { to: string; name: keyof typeof t.sections; end?: boolean; needs?: TRoutePermission }[] = [
+  { to: '/admin', name: 'dashboard', end: true },
+  { to: '/admin/inscripciones', name: 'subscriptions', needs: 'inscripciones' },
   {
     to: '/admin/subastas',
-    label: t.sections.auctions,
+    name: 'auctions',
     needs: ['subastas', 'inscripciones', 'contabilidad', 'almacen'],
   },
-  { to: '/admin/usuarios', label: t.sections.users, needs: ['usuarios', 'inscripciones', 'contabilidad'] },
-  { to: '/admin/usuarios/revision', label: t.sections.accountReviews, needs: ['usuarios', 'inscripciones'] },
-  { to: '/admin/liquidaciones', label: t.sections.settlements, needs: 'subastas' },
-  { to: '/admin/facturas', label: t.sections.invoices, needs: 'contabilidad' },
-  { to: '/admin/cobros', label: t.sections.payments, needs: 'contabilidad' },
-  { to: '/admin/depositos', label: t.sections.deposits, needs: ['inscripciones', 'contabilidad'] },
-  { to: '/admin/desistimientos', label: t.sections.withdrawals, needs: ['contabilidad', 'subastas'] },
-  { to: '/admin/informes', label: t.sections.reports, needs: 'contabilidad' },
-  { to: '/admin/retiradas', label: t.sections.collections, needs: 'almacen' },
-  { to: '/admin/paginas', label: t.sections.pages, needs: 'configuracion' },
-  { to: '/admin/configuracion', label: t.sections.config, needs: 'configuracion' },
-  { to: '/admin/aprobaciones', label: t.sections.approvals, needs: 'contabilidad' },
-  { to: '/admin/auditoria', label: t.sections.audit, needs: 'auditoria' },
+  { to: '/admin/usuarios', name: 'users', needs: ['usuarios', 'inscripciones', 'contabilidad'] },
+  { to: '/admin/usuarios/revision', name: 'accountReviews', needs: ['usuarios', 'inscripciones'] },
+  { to: '/admin/liquidaciones', name: 'settlements', needs: 'subastas' },
+  { to: '/admin/facturas', name: 'invoices', needs: 'contabilidad' },
+  { to: '/admin/cobros', name: 'payments', needs: 'contabilidad' },
+  { to: '/admin/depositos', name: 'deposits', needs: ['inscripciones', 'contabilidad'] },
+  { to: '/admin/desistimientos', name: 'withdrawals', needs: ['contabilidad', 'subastas'] },
+  { to: '/admin/informes', name: 'reports', needs: 'contabilidad' },
+  { to: '/admin/retiradas', name: 'collections', needs: 'almacen' },
+  { to: '/admin/paginas', name: 'pages', needs: 'configuracion' },
+  { to: '/admin/configuracion', name: 'config', needs: 'configuracion' },
+  { to: '/admin/aprobaciones', name: 'approvals', needs: 'contabilidad' },
+  { to: '/admin/auditoria', name: 'audit', needs: 'auditoria' },
 ];
 
 /** Other helpers add their sections here (informes, aprobaciones…): one list, one place. */
@@ -56,7 +57,7 @@ export const AdminNav = () => {
             component={RouterNavLink}
             to={section.to}
             end={section.end}
-            label={section.label}
+            label={t.sections[section.name]}
             active={isCurrent(pathname, section)}
             variant="filled"
             color="blue.8"

@@ -17,12 +17,13 @@ import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = messages.admin.approvals;
 
-const outcomeLabels: Record<TApprovalState, string> = {
+// Functions, not constants, here and below: a label read when the module loads would stay in its first language.
+const outcomeLabels = (): Record<TApprovalState, string> => ({
   pending: t.pending,
   approved: t.approved,
   rejected: t.rejected,
   expired: t.expired,
-};
+});
 
 /** What the request would do, as a sentence. */
 const describe = ({ change }: TApproval) => {
@@ -113,14 +114,14 @@ const AdminApprovals = () => {
         value={outcome}
         defaultValue="pending"
         label={t.outcomeLabel}
-        data={approvalStates.map((value) => ({ value, label: outcomeLabels[value] }))}
+        data={approvalStates.map((value) => ({ value, label: outcomeLabels()[value] }))}
         w={220}
       />
       <QueryState query={approvals}>
         {({ data, metadata }) => (
           <Stack>
             <Text size="sm" aria-live="polite">
-              {formatNumber(metadata.total)} · {outcomeLabels[outcome]}
+              {formatNumber(metadata.total)} · {outcomeLabels()[outcome]}
             </Text>
             {data.approvals.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>

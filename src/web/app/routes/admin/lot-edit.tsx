@@ -39,7 +39,7 @@ const common = messages.admin.common;
 const tax = messages.admin.taxForm;
 /** A lot keeps its auction's treatment or overrides it. */
 const keepAuctions = 'auction';
-const lotTreatmentChoices = [
+const lotTreatmentChoices = () => [
   { value: keepAuctions, label: tax.sameAsAuction },
   { value: 'general', label: tax.lotGeneral },
   ...(['exempt', 'not-subject', 'rebu'] as const).map((value) => ({
@@ -116,7 +116,7 @@ const LotForm = ({ lot, moneyLock }: { lot: TAdminLot; moneyLock: string | null 
           <TaxTreatmentFields
             form={form}
             label={tax.lotTreatment}
-            choices={lotTreatmentChoices}
+            choices={lotTreatmentChoices()}
             disabled={isMoneyLocked}
             description={fixedHint}
           />

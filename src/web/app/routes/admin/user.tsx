@@ -35,12 +35,13 @@ import { parseId } from '@/web/lib/paths.ts';
 const t = messages.admin.user;
 const common = messages.admin.common;
 
-const switches = [
-  ['isActive', t.switches.isActive],
-  ['isBanned', t.switches.isBanned],
-  ['isBiddingBlocked', t.switches.isBiddingBlocked],
-  ['hasWrongEmail', t.switches.hasWrongEmail],
-] as const;
+const switches = () =>
+  [
+    ['isActive', t.switches.isActive],
+    ['isBanned', t.switches.isBanned],
+    ['isBiddingBlocked', t.switches.isBiddingBlocked],
+    ['hasWrongEmail', t.switches.hasWrongEmail],
+  ] as const;
 
 const UserActivity = ({ id }: { id: number }) => {
   const subscriptions = useUserSubscriptions(id);
@@ -198,7 +199,7 @@ const AdminUser = () => {
           </Paper>
           <Paper withBorder p="md">
             <Stack gap="sm">
-              {switches.map(([flag, label]) => (
+              {switches().map(([flag, label]) => (
                 <Switch
                   key={flag}
                   label={label}

@@ -14,13 +14,14 @@ import { messages } from '@/web/i18n/messages.ts';
 
 const t = messages.admin.users;
 
-const flags = [
-  ['isActive', t.flags.isActive],
-  ['isBanned', t.flags.isBanned],
-  ['hasWrongEmail', t.flags.hasWrongEmail],
-  ['isCompany', t.flags.isCompany],
-  ['isAdmin', t.flags.isAdmin],
-] as const;
+const flags = () =>
+  [
+    ['isActive', t.flags.isActive],
+    ['isBanned', t.flags.isBanned],
+    ['hasWrongEmail', t.flags.hasWrongEmail],
+    ['isCompany', t.flags.isCompany],
+    ['isAdmin', t.flags.isAdmin],
+  ] as const;
 
 /**
  * Users: the search runs as the clerk types (after a short pause) or with its button; search, filters,
@@ -33,7 +34,9 @@ const AdminUsers = () => {
   });
   const shortcuts = useListShortcuts({ hasSearch: true });
   const filter = Object.fromEntries(
-    flags.filter(([flag]) => list.get(flag) === '1').map(([flag]) => [flag, true]),
+    flags()
+      .filter(([flag]) => list.get(flag) === '1')
+      .map(([flag]) => [flag, true]),
   );
   const query = useAdminUsers({
     page: list.page,
@@ -51,7 +54,7 @@ const AdminUsers = () => {
           placeholder={t.searchPlaceholder}
           inputRef={shortcuts.searchInput}
         />
-        {flags.map(([flag, label]) => (
+        {flags().map(([flag, label]) => (
           <Checkbox
             key={flag}
             label={label}

@@ -40,9 +40,9 @@ export const AuctionDetails = ({ auction }: { auction: TAuction }) => (
               </span>
             }
           >
-            {formatNumber(auction.commissionPercent)} %{' '}
+            {messages.site.percent(formatNumber(auction.commissionPercent))}{' '}
             <span className="term-with-tip">
-              + IVA
+              {messages.auctions.plusVat}
               <TermTip term="vat" />
             </span>
           </Row>

@@ -7,11 +7,11 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
-const titles = {
+const titles = () => ({
   login: messages.auth.loginTitle,
   signup: messages.auth.signupTitle,
   forgot: messages.auth.forgotTitle,
-} as const;
+});
 
 /** Log in, sign up and password recovery, reachable from every page (header buttons). */
 const AuthDialog = () => {
@@ -30,7 +30,7 @@ const AuthDialog = () => {
     <Modal
       opened={dialog !== null}
       onClose={close}
-      title={dialog ? titles[dialog] : ''}
+      title={dialog ? titles()[dialog] : ''}
       size={dialog === 'signup' ? 'xl' : 'md'}
       closeButtonProps={{ 'aria-label': messages.auth.close }}
     >

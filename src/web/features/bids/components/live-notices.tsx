@@ -1,5 +1,6 @@
 import { Alert, CloseButton, Group, Stack } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { messages } from '@/web/i18n/messages.ts';
 
 /**
  * Announcements about the user's own bids ("Te han superado la puja"): shown on screen and read out by
@@ -44,7 +45,11 @@ export const LiveNotices = () => {
           <Alert key={notice.id} color="orange" variant="filled" data-testid="live-notice">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <span>{notice.text}</span>
-              <CloseButton aria-label="Cerrar aviso" onClick={() => dismiss(notice.id)} c="white" />
+              <CloseButton
+                aria-label={messages.site.closeNotice}
+                onClick={() => dismiss(notice.id)}
+                c="white"
+              />
             </Group>
           </Alert>
         ))}

@@ -3,7 +3,10 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ZContactRequestSchema } from '@/common/schemas/contact.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { messages } from '@/web/i18n/messages.ts';
 import { ApiError, api } from '@/web/lib/api-client.ts';
+
+const t = messages.contact;
 
 const send = (message: Record<string, string>) =>
   api.post<{ data: { message: string } }>('/frontend/contact', { message });
@@ -47,14 +50,14 @@ export const ContactForm = () => {
         <ErrorAlert error={mutation.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Nombre"
+            label={t.name}
             autoComplete="name"
             required
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Correo electrónico"
+            label={t.email}
             type="email"
             autoComplete="email"
             required
@@ -62,16 +65,21 @@ export const ContactForm = () => {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Teléfono (opcional)"
+            label={t.phoneOptional}
             type="tel"
             autoComplete="tel"
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
-          <TextInput label="Asunto" required key={form.key('subject')} {...form.getInputProps('subject')} />
+          <TextInput
+            label={t.subject}
+            required
+            key={form.key('subject')}
+            {...form.getInputProps('subject')}
+          />
         </SimpleGrid>
         <Textarea
-          label="Mensaje"
+          label={t.message}
           required
           autosize
           minRows={4}
@@ -79,7 +87,7 @@ export const ContactForm = () => {
           {...form.getInputProps('body')}
         />
         <Button type="submit" loading={mutation.isPending} w="fit-content">
-          Enviar mensaje
+          {t.send}
         </Button>
       </Stack>
     </form>

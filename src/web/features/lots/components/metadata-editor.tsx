@@ -14,7 +14,7 @@ type TRow = {
   type: 'string' | 'number' | 'boolean' | 'date' | 'url';
 };
 
-const types = Object.entries(t.types).map(([value, label]) => ({ value, label }));
+const types = () => Object.entries(t.types).map(([value, label]) => ({ value, label }));
 
 /**
  * Metadata entries (of a lot or an auction) as editable rows: field, value, type and priority (lower
@@ -57,7 +57,7 @@ export const MetadataEditor = ({
           />
           <Select
             label={t.type(index + 1)}
-            data={types}
+            data={types()}
             value={row.type}
             allowDeselect={false}
             onChange={(value) => update(index, { type: (value ?? 'string') as TRow['type'] })}

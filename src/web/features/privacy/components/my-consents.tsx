@@ -31,7 +31,7 @@ export const MyConsents = () => {
                     <Table.Td>{formatDateTime(consent.createdOn)}</Table.Td>
                     <Table.Td>{consent.isGiven ? t.given : t.withdrawn}</Table.Td>
                     <Table.Td>{t.sources[consent.source]}</Table.Td>
-                    <Table.Td>«{consent.wording}»</Table.Td>
+                    <Table.Td>{messages.site.quoted(consent.wording)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

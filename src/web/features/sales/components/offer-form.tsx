@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { formatCents } from '@/common/format.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
+import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMakeOffer } from '../api/make-offer.ts';
+
+const t = messages.sales;
 
 /** An offer on a lot of a liquidación; the administrator decides and answers by e-mail. */
 export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: number; price: number }) => {
@@ -15,11 +18,11 @@ export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: num
   const [message, setMessage] = useState('');
   if (!user) {
     return (
-      <Alert color="blue" variant="light" title="¿Te interesa?">
+      <Alert color="blue" variant="light" title={t.interested}>
         <Stack gap="xs" align="flex-start">
-          Accede a tu cuenta para presentar una oferta.
+          {t.loginToOffer}
           <Button size="sm" onClick={() => openAuthDialog('login')}>
-            Acceder
+            {messages.site.login}
           </Button>
         </Stack>
       </Alert>
@@ -34,13 +37,13 @@ export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: num
   return (
     <Stack gap="sm">
       <EuroInput
-        label="Tu oferta (€)"
-        description={`Precio de venta: ${formatCents(price)}`}
+        label={t.offer}
+        description={t.salePrice(formatCents(price))}
         value={amount}
         onChange={(value) => setAmount(Number(value) || 0)}
       />
       <Textarea
-        label="Mensaje (opcional)"
+        label={t.offerMessage}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         autosize
@@ -52,7 +55,7 @@ export const OfferForm = ({ saleId, lotId, price }: { saleId: number; lotId: num
         onClick={() => offer.mutate({ amount: Math.round(amount * 100), message })}
         w="fit-content"
       >
-        Enviar oferta
+        {t.sendOffer}
       </Button>
     </Stack>
   );

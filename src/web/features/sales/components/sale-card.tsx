@@ -6,8 +6,6 @@ import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-export const saleKindLabels = { industrial: 'Industrial', 'real-estate': 'Inmobiliaria' } as const;
-
 export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
   <Card withBorder padding="md" component="article" h="100%" className="row-card">
     <Link to={paths.sale(sale.id)} className="card-link">
@@ -24,7 +22,7 @@ export const SaleCard = ({ sale }: { sale: TSaleSummary }) => (
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Badge variant="outline" color="blue.9">
-          {saleKindLabels[sale.kind]}
+          {messages.sales.kinds[sale.kind]}
         </Badge>
         <Title order={3} size="h4">
           {sale.title}

@@ -35,7 +35,7 @@ const SavedSearchCard = ({ savedSearch }: { savedSearch: TSavedSearch }) => {
             {savedSearch.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            «{query.q}»{prices.length ? ` · ${prices.join(' · ')}` : ''}
+            {[messages.site.quoted(query.q), ...prices].join(' · ')}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -5,7 +5,8 @@ import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths } from '@/web/lib/paths.ts';
 
-const percent = (value: number | null) => (value === null ? messages.settlements.exempt : `${value} %`);
+const percent = (value: number | null) =>
+  value === null ? messages.settlements.exempt : messages.site.percent(String(value));
 
 /** Each awarded lot with its hammer, premium and IVA, then the totals, what is paid and what is owed. */
 export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => (
@@ -45,7 +46,7 @@ export const SettlementLines = ({ settlement }: { settlement: TSettlement }) => 
               {formatCents(line.hammer)}
             </Table.Td>
             <Table.Td ta="right" data-label={messages.settlements.premium}>
-              {formatCents(line.premium)} ({line.premiumPercent} %)
+              {formatCents(line.premium)} ({messages.site.percent(String(line.premiumPercent))})
             </Table.Td>
             <Table.Td
               ta="right"
