@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pathIn } from '@/common/localized-paths.ts';
+import { en } from '@/web/i18n/en.ts';
+import { es } from '@/web/i18n/es.ts';
 import { publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
@@ -40,12 +42,15 @@ describe('the site in English', () => {
     const lot = lots[0]!;
     await visit(page, `/lotes/${lot.id}`);
     expect(await documentLanguage()).toBe('es');
+    expect(await page.getByRole('link', { name: es.nav.auctions }).first().isVisible()).toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`**/en/lots/${lot.id}`);
     await page.waitForSelector('html[data-ready]', { state: 'attached' });
     expect(await documentLanguage()).toBe('en');
     expect(await languageCookie()).toBe('en');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(lot.title);
+    expect(await page.getByRole('link', { name: en.nav.auctions }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: en.site.login }).first().isVisible()).toBe(true);
     // A Spanish link followed later opens in English: the choice stands.
     await visit(page, '/subastas');
     expect(new URL(page.url()).pathname).toBe('/en/auctions');
@@ -64,6 +69,8 @@ describe('the site in English', () => {
     const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
     await visit(page, '/en/');
     expect(await documentLanguage()).toBe('en');
+    await expect.poll(() => page.title()).toBe(`Lonja · ${en.home.title}`);
+    expect(await page.getByRole('region', { name: en.home.running }).isVisible()).toBe(true);
     await page.locator(`a[href="/en/auctions/${auction.id}"]`).first().click();
     await page.waitForURL(`**/en/auctions/${auction.id}`);
     await page.locator(`a[href="/en/auctions/${auction.id}/${lots[0]!.id}"]`).first().click();
@@ -87,6 +94,14 @@ describe('the site in English', () => {
     await visit(page, '/liquidaciones');
     expect(new URL(page.url()).pathname).toBe('/en/sales');
     expect(await documentLanguage()).toBe('en');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe(en.sales.title);
+    // An address that does not exist: the 404 page, in English.
+    await visit(page, '/en/no-such-page');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(en.errors.notFoundTitle);
   });
 
   it('passes axe-core on the English pages', async () => {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '@/web/i18n/en.ts';
+import { es } from '@/web/i18n/es.ts';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot } from '../../../test/factories.ts';
 import { createWebBuild } from '../../../test/web-build.ts';
@@ -40,7 +42,10 @@ describe('the English site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="en"');
     expect(response.body).toContain('Sierra de cinta Centauro');
-    // The page's own links stay in English.
+    // The site around it speaks English, and its links stay in English.
+    expect(response.body).toContain(`>${en.nav.auctions}</a>`);
+    expect(response.body).toContain(en.site.skipToContent);
+    expect(response.body).not.toContain(es.site.skipToContent);
     expect(response.body).toContain(`href="/en/auctions/${auction.id}"`);
     expect(response.body).toContain('<meta property="og:locale" content="en_GB" />');
     expect(response.body).toContain(
@@ -65,6 +70,10 @@ describe('the English site', () => {
       en: 'http://localhost:3000/en/auctions',
       'x-default': 'http://localhost:3000/subastas',
     });
+    const english = await get('/en/auctions');
+    expect(english.body).toContain(`<title>${en.auctions.title} · Lonja</title>`);
+    expect(english.body).toContain(`<meta name="description" content="${en.auctions.metaDescription}" />`);
+    expect(response.body).toContain(`<title>${es.auctions.title} · Lonja</title>`);
     const home = await get('/en');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<link rel="canonical" href="http://localhost:3000/en/" />');
