@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pathIn } from '@/common/localized-paths.ts';
 import { en } from '@/web/i18n/en.ts';
 import { es } from '@/web/i18n/es.ts';
-import { publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
+import { freshLot, publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { demoPassword } from './settlement-setup.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -102,6 +103,23 @@ describe('the site in English', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain(en.errors.notFoundTitle);
+  });
+
+  it('logs in and bids in English', async () => {
+    await newVisitor();
+    const { auction, lot } = await freshLot(baseURL, { title: `English lot ${Date.now()}`, price: 12_000 });
+    await visit(page, `/en/auctions/${auction.id}/${lot.id}`);
+    await page.getByRole('button', { name: en.site.login }).first().click();
+    const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+    await dialog.getByLabel(new RegExp(`^${en.auth.email}`)).fill('pablo.sanchez@example.com');
+    await dialog.getByLabel(new RegExp(`^${en.auth.password}`)).fill(demoPassword);
+    await dialog.getByRole('button', { name: en.site.login }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByTestId('bid-amount').fill('120');
+    await page.getByRole('button', { name: new RegExp(`^${en.bidding.placeBid('')}`) }).click();
+    await page.getByRole('button', { name: en.bidding.confirm }).click();
+    await expect.poll(() => page.getByTestId('bid-result').textContent()).toContain(en.bidding.leading);
+    expect(new URL(page.url()).pathname).toBe(`/en/auctions/${auction.id}/${lot.id}`);
   });
 
   it('passes axe-core on the English pages', async () => {
