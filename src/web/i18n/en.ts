@@ -486,6 +486,11 @@ export const en: TMessages = {
     confirm: 'Confirm bid',
     placeBid: (amount: string) => `Bid ${amount}`,
     leading: 'You are winning this lot.',
+    answer: {
+      leading: 'Bid accepted. You are winning.',
+      outbid:
+        'Your bid has been recorded, but another bidder had a higher maximum bid. You have been outbid.',
+    },
     leadingWithMaximum: (maximum: string) => `You are winning this lot. Your maximum bid: ${maximum}.`,
     outbid: 'You have been outbid. Bid again if you want to stay in the auction.',
     outbidNotice: (title: string) => `You have been outbid on “${title}”.`,

@@ -493,6 +493,11 @@ export const es = {
     confirm: 'Confirmar puja',
     placeBid: (amount: string) => `Pujar ${amount}`,
     leading: 'Vas ganando este lote.',
+    /** The answer to the bidder's own bid, by its result (the API's own message is in Spanish only). */
+    answer: {
+      leading: 'Puja aceptada. Vas ganando.',
+      outbid: 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+    },
     leadingWithMaximum: (maximum: string) => `Vas ganando este lote. Tu puja máxima: ${maximum}.`,
     outbid: 'Te han superado. Puja de nuevo si quieres seguir en la subasta.',
     outbidNotice: (title: string) => `Te han superado la puja en «${title}».`,
