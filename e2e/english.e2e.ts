@@ -118,7 +118,7 @@ describe('the site in English', () => {
     await page.getByTestId('bid-amount').fill('120');
     await page.getByRole('button', { name: new RegExp(`^${en.bidding.placeBid('')}`) }).click();
     await page.getByRole('button', { name: en.bidding.confirm }).click();
-    await expect.poll(() => page.getByTestId('bid-result').textContent()).toContain(en.bidding.leading);
+    await expect.poll(() => page.getByTestId('bid-result').textContent()).toBe(en.bidding.answer.leading);
     expect(new URL(page.url()).pathname).toBe(`/en/auctions/${auction.id}/${lot.id}`);
   });
 
