@@ -122,6 +122,29 @@ describe('the site in English', () => {
     expect(new URL(page.url()).pathname).toBe(`/en/auctions/${auction.id}/${lot.id}`);
   });
 
+  it('signs up in English', async () => {
+    await newVisitor();
+    await visit(page, '/en/');
+    await page.getByRole('button', { name: en.site.signup }).first().click();
+    const signup = page.getByRole('dialog', { name: en.auth.signupTitle });
+    const t = en.auth;
+    await signup.getByLabel(new RegExp(`^${t.firstname}`)).fill('Emma');
+    await signup.getByLabel(new RegExp(`^${t.lastname}`)).fill('Whitfield');
+    await signup.getByLabel(new RegExp(`^${t.phone1}`)).fill('612345678');
+    await signup.getByLabel(t.vatId).fill('12345678Z');
+    await signup.getByLabel(new RegExp(`^${t.address}`)).fill('Calle Sagunto 12');
+    await signup.getByLabel(new RegExp(`^${t.city}`)).fill('Valencia');
+    await signup.getByLabel(new RegExp(`^${t.province}`)).click();
+    await page.getByRole('option', { name: 'Valencia/València' }).click();
+    await signup.getByLabel(new RegExp(`^${t.postalCode}`)).fill('46009');
+    await signup.getByLabel(new RegExp(`^${t.email}`)).fill(`e2e.english.${Date.now()}@example.com`);
+    await signup.getByLabel(new RegExp(`^${t.password}`)).fill('a-test-password-2026');
+    await signup.getByLabel(t.passwordConfirmation).fill('a-test-password-2026');
+    await signup.getByRole('checkbox', { name: new RegExp(t.acceptTerms) }).check();
+    await signup.getByRole('button', { name: t.signupButton }).click();
+    await expect.poll(() => signup.getByText(t.signupDone).isVisible()).toBe(true);
+  });
+
   it('passes axe-core on the English pages', async () => {
     await newVisitor();
     const english = [
