@@ -10,7 +10,8 @@
  * cores, so read the ratios rather than the absolute figures. With a build (`npm run build`), the
  * server-rendered pages too. The searches and the back-office lists are measured again at half the rate
  * they reached (-R): with every connection busy, a request's latency is mostly its wait behind the others
- * (16 at once on two cores), not what a searcher or a clerk on a busy site waits. BENCH_ONLY (a regular
+ * (16 at once on two cores), not what a searcher or a clerk on a busy site waits; health is measured at
+ * each of those rates right after, its p99 the machine's own tail at that rate. BENCH_ONLY (a regular
  * expression over the labels) measures some endpoints alone. Last, each endpoint's first read after a
  * change (BENCH_REBUILDS times): what a cached answer costs to build again.
  */
@@ -208,6 +209,8 @@ const runs = new Map<string, (TRun & { ratio: number })[]>(endpoints.map((endpoi
  * not a saturated one.
  */
 const halfLoadRuns = new Map<string, TRun[]>();
+/** Health at the same rates, right after each: what the machine's own tail is at that rate (the ceiling). */
+const halfLoadHealth = new Map<string, TRun[]>();
 for (let repetition = 1; repetition <= repeats; repetition++) {
   let health = 0;
   for (const endpoint of endpoints) {
@@ -219,6 +222,8 @@ for (let repetition = 1; repetition <= repeats; repetition++) {
     if (endpoint.halfLoad) {
       const half = await measure(endpoint.path, await headersFor(endpoint), false, run.rate / 2);
       halfLoadRuns.set(endpoint.label, [...(halfLoadRuns.get(endpoint.label) ?? []), half]);
+      const ceiling = await measure(endpoints[0]!.path, await headersFor(endpoints[0]!), false, run.rate / 2);
+      halfLoadHealth.set(endpoint.label, [...(halfLoadHealth.get(endpoint.label) ?? []), ceiling]);
     }
   }
 }
@@ -246,10 +251,10 @@ for (const endpoint of endpoints) {
   );
 }
 console.log(
-  `\nSearches and back-office lists at half the rate each reached above, in the same repetition (autocannon -R, ${connections} connections):\n`,
+  `\nSearches and back-office lists at half the rate each reached above, in the same repetition (autocannon -R, ${connections} connections), and health at the same rate right after:\n`,
 );
-console.log(`| ${'endpoint'.padEnd(label)} | req/s | p50 ms | p99 ms |`);
-console.log(`|${'-'.repeat(label + 2)}|---|---|---|`);
+console.log(`| ${'endpoint'.padEnd(label)} | req/s | p50 ms | p99 ms | health p99 ms at that rate |`);
+console.log(`|${'-'.repeat(label + 2)}|---|---|---|---|`);
 for (const [name, list] of halfLoadRuns)
   console.log(
     `| ${name.padEnd(label)} | ${spread(
@@ -260,6 +265,9 @@ for (const [name, list] of halfLoadRuns)
       1,
     )} | ${spread(
       list.map((run) => run.p99),
+      1,
+    )} | ${spread(
+      halfLoadHealth.get(name)!.map((run) => run.p99),
       1,
     )} |`,
   );

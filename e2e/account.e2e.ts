@@ -78,5 +78,19 @@ describe('a new bidder’s account', () => {
 
     await logIn(page, email, 'otra-clave-segura-77');
     await expect.poll(() => page.getByRole('button', { name: 'Teresa' }).isVisible()).toBe(true);
+
+    // The language of her e-mails and documents: Spanish, as she signed up on a Spanish page, until she
+    // chooses English in her contact data.
+    await visit(page, '/mi-cuenta/datos/contacto');
+    const language = page.getByRole('combobox', { name: 'Idioma de tus correos y documentos' });
+    await expect.poll(() => language.inputValue()).toBe('Español');
+    await language.click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => page.getByText('Cambios guardados.').isVisible()).toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Idioma de tus correos y documentos' }).inputValue())
+      .toBe('English');
   });
 });

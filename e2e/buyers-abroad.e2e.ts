@@ -7,7 +7,7 @@ import { finishedAuction } from './settlement-setup.ts';
 /**
  * A buyer outside the EU (docs/after-the-hammer.md, "Buyers abroad"): invoiced with Spanish IVA held until
  * the clerk records the customs proof (DUA) on the settlement page, which releases it by a rectificativa and
- * an exempt invoice; what was paid beyond the new total is owed back.
+ * an exempt invoice; what was paid beyond the new total is owed back. The scanned DUA is kept privately.
  */
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -86,8 +86,24 @@ describe('an export', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'DUA de exportación' }).textContent())
       .toContain('26ES00461110000123');
 
+    // The scanned DUA is kept with it, privately: listed on the settlement, downloaded by contabilidad.
+    const scan = Buffer.from('%PDF-1.4 DUA 26ES00461110000123, salida certificada');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Documento escaneado (PDF, JPEG o PNG)' }).click();
+    await (await chooser).setFiles({
+      name: 'DUA 26ES00461110000123.pdf',
+      mimeType: 'application/pdf',
+      buffer: scan,
+    });
+    await page.getByRole('button', { name: 'Guardar documento' }).click();
+    const link = page.getByRole('link', { name: /^DUA 26ES00461110000123\.pdf/ });
+    await expect.poll(() => link.count()).toBe(1);
+    const download = await admin.get((await link.getAttribute('href'))!);
+    expect(download.status).toBe(200);
+
     const after = (await admin.get(`/api/admin/settlements/${settlement.id}`)).json().data.settlement;
     expect(after.invoices.map((invoice: { kind: string }) => invoice.kind)).toEqual(['F1', 'F1', 'R4', 'F1']);
     expect(after.totals).toMatchObject({ vat: 0, total: 110_000, balance: -21_000 });
+    expect(after.borderProofFiles).toEqual([expect.objectContaining({ name: 'DUA 26ES00461110000123.pdf' })]);
   });
 });

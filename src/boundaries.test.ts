@@ -82,4 +82,14 @@ describe('import boundaries', () => {
     expect(violations).toContain('no-folder-cycles');
     expect(await violationsOf(files)).not.toContain('no-cycles');
   }, 60_000);
+
+  it('fails no-module-cycles when a module outside the known loops joins one', async () => {
+    // watchlist → media and media → watchlist: two modules that were in no loop now form one.
+    const files = {
+      [`src/server/modules/watchlist/${probe('m')}.ts`]: "import '../media/media.service.ts';\n",
+      [`src/server/modules/media/${probe('n')}.ts`]: "import '../watchlist/watchlist.service.ts';\n",
+    };
+    const violations = await violationsOf(files, '.dependency-cruiser.folders.cjs');
+    expect(violations).toContain('no-module-cycles');
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ type TInjectOptions = {
   url: string;
   body?: unknown;
   /** A body sent as it is, whatever its content type (hostile-input tests). */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   headers?: Record<string, string>;
   /** The address the request comes from (default 127.0.0.1). */
   remoteAddress?: string;

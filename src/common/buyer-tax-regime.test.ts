@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buyerTaxRegime, intraEuDestination, lineTaxTreatment, type TTaxBuyer } from './tax-treatment.ts';
+import {
+  buyerTaxRegime,
+  intraEuDestination,
+  lineTaxTreatment,
+  type TTaxBuyer,
+  vatNumberCountry,
+} from './tax-treatment.ts';
 
 /** Who is taxed how (docs/after-the-hammer.md, "Buyers abroad"). */
 const frenchCompany: TTaxBuyer = {
@@ -64,5 +70,14 @@ describe('the VERI*FACTU keys of the cross-border lines', () => {
       qualification: 'N2',
       legend: expect.stringContaining('Inversión del sujeto pasivo'),
     });
+  });
+});
+
+describe('the country a buyer’s own VIES check asks about', () => {
+  it('is the number’s own prefix, Greece’s EL included, else the account’s country', () => {
+    expect(vatNumberCountry('fr 403 032 650 45', 'ES')).toBe('FR');
+    expect(vatNumberCountry('EL123456789', 'ES')).toBe('GR');
+    expect(vatNumberCountry('123456789', 'DE')).toBe('DE');
+    expect(vatNumberCountry('B12345674', 'ES')).toBe('ES');
   });
 });

@@ -5,7 +5,9 @@ import {
   formatDateTime,
   formatDuration,
   formatEuros,
+  formatForeignAmount,
   formatNumber,
+  formatRate,
   formatTime,
 } from './format.ts';
 
@@ -131,5 +133,54 @@ describe('durations', () => {
     expect(formatDuration(59.9)).toBe('00:00:59');
     expect(formatDuration(Number.NaN)).toBe('00:00:00');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('00:00:00');
+  });
+});
+
+describe('in English (en-GB, the zone named)', () => {
+  it('groups numbers and euros the English way', () => {
+    expect(formatNumber(1_234_567.89, 'en')).toBe('1,234,567.89');
+    expect(formatNumber(-0, 'en')).toBe('0');
+    expect(formatEuros(1500, 'en')).toBe('€1,500');
+    expect(formatEuros(1500.5, 'en')).toBe('€1,500.50');
+    expect(formatCents(150_050, 'en')).toBe('€1,500.50');
+    expect(formatCents(-5, 'en')).toBe('-€0.05');
+  });
+
+  it('names the month and Madrid’s zone: CET in winter, CEST in summer', () => {
+    expect(formatDateTime('2026-11-27T17:00:00Z', 'en')).toBe('27 Nov 2026, 18:00 CET');
+    expect(formatDateTime('2026-07-15T10:00:00Z', 'en')).toBe('15 Jul 2026, 12:00 CEST');
+    expect(formatDate('2026-12-31T23:30:00Z', 'en')).toBe('1 Jan 2027');
+    expect(formatTime('2026-11-22T23:00:00Z', 'en')).toBe('00:00 CET');
+  });
+
+  it('changes the zone’s name with the clocks, in March and in October', () => {
+    expect(formatTime('2026-03-29T00:59:00Z', 'en')).toBe('01:59 CET');
+    expect(formatTime('2026-03-29T01:00:00Z', 'en')).toBe('03:00 CEST');
+    // The repeated hour of October reads twice, told apart by its zone.
+    expect(formatDateTime('2026-10-25T00:30:00Z', 'en')).toBe('25 Oct 2026, 02:30 CEST');
+    expect(formatDateTime('2026-10-25T01:30:00Z', 'en')).toBe('25 Oct 2026, 02:30 CET');
+  });
+
+  it('leaves Spanish as it was when no language is given', () => {
+    expect(formatDateTime('2026-11-27T17:00:00Z')).toBe(formatDateTime('2026-11-27T17:00:00Z', 'es'));
+    expect(formatDateTime('2026-11-27T17:00:00Z', 'es')).toBe('27/11/2026 - 18:00 h');
+    expect(formatCents(150_050, 'es')).toBe(`1.500,50${nbsp}€`);
+  });
+
+  it('counts down the same in both languages', () => {
+    expect(formatDuration(93_784, 'en')).toBe('1d 02:03:04');
+  });
+});
+
+describe('indicative amounts in another currency', () => {
+  it('shows whole units in the reader’s style', () => {
+    expect(formatForeignAmount(1080.4, 'GBP')).toBe(`1.080${nbsp}£`);
+    expect(formatForeignAmount(1080.4, 'GBP', 'en')).toBe('£1,080');
+    expect(formatForeignAmount(161_350, 'JPY', 'en')).toBe('JP¥161,350');
+  });
+
+  it('shows a rate with every decimal the ECB gives', () => {
+    expect(formatRate(0.8345)).toBe('0,8345');
+    expect(formatRate(1234.56789, 'en')).toBe('1,234.56789');
   });
 });

@@ -274,3 +274,13 @@ export const intraEuDestination = (vatId: string) => {
   const code = compactVat(vatId).slice(0, 2);
   return code === 'EL' ? 'GR' : code;
 };
+
+/**
+ * The country to ask VIES about a number as a buyer typed it: its own prefix ("FR 403…", EL for Greece)
+ * when it has one, else the account's country (a number typed without it).
+ */
+export const vatNumberCountry = (vatId: string, accountCountry: string) => {
+  const prefix = /^([A-Z]{2})[0-9A-Z]/.exec(compactVat(vatId))?.[1];
+  if (!prefix) return accountCountry;
+  return prefix === 'EL' ? 'GR' : prefix;
+};

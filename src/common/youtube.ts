@@ -22,19 +22,21 @@ export const youtubeVideoId = (value: string | null | undefined): string | null 
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const candidate = idIn(url);
+  return candidate && videoId.test(candidate) ? candidate : null;
+};
+
+/** The paths that carry the id as their second part: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
+const idPaths = new Set(['embed', 'shorts', 'live', 'v']);
+
+/** Where the address keeps the video's id, if it is a YouTube address. */
+const idIn = (url: URL) => {
   const host = url.hostname.toLowerCase();
   const [first, second] = url.pathname.split('/').filter(Boolean);
-  const candidate =
-    host === 'youtu.be'
-      ? first
-      : hosts.has(host)
-        ? first === 'watch'
-          ? url.searchParams.get('v')
-          : first === 'embed' || first === 'shorts' || first === 'live' || first === 'v'
-            ? second
-            : undefined
-        : undefined;
-  return candidate && videoId.test(candidate) ? candidate : null;
+  if (host === 'youtu.be') return first;
+  if (!hosts.has(host)) return undefined;
+  if (first === 'watch') return url.searchParams.get('v');
+  return idPaths.has(first ?? '') ? second : undefined;
 };
 
 /** The one address a video is framed from, and which the Content-Security-Policy allows as frame-src. */

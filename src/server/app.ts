@@ -19,6 +19,7 @@ import { collectionsModule } from './modules/collections/collections.module.ts';
 import { configDataModule } from './modules/config-data/config-data.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { depositsModule } from './modules/deposits/deposits.module.ts';
+import { exchangeRatesModule } from './modules/exchange-rates/exchange-rates.module.ts';
 import { fairPlayModule } from './modules/fair-play/fair-play.module.ts';
 import { invoicesModule } from './modules/invoices/invoices.module.ts';
 import { liveSalesModule } from './modules/live-sales/live-sales.module.ts';
@@ -83,7 +84,8 @@ export type TApp = FastifyInstance;
  */
 const modules = [
   // The house and its visitors' accounts.
-  [systemModule, authModule, vatModule, referenceModule, configDataModule, usersModule, privacyModule],
+  [systemModule, authModule, vatModule, referenceModule, configDataModule, exchangeRatesModule],
+  [usersModule, privacyModule],
   // Selling: auctions, lots, bids, direct sales, and what bidders follow.
   [auctionsModule, lotsModule, bidsModule, subscriptionsModule, watchlistModule, liveSalesModule],
   [notificationsModule, savedSearchesModule, mediaModule, salesModule, offersModule, searchModule],

@@ -4,6 +4,7 @@ import { createTestApp, type TTestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { createClient } from '../../test/http.ts';
 import { hashPassword } from './lib/password.ts';
+import { accessOf } from './plugins/permissions.ts';
 
 let ctx: TTestContext;
 
@@ -113,7 +114,7 @@ describe('authorisation matrix', () => {
     for (const roles of people) {
       const client = await loginAs(roles);
       for (const route of admin) {
-        const access = route.method === 'GET' ? 'read' : 'write';
+        const access = accessOf(route.method, route.isGrantedOnly);
         const allowed = mayUse(roles, route.permission!, access);
         const response = await client.request({
           method: route.method as 'GET',

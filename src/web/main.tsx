@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from 'zod';
 import { languageOfPath } from '@/common/localized-paths.ts';
+import { startInStaffLanguage } from '@/web/components/admin/staff-language.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { App } from './app/app.tsx';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
@@ -25,6 +26,8 @@ const start = async () => {
   // The address says the page's language; the server rendered it in the same one (entry-server.tsx).
   setLanguage(languageOfPath(window.location.pathname));
   const state = readServerState();
+  // The back office speaks the staff member's language, known here when the user is kept in localStorage.
+  startInStaffLanguage(window.location.pathname, getCurrentUser());
   // The page's code first, so the first render is the page itself, whether it takes over the server's
   // markup or replaces the header shell.
   await loadMatchedRoutes(window.location);

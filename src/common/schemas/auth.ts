@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../language.ts';
 import { safeReturnPath } from '../return-path.ts';
 import { staffRoles } from '../staff-roles.ts';
 import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
@@ -23,6 +24,11 @@ export const ZEmailSchema = z
   .trim()
   .toLowerCase()
   .pipe(z.email('El correo electrónico no es válido.').max(254));
+
+/** The language a person reads their e-mails and documents in (docs/product.md#languages). */
+export const ZLanguageSchema = z
+  .enum(languages, { error: 'Elige el idioma: español (es) o inglés (en).' })
+  .describe('es (Spanish) or en (English): the e-mails and documents the person receives');
 
 export const ZPasswordSchema = z
   .string({ error: 'Escribe una contraseña.' })
@@ -107,6 +113,8 @@ export const ZRegisterSchema = z
     }),
     // Consent to commercial e-mails is opt-in (GDPR, LSSI art. 21): never assumed.
     subscribed: z.boolean().default(false),
+    // Left out, the sign-up route takes the browser's Accept-Language.
+    language: ZLanguageSchema.optional(),
   })
   .superRefine((register, ctx) => {
     if (typeof register !== 'object' || register === null) return;
@@ -186,6 +194,7 @@ export const ZCurrentUserSchema = z
     countryId: z.number().int().nullable(),
     provinceId: z.number().int().nullable(),
     subscribed: z.boolean(),
+    language: ZLanguageSchema,
     isAdmin: z.boolean().describe('A member of staff: has at least one role'),
     roles: z
       .array(z.enum(staffRoles))
@@ -251,7 +260,9 @@ export const ZPasswordRecoveryRequestSchema = z.object({
 /** `PUT /api/frontend/auth/user`: every section of "my account" saves the whole profile. */
 export const ZUpdateProfileRequestSchema = z.object({
   // Left out, the user's choice stays as it was: a save never subscribes or unsubscribes anyone by omission.
-  user: ZProfileSchema.and(z.object({ subscribed: z.boolean().optional() })),
+  user: ZProfileSchema.and(
+    z.object({ subscribed: z.boolean().optional(), language: ZLanguageSchema.optional() }),
+  ),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 
@@ -278,6 +289,13 @@ export const ZChangeEmailRequestSchema = z.object({
     .max(200),
 });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequestSchema>;
+
+/**
+ * `PUT /api/frontend/auth/user/language`: the language alone, which staff change from the back office
+ * whether or not their account holds the invoicing data a whole profile save requires.
+ */
+export const ZChangeLanguageRequestSchema = z.object({ language: ZLanguageSchema });
+export type TChangeLanguageRequest = z.input<typeof ZChangeLanguageRequestSchema>;
 
 /** One of the signed-in user's sessions, as Mi cuenta › Sesiones lists it (docs/operations.md, "Sessions"). */
 export const ZUserSessionSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buyerTaxRegimes } from '@/common/tax-treatment.ts';
+import { ZDbIdSchema } from './api.ts';
 import { ZInvoiceSummarySchema } from './invoices.ts';
 
 /** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
@@ -84,6 +85,44 @@ export const ZBorderProofSchema = z
   .meta({ id: 'BorderProof' });
 export type TBorderProof = z.infer<typeof ZBorderProofSchema>;
 
+/** A scanned proof kept in private storage: its download is for contabilidad alone. */
+export const ZBorderProofFileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    mimeType: z.string(),
+    size: z.number().int().describe('Bytes'),
+    uploadedOn: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'BorderProofFile' });
+export type TBorderProofFile = z.infer<typeof ZBorderProofFileSchema>;
+
+export const ZBorderProofFileResponseSchema = z.object({ data: z.object({ file: ZBorderProofFileSchema }) });
+export type TBorderProofFileResponse = z.infer<typeof ZBorderProofFileResponseSchema>;
+
+export const ZBorderProofFileParamsSchema = z.object({ id: ZDbIdSchema, fileId: ZDbIdSchema });
+
+/** An intra-EU supply invoiced exempt whose transport proof is past its deadline. */
+export const ZBorderProofOverdueSchema = z
+  .object({
+    settlementId: z.number().int(),
+    auctionId: z.number().int().nullable(),
+    auctionTitle: z.string(),
+    reference: z.string(),
+    buyerName: z.string(),
+    vatId: z.string().nullable(),
+    deadline: z.iso
+      .date()
+      .describe('The last day the proof could come: three months after the exempt invoice'),
+  })
+  .meta({ id: 'BorderProofOverdue' });
+export type TBorderProofOverdue = z.infer<typeof ZBorderProofOverdueSchema>;
+
+export const ZBorderProofsOverdueResponseSchema = z.object({
+  data: z.object({ overdue: z.array(ZBorderProofOverdueSchema) }),
+});
+export type TBorderProofsOverdueResponse = z.infer<typeof ZBorderProofsOverdueResponseSchema>;
+
 /** `POST /api/admin/settlements/{id}/border-proof`: the clerk records the proof. */
 export const ZBorderProofRequestSchema = z.object({
   kind: z.enum(borderProofKinds, {
@@ -146,6 +185,19 @@ export const ZSettlementSchema = z
     borderProof: ZBorderProofSchema.nullable().describe(
       'The proof that the goods left Spain, recorded by the clerk (docs/after-the-hammer.md, "Buyers abroad")',
     ),
+    borderProofFiles: z
+      .array(ZBorderProofFileSchema)
+      .describe('The scanned proofs kept privately (downloaded by contabilidad)'),
+    borderProofDeadline: z.iso
+      .date()
+      .nullable()
+      .describe(
+        'Goods invoiced exempt as an intra-EU supply and no transport proof yet: the last day it may come',
+      ),
+    borderExemptionLapsedOn: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('The proof never came: the exemption fell and the goods were invoiced again with IVA'),
     createdOn: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Settlement' });

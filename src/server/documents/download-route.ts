@@ -26,6 +26,12 @@ const formats = {
     contentType: 'application/xml; charset=utf-8',
     schema: z.string().describe('An XML document'),
   },
+  /** A scanned document kept as uploaded: its own type comes with the file (`TDownloadFile.contentType`). */
+  scan: {
+    produces: ['application/pdf', 'image/jpeg', 'image/png'],
+    contentType: 'application/octet-stream',
+    schema: z.string().describe('The stored document as uploaded: PDF, JPEG or PNG (binary)'),
+  },
 } as const;
 
 /** The instance a route plugin receives (`FastifyPluginAsyncZod`). */
@@ -38,7 +44,7 @@ export type TZodApp = FastifyInstance<
 >;
 type TNoInput = z.ZodObject<Record<string, never>>;
 
-export type TDownloadFile = { name: string; body: string | Buffer };
+export type TDownloadFile = { name: string; body: string | Buffer; contentType?: string };
 
 /**
  * A back-office download: `GET url` guarded by `permission` (and a fresh second factor with `stepUp`, for
@@ -51,6 +57,8 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
   url: string,
   options: {
     permission: TRoutePermission;
+    /** Even reading needs the permission granted (plugins/permissions.ts): no read-only roles. */
+    isGrantedOnly?: boolean;
     stepUp?: boolean;
     tags: string[];
     summary: string;
@@ -62,12 +70,12 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
     request: FastifyRequest<{ Params: z.infer<TParams>; Querystring: z.infer<TQuery> }>,
   ) => Promise<TDownloadFile>,
 ) => {
-  const { permission, stepUp, tags, summary, format, params, querystring } = options;
+  const { permission, isGrantedOnly, stepUp, tags, summary, format, params, querystring } = options;
   const { produces, contentType, schema } = formats[format];
   app.get(
     url,
     {
-      config: { permission },
+      config: { permission, isGrantedOnly },
       preHandler: stepUp ? [app.requireStepUp] : [],
       // Only the inputs the route has: Fastify warns of a schema key given as undefined.
       schema: {
@@ -75,13 +83,13 @@ export const downloadRoute = <TParams extends z.ZodType = TNoInput, TQuery exten
         summary,
         ...(params && { params }),
         ...(querystring && { querystring }),
-        produces: [produces],
+        produces: typeof produces === 'string' ? [produces] : [...produces],
         response: { 200: schema },
       },
     },
     async (request, reply) => {
-      const { name, body } = await file(request as never);
-      return sendDownload(reply, name, contentType, body);
+      const downloaded = await file(request as never);
+      return sendDownload(reply, downloaded.name, downloaded.contentType ?? contentType, downloaded.body);
     },
   );
 };

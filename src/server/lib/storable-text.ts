@@ -19,21 +19,23 @@ export const unstorableTextReason = (text: string): string | null => {
 const isPlain = (node: object) => [Object.prototype, null].includes(Object.getPrototypeOf(node));
 
 /** Reports every string (and object key) under `value` that cannot be stored, at its own path. */
-const refuseUnstorableText = (value: unknown, ctx: z.RefinementCtx) => {
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (typeof node === 'string') {
-      const reason = unstorableTextReason(node);
-      if (reason) ctx.addIssue({ code: 'custom', path, message: reason, input: node });
-    } else if (Array.isArray(node)) {
-      for (const [index, item] of node.entries()) walk(item, [...path, index]);
-    } else if (node !== null && typeof node === 'object' && isPlain(node)) {
-      for (const [key, item] of Object.entries(node)) {
-        walk(key, [...path, key]);
-        walk(item, [...path, key]);
-      }
-    }
-  };
-  walk(value, []);
+const refuseUnstorableText = (value: unknown, ctx: z.RefinementCtx) => walk(value, [], ctx);
+
+const walk = (node: unknown, path: (string | number)[], ctx: z.RefinementCtx): void => {
+  if (typeof node === 'string') {
+    const reason = unstorableTextReason(node);
+    if (reason) ctx.addIssue({ code: 'custom', path, message: reason, input: node });
+    return;
+  }
+  if (Array.isArray(node)) {
+    for (const [index, item] of node.entries()) walk(item, [...path, index], ctx);
+    return;
+  }
+  if (node === null || typeof node !== 'object' || !isPlain(node)) return;
+  for (const [key, item] of Object.entries(node)) {
+    walk(key, [...path, key], ctx);
+    walk(item, [...path, key], ctx);
+  }
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { TDatabase } from '@/server/db/client.ts';
+import type { TDatabase, TDb } from '@/server/db/client.ts';
 import { auctionEvents } from '@/server/db/schema/index.ts';
 import { liveFanoutDuration } from '@/server/observability/metrics.ts';
 import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
@@ -79,6 +79,180 @@ const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
 const isFinalPastSilent = sql<boolean>`${auctionEvents.id} < (select live_event_horizon_past_silent())`;
 const heldLongMs = 50;
 
+/** Each client of an auction with the last event it was given: it gets every later one once, in order. */
+type TClients = Map<number, Set<{ listener: TListener; seen: number }>>;
+
+/** Events after `lastDelivered`, 500 at a time, each with whether it is final yet. */
+const readAfter = (db: TDb, lastDelivered: number, heldLong: boolean) =>
+  db
+    .select({
+      id: auctionEvents.id,
+      auctionId: auctionEvents.auctionId,
+      type: auctionEvents.type,
+      payload: auctionEvents.payload,
+      final: heldLong ? isFinalPastSilent : isFinal,
+    })
+    .from(auctionEvents)
+    .where(gt(auctionEvents.id, lastDelivered))
+    .orderBy(asc(auctionEvents.id))
+    .limit(500);
+
+/** An auction's events after `lastEventId` and up to `upTo`, for a client resuming with Last-Event-ID. */
+const readEventsSince = (db: TDb, auctionId: number, lastEventId: number, upTo: number) =>
+  db
+    .select()
+    .from(auctionEvents)
+    .where(
+      and(
+        eq(auctionEvents.auctionId, auctionId),
+        gt(auctionEvents.id, lastEventId),
+        lte(auctionEvents.id, upTo),
+      ),
+    )
+    .orderBy(asc(auctionEvents.id))
+    .limit(5000);
+
+/** Adds a client to an auction's set; the answer removes it. */
+const subscribe = (clients: TClients, auctionId: number, client: { listener: TListener; seen: number }) => {
+  const set = clients.get(auctionId) ?? new Set();
+  // Events from now on (`seen`): those of a log being handed out are older than the client's subscription.
+  set.add(client);
+  clients.set(auctionId, set);
+  return () => {
+    set.delete(client);
+    // Only this set: a second call, after the auction's last listener left and a new one came, must not
+    // drop the newcomer's.
+    if (set.size === 0 && clients.get(auctionId) === set) clients.delete(auctionId);
+  };
+};
+
+/** The lowest bid each lot may take, as this instance knows it (TLiveHub.knownMinimum). */
+const knownMinimums = () => {
+  const minimums = new Map<number, number>();
+  const raiseMinimum = (lotId: number, minimum: number) =>
+    minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
+  /**
+   * Bids raise a lot's minimum; an admin's change to its bids sets it. A lot left without bids is forgotten,
+   * since it may take offers under its price, and so is a closed one.
+   */
+  const learnMinimum = (event: TLiveEvent) => {
+    const payload = event.payload as { lotId?: number; minimumBid?: number; maxBid?: number | null };
+    if (payload.lotId === undefined) return;
+    if (event.type === 'bid' && payload.minimumBid !== undefined)
+      raiseMinimum(payload.lotId, payload.minimumBid);
+    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined && payload.maxBid !== null)
+      minimums.set(payload.lotId, payload.minimumBid);
+    else minimums.delete(payload.lotId);
+  };
+  return {
+    learn: learnMinimum,
+    raise: raiseMinimum,
+    known: (lotId: number) => minimums.get(lotId),
+    forget: () => minimums.clear(),
+  };
+};
+
+/** Gives a client, in one call, the log's events it has not had; whether there were any. */
+const give = (client: { listener: TListener; seen: number }, pending: readonly TLiveEvent[]) => {
+  let from = pending.length;
+  while (from > 0 && pending[from - 1]!.id > client.seen) from--;
+  if (from === pending.length) return false;
+  client.seen = pending[pending.length - 1]!.id;
+  client.listener(tail(pending, from));
+  return true;
+};
+
+/**
+ * A read's final events, in id order and grouped by auction (each group joins its auction's log), and the
+ * first event not final yet if the read met one: those after it wait for it.
+ */
+const groupFinal = (rows: Awaited<ReturnType<typeof readAfter>>) => {
+  const fresh = new Map<number, TLiveEvent[]>();
+  const events: TLiveEvent[] = [];
+  for (const { final, ...event } of rows) {
+    if (!final) return { fresh, events, holdingBack: event.id };
+    events.push(event);
+    const group = fresh.get(event.auctionId);
+    if (group) group.push(event);
+    else fresh.set(event.auctionId, [event]);
+  }
+  return { fresh, events, holdingBack: null };
+};
+
+/** One auction's turn in a pass: each client given what it has not had, then what all had dropped from the log. */
+const passOver = async (
+  logs: Map<number, readonly TLiveEvent[]>,
+  clients: TClients,
+  auctionId: number,
+  tally: { written: number },
+) => {
+  const given = logs.get(auctionId)!.length;
+  for (const client of [...(clients.get(auctionId) ?? [])]) {
+    if (give(client, logs.get(auctionId)!) && ++tally.written % sliceSize === 0) await yieldToOthers();
+  }
+  const pending = logs.get(auctionId)!;
+  if (pending.length === given) logs.delete(auctionId);
+  else logs.set(auctionId, pending.slice(given));
+};
+
+/**
+ * Hands each auction's log to its clients, a slice at a time, while reads go on: a client reached late in a
+ * pass gets, in the same write, the events that arrived since the pass began, and those before it in the
+ * pass get them in the next one. So an event waits for no earlier pass to end, and under a storm each
+ * client gets fewer, larger writes instead of falling behind. A pass then drops from the log what it gave
+ * everyone.
+ */
+const pumpLogs = async ({
+  logs,
+  clients,
+  log,
+  done,
+}: {
+  logs: Map<number, readonly TLiveEvent[]>;
+  clients: TClients;
+  log: (error: unknown) => void;
+  /** Called synchronously with the last look at the logs: no append is left waiting. */
+  done: () => void;
+}) => {
+  const tally = { written: 0 };
+  const fanout = liveFanoutDuration.startTimer();
+  try {
+    while (logs.size > 0) {
+      for (const auctionId of [...logs.keys()]) await passOver(logs, clients, auctionId, tally);
+    }
+  } catch (error) {
+    logs.clear();
+    log(error);
+  } finally {
+    done();
+    if (tally.written > 0) fanout();
+  }
+};
+
+/** Hands out the events read to the clients of their auctions, one pass of pumpLogs at a time. */
+const createHandOut = (clients: TClients, log: (error: unknown) => void) => {
+  /** Per auction, its events not yet given to every client (add appends, pumpLogs hands out and trims). */
+  const logs = new Map<number, readonly TLiveEvent[]>();
+  /** Set here and cleared inside pumpLogs, synchronously with its last look at the logs. */
+  let pumping = false;
+  let pumped = Promise.resolve();
+  const done = () => {
+    pumping = false;
+  };
+  return {
+    add: (fresh: Map<number, TLiveEvent[]>) => {
+      for (const [auctionId, events] of fresh)
+        logs.set(auctionId, [...(logs.get(auctionId) ?? []), ...events]);
+      if (fresh.size > 0 && !pumping) {
+        pumping = true;
+        pumped = pumpLogs({ logs, clients, log, done });
+      }
+    },
+    /** Settles when the pass under way, if any, has ended. */
+    idle: () => pumped,
+  };
+};
+
 /**
  * One per app instance. NOTIFY only says "something new"; the hub then reads every event after the last
  * one it delivered, in id order, so nothing is lost or reordered even if notifications are coalesced or
@@ -96,114 +270,34 @@ export const createLiveHub = ({
 }): TLiveHub => {
   const { db } = database;
   /** Each client with the last event it was given: it gets every later one once, in order. */
-  const listeners = new Map<number, Set<{ listener: TListener; seen: number }>>();
-  /** Per auction, its events not yet given to every client (deliverNew appends, pump hands out and trims). */
-  const logs = new Map<number, readonly TLiveEvent[]>();
-  /** Set and cleared inside pump, synchronously with its last look at the logs: no append is left waiting. */
-  let pumping = false;
-  let pumped = Promise.resolve();
+  const listeners: TClients = new Map();
+  const handOut = createHandOut(listeners, log);
   let lastDelivered = 0;
   let unlisten: (() => Promise<void>) | null = null;
   let draining: Promise<void> | null = null;
   let again = false;
 
   let retry: NodeJS.Timeout | null = null;
-  const minimums = new Map<number, number>();
   const announced: ((payload: string) => void)[] = [];
-  const raiseMinimum = (lotId: number, minimum: number) =>
-    minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
-  /**
-   * Bids raise a lot's minimum; an admin's change to its bids sets it. A lot left without bids is forgotten,
-   * since it may take offers under its price, and so is a closed one.
-   */
-  const learnMinimum = (event: TLiveEvent) => {
-    const payload = event.payload as { lotId?: number; minimumBid?: number; maxBid?: number | null };
-    if (payload.lotId === undefined) return;
-    if (event.type === 'bid' && payload.minimumBid !== undefined)
-      raiseMinimum(payload.lotId, payload.minimumBid);
-    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined && payload.maxBid !== null)
-      minimums.set(payload.lotId, payload.minimumBid);
-    else minimums.delete(payload.lotId);
-  };
+  const minimums = knownMinimums();
 
   /** The first event found not final yet, and since when: held long, it is looked at past silent writes. */
   let held = { id: 0, since: 0 };
+  const holdBack = (id: number) => {
+    if (held.id !== id) held = { id, since: performance.now() };
+    wakeIn(settleRetryMs);
+  };
   const deliverNew = async () => {
     for (;;) {
       const heldLong = held.id > 0 && performance.now() - held.since >= heldLongMs;
-      const rows = await db
-        .select({
-          id: auctionEvents.id,
-          auctionId: auctionEvents.auctionId,
-          type: auctionEvents.type,
-          payload: auctionEvents.payload,
-          final: heldLong ? isFinalPastSilent : isFinal,
-        })
-        .from(auctionEvents)
-        .where(gt(auctionEvents.id, lastDelivered))
-        .orderBy(asc(auctionEvents.id))
-        .limit(500);
-      // Every final event of the read joins its auction's log (final events come in id order).
-      const fresh = new Map<number, TLiveEvent[]>();
-      let settled = true;
-      for (const { final, ...event } of rows) {
-        if (!final) {
-          settled = false;
-          if (held.id !== event.id) held = { id: event.id, since: performance.now() };
-          break;
-        }
-        lastDelivered = event.id;
-        learnMinimum(event);
-        const group = fresh.get(event.auctionId);
-        if (group) group.push(event);
-        else fresh.set(event.auctionId, [event]);
-      }
-      for (const [auctionId, events] of fresh)
-        logs.set(auctionId, [...(logs.get(auctionId) ?? []), ...events]);
-      if (fresh.size > 0 && !pumping) {
-        pumping = true;
-        pumped = pump();
-      }
-      if (!settled) return wakeIn(settleRetryMs);
+      const rows = await readAfter(db, lastDelivered, heldLong);
+      const { fresh, events, holdingBack } = groupFinal(rows);
+      for (const event of events) minimums.learn(event);
+      lastDelivered = events.at(-1)?.id ?? lastDelivered;
+      handOut.add(fresh);
+      if (holdingBack !== null) return holdBack(holdingBack);
       held = { id: 0, since: 0 };
       if (rows.length < 500) return;
-    }
-  };
-
-  /**
-   * Hands each auction's log to its clients, a slice at a time, while reads go on: a client reached late in a
-   * pass gets, in the same write, the events that arrived since the pass began, and those before it in the
-   * pass get them in the next one. So an event waits for no earlier pass to end, and under a storm each
-   * client gets fewer, larger writes instead of falling behind. A pass then drops from the log what it gave
-   * everyone.
-   */
-  const pump = async () => {
-    let written = 0;
-    const fanout = liveFanoutDuration.startTimer();
-    try {
-      while (logs.size > 0) {
-        for (const auctionId of [...logs.keys()]) {
-          const given = logs.get(auctionId)!.length;
-          for (const client of [...(listeners.get(auctionId) ?? [])]) {
-            const pending = logs.get(auctionId)!;
-            let from = pending.length;
-            while (from > 0 && pending[from - 1]!.id > client.seen) from--;
-            if (from === pending.length) continue;
-            client.seen = pending[pending.length - 1]!.id;
-            client.listener(tail(pending, from));
-            if (++written % sliceSize === 0) await yieldToOthers();
-          }
-          const pending = logs.get(auctionId)!;
-          if (pending.length === given) logs.delete(auctionId);
-          else logs.set(auctionId, pending.slice(given));
-        }
-      }
-    } catch (error) {
-      logs.clear();
-      log(error);
-    } finally {
-      pumping = false;
-      if (written > 0) fanout();
     }
   };
 
@@ -247,39 +341,15 @@ export const createLiveHub = ({
       unlisten = null;
       if (retry) clearTimeout(retry);
       await draining;
-      await pumped;
+      await handOut.idle();
     },
-    subscribe: (auctionId, listener) => {
-      const set = listeners.get(auctionId) ?? new Set();
-      // Events from now on: those of a log being handed out are older than the client's subscription.
-      const client = { listener, seen: lastDelivered };
-      set.add(client);
-      listeners.set(auctionId, set);
-      return () => {
-        set.delete(client);
-        // Only this set: a second call, after the auction's last listener left and a new one came, must not
-        // drop the newcomer's.
-        if (set.size === 0 && listeners.get(auctionId) === set) listeners.delete(auctionId);
-      };
-    },
+    subscribe: (auctionId, listener) => subscribe(listeners, auctionId, { listener, seen: lastDelivered }),
     // Up to what the hub has delivered (final then): later events reach the client through its subscription.
-    eventsSince: (auctionId, lastEventId) =>
-      db
-        .select()
-        .from(auctionEvents)
-        .where(
-          and(
-            eq(auctionEvents.auctionId, auctionId),
-            gt(auctionEvents.id, lastEventId),
-            lte(auctionEvents.id, lastDelivered),
-          ),
-        )
-        .orderBy(asc(auctionEvents.id))
-        .limit(5000),
+    eventsSince: (auctionId, lastEventId) => readEventsSince(db, auctionId, lastEventId, lastDelivered),
     clientCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),
-    knownMinimum: (lotId) => minimums.get(lotId),
-    raiseMinimum,
-    forgetMinimums: () => minimums.clear(),
+    knownMinimum: minimums.known,
+    raiseMinimum: minimums.raise,
+    forgetMinimums: minimums.forget,
     onAnnounced: (listener) => announced.push(listener),
   };
 };

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { liveStreamResponse } from '@/common/schemas/live.ts';
+import type { TDb } from '@/server/db/client.ts';
 import { auctions } from '@/server/db/schema/index.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { addMetricSource } from '@/server/observability/metrics.ts';
 import { type TFrame, toFrame } from './frame.ts';
@@ -29,18 +31,21 @@ const frameOf = (events: readonly TLiveEvent[]) => {
   return frame;
 };
 
+/** Only a published auction has a stream. */
+const mustBePublished = async (db: TDb, auctionId: number) => {
+  const [auction] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
+  if (!auction) throw notFound('La subasta no existe o no está publicada.');
+};
+
 /**
- * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
- * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every
- * LIVE_HEARTBEAT_MS (15 s) keeps proxies from closing the stream.
+ * Every open stream of this instance, by how to end it and how to write to it: counted in the metrics,
+ * sent a heartbeat, and ended when the server closes.
  */
-export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  /** Every open stream: how to end it, and how to write to it. */
+const trackStreams = (app: TZodApp) => {
   const streams = new Map<() => void, (frame: TFrame) => void>();
-  /** Open streams per client address: one client cannot hold thousands (LIVE_STREAMS_PER_IP). */
-  const perAddress = new Map<string, number>();
-  const maxPerAddress = app.deps.config.LIVE_STREAMS_PER_IP;
   const removeSource = addMetricSource({ liveClients: () => streams.size });
   app.addHook('onClose', async () => removeSource());
   // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever. Each
@@ -65,6 +70,42 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   }, app.deps.config.LIVE_HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
+  return streams;
+};
+
+/** Open streams per client address: one client cannot hold thousands (LIVE_STREAMS_PER_IP). */
+const addressLimit = (maxPerAddress: number) => {
+  const perAddress = new Map<string, number>();
+  return {
+    take: (address: string) => {
+      const open = perAddress.get(address) ?? 0;
+      if (open >= maxPerAddress)
+        throw new AppError(
+          'RATE_LIMITED',
+          'Tienes demasiadas páginas de subasta abiertas. Cierra alguna y vuelve a intentarlo.',
+          {
+            retryAfterSeconds: 30,
+          },
+        );
+      perAddress.set(address, open + 1);
+    },
+    release: (address: string) => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    },
+  };
+};
+
+/**
+ * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
+ * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every
+ * LIVE_HEARTBEAT_MS (15 s) keeps proxies from closing the stream.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const streams = trackStreams(app);
+  const perAddress = addressLimit(app.deps.config.LIVE_STREAMS_PER_IP);
 
   app.get(
     '/api/frontend/auctions/:id/live',
@@ -80,23 +121,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auctionId = request.params.id;
-      const [auction] = await db
-        .select({ id: auctions.id })
-        .from(auctions)
-        .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
-      if (!auction) throw notFound('La subasta no existe o no está publicada.');
+      await mustBePublished(db, auctionId);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
       const address = request.ip;
-      const open = perAddress.get(address) ?? 0;
-      if (open >= maxPerAddress)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Tienes demasiadas páginas de subasta abiertas. Cierra alguna y vuelve a intentarlo.',
-          {
-            retryAfterSeconds: 30,
-          },
-        );
-      perAddress.set(address, open + 1);
+      perAddress.take(address);
 
       reply.hijack();
       const raw = reply.raw;
@@ -118,9 +146,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         ended = true;
         unsubscribe();
         streams.delete(end);
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
+        perAddress.release(address);
         if (stalled) raw.destroy();
         // The connection goes with the stream: left open as idle keep-alive, it would hold a shutting-down
         // server's close() for ever (and a browser's EventSource opens a new one to reconnect anyway).

@@ -46,8 +46,15 @@ export const latestLiveEventId = async (db: TDb) => {
   return Number(row?.last ?? 0);
 };
 
-/** The auction named by a live notification (`id:auctionId`); null for anything else, such as a reconnect. */
-export const announcedAuction = (payload: string) => {
-  const auctionId = Number(payload.slice(payload.indexOf(':') + 1));
-  return payload.includes(':') && Number.isInteger(auctionId) ? auctionId : null;
+/**
+ * What a live notification says changed: its auction, and whether only bids and prices did (`:bid`, sent
+ * by place_bid_and_announce for a bid that moved no lot's end, drizzle/0055); `auctionId` null for anything
+ * else, such as a reconnect: everything may have changed.
+ */
+export const announcedChange = (payload: string): { auctionId: number | null; onlyBids: boolean } => {
+  const [, auction, kind] = payload.split(':');
+  const auctionId = Number(auction);
+  return auction !== undefined && auction !== '' && Number.isInteger(auctionId)
+    ? { auctionId, onlyBids: kind === 'bid' }
+    : { auctionId: null, onlyBids: false };
 };

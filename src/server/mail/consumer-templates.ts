@@ -1,4 +1,5 @@
-import { compose, type TLayout } from './templates.ts';
+import { mailMessages } from './messages/index.ts';
+import { addressed, compose, type TLayout, type TRecipient } from './templates.ts';
 
 /** The messages of the consumer's rights: withdrawal received and refunded, deposit refunds overdue. */
 type TTo = { email: string; firstname: string };
@@ -6,40 +7,38 @@ type TTo = { email: string; firstname: string };
 /** To the buyer, at once: the withdrawal is recorded, with the form attached as a link and the refund date. */
 export const withdrawalReceivedMail = (
   layout: TLayout,
-  to: TTo,
+  to: TRecipient,
   withdrawal: { lotTitle: string; declaredOn: string; refund: string | null; refundBy: string; url: string },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Hemos recibido tu desistimiento: ${withdrawal.lotTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { withdrawal: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.receivedSubject(withdrawal.lotTitle),
     paragraphs: [
-      `El ${withdrawal.declaredOn} desististe de la compra del lote «${withdrawal.lotTitle}». Lo hemos registrado y anulado su venta con una factura rectificativa.`,
-      withdrawal.refund
-        ? `Te devolveremos ${withdrawal.refund} antes del ${withdrawal.refundBy}, por el mismo medio con el que pagaste. Te escribiremos cuando lo hagamos.`
-        : 'No habías pagado nada por este lote, así que no hay nada que devolverte.',
-      'Puedes descargar el formulario de desistimiento con tus datos desde «Mis adjudicaciones».',
+      t.recorded(withdrawal.declaredOn, withdrawal.lotTitle),
+      withdrawal.refund ? t.refundBy(withdrawal.refund, withdrawal.refundBy) : t.nothingPaid,
+      t.form,
     ],
-    action: { label: 'Ver mis adjudicaciones', url: withdrawal.url },
+    action: { label: actions.seeWonLots, url: withdrawal.url },
   });
+};
 
 /** To the buyer, once the refunds recorded on their settlement cover what the withdrawal owed them. */
 export const withdrawalRefundedMail = (
   layout: TLayout,
-  to: TTo,
+  to: TRecipient,
   withdrawal: { lotTitle: string; refund: string; url: string },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Te hemos devuelto ${withdrawal.refund}: ${withdrawal.lotTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      `Hemos devuelto ${withdrawal.refund} por tu desistimiento de la compra del lote «${withdrawal.lotTitle}».`,
-    ],
-    action: { label: 'Ver mis adjudicaciones', url: withdrawal.url },
+) => {
+  const { withdrawal: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.refundedSubject(withdrawal.refund, withdrawal.lotTitle),
+    paragraphs: [t.refunded(withdrawal.refund, withdrawal.lotTitle)],
+    action: { label: actions.seeWonLots, url: withdrawal.url },
   });
+};
 
-/** To the staff of contabilidad: deposits owed back whose deadline has passed. */
+/** To the staff of contabilidad, in Spanish as all mail to staff: deposits owed back whose deadline has passed. */
 export const depositRefundsOverdueMail = (
   layout: TLayout,
   to: TTo,
@@ -47,6 +46,7 @@ export const depositRefundsOverdueMail = (
 ) =>
   compose(layout, {
     to: to.email,
+    language: 'es',
     subject: `Depósitos sin devolver fuera de plazo: ${overdue.lines.length}`,
     greeting: `Hola, ${to.firstname}:`,
     paragraphs: [

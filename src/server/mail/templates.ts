@@ -1,5 +1,8 @@
 import { formatCents } from '@/common/format.ts';
+import type { TLanguage } from '@/common/language.ts';
+import { localisedPath } from '@/common/localised-path.ts';
 import type { TMail } from './mailer.ts';
+import { mailIcu, mailMessages } from './messages/index.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -9,12 +12,19 @@ const escapeHtml = (text: string) =>
 
 export type TLayout = { siteName: string; publicUrl: string };
 type TAction = { label: string; url: string };
+/** Who a message goes to: its words, formats and links follow their `language` (docs/product.md#languages). */
+export type TRecipient = { email: string; firstname: string; language: TLanguage };
 
-/** One Spanish layout for every message: a greeting, paragraphs, an optional button, a signature. */
+/**
+ * One layout for every message, in the recipient's language: a greeting, paragraphs, an optional button, a
+ * signature. A link to one of the site's pages (`action`, `footerLinks`) is given by its Spanish address and
+ * sent at its address in `language` (src/common/localised-path.ts).
+ */
 export const compose = (
   layout: TLayout,
   content: {
     to: string;
+    language: TLanguage;
     subject: string;
     greeting: string;
     paragraphs: string[];
@@ -24,27 +34,33 @@ export const compose = (
     footerLinks?: TAction[];
   },
 ): TMail => {
-  const { siteName, publicUrl } = layout;
-  const closing = content.closing ?? `Un saludo,\nEl equipo de ${siteName}`;
+  const { siteName } = layout;
+  const { language } = content;
+  const t = mailMessages(language).layout;
+  const at = (link: TAction) => ({ ...link, url: localisedPath(language, link.url, layout.publicUrl) });
+  const publicUrl = localisedPath(language, layout.publicUrl, layout.publicUrl);
+  const action = content.action && at(content.action);
+  const links = (content.footerLinks ?? []).map(at);
+  const closing = content.closing ?? t.closing(siteName);
   const text = [
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     closing,
     '',
     `${siteName} · ${publicUrl}`,
-    ...(content.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`),
+    ...links.map((link) => `${link.label}: ${link.url}`),
   ].join('\n');
-  const footerLinks = (content.footerLinks ?? [])
+  const footerLinks = links
     .map((link) => ` · <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
     .join('');
-  const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c4e80;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#555">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(content.action.url)}</p>`
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1c4e80;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(t.buttonFallback)}<br>${escapeHtml(action.url)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;max-width:600px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#1c4e80">${escapeHtml(siteName)}</p>
 <p>${escapeHtml(content.greeting)}</p>
@@ -56,78 +72,79 @@ ${button}
   return { to: content.to, subject: content.subject, html, text };
 };
 
-export const activationMail = (layout: TLayout, to: { email: string; firstname: string }, url: string) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Activa tu cuenta de ${layout.siteName}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      `Gracias por registrarte en ${layout.siteName}. Para empezar a participar en las subastas, confirma tu dirección de correo electrónico.`,
-      'El enlace caduca en 7 días. Si no has sido tú, ignora este mensaje.',
-    ],
-    action: { label: 'Activar mi cuenta', url },
+/** The envelope every message to a buyer or bidder shares: address, language and greeting. */
+export const addressed = (to: TRecipient) => ({
+  to: to.email,
+  language: to.language,
+  greeting: mailMessages(to.language).layout.greeting(to.firstname),
+});
+
+/** A page of the site at its address in the recipient's language, for a link inside a paragraph. */
+export const pageUrl = (layout: TLayout, language: TLanguage, spanishPath: string) =>
+  localisedPath(language, `${layout.publicUrl}${spanishPath}`, layout.publicUrl);
+
+export const activationMail = (layout: TLayout, to: TRecipient, url: string) => {
+  const t = mailMessages(to.language).activation;
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(layout.siteName),
+    paragraphs: [t.thanks(layout.siteName), mailIcu(to.language, t.expiry, { days: 7 })],
+    action: { label: t.action, url },
   });
+};
 
 /** A sign-in from a device the user has not used before (docs/operations.md, "Sessions"). */
 export const newDeviceMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   signIn: { device: string; network: string | null; place: string | null; at: string; url: string },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Nuevo inicio de sesión en ${layout.siteName}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      `Se ha iniciado sesión en tu cuenta desde un dispositivo nuevo: ${signIn.device}, ${signIn.place ? `en ${signIn.place} (red ${signIn.network})` : `red ${signIn.network ?? 'desconocida'}`}, el ${signIn.at}.`,
-      'Si has sido tú, no tienes que hacer nada.',
-      'Si no has sido tú, cambia tu contraseña cuanto antes y cierra esa sesión desde Mi cuenta › Sesiones.',
-    ],
-    action: { label: 'Ver mis sesiones', url: signIn.url },
+) => {
+  const t = mailMessages(to.language).newDevice;
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(layout.siteName),
+    paragraphs: [t.where(signIn.device, signIn.network, signIn.place, signIn.at), t.wasYou, t.wasNotYou],
+    action: { label: t.action, url: signIn.url },
   });
+};
 
-export const passwordRecoveryMail = (
-  layout: TLayout,
-  to: { email: string; firstname: string },
-  url: string,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Restablece tu contraseña de ${layout.siteName}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-      'El enlace sirve una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
-    ],
-    action: { label: 'Elegir una contraseña nueva', url },
+export const passwordRecoveryMail = (layout: TLayout, to: TRecipient, url: string) => {
+  const t = mailMessages(to.language).passwordRecovery;
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(layout.siteName),
+    paragraphs: [t.asked, t.once],
+    action: { label: t.action, url },
   });
+};
 
-export const emailChangeMail = (layout: TLayout, to: { email: string; firstname: string }, url: string) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Confirma tu nuevo correo en ${layout.siteName}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      'Has cambiado el correo electrónico de tu cuenta. Confírmalo para seguir recibiendo nuestros avisos.',
-    ],
-    action: { label: 'Confirmar mi correo', url },
+export const emailChangeMail = (layout: TLayout, to: TRecipient, url: string) => {
+  const t = mailMessages(to.language).emailChange;
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(layout.siteName),
+    paragraphs: [t.confirm],
+    action: { label: t.action, url },
   });
+};
 
 /** A deposit the bidder still has to pay: how much, to which account and with which reference. */
 export type TDepositToPay = { amount: string; iban: string | null; holder: string | null; reference: string };
 
 /** How to pay the deposit, in one sentence, the same in every e-mail that asks for it. */
-const howToPayDeposit = (deposit: TDepositToPay) =>
-  deposit.iban
-    ? `Ingrésalo por transferencia en la cuenta ${deposit.iban}${deposit.holder ? ` (titular: ${deposit.holder})` : ''} indicando la referencia ${deposit.reference}.`
-    : `Indica la referencia ${deposit.reference} en la transferencia; en la página de la subasta tienes la cuenta donde ingresarlo.`;
+const howToPayDeposit = (language: TLanguage, deposit: TDepositToPay) => {
+  const t = mailMessages(language).deposit;
+  return deposit.iban
+    ? t.payByTransfer(deposit.iban, deposit.holder, deposit.reference)
+    : t.payWithReference(deposit.reference);
+};
 
 /**
  * The refund account is asked for after subscribing (docs/after-the-hammer.md, "Deposits"): the same
- * sentence wherever the bidder has not given it yet.
+ * sentence wherever the bidder has not given it yet. `myAuctionsUrl` is the Spanish address of "Mis subastas".
  */
-export const refundIbanRequest = (myAuctionsUrl: string) =>
-  `Aún no nos has indicado la cuenta (IBAN) en la que devolverte el depósito si no resultas adjudicatario. Indícala en «Mis subastas» (${myAuctionsUrl}): sin ella no podemos devolvértelo.`;
+export const refundIbanRequest = (layout: TLayout, language: TLanguage, myAuctionsUrl: string) =>
+  mailMessages(language).deposit.refundIbanRequest(localisedPath(language, myAuctionsUrl, layout.publicUrl));
 
 /**
  * The request is on record: what happens next and, for an auction with a deposit, how much, to which account
@@ -135,28 +152,26 @@ export const refundIbanRequest = (myAuctionsUrl: string) =>
  */
 export const subscriptionRequestedMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   auction: { title: string; url: string },
   deposit: TDepositToPay | null,
   /** "Mis subastas", when the deposit's refund account is still to be given. */
   askRefundIbanAt: string | null = null,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Solicitud de inscripción: ${auction.title}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { subscription: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.requestedSubject(auction.title),
     paragraphs: [
-      `Hemos recibido tu solicitud de inscripción en la subasta «${auction.title}». La revisaremos y te avisaremos por correo en cuanto la aceptemos o no.`,
+      t.requested(auction.title),
       ...(deposit
-        ? [
-            `Esta subasta pide un depósito de ${deposit.amount}. ${howToPayDeposit(deposit)}`,
-            'Podrás pujar cuando tu inscripción esté aceptada y hayamos recibido el depósito. Si no resultas adjudicatario, te lo devolvemos.',
-          ]
+        ? [t.depositAsked(deposit.amount, howToPayDeposit(to.language, deposit)), t.whenToBid]
         : []),
-      ...(askRefundIbanAt ? [refundIbanRequest(askRefundIbanAt)] : []),
+      ...(askRefundIbanAt ? [refundIbanRequest(layout, to.language, askRefundIbanAt)] : []),
     ],
-    action: { label: 'Ver la subasta', url: auction.url },
+    action: { label: actions.seeAuction, url: auction.url },
   });
+};
 
 /**
  * The decision; when accepted with the deposit still to pay (`deposit`), its amount, account and reference
@@ -164,39 +179,31 @@ export const subscriptionRequestedMail = (
  */
 export const subscriptionDecisionMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   auction: { title: string; url: string },
   accepted: boolean,
   deposit: TDepositToPay | null,
   /** "Mis subastas", when the deposit's refund account is still to be given. */
   askRefundIbanAt: string | null = null,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: accepted
-      ? `Inscripción aceptada: ${auction.title}`
-      : `Inscripción no aceptada: ${auction.title}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { subscription: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: accepted ? t.acceptedSubject(auction.title) : t.refusedSubject(auction.title),
     paragraphs: accepted
       ? [
-          `Tu inscripción en la subasta «${auction.title}» ha sido aceptada.`,
-          ...(deposit
-            ? [
-                `Podrás pujar en cuanto recibamos el depósito de ${deposit.amount}. ${howToPayDeposit(deposit)}`,
-              ]
-            : ['Ya puedes pujar en todos sus lotes mientras estén abiertos.']),
-          ...(askRefundIbanAt ? [refundIbanRequest(askRefundIbanAt)] : []),
+          t.accepted(auction.title),
+          deposit ? t.bidOnceDeposit(deposit.amount, howToPayDeposit(to.language, deposit)) : t.bidNow,
+          ...(askRefundIbanAt ? [refundIbanRequest(layout, to.language, askRefundIbanAt)] : []),
         ]
-      : [
-          `Tu inscripción en la subasta «${auction.title}» no ha sido aceptada.`,
-          'Si crees que es un error o quieres saber el motivo, responde a este correo o contacta con nosotros.',
-        ],
-    action: { label: 'Ver la subasta', url: auction.url },
+      : [t.refused(auction.title), t.askWhy],
+    action: { label: actions.seeAuction, url: auction.url },
   });
+};
 
 export const lotWonMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   lot: {
     title: string;
     url: string;
@@ -210,42 +217,40 @@ export const lotWonMail = (
     receiptUrl: string | null;
     chainHead: string | null;
   },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Adjudicación: ${lot.title}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { lotWon: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(lot.title),
     paragraphs: [
-      `¡Enhorabuena! Te has adjudicado el lote «${lot.title}».`,
-      `Importe de remate: ${lot.hammer}. Comisión: ${lot.commission}. IVA: ${lot.vat}. Total a pagar: ${lot.total}.`,
-      ...(lot.paymentBy ? [`Fecha límite de pago: ${lot.paymentBy}.`] : []),
-      ...(lot.collectionBy ? [`Fecha límite de retirada: ${lot.collectionBy}.`] : []),
-      'En tu cuenta, en «Mis adjudicaciones», tienes todos los detalles.',
+      t.congratulations(lot.title),
+      t.amounts(lot.hammer, lot.commission, lot.vat, lot.total),
+      ...(lot.paymentBy ? [t.paymentBy(lot.paymentBy)] : []),
+      ...(lot.collectionBy ? [t.collectionBy(lot.collectionBy)] : []),
+      t.details,
       ...(lot.receiptUrl
-        ? [
-            `El recibo firmado de tu puja ganadora: ${lot.receiptUrl} . Último eslabón de la cadena de pujas del lote: ${lot.chainHead ?? ''}. Puedes comprobar el recibo en ${layout.publicUrl}/verificar-puja .`,
-          ]
+        ? [t.receipt(lot.receiptUrl, lot.chainHead ?? '', pageUrl(layout, to.language, '/verificar-puja'))]
         : []),
     ],
-    action: { label: 'Ver el lote', url: lot.url },
+    action: { label: actions.seeLot, url: lot.url },
   });
+};
 
 export const lotLostMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   lot: { title: string; url: string; hammer: string },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Lote cerrado: ${lot.title}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      `El lote «${lot.title}», en el que pujaste, ha cerrado y se ha adjudicado a otra persona por ${lot.hammer}.`,
-      'Gracias por participar. Tienes más subastas abiertas en nuestra web.',
-    ],
-    action: { label: 'Ver el lote', url: lot.url },
+) => {
+  const { lotLost: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(lot.title),
+    paragraphs: [t.lost(lot.title, lot.hammer), t.thanks],
+    action: { label: actions.seeLot, url: lot.url },
   });
+};
 
+/** To the house's contact address: staff read Spanish. */
 export const contactMessageMail = (
   layout: TLayout,
   to: string,
@@ -253,6 +258,7 @@ export const contactMessageMail = (
 ) =>
   compose(layout, {
     to,
+    language: 'es',
     subject: `Contacto web: ${message.subject}`,
     greeting: 'Nuevo mensaje desde el formulario de contacto:',
     paragraphs: [
@@ -264,30 +270,25 @@ export const contactMessageMail = (
 
 export const offerDecisionMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   offer: { lotTitle: string; amount: string; url: string },
   accepted: boolean,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: accepted ? `Oferta aceptada: ${offer.lotTitle}` : `Oferta no aceptada: ${offer.lotTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { offer: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: accepted ? t.acceptedSubject(offer.lotTitle) : t.refusedSubject(offer.lotTitle),
     paragraphs: accepted
-      ? [
-          `Hemos aceptado tu oferta de ${offer.amount} por «${offer.lotTitle}».`,
-          'Te escribiremos en breve con los pasos para el pago y la retirada.',
-        ]
-      : [
-          `Tu oferta de ${offer.amount} por «${offer.lotTitle}» no ha sido aceptada.`,
-          'Puedes presentar otra mientras el lote siga a la venta.',
-        ],
-    action: { label: 'Ver el lote', url: offer.url },
+      ? [t.accepted(offer.amount, offer.lotTitle), t.nextSteps]
+      : [t.refused(offer.amount, offer.lotTitle), t.tryAgain],
+    action: { label: actions.seeLot, url: offer.url },
   });
+};
 
 /** Each move of a bidder's deposit: received, applied to what they owe, owed back, returned or kept. */
 export const depositMovedMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   deposit: {
     auctionTitle: string;
     amount: string;
@@ -297,27 +298,29 @@ export const depositMovedMail = (
     url: string;
   },
 ) => {
+  const { depositMoved: t, actions } = mailMessages(to.language);
+  const { amount, auctionTitle: title } = deposit;
+  const inAccount = t.inAccount(deposit.refundIban);
   const says: Record<string, string> = {
-    received: `Hemos recibido tu depósito de ${deposit.amount} para la subasta «${deposit.auctionTitle}». Ya puedes pujar.`,
-    pending: `Tu depósito de ${deposit.amount} para la subasta «${deposit.auctionTitle}» figura de nuevo como pendiente de recibir. Si ya lo ingresaste, responde a este correo con el justificante.`,
-    applied: `Tu depósito de ${deposit.amount} se ha descontado de tu liquidación de la subasta «${deposit.auctionTitle}».`,
-    'refund-due': `La subasta «${deposit.auctionTitle}» ha terminado sin que resultaras adjudicatario: te devolveremos el depósito de ${deposit.amount}${deposit.refundIban ? ` en la cuenta ${deposit.refundIban}` : ''}.`,
-    refunded: `Te hemos devuelto el depósito de ${deposit.amount} de la subasta «${deposit.auctionTitle}»${deposit.refundIban ? ` en la cuenta ${deposit.refundIban}` : ''}.`,
-    forfeited: `Al no haberse pagado la adjudicación de la subasta «${deposit.auctionTitle}» en plazo, el depósito de ${deposit.amount} queda retenido según sus condiciones.`,
+    received: t.received(amount, title),
+    pending: t.pending(amount, title),
+    applied: t.applied(amount, title),
+    'refund-due': t.refundDue(amount, title, inAccount),
+    refunded: t.refunded(amount, title, inAccount),
+    forfeited: t.forfeited(amount, title),
   };
   return compose(layout, {
-    to: to.email,
-    subject: `Tu depósito: ${deposit.auctionTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+    ...addressed(to),
+    subject: t.subject(title),
     paragraphs: [
       says[deposit.status] ?? '',
       ...(deposit.note ? [deposit.note] : []),
       // Received or owed back with nowhere to return it: the account is asked for again.
       ...(deposit.refundIban === null && ['received', 'refund-due'].includes(deposit.status)
-        ? [refundIbanRequest(deposit.url)]
+        ? [refundIbanRequest(layout, to.language, deposit.url)]
         : []),
     ],
-    action: { label: 'Ver mis subastas', url: deposit.url },
+    action: { label: actions.seeMyAuctions, url: deposit.url },
   });
 };
 
@@ -337,29 +340,26 @@ type TStatement = {
 };
 
 /** What a buyer owes once an auction has finished, and how to pay it: only the ways the site offers. */
-export const settlementStatementMail = (
-  layout: TLayout,
-  to: { email: string; firstname: string },
-  statement: TStatement,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Tu liquidación: ${statement.auctionTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+export const settlementStatementMail = (layout: TLayout, to: TRecipient, statement: TStatement) => {
+  const { statement: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(statement.auctionTitle),
     paragraphs: [
-      `La subasta «${statement.auctionTitle}» ha terminado. Te has adjudicado:`,
-      ...statement.lots.map((lot) => `· ${lot.title}: ${lot.total} (remate, comisión e IVA)`),
-      `Total: ${statement.total}. Ya pagado (incluido el depósito): ${statement.paid}. Pendiente: ${statement.balance}${statement.dueDate ? `, antes del ${statement.dueDate}` : ''}.`,
-      `${statement.isCardEnabled ? 'Puedes pagar con tarjeta desde tu cuenta o por transferencia' : 'Puedes pagar por transferencia'} a ${statement.iban} (${statement.holder}) indicando en el concepto la referencia ${statement.reference}.`,
-      'Una vez pagado podrás reservar el turno de retirada y descargar el albarán.',
+      t.finished(statement.auctionTitle),
+      ...statement.lots.map((lot) => t.lot(lot.title, lot.total)),
+      t.totals(statement.total, statement.paid, statement.balance, statement.dueDate),
+      t.howToPay(statement.isCardEnabled, statement.iban, statement.holder, statement.reference),
+      t.thenCollect,
     ],
-    action: { label: 'Ver mis adjudicaciones', url: statement.url },
+    action: { label: actions.seeWonLots, url: statement.url },
   });
+};
 
 /** A buyer booked (or moved) their pick-up: when, where, how to find it and what to bring. */
 export const pickupBookedMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   pickup: {
     auctionTitle: string;
     slot: string;
@@ -368,24 +368,25 @@ export const pickupBookedMail = (
     code: string | null;
     url: string;
   },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Retirada reservada: ${pickup.auctionTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const { pickup: t, actions } = mailMessages(to.language);
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(pickup.auctionTitle),
     paragraphs: [
-      `Has reservado la retirada de tus lotes de «${pickup.auctionTitle}»: ${pickup.slot}.`,
-      `Dirección de recogida: ${pickup.address ?? 'la indicada en la subasta'}.`,
-      ...(pickup.mapUrl ? [`Cómo llegar (mapa): ${pickup.mapUrl}`] : []),
-      `Trae el albarán de retirada${pickup.code ? ` (código ${pickup.code})` : ''} y tu documento de identidad; quien recoja en tu nombre, una autorización firmada. Puedes cambiar el turno desde tu cuenta.`,
+      t.booked(pickup.auctionTitle, pickup.slot),
+      t.address(pickup.address),
+      ...(pickup.mapUrl ? [t.map(pickup.mapUrl)] : []),
+      t.bring(pickup.code),
     ],
-    action: { label: 'Ver mis adjudicaciones', url: pickup.url },
+    action: { label: actions.seeWonLots, url: pickup.url },
   });
+};
 
 /** Before the deadline, and once it has passed, while something is still owed. */
 export const paymentReminderMail = (
   layout: TLayout,
-  to: { email: string; firstname: string },
+  to: TRecipient,
   reminder: {
     auctionTitle: string;
     balance: string;
@@ -394,49 +395,37 @@ export const paymentReminderMail = (
     isOverdue: boolean;
     url: string;
   },
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: reminder.isOverdue
-      ? `Pago vencido: ${reminder.auctionTitle}`
-      : `Recordatorio de pago: ${reminder.auctionTitle}`,
-    greeting: `Hola, ${to.firstname}:`,
+) => {
+  const t = mailMessages(to.language).reminder;
+  const { auctionTitle: title, dueDate, balance } = reminder;
+  return compose(layout, {
+    ...addressed(to),
+    subject: reminder.isOverdue ? t.overdueSubject(title) : t.reminderSubject(title),
     paragraphs: [
-      reminder.isOverdue
-        ? `El plazo para pagar tu liquidación de la subasta «${reminder.auctionTitle}» terminó el ${reminder.dueDate} y quedan ${reminder.balance} pendientes.`
-        : `Te recordamos que el ${reminder.dueDate} termina el plazo para pagar tu liquidación de la subasta «${reminder.auctionTitle}»: quedan ${reminder.balance}.`,
-      `Referencia para la transferencia: ${reminder.reference}.`,
-      ...(reminder.isOverdue
-        ? [
-            'Si no se paga, la casa de subastas puede anular la venta y retener el depósito según las condiciones de la subasta.',
-          ]
-        : []),
+      reminder.isOverdue ? t.overdue(title, dueDate, balance) : t.soon(title, dueDate, balance),
+      t.reference(reminder.reference),
+      ...(reminder.isOverdue ? [t.consequences] : []),
     ],
-    action: { label: 'Pagar ahora', url: reminder.url },
+    action: { label: t.action, url: reminder.url },
   });
+};
 
 /**
  * Someone signed up with an address that already has an account. The sign-up answers as for any other
  * address (so it tells nobody who has an account here); the owner learns of it and how to get in.
  */
-export const accountExistsMail = (
-  layout: TLayout,
-  to: { email: string; firstname: string },
-  recoveryUrl: string,
-) =>
-  compose(layout, {
-    to: to.email,
-    subject: `Ya tienes una cuenta en ${layout.siteName}`,
-    greeting: `Hola, ${to.firstname}:`,
-    paragraphs: [
-      `Alguien (quizá tú) ha intentado crear una cuenta en ${layout.siteName} con esta dirección, pero ya tienes una.`,
-      'Si fuiste tú, inicia sesión; si no recuerdas la contraseña, puedes crear una nueva. Si no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.',
-    ],
-    action: { label: 'Crear una contraseña nueva', url: recoveryUrl },
+export const accountExistsMail = (layout: TLayout, to: TRecipient, recoveryUrl: string) => {
+  const t = mailMessages(to.language).accountExists;
+  return compose(layout, {
+    ...addressed(to),
+    subject: t.subject(layout.siteName),
+    paragraphs: [t.tried(layout.siteName), t.whatToDo],
+    action: { label: t.action, url: recoveryUrl },
   });
+};
 
 /**
- * To every administrator when the house's bank account is asked to change and when it changes: diverting
+ * In Spanish, as all mail to staff. To every administrator when the house's bank account is asked to change and when it changes: diverting
  * buyers' payments starts with that setting (docs/after-the-hammer.md, "Four eyes").
  */
 export const bankAccountChangeMail = (
@@ -453,6 +442,7 @@ export const bankAccountChangeMail = (
 ) =>
   compose(layout, {
     to: to.email,
+    language: 'es',
     subject:
       change.stage === 'requested'
         ? 'Se ha pedido cambiar la cuenta bancaria de la casa'
@@ -478,6 +468,7 @@ export const lateCardAuthorisationMail = (
 ) =>
   compose(layout, {
     to: to.email,
+    language: 'es',
     subject: `Pago con tarjeta autorizado después de denegarse (${payment.reference})`,
     greeting: `Hola, ${to.firstname}:`,
     paragraphs: [

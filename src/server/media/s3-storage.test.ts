@@ -97,6 +97,21 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
   });
 
+  it('keeps private documents in the bucket without ever serving them at /media/', async () => {
+    const scan = Buffer.from('%PDF-1.4 DUA con la salida certificada');
+    const { key } = await ctx.app.deps.storage.savePrivateFile({
+      name: 'DUA 26ES00461110000123.pdf',
+      data: scan,
+      mimeType: 'application/pdf',
+    });
+    expect(key).toMatch(/^private\/[0-9a-f-]{36}\/DUA-26ES00461110000123\.pdf$/);
+    const stored = await ctx.app.deps.storage.get(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(scan)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
+  });
+
   it('is refused by the server when its requests are signed with the wrong secret', async () => {
     const forged = createS3Storage({
       bucket: s3.bucket,

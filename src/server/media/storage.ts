@@ -27,7 +27,15 @@ export type TObjectStore = {
 export type TStorage = TObjectStore & {
   saveImage: (input: Buffer) => Promise<TStoredImage>;
   saveFile: (options: { name: string; data: Buffer; mimeType: string }) => Promise<TStoredFile>;
+  /**
+   * A document that names people (a customs declaration, a signed CMR): kept under `private/`, which
+   * /media/ never serves (plugins/media.ts); read back with `get(key)` by a route that checks who asks.
+   */
+  savePrivateFile: (options: { name: string; data: Buffer; mimeType: string }) => Promise<{ key: string }>;
 };
+
+/** The keys of private documents: never public, whichever store holds them. */
+export const privatePrefix = 'private/';
 
 /** Keeps a readable name but only safe characters: accents folded, spaces to dashes. */
 export const safeFileName = (name: string) =>
@@ -54,6 +62,11 @@ export const createMediaStorage = (store: TObjectStore): TStorage => ({
     const key = `files/${randomUUID()}/${safeFileName(name)}`;
     await store.put(key, data, mimeType);
     return { url: `/media/${key}`, size: data.length };
+  },
+  savePrivateFile: async ({ name, data, mimeType }) => {
+    const key = `${privatePrefix}${randomUUID()}/${safeFileName(name)}`;
+    await store.put(key, data, mimeType);
+    return { key };
   },
 });
 

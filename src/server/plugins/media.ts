@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { privatePrefix } from '@/server/media/storage.ts';
 
-/** What a stored key looks like (media/storage.ts): anything else is not ours to look up. */
+/** What a public stored key looks like (media/storage.ts): anything else, `private/` keys included, is not served. */
 const storedKey = /^(images|files)\/[0-9a-f-]{36}\/[A-Za-z0-9._-]+$/;
 const forever = 'public, max-age=31536000, immutable';
 
@@ -23,6 +24,8 @@ export const mediaPlugin = fp(async (app: FastifyInstance, options: { uploadsDir
       decorateReply: false,
       maxAge: '365d',
       immutable: true,
+      // Private documents share the folder (and its backups) but are read only through their own routes.
+      allowedPath: (path) => !path.replace(/^\/+/, '').startsWith(privatePrefix),
     });
     return;
   }

@@ -12,6 +12,8 @@ declare module 'fastify' {
       isSignedByGateway: boolean;
       /** The staff permission the route declares (plugins/permissions.ts), if any. */
       permission: TRoutePermission | null;
+      /** Reading it needs the permission granted (plugins/permissions.ts). */
+      isGrantedOnly: boolean;
       /** The statuses whose answers are serialised through a declared schema. */
       responseStatuses: string[];
     }[];
@@ -31,6 +33,7 @@ export const routeListPlugin = fp(
           isPublic: route.config?.public === true,
           isSignedByGateway: route.config?.isSignedByGateway === true,
           permission: route.config?.permission ?? null,
+          isGrantedOnly: route.config?.isGrantedOnly === true,
           responseStatuses: Object.keys((route.schema?.response as object | undefined) ?? {}),
         });
       }

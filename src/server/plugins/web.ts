@@ -22,6 +22,68 @@ const bootScript = (entry: string, chunks: string[]) =>
   `<script defer src="/boot.js" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`;
 
 /**
+ * Writes index.html for one address, from the server renderer when the build has one (server-render.ts).
+ */
+const createPageWriter = async (
+  app: FastifyInstance,
+  { webRoot, indexHtml, publicUrl }: { webRoot: string; indexHtml: string | null; publicUrl: string },
+) => {
+  const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
+  const renderer = await loadPageRenderer(app, webRoot);
+  /** The page rendered, or nothing: a failed render costs the head start, never the page. */
+  const render = async (url: string): Promise<TRenderedPage> => {
+    if (!renderer) return { status: 200 };
+    try {
+      return await renderer.render(url);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
+      return { status: 200 };
+    }
+  };
+
+  /**
+   * index.html for one address: the page rendered in, with its meta tags and what it needs first, all
+   * from one render of it (its route matched once, its data read once).
+   */
+  const pageFor = async (requestUrl: string, path: string) => {
+    const rendered = await render(requestUrl);
+    const preloads = preloadsFor(rendered);
+    const language = languageOfPath(path);
+    const normalPath = path === '/' ? '/' : path.replace(/\/$/, '');
+    const canonicalPath = normalPath === '/en' ? '/en/' : normalPath;
+    let html = withLanguage(indexHtml ?? '', language);
+    // The picture before the stylesheet: painting the page waits for nothing else.
+    if (preloads.picture) {
+      html = html.replace(
+        /(\s*)(<link rel="stylesheet"|<\/head>)/,
+        (_, space: string, next: string) => `${space}${preloads.picture}${space}${next}`,
+      );
+    }
+    if (rendered.markup === undefined) {
+      const links = codeLinks(preloads);
+      if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
+    } else {
+      // The page is in the HTML, with its data: the app starts after it is painted (public/boot.js),
+      // and fetches the page's chunks then.
+      html = html
+        .replace(appEntry, (_, entry: string) => bootScript(entry, preloads.chunks))
+        .replace(appMarkup, () => rendered.markup ?? '')
+        .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
+    }
+    html = withMeta(html, rendered.meta ?? null, {
+      siteName: app.deps.config.SITE_NAME,
+      url: publicUrl + canonicalPath,
+      publicUrl,
+      language,
+      // A public page that is there: crawlers are told its address in the other language.
+      publicPath: rendered.module !== undefined && rendered.status === 200 ? canonicalPath : undefined,
+    });
+    return { status: rendered.status, html };
+  };
+  return pageFor;
+};
+
+/**
  * Serves the built React app and uploaded media. Any GET that is not an API call, a media file or an
  * asset gets index.html, so client-side routes work on reload. Public pages come with their content
  * rendered in (server-render.ts), so they paint before any script arrives; the others with the header
@@ -50,58 +112,7 @@ export const webPlugin = fp(
           .replace('__MAP_TILE_URL__', options.mapTileUrl.replace(/"/g, '&quot;'))
           .replace('__LOGIN_STATE__', options.loginStateStore)
       : null;
-    const preloadsFor = createPagePreloads(resolve(webRoot, '.vite/manifest.json'), indexHtml ?? '');
-    const renderer = await loadPageRenderer(app, webRoot);
-    /** The page rendered, or nothing: a failed render costs the head start, never the page. */
-    const render = async (url: string): Promise<TRenderedPage> => {
-      if (!renderer) return { status: 200 };
-      try {
-        return await renderer.render(url);
-      } catch (error) {
-        app.log.error({ err: error, url }, 'Server rendering failed; the browser renders the page');
-        return { status: 200 };
-      }
-    };
-
-    /**
-     * index.html for one address: the page rendered in, with its meta tags and what it needs first, all
-     * from one render of it (its route matched once, its data read once).
-     */
-    const pageFor = async (requestUrl: string, path: string) => {
-      const rendered = await render(requestUrl);
-      const preloads = preloadsFor(rendered);
-      const language = languageOfPath(path);
-      const normalPath = path === '/' ? '/' : path.replace(/\/$/, '');
-      const canonicalPath = normalPath === '/en' ? '/en/' : normalPath;
-      let html = withLanguage(indexHtml ?? '', language);
-      // The picture before the stylesheet: painting the page waits for nothing else.
-      if (preloads.picture) {
-        html = html.replace(
-          /(\s*)(<link rel="stylesheet"|<\/head>)/,
-          (_, space: string, next: string) => `${space}${preloads.picture}${space}${next}`,
-        );
-      }
-      if (rendered.markup === undefined) {
-        const links = codeLinks(preloads);
-        if (links) html = html.replace('</head>', () => `  ${links}\n  </head>`);
-      } else {
-        // The page is in the HTML, with its data: the app starts after it is painted (public/boot.js),
-        // and fetches the page's chunks then.
-        html = html
-          .replace(appEntry, (_, entry: string) => bootScript(entry, preloads.chunks))
-          .replace(appMarkup, () => rendered.markup ?? '')
-          .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
-      }
-      html = withMeta(html, rendered.meta ?? null, {
-        siteName: app.deps.config.SITE_NAME,
-        url: publicUrl + canonicalPath,
-        publicUrl,
-        language,
-        // A public page that is there: crawlers are told its address in the other language.
-        publicPath: rendered.module !== undefined && rendered.status === 200 ? canonicalPath : undefined,
-      });
-      return { status: rendered.status, html };
-    };
+    const pageFor = await createPageWriter(app, { webRoot, indexHtml, publicUrl });
     // The same for every visitor (nothing in it depends on who asks), so shared for a moment.
     const pages = createPageCache<{ status: number; body: TPreparedBody }>({
       ttlMs: options.pageCacheMs,

@@ -1,4 +1,3 @@
-import { formatTime } from '@/common/format.ts';
 import type { TAuctionDetailResponse, TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import type {
   TCurrentBidsResponse,
@@ -11,7 +10,9 @@ import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { getRunningBidsQueryOptions } from '@/web/features/bids/api/get-running-bids.ts';
 import { announce } from '@/web/features/bids/components/live-notices.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatTime } from '@/web/lib/format.ts';
 import { queryClient } from '@/web/lib/query-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 import { recordExtension } from '@/web/lib/soft-close.ts';
 
 /**
@@ -39,14 +40,14 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
   let previousLeader: string | null | undefined;
   let previousEnd: string | undefined;
   let title = '';
-  queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) => {
+  queryClient.setQueryData<TLotDetailResponse>(queryKeys.lots.detail(event.lotId), (old) => {
     if (!old) return old;
     previousLeader = old.data.lot.leader;
     previousEnd = old.data.lot.endDate;
     title = old.data.lot.title;
     return { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } };
   });
-  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) => {
+  queryClient.setQueryData<TAuctionDetailResponse>(queryKeys.auctions.detail(auctionId), (old) => {
     if (!old) return old;
     const lot = old.data.lots.find((item) => item.id === event.lotId);
     if (lot && !title) {
@@ -62,7 +63,7 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
       },
     };
   });
-  void queryClient.invalidateQueries({ queryKey: ['lots', event.lotId, 'bids'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lots.bids(event.lotId) });
   if (mine !== null && previousLeader === mine && event.bidder !== mine) {
     announce(messages.bidding.outbidNotice(title));
     void queryClient.invalidateQueries({ queryKey: getRunningBidsQueryOptions().queryKey });
@@ -74,17 +75,17 @@ export const applyBidEvent = (auctionId: number, event: TLiveBidEvent) => {
   const onLotPage =
     (queryClient
       .getQueryCache()
-      .find({ queryKey: ['lots', event.lotId] })
+      .find({ queryKey: queryKeys.lots.detail(event.lotId) })
       ?.getObserversCount() ?? 0) > 0;
   if (onLotPage && extended) announce(messages.bidding.extendedNotice(title, formatTime(event.endDate)));
 };
 
 export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEvent) => {
   const patch = { status: 'closed' as const, sold: event.sold, maxBid: event.maxBid };
-  queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) =>
+  queryClient.setQueryData<TLotDetailResponse>(queryKeys.lots.detail(event.lotId), (old) =>
     old ? { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
   );
-  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) =>
+  queryClient.setQueryData<TAuctionDetailResponse>(queryKeys.auctions.detail(auctionId), (old) =>
     old
       ? {
           ...old,
@@ -102,7 +103,7 @@ export const applyLotClosedEvent = (auctionId: number, event: TLiveLotClosedEven
  * is over (its lots then show their result, or their countdown when offered again by the clock).
  */
 export const applyLiveSaleToLots = (state: TLiveSaleState) =>
-  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', state.auctionId], (old) =>
+  queryClient.setQueryData<TAuctionDetailResponse>(queryKeys.auctions.detail(state.auctionId), (old) =>
     old
       ? {
           ...old,
@@ -137,10 +138,10 @@ export const applyLotUpdatedEvent = (
     minimumBid: event.minimumBid,
     endDate: event.endDate,
   };
-  queryClient.setQueryData<TLotDetailResponse>(['lots', event.lotId], (old) =>
+  queryClient.setQueryData<TLotDetailResponse>(queryKeys.lots.detail(event.lotId), (old) =>
     old ? { ...old, data: { ...old.data, lot: { ...old.data.lot, ...patch } } } : old,
   );
-  queryClient.setQueryData<TAuctionDetailResponse>(['auctions', auctionId], (old) =>
+  queryClient.setQueryData<TAuctionDetailResponse>(queryKeys.auctions.detail(auctionId), (old) =>
     old
       ? {
           ...old,
@@ -151,6 +152,6 @@ export const applyLotUpdatedEvent = (
         }
       : old,
   );
-  void queryClient.invalidateQueries({ queryKey: ['lots', event.lotId, 'bids'] });
-  void queryClient.invalidateQueries({ queryKey: ['running-bids'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lots.bids(event.lotId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.mine.runningBids });
 };

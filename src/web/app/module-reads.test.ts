@@ -40,9 +40,9 @@ describe('the site modules', () => {
       'How to take part',
       'Contact',
     ]);
-    expect(calendarProps.ariaLabels.nextMonth).toBe('Next month');
+    expect(calendarProps().ariaLabels.nextMonth).toBe('Next month');
     setLanguage('es');
     expect(mainLinks()[0]!.label).toBe('Inicio');
-    expect(calendarProps.ariaLabels.nextMonth).toBe('Mes siguiente');
+    expect(calendarProps().ariaLabels.nextMonth).toBe('Mes siguiente');
   });
 });

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatCents } from '@/common/format.ts';
 import { compactIban, formatIban } from '@/common/iban.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 
 /** A value to type into a bank's form, with a button that copies it as the bank takes it. */
 const Copyable = ({ label, value, shown }: { label: string; value: string; shown?: string }) => (

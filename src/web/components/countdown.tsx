@@ -1,5 +1,5 @@
-import { formatDuration } from '@/common/format.ts';
 import { useCountdown } from '@/web/lib/clock.ts';
+import { formatDuration } from '@/web/lib/format.ts';
 
 /** Time left until `endDate` on the server's clock, "[Nd ]HH:mm:ss", updated every second. */
 export const Countdown = ({ endDate, overLabel }: { endDate: string; overLabel: string }) => {

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
-import { formatTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatTime } from '@/web/lib/format.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { TermTip } from './term-tip.tsx';
 

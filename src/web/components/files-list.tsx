@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { formatNumber } from '@/common/format.ts';
 import type { TFile } from '@/common/schemas/media.ts';
+import { formatNumber } from '@/web/lib/format.ts';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024

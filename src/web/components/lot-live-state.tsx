@@ -1,6 +1,6 @@
-import { formatDateTime } from '@/common/format.ts';
 import type { TLotLive } from '@/common/schemas/lots.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 
 /**
  * Where a live sale's lot stands, said instead of a countdown (it has no end of its own, docs/live-sales.md):

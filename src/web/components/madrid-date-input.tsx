@@ -19,7 +19,7 @@ type TProps = Omit<
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /**
- * A day (a Madrid calendar day, as the API reads it) from a Spanish calendar with weeks from Monday,
+ * A day (a Madrid calendar day, as the API reads it) from a calendar in the page's language with weeks from Monday,
  * whatever the browser's language. Like MadridDateTimeInput, its name says its value.
  */
 export const MadridDateInput = ({
@@ -35,7 +35,7 @@ export const MadridDateInput = ({
   const fieldId = id ?? ownId;
   return (
     <DatePickerInput
-      {...calendarProps}
+      {...calendarProps()}
       styles={placeholderStyles}
       placeholder={placeholder}
       {...props}

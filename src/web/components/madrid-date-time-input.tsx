@@ -1,7 +1,7 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { useId, useState } from 'react';
-import { formatDateTime } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { calendarProps, pickerFieldProps, placeholderStyles } from './madrid-dates.ts';
 import { fromPickerValue, toPickerValue } from './madrid-picker-value.ts';
 
@@ -16,7 +16,7 @@ type TProps = Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 
 };
 
 /**
- * A date and time in Madrid whatever the browser's zone and language: a Spanish calendar (weeks from
+ * A date and time in Madrid whatever the browser's zone and language: a calendar in the page's language (weeks from
  * Monday) to pick the day, hours and minutes typed beside it, and the API's instant in and out. Mantine's
  * button takes the popover's id, so the field's id goes to the popover for the label to find the button;
  * its name says the value too ("Inicio (hora de Madrid): 20/03/2027 - 10:00 h"), which a label alone
@@ -39,7 +39,7 @@ export const MadridDateTimeInput = ({
   const instant = value === undefined ? own : value || null;
   return (
     <DateTimePicker
-      {...calendarProps}
+      {...calendarProps()}
       styles={placeholderStyles}
       placeholder={placeholder}
       {...props}

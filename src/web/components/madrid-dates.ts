@@ -1,35 +1,48 @@
+import 'dayjs/locale/en-gb';
 import 'dayjs/locale/es';
 import type { CalendarAriaLabels, DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { CSSProperties } from 'react';
+import type { TLanguage } from '@/common/language.ts';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
 
-/** Spanish month and day names, weeks from Monday: whatever language the clerk's browser speaks. */
-export const madridDates: DatesProviderSettings = { locale: 'es', firstDayOfWeek: 1, weekendDays: [0, 6] };
+/** The dayjs locale of each page language: British English names its days and months, weeks from Monday. */
+const dayjsLocales: Record<TLanguage, string> = { es: 'es', en: 'en-gb' };
+
+/**
+ * Month and day names in the page's language (docs/product.md#formats), weeks from Monday: whatever language
+ * the clerk's browser speaks. Read at each render, so the page's language is the one in force.
+ */
+export const madridDates = (): DatesProviderSettings => ({
+  locale: dayjsLocales[currentLanguage()],
+  firstDayOfWeek: 1,
+  weekendDays: [0, 6],
+});
 
 const t = messages.datePicker;
 
 /**
  * What every back-office picker's calendar says: the settings above (a picker works outside the provider
- * too), names for the arrows, and each day's full Spanish name for screen readers. The month and year
- * buttons keep their text ("marzo 2027") as their name. Other months' days are left out: Mantine draws them
- * at half opacity, below AA contrast.
+ * too), names for the arrows, and each day's full name for screen readers. The month and year buttons keep
+ * their text ("marzo 2027") as their name. Other months' days are left out: Mantine draws them at half
+ * opacity, below AA contrast.
  */
-export const calendarProps = {
-  ...madridDates,
-  hideOutsideDates: true,
-  // A getter, read where the props are spread (at render), so the names follow the page's language.
-  get ariaLabels(): CalendarAriaLabels {
-    return {
+export const calendarProps = () => {
+  const locale = dayjsLocales[currentLanguage()];
+  return {
+    ...madridDates(),
+    hideOutsideDates: true,
+    ariaLabels: {
       previousMonth: t.previousMonth,
       nextMonth: t.nextMonth,
       previousYear: t.previousYear,
       nextYear: t.nextYear,
       previousDecade: t.previousDecade,
       nextDecade: t.nextDecade,
-    };
-  },
-  getDayAriaLabel: (date: string) => dayjs(date).locale('es').format(t.dayName),
+    } satisfies CalendarAriaLabels,
+    getDayAriaLabel: (date: string) => dayjs(date).locale(locale).format(t.dayName),
+  };
 };
 
 /** Mantine's placeholder grey is 2.3:1 on white; a picker's placeholder is real text, so it needs AA (4.5:1). */

@@ -119,6 +119,9 @@ describe('the Spanish and English catalogues', () => {
       'footer.english',
       'pages.englishVersion',
       'pages.spanishVersion',
+      // Each language named in itself.
+      'account.languageNames.es',
+      'account.languageNames.en',
     ]);
   });
 });

@@ -371,6 +371,11 @@ export const en: TMessages = {
     changeEmail: 'Change the email address',
     changePassword: 'Change the password',
     resetButton: 'Save the new password',
+    vatToCheck: 'Type the VAT number to check it.',
+    vatValid: 'Valid in VIES',
+    vatInvalid: 'Not valid in VIES',
+    vatUndecided: 'Not checked',
+    vatRegisteredName: (name: string) => `Name in the VIES register: ${name}`,
   },
   sessions: {
     intro:
@@ -633,6 +638,9 @@ export const en: TMessages = {
     outbid: 'Outbid',
     total: 'Total',
     contactIntro: 'How we can reach you to tell you about your bids and won lots.',
+    language: 'Language of your e-mails and documents',
+    /** Each language named in itself, so a reader of either finds theirs. */
+    languageNames: { es: 'Español', en: 'English' },
     currentEmail: 'Current email address',
     emailTitle: 'Email',
     phonesTitle: 'Telephones and alerts',
@@ -806,5 +814,39 @@ export const en: TMessages = {
     notice: (host: string) =>
       `The map loads from ${host}: when it is shown, that map server receives your IP address.`,
     show: 'Show the map',
+  },
+  exchangeRates: {
+    showIn: 'Show amounts in…',
+    euroOnly: 'Euros only',
+    note: 'Approximate; you pay in euros',
+    approximately: (amount: string) => `≈ ${amount}`,
+    currencyOption: (code: string, name: string) => `${code} · ${name}`,
+    admin: {
+      title: 'Exchange rates',
+      intro:
+        'What €1 is worth in other currencies, to show foreign visitors approximate amounts beside the euro price. Nothing is ever charged in them: everything is paid in euros.',
+      none: 'No rates yet: import the ECB file or type one.',
+      currency: 'Currency',
+      currencyHint: 'ISO 4217 code, e.g. GBP',
+      rate: 'Rate (per €1)',
+      rateHint: 'With a decimal point or comma, e.g. 0.8345',
+      source: 'Source',
+      sourceStaff: 'Typed by hand',
+      sourceEcb: (day: string) => `ECB, ${day}`,
+      updatedOn: 'Updated',
+      saveRate: 'Save the rate',
+      removeRate: (currency: string) => `Remove ${currency}`,
+      importFile: 'ECB exchange-rate file (eurofxref-daily.xml)',
+      importHint: 'Download it from ecb.europa.eu › Statistics › Euro foreign exchange reference rates.',
+      import: 'Import',
+      imported: (count: number, day: string) =>
+        icu(
+          '{count, plural, one {# currency imported} other {# currencies imported}} with the rates of {day}.',
+          {
+            count,
+            day,
+          },
+        ),
+    },
   },
 };

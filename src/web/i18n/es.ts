@@ -372,6 +372,11 @@ export const es = {
     save: 'Guardar cambios',
     saved: 'Cambios guardados.',
     checkVat: 'Comprobar en VIES',
+    vatToCheck: 'Escribe el número de IVA para comprobarlo.',
+    vatValid: 'Válido en VIES',
+    vatInvalid: 'No válido en VIES',
+    vatUndecided: 'Sin comprobar',
+    vatRegisteredName: (name: string) => `Nombre en el censo VIES: ${name}`,
     goToLogin: 'Acceder',
     newEmail: 'Correo electrónico nuevo',
     changeEmail: 'Cambiar el correo',
@@ -590,6 +595,21 @@ export const es = {
         kind === 'customs' ? 'Anotar DUA y liberar el IVA' : 'Anotar prueba del transporte',
       recorded: (kind: 'transport' | 'customs', document: string, date: string) =>
         `${kind === 'customs' ? 'DUA de exportación' : 'Prueba del transporte'} ${document}, de ${date}`,
+      file: 'Documento escaneado (PDF, JPEG o PNG)',
+      fileFormFor: (reference: string) => `Documento de la prueba de salida de la liquidación ${reference}`,
+      fileHint: 'Se guarda en privado: solo contabilidad puede descargarlo.',
+      upload: 'Guardar documento',
+      files: 'Documentos guardados',
+      fileLabel: (name: string, size: string, date: string) => `${name} (${size}, ${date})`,
+      deadline: (date: string) => `Plazo para la prueba del transporte: hasta el ${date}.`,
+      overdue: (date: string) =>
+        `La prueba del transporte no ha llegado y el plazo venció el ${date}: la exención ya no se sostiene.`,
+      lapse: 'Repercutir IVA',
+      lapseTitle: (buyer: string) => `Repercutir el IVA a ${buyer}`,
+      lapseMessage:
+        'Se emitirá una factura rectificativa (R4) de cada factura de bienes exenta y una nueva factura con IVA, y se pedirá por correo al comprador que pague la diferencia. No se puede deshacer.',
+      lapsed: (date: string) =>
+        `La prueba del transporte no llegó: el IVA se repercutió el ${date} (rectificativa R4 y nueva factura).`,
     },
     settlementTitle: (auction: string) => `Liquidación: ${auction}`,
     summary: 'Resumen',
@@ -833,6 +853,10 @@ export const es = {
       openMenu: 'Abrir el menú de administración',
       closeMenu: 'Cerrar el menú de administración',
       onlyAdmins: 'Esta sección es solo para el personal de la casa de subastas.',
+      /** Each language by its own name: whoever reads the other one still finds theirs. */
+      language: 'Idioma del panel',
+      languageNames: { es: 'Español', en: 'English' },
+      languageSaving: 'Guardando el idioma…',
       sections: {
         dashboard: 'Panel',
         subscriptions: 'Inscripciones',
@@ -867,6 +891,9 @@ export const es = {
     dashboard: {
       pendingSubscriptions: 'Inscripciones pendientes',
       pendingApprovals: 'Aprobaciones pendientes',
+      overdueBorderProofs: 'Pruebas de transporte vencidas',
+      overdueBorderProof: (auction: string, buyer: string, date: string) =>
+        `${auction}: ${buyer}, plazo ${date}`,
       review: 'Revisar',
       openAuctions: 'Subastas abiertas',
       seeAuctions: 'Ver subastas',
@@ -1632,6 +1659,9 @@ export const es = {
     outbid: 'Superada',
     total: 'Total',
     contactIntro: 'Cómo podemos localizarte para avisarte de tus pujas y adjudicaciones.',
+    language: 'Idioma de tus correos y documentos',
+    /** Each language named in itself, so a reader of either finds theirs. */
+    languageNames: { es: 'Español', en: 'English' },
     currentEmail: 'Correo actual',
     emailTitle: 'Correo electrónico',
     phonesTitle: 'Teléfonos y avisos',
@@ -1975,5 +2005,40 @@ export const es = {
     notice: (host: string) =>
       `El mapa se carga desde ${host}: al mostrarlo, ese servidor de mapas recibe tu dirección IP.`,
     show: 'Mostrar el mapa',
+  },
+  /** Indicative amounts in a visitor's currency (docs/product.md#indicative-amounts) and their rates. */
+  exchangeRates: {
+    showIn: 'Mostrar importes en…',
+    euroOnly: 'Solo euros',
+    note: 'Aproximado; se paga en euros',
+    approximately: (amount: string) => `≈ ${amount}`,
+    currencyOption: (code: string, name: string) => `${code} · ${name}`,
+    admin: {
+      title: 'Cambios de moneda',
+      intro:
+        'Lo que vale 1 € en otras monedas, para mostrar a los visitantes extranjeros importes aproximados junto al precio en euros. Nunca se cobra con ellos: todo se paga en euros.',
+      none: 'Aún no hay cambios: importa el fichero del BCE o escribe uno.',
+      currency: 'Moneda',
+      currencyHint: 'Código ISO 4217, p. ej. GBP',
+      rate: 'Cambio (por 1 €)',
+      rateHint: 'Con punto o coma decimal, p. ej. 0,8345',
+      source: 'Origen',
+      sourceStaff: 'Escrito a mano',
+      sourceEcb: (day: string) => `BCE, ${day}`,
+      updatedOn: 'Actualizado',
+      saveRate: 'Guardar el cambio',
+      removeRate: (currency: string) => `Quitar ${currency}`,
+      importFile: 'Fichero de cambios del BCE (eurofxref-daily.xml)',
+      importHint: 'Descárgalo de ecb.europa.eu › Statistics › Euro foreign exchange reference rates.',
+      import: 'Importar',
+      imported: (count: number, day: string) =>
+        icu(
+          '{count, plural, one {# moneda importada} other {# monedas importadas}} con los cambios del {day}.',
+          {
+            count,
+            day,
+          },
+        ),
+    },
   },
 } as const;

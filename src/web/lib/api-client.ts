@@ -93,14 +93,23 @@ const respond = async (
   throw error;
 };
 
+/** A form with a file goes as multipart, its boundary set by the browser; anything else as JSON. */
+const isForm = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
 const requestInit = (method: string, options: TSendOptions) => ({
   method,
   headers: {
     accept: 'application/json',
-    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(options.body === undefined || isForm(options.body) ? {} : { 'content-type': 'application/json' }),
   } as Record<string, string>,
   credentials: 'include' as const,
-  body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  body:
+    options.body === undefined
+      ? undefined
+      : isForm(options.body)
+        ? options.body
+        : JSON.stringify(options.body),
   signal: options.signal,
 });
 

@@ -11,6 +11,7 @@ export const settlementKeys = {
   bankLines: (query: object) => [...settlementKeys.all, 'bank-lines', query] as const,
   deposits: (query: object) => [...settlementKeys.all, 'deposits', query] as const,
   premiumWaivers: (auctionId: number) => [...settlementKeys.all, 'premium-waivers', auctionId] as const,
+  borderProofsOverdue: () => [...settlementKeys.all, 'border-proofs-overdue'] as const,
   collection: (code: string) => [...settlementKeys.all, 'collection', code] as const,
 };
 

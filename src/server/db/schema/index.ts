@@ -3,6 +3,7 @@ export * from './auctions.ts';
 export * from './bids.ts';
 export * from './billing-records.ts';
 export * from './collections.ts';
+export * from './exchange-rates.ts';
 export * from './fair-play.ts';
 export * from './invoices.ts';
 export * from './live-sales.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -38,6 +39,8 @@ export const sales = pgTable(
     ...searchIndexes('sales', t),
     uniqueIndex('sales_slug_key').on(t.slug),
     index('sales_public_idx').on(t.published, t.kind),
+    // The next published sale to end: until when a search's cached answer holds (search.service.ts).
+    index('sales_published_end_idx').on(t.endDate).where(sql`${t.published}`),
   ],
 );
 

@@ -56,6 +56,14 @@ export const settlements = pgTable(
     borderProofDate: date('border_proof_date', { mode: 'string' }),
     borderProofRecordedBy: integer('border_proof_recorded_by').references(() => users.id),
     borderProofRecordedOn: timestamp('border_proof_recorded_on', { withTimezone: true }),
+    /**
+     * The proof never came within the deadline (docs/after-the-hammer.md, "Proof that never arrives"): the
+     * intra-EU exemption fell, the goods invoice was rectified and issued again with IVA. Set once.
+     */
+    borderExemptionLapsedOn: timestamp('border_exemption_lapsed_on', { withTimezone: true }),
+    borderExemptionLapsedBy: integer('border_exemption_lapsed_by').references(() => users.id),
+    /** contabilidad was e-mailed that the proof is overdue (once per settlement). */
+    borderProofOverdueNoticeSentOn: timestamp('border_proof_overdue_notice_sent_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +76,28 @@ export const settlements = pgTable(
     index('settlements_user_idx').on(t.userId),
     check('settlements_one_parent', sql`(${t.auctionId} is null) <> (${t.saleId} is null)`),
   ],
+);
+
+/**
+ * The scanned proof itself (the DUA, the signed CMR, the buyer's statement of arrival), kept in the private
+ * part of the media store (`private/…` keys, never served at /media/) and downloaded by staff only.
+ */
+export const borderProofFiles = pgTable(
+  'border_proof_files',
+  {
+    id: serial('id').primaryKey(),
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => settlements.id),
+    /** The private storage key (`private/<uuid>/<name>`). */
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('border_proof_files_settlement_idx').on(t.settlementId)],
 );
 
 /** One awarded lot in a settlement, its money fixed at award time (integer cents, rounded per line). */

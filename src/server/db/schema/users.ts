@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@/common/language.ts';
 import { staffRoles } from '@/common/staff-roles.ts';
 import { countries, provinces } from './reference.ts';
 
@@ -73,6 +74,11 @@ export const users = pgTable(
     signupIp: text('signup_ip'),
     isImported: boolean('is_imported').notNull().default(false),
     isWebUser: boolean('is_web_user').notNull().default(true),
+    /**
+     * The language the person reads Lonja in (docs/product.md#languages): their e-mails and documents, and
+     * the back office for staff. Chosen at sign-up from the page's language, changed in "my account".
+     */
+    language: text('language', { enum: languages }).notNull().default('es'),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ import {
   ZInvoicingDataSchema,
   ZSavedAuctionResponseSchema,
 } from '@/common/schemas/auctions.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
@@ -34,8 +35,8 @@ import {
 } from './auction-editing.service.ts';
 import { auctionResults, auctionResultsCsv, closeAuction } from './auction-results.service.ts';
 
-/** Auctions in the back office (docs/product.md#api-contract, "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
-export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The auctions list, a new auction, and one auction as the back office edits it. */
+const auctionReadRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -65,7 +66,7 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { auctions },
           metadata: { total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },
@@ -105,6 +106,11 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await getAdminAuction({ db, id: request.params.id }) }),
   );
+};
+
+/** An auction changed, deleted, published or withdrawn. */
+const auctionChangeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.put(
     '/api/admin/auctions/:id',
@@ -173,6 +179,11 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
+
+/** The invoicing data an auction’s sales are billed with, and closing it now. */
+const auctionCloseRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.put(
     '/api/admin/auctions/:id/invoicingData',
@@ -213,6 +224,11 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { auction: { id, status, closedOn: closedOn?.toISOString() ?? null } } };
     },
   );
+};
+
+/** An auction’s results, on screen and as CSV. */
+const auctionResultRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/auctions/:id/results',
@@ -250,4 +266,12 @@ export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await auctionResultsCsv({ db, auctionId: request.params.id }),
       ),
   );
+};
+
+/** Auctions in the back office (docs/product.md#api-contract, "Auctions"), at /api/admin; their lots and metadata are in lots.admin.routes.ts. */
+export const auctionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  auctionReadRoutes(app);
+  auctionChangeRoutes(app);
+  auctionCloseRoutes(app);
+  auctionResultRoutes(app);
 };

@@ -39,7 +39,7 @@ const openAuctionRoutes = (app: TZodApp) => {
           auctions.map((auction) => [String(auction.id), auction.lotQuantity]),
         );
         const answer = ZOpenAuctionsResponseSchema.encode({ data: { auctions }, metadata: { lotQuantity } });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },
@@ -69,7 +69,7 @@ const openAuctionRoutes = (app: TZodApp) => {
             })),
           },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },
@@ -114,7 +114,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { auctions },
           metadata: { total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer), until: until?.getTime() };
+        return { auctionId: null, body: JSON.stringify(answer), until: until?.getTime(), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },

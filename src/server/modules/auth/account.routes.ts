@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZChangeEmailRequestSchema,
+  ZChangeLanguageRequestSchema,
   ZChangePasswordRequestSchema,
   ZCurrentUserResponseSchema,
   ZResultResponseSchema,
   ZUpdateProfileRequestSchema,
 } from '@/common/schemas/auth.ts';
 import { toCurrentUser } from './accounts.service.ts';
+import { changeLanguage } from './language.service.ts';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from './profile.service.ts';
 import { sessionOf, signedIn } from './signed-in.ts';
 
@@ -31,6 +33,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         user: toCurrentUser(
           await updateProfile({ db, userId: signedIn(request).user.id, profile: request.body.user }),
+        ),
+      },
+    }),
+  );
+
+  app.put(
+    '/api/frontend/auth/user/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the language the user reads e-mails, documents and (staff) the back office in',
+        body: ZChangeLanguageRequestSchema,
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        user: toCurrentUser(
+          await changeLanguage({ db, userId: signedIn(request).user.id, language: request.body.language }),
         ),
       },
     }),

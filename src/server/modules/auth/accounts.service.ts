@@ -33,6 +33,7 @@ export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   countryId: user.countryId,
   provinceId: user.provinceId,
   subscribed: user.subscribed,
+  language: user.language,
   isAdmin: user.isAdmin,
   roles: user.roles,
   hasWrongEmail: user.hasWrongEmail,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageFromAcceptLanguage } from '@/common/language.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
   ZAliveResponseSchema,
@@ -12,6 +13,7 @@ import {
   ZResultResponseSchema,
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
 import { authenticate } from './login.service.ts';
@@ -24,8 +26,8 @@ import { throttle, throttleRules } from './throttle.service.ts';
 
 const ZKeyParamsSchema = z.object({ key: z.string().min(10).max(200) });
 
-/** Sign-in, sign-up, activation and recovery (docs/product.md#api-contract, "Auth"), mounted at /api. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Signing in and out, and who is signed in. */
+const sessionRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
   const secureCookies = app.deps.config.PUBLIC_URL.startsWith('https:');
@@ -101,6 +103,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Signing up and activating the account. */
+const signUpRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const secureCookies = app.deps.config.PUBLIC_URL.startsWith('https:');
 
   app.post(
     '/api/frontend/auth/signup',
@@ -117,7 +125,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle(db, `signup:ip:${request.ip}`, throttleRules.signupIp);
       await signUp({
         db,
-        register: request.body.register,
+        register: {
+          ...request.body.register,
+          language:
+            request.body.register.language ?? languageFromAcceptLanguage(request.headers['accept-language']),
+        },
         returnTo: request.body.returnTo,
         signupIp: request.ip,
         deviceMark: deviceMarkOf(request, reply, secureCookies),
@@ -162,6 +174,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await resendActivation({ db, email, returnTo }) };
     },
   );
+};
+
+/** Recovering a forgotten password. */
+const passwordRecoveryRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/frontend/auth/forgot-password/:email',
@@ -211,4 +228,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await recoverPassword({ db, key, password }) };
     },
   );
+};
+
+/** Sign-in, sign-up, activation and recovery (docs/product.md#api-contract, "Auth"), mounted at /api. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  sessionRoutes(app);
+  signUpRoutes(app);
+  passwordRecoveryRoutes(app);
 };

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { newDeviceMail, type TLayout } from '@/server/mail/templates.ts';
 import type { TPlaceOf } from './place.ts';
@@ -27,7 +27,7 @@ export const tellNewDevice = async (options: {
       device: session.device,
       network: session.network,
       place: placeOf(session.network),
-      at: formatDateTime(session.createdAt),
+      at: mailFormats(user.language).dateTime(session.createdAt),
       url: `${site.publicUrl}/mi-cuenta/datos/sesiones`,
     }),
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TLanguage } from '@/common/language.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
@@ -36,7 +37,7 @@ export const updateProfile = async ({
 }: {
   db: TDb;
   userId: number;
-  profile: TProfile & { subscribed?: boolean };
+  profile: TProfile & { subscribed?: boolean; language?: TLanguage };
 }) => {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -105,7 +106,7 @@ export const requestEmailChange = async (options: {
       { hasWrongEmail: false },
       emailChangeMail(
         site,
-        { email, firstname: user.firstname },
+        { email, firstname: user.firstname, language: user.language },
         `${site.publicUrl}/mi-cuenta/datos/contacto?confirmar=${key}`,
       ),
     );

@@ -14,6 +14,7 @@ import {
   ZWebAuthnOptionsResponseSchema,
 } from '@/common/schemas/auth.ts';
 import { isStaff } from '@/common/staff-roles.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { toCurrentUser } from './accounts.service.ts';
 import { readAssertion, readAttestation } from './passkey-answers.ts';
@@ -46,69 +47,65 @@ const stepUpFirst = () =>
     'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
   );
 
-/**
- * The second factor (docs/operations.md), at /api/frontend/auth/second-factor: proving it at login or for
- * step-up, and enrolling or removing passkeys, the authenticator app and recovery codes.
- */
-export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Signed in, or half signed in and proving the second factor. */
+const proving = (request: FastifyRequest): TSessionUser => {
+  const user = request.user ?? request.pendingUser;
+  if (!user || !request.session) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+  return user;
+};
+
+/** The checks and the last step the second factor's routes share. */
+const secondFactorSteps = (app: TZodApp) => {
   const { db } = app.deps.database;
-  const { config } = app.deps;
-  const rp = relyingPartyFor(config.SITE_NAME, config.PUBLIC_URL);
+  return {
+    /**
+     * Who may add a factor: a half-signed-in account only while it has none (staff sent to enrol first);
+     * a signed-in one that has a factor only with a fresh proof of it, so a stolen session cannot add its own.
+     */
+    enrolling: async (request: FastifyRequest): Promise<TSessionUser> => {
+      const user = proving(request);
+      const enrolled = await hasSecondFactor(db, user.id);
+      if (request.pendingUser && enrolled)
+        throw new AppError('SECOND_FACTOR_REQUIRED', 'Confirma primero tu segundo factor.');
+      if (request.user && enrolled && !isStepUpFresh(sessionOf(request))) throw stepUpFirst();
+      return user;
+    },
 
-  /** Signed in, or half signed in and proving the second factor. */
-  const proving = (request: FastifyRequest): TSessionUser => {
-    const user = request.user ?? request.pendingUser;
-    if (!user || !request.session) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-    return user;
+    /** Removing a factor or renewing codes: a fresh proof, and staff keep at least one factor. */
+    managing: (request: FastifyRequest): TSessionUser => {
+      if (!request.user || !request.session)
+        throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+      if (!isStepUpFresh(request.session)) throw stepUpFirst();
+      return request.user;
+    },
+
+    keepsOne: async (user: TSessionUser, removing: 'totp' | 'passkey') => {
+      if (!app.staffSecondFactor || !isStaff(user.roles)) return;
+      const status = await secondFactorStatus(db, user, true);
+      const totpLeft = removing === 'totp' ? 0 : Number(status.totp);
+      const left = totpLeft + status.passkeys.length - (removing === 'passkey' ? 1 : 0);
+      if (left < 1)
+        throw new AppError(
+          'BUSINESS_RULE',
+          'El personal debe tener al menos un segundo factor: añade otro antes de quitar este.',
+        );
+    },
+
+    /** The factor is proved: the session is complete and fresh; the first factor brings recovery codes. */
+    proved: async (request: FastifyRequest, user: TSessionUser, firstFactor = false) => {
+      await markSecondFactor(db, sessionOf(request).id);
+      const recoveryCodes =
+        firstFactor && (await countRecoveryCodesLeft(db, user.id)) === 0
+          ? await issueRecoveryCodes(db, user.id)
+          : undefined;
+      return { data: { user: toCurrentUser(user), recoveryCodes } };
+    },
   };
+};
 
-  // Before the body is validated: a visitor is told to sign in, not that the body is wrong.
-  app.addHook('onRequest', async (request) => {
-    proving(request);
-  });
-
-  /**
-   * Who may add a factor: a half-signed-in account only while it has none (staff sent to enrol first);
-   * a signed-in one that has a factor only with a fresh proof of it, so a stolen session cannot add its own.
-   */
-  const enrolling = async (request: FastifyRequest): Promise<TSessionUser> => {
-    const user = proving(request);
-    const enrolled = await hasSecondFactor(db, user.id);
-    if (request.pendingUser && enrolled)
-      throw new AppError('SECOND_FACTOR_REQUIRED', 'Confirma primero tu segundo factor.');
-    if (request.user && enrolled && !isStepUpFresh(sessionOf(request))) throw stepUpFirst();
-    return user;
-  };
-
-  /** Removing a factor or renewing codes: a fresh proof, and staff keep at least one factor. */
-  const managing = (request: FastifyRequest): TSessionUser => {
-    if (!request.user || !request.session)
-      throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-    if (!isStepUpFresh(request.session)) throw stepUpFirst();
-    return request.user;
-  };
-
-  const keepsOne = async (user: TSessionUser, removing: 'totp' | 'passkey') => {
-    if (!app.staffSecondFactor || !isStaff(user.roles)) return;
-    const status = await secondFactorStatus(db, user, true);
-    const totpLeft = removing === 'totp' ? 0 : Number(status.totp);
-    const left = totpLeft + status.passkeys.length - (removing === 'passkey' ? 1 : 0);
-    if (left < 1)
-      throw new AppError(
-        'BUSINESS_RULE',
-        'El personal debe tener al menos un segundo factor: añade otro antes de quitar este.',
-      );
-  };
-
-  /** The factor is proved: the session is complete and fresh; the first factor brings recovery codes. */
-  const proved = async (request: FastifyRequest, user: TSessionUser, firstFactor = false) => {
-    await markSecondFactor(db, sessionOf(request).id);
-    const recoveryCodes =
-      firstFactor && (await countRecoveryCodesLeft(db, user.id)) === 0
-        ? await issueRecoveryCodes(db, user.id)
-        : undefined;
-    return { data: { user: toCurrentUser(user), recoveryCodes } };
-  };
+/** The factors a user has, and proving one with a code. */
+const proofRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/frontend/auth/second-factor',
@@ -154,6 +151,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { user: toCurrentUser(user) } };
     },
   );
+};
+
+/** Proving the second factor with a passkey. */
+const passkeyProofRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const rp = relyingPartyFor(config.SITE_NAME, config.PUBLIC_URL);
 
   app.post(
     '/api/frontend/auth/second-factor/passkey/options',
@@ -204,6 +208,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { user: toCurrentUser(user) } };
     },
   );
+};
+
+/** The authenticator app: enrolled, confirmed, removed. */
+const totpRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const { enrolling, managing, keepsOne, proved } = secondFactorSteps(app);
 
   app.post(
     '/api/frontend/auth/second-factor/totp',
@@ -258,6 +269,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Passkeys: registered and removed. */
+const passkeyRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const rp = relyingPartyFor(config.SITE_NAME, config.PUBLIC_URL);
+  const { enrolling, managing, keepsOne, proved } = secondFactorSteps(app);
 
   app.post(
     '/api/frontend/auth/second-factor/passkeys/options',
@@ -321,6 +340,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** A new set of recovery codes. */
+const recoveryCodeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const { managing } = secondFactorSteps(app);
 
   app.post(
     '/api/frontend/auth/second-factor/recovery-codes',
@@ -338,4 +363,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { recoveryCodes: await issueRecoveryCodes(db, user.id) } };
     },
   );
+};
+
+/**
+ * The second factor (docs/operations.md), at /api/frontend/auth/second-factor: proving it at login or for
+ * step-up, and enrolling or removing passkeys, the authenticator app and recovery codes.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the body is validated: a visitor is told to sign in, not that the body is wrong.
+  app.addHook('onRequest', async (request) => {
+    proving(request);
+  });
+  proofRoutes(app);
+  passkeyProofRoutes(app);
+  totpRoutes(app);
+  passkeyRoutes(app);
+  recoveryCodeRoutes(app);
 };

@@ -5,7 +5,17 @@ import { prepareBody, type TPreparedBody } from '@/server/lib/prepared-body.ts';
  * lists many (the home's open auctions, a page of the auction list): forgotten with any auction. An answer
  * whose rows depend on the clock (a "running" filter) says until when it holds (`until`, epoch ms).
  */
-export type TBuiltAnswer = { auctionId: number | null; body: string; until?: number };
+export type TBuiltAnswer = {
+  auctionId: number | null;
+  body: string;
+  until?: number;
+  /**
+   * A list that shows no bid — no price, bid count or leader, as the auction lists and the back office's
+   * users, auctions and subscriptions — says `false`: a bid that moved no lot's end leaves it. A list shows
+   * bids unless it says otherwise.
+   */
+  showsBids?: boolean;
+};
 
 export type TAnswerCache = {
   /**
@@ -25,9 +35,10 @@ export type TAnswerCache = {
   version: (auctionId: number) => string;
   /**
    * A live event of the auction (a bid, a close, an extension) or a write to it was committed: its answers
-   * go, and so do the lists (an answer built with `auctionId: null`).
+   * go, and so do the lists (an answer built with `auctionId: null`). `'bids'`: a bid that moved no lot's
+   * end, which leaves the lists that show no bids.
    */
-  forgetAuction: (auctionId: number) => void;
+  forgetAuction: (auctionId: number, change?: 'bids' | 'anything') => void;
   /** A table that lists read was written (`lists:<table>` on the changes channel): every list goes. */
   forgetLists: () => void;
   /** Anything may have changed (an admin's edit, other bid increments, a lost LISTEN connection). */
@@ -45,16 +56,17 @@ export type TAnswerCache = {
  * A forget is counted, not timed: a build that started before the latest forget of its auction serves the
  * request that asked for it but is not kept, since it may have read the data from before that change.
  *
- * Lists (the home's open auctions, the published list's pages, the back office's users, auctions and
- * subscriptions) show many records: any auction's forget forgets them too, and so does any write to a
- * table they read (users, subscriptions, auctions: a statement trigger says `lists:<table>` at commit,
+ * Lists (the home's open auctions, the published list's pages, the searches, the back office's users,
+ * auctions and subscriptions) show many records: any auction's forget forgets them too — though a bid that
+ * moved no lot's end only those that show bids (`showsBids`: prices, counts, leaders) — and so does any
+ * write to a table they read (users, subscriptions, auctions: a statement trigger says `lists:<table>` at commit,
  * drizzle/0051), so they are exactly as fresh as the per-auction answers. Writes are far rarer than reads
  * of a list, and the first read after one rebuilds it once for everyone.
  *
  * Bounded by the bytes of its bodies (`maxBytes`): past it, the least recently used answers go.
  */
 /**
- * The answers kept, by key and by owning auction (0 owns the lists), bounded by the bytes of their bodies:
+ * The answers kept, by key and by owning auction (0 and -1 own the lists), bounded by the bytes of their bodies:
  * past `maxBytes`, the least recently used go.
  */
 const createAnswerStore = (maxBytes: number) => {
@@ -116,14 +128,22 @@ export const createAnswerCache = ({
   let forgets = 0;
   let allForgottenAt = 0;
   const forgottenAt = new Map<number, number>();
-  /** Auction ids start at 1: 0 owns the lists (built with `auctionId: null`). */
+  /** Auction ids start at 1: 0 owns the lists (built with `auctionId: null`), -1 those that show no bids. */
   const lists = 0;
+  const listsWithoutBids = -1;
+  /** The last forget that may have changed more than bids. */
+  let beyondBidsAt = 0;
 
-  /** A list has changed with any forget; an auction's answers with its own or everything's. */
+  /**
+   * A list has changed with any forget, one without bids with any but a bid's; an auction's answers with
+   * their own or everything's.
+   */
   const changedSince = (since: number, auctionId: number) =>
     auctionId === lists
       ? forgets > since
-      : allForgottenAt > since || (forgottenAt.get(auctionId) ?? 0) > since;
+      : auctionId === listsWithoutBids
+        ? beyondBidsAt > since
+        : allForgottenAt > since || (forgottenAt.get(auctionId) ?? 0) > since;
 
   /** A fence that failed (a LISTEN connection down) leaves nothing kept to trust. */
   const caughtUp = () =>
@@ -133,6 +153,7 @@ export const createAnswerCache = ({
   const forgetAll = () => {
     forgets++;
     allForgottenAt = forgets;
+    beyondBidsAt = forgets;
     forgottenAt.clear();
     store.clear();
   };
@@ -146,9 +167,9 @@ export const createAnswerCache = ({
       const pending = building.get(key);
       if (pending && pending.since === forgets) return pending.body;
       const since = forgets;
-      const body = build().then(({ auctionId, body: text, until = Number.POSITIVE_INFINITY }) => {
+      const body = build().then(({ auctionId, body: text, until = Number.POSITIVE_INFINITY, showsBids }) => {
         const prepared = prepareBody(text, 'application/json; charset=utf-8');
-        const owner = auctionId ?? lists;
+        const owner = auctionId ?? (showsBids === false ? listsWithoutBids : lists);
         if (!changedSince(since, owner)) store.keep(key, owner, prepared, until);
         return prepared;
       });
@@ -160,15 +181,20 @@ export const createAnswerCache = ({
       return body;
     },
     version: (auctionId) => `${allForgottenAt}.${forgottenAt.get(auctionId) ?? 0}`,
-    forgetAuction: (auctionId) => {
+    forgetAuction: (auctionId, change = 'anything') => {
       forgets++;
       forgottenAt.set(auctionId, forgets);
       store.dropOwned(auctionId);
       store.dropOwned(lists);
+      if (change === 'bids') return;
+      beyondBidsAt = forgets;
+      store.dropOwned(listsWithoutBids);
     },
     forgetLists: () => {
       forgets++;
+      beyondBidsAt = forgets;
       store.dropOwned(lists);
+      store.dropOwned(listsWithoutBids);
     },
     forgetAll,
     size: store.size,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '@/server/app.ts';
 import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { auctions, subscriptions } from '@/server/db/schema/index.ts';
+import { announcedChange } from '@/server/live/notify.ts';
 import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, createBidderClients, type createClient } from '../../../../test/http.ts';
@@ -118,6 +119,62 @@ describe('cached public lists on two instances', () => {
   });
 });
 
+describe('cached lists on two instances and a bid', () => {
+  it('keep the lists that show no bids through a bid that moves no end, and forget them when a bid extends its lot', async () => {
+    type TEnds = { data: { auctions: { id: number; lastLotEndDate: string | null }[] } };
+    const lastEnd = async (auctionId: number) =>
+      (await read<TEnds>('/api/frontend/auctions/open')).data.auctions.find(({ id }) => id === auctionId)
+        ?.lastLotEndDate;
+    // Whether the second instance still keeps its open-auctions answer: a build asked for runs only if not.
+    const keptOpenList = async () => {
+      let built = false;
+      await second.answers.answer('auctions:open', async () => {
+        built = true;
+        return { auctionId: null, body: '{}', showsBids: false };
+      });
+      second.answers.forgetAll();
+      return !built;
+    };
+    const calm = await createAuction(first.db);
+    const calmLot = await createLot(first.db, calm, {
+      price: 10_000,
+      endDate: new Date(Date.now() + 3_600_000),
+    });
+    const ending = await createAuction(first.db);
+    // Inside the soft-close window (docs/product.md#soft-close): a bid extends it.
+    const endingLot = await createLot(first.db, ending, {
+      price: 10_000,
+      endDate: new Date(Date.now() + 60_000),
+    });
+    const [calmBidder] = await createBidderClients(first, calm, 1);
+    const [endingBidder] = await createBidderClients(first, ending, 1);
+    const closing = async (lotId: number) =>
+      (await read<TClosing>('/api/frontend/lots/closing-soon?limit=24')).data.lots.find(
+        ({ id }) => id === lotId,
+      );
+
+    const endBefore = await lastEnd(ending.id);
+    expect((await closing(calmLot.id))?.maxBid ?? null).toBeNull();
+    let bid = await calmBidder!.post(`/api/frontend/auth/lots/${calmLot.id}/bid`, {
+      bid: { amount: 10_000 },
+    });
+    expect(bid.statusCode).toBe(200);
+    // The bid's price shows in the list that shows bids; the auction lists were kept through it.
+    expect((await closing(calmLot.id))?.maxBid).toBe(10_000);
+    expect(await keptOpenList()).toBe(true);
+
+    // A bid that extends its lot moves its auction's last end: the auction lists go.
+    expect(await lastEnd(ending.id)).toBe(endBefore);
+    bid = await endingBidder!.post(`/api/frontend/auth/lots/${endingLot.id}/bid`, {
+      bid: { amount: 10_000 },
+    });
+    expect(bid.statusCode).toBe(200);
+    expect(await keptOpenList()).toBe(false);
+    const endAfter = await lastEnd(ending.id);
+    expect(new Date(endAfter!).getTime()).toBeGreaterThan(new Date(endBefore!).getTime());
+  });
+});
+
 type TPage<K extends string, T> = { data: Record<K, T[]>; metadata: { total: number } };
 
 describe('cached back-office lists on two instances', () => {
@@ -185,6 +242,45 @@ describe('list answers in the answer cache', () => {
     cache.forgetLists();
     expect((await list()).etag).not.toBe(again);
     expect((await auction()).etag).toBe(auctionTag);
+  });
+
+  it('that show no bids stay through a bid that moved no end, not through any other change', async () => {
+    const cache = createAnswerCache({ maxBytes: 1_000_000, fence: async () => {} });
+    let builds = 0;
+    const quiet = () => cache.answer('quiet', async () => ({ ...body(`${++builds}`), showsBids: false }));
+    const priced = () => cache.answer('priced', async () => body(`${++builds}`));
+    const tags = async () => [(await quiet()).etag, (await priced()).etag];
+    const [quietTag, pricedTag] = await tags();
+    cache.forgetAuction(8, 'bids');
+    let [quietNow, pricedNow] = await tags();
+    expect(quietNow).toBe(quietTag);
+    expect(pricedNow).not.toBe(pricedTag);
+    cache.forgetAuction(8);
+    [quietNow, pricedNow] = await tags();
+    expect(quietNow).not.toBe(quietTag);
+    const afterExtension = quietNow;
+    cache.forgetLists();
+    expect((await quiet()).etag).not.toBe(afterExtension);
+    // A build that a bid overtook is still kept for a list without bids, not for one with them.
+    let release = () => {};
+    const slow = cache.answer('slow-quiet', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { ...body(`${++builds}`), showsBids: false };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.forgetAuction(9, 'bids');
+    release();
+    const slowTag = (await slow).etag;
+    expect((await cache.answer('slow-quiet', async () => body('rebuilt'))).etag).toBe(slowTag);
+  });
+
+  it('read what changed from the live notification', () => {
+    expect(announcedChange('41:7:bid')).toEqual({ auctionId: 7, onlyBids: true });
+    expect(announcedChange('41:7')).toEqual({ auctionId: 7, onlyBids: false });
+    expect(announcedChange('41')).toEqual({ auctionId: null, onlyBids: false });
+    expect(announcedChange('')).toEqual({ auctionId: null, onlyBids: false });
   });
 
   it('that the clock moves hold until the time their build gave', async () => {

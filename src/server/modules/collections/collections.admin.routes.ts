@@ -7,14 +7,15 @@ import {
   ZCreatePickupSlotsRequestSchema,
   ZCreatePickupSlotsResponseSchema,
 } from '@/common/schemas/collections.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { findCollection, markCollected } from './collections.service.ts';
 import { createPickupSlots, deletePickupSlot, listAdminPickupSlots } from './pickup-slots.service.ts';
 
 const ZCodeParamsSchema = z.object({ code: z.string().trim().min(4).max(40) });
 
-/** Pick-up slots and handing lots over at the warehouse, at /api/admin. */
-export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** An auction’s pick-up slots: listed with who booked each, opened in series, deleted while free. */
+const pickupSlotRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -72,6 +73,11 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Handing lots over at the warehouse, by the release note’s code. */
+const handOverRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/collections/:code',
@@ -132,4 +138,10 @@ export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+};
+
+/** Pick-up slots and handing lots over at the warehouse, at /api/admin. */
+export const collectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  pickupSlotRoutes(app);
+  handOverRoutes(app);
 };

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
-import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { pickupBookings, pickupSlots, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { pickupBookedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
@@ -93,12 +93,13 @@ export const bookPickup = async ({
     await tx.insert(pickupBookings).values({ slotId, settlementId });
     const booked = await getSettlement({ db: tx, id: settlementId, userId });
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const format = mailFormats(user!.language);
     await queueMail(
       tx,
       user!,
       pickupBookedMail(site, user!, {
         auctionTitle: booked.title,
-        slot: `${formatDateTime(slot.startsAt.toISOString())} – ${formatTime(slot.endsAt.toISOString())}`,
+        slot: `${format.dateTime(slot.startsAt.toISOString())} – ${format.time(slot.endsAt.toISOString())}`,
         address: booked.pickup?.address ?? null,
         mapUrl: booked.pickup?.mapUrl ?? null,
         code: booked.collectionCode ? printedCode(booked.collectionCode) : null,

@@ -59,3 +59,19 @@ describe('the release note', () => {
     expect(printed).toContain('Torno paralelo Pinacho, 2 m entre puntos');
   });
 });
+
+describe("an English-speaking buyer's release note", () => {
+  const printed = texts(
+    releaseNoteDefinition({ ...note, language: 'en' }, '<svg xmlns="http://www.w3.org/2000/svg"/>').content,
+  ).join('\n');
+
+  it('is in English, the Spanish one unchanged', () => {
+    expect(printed).toContain('Release note');
+    expect(printed).toContain('Collection code');
+    expect(printed).toContain('No slot booked: book one in your account before you come.');
+    expect(printed).not.toMatch(/Albarán|Comprador|Entregado/);
+    const spanish = texts(releaseNoteDefinition(note, '<svg/>').content).join('\n');
+    expect(spanish).toContain('Albarán de retirada');
+    expect(spanish).toContain('Sin turno reservado: resérvalo en tu cuenta antes de venir.');
+  });
+});

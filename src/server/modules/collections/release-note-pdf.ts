@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/common/format.ts';
+import type { TLanguage } from '@/common/language.ts';
 import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
 
 type TReleaseNote = {
@@ -14,6 +15,49 @@ type TReleaseNote = {
   lines: { title: string; description: string; collectedOn: string | null }[];
   /** Where the QR takes the warehouse's phone: the back office's collection page for this code. */
   scanUrl: string;
+  /** The buyer's language (docs/product.md#languages); Spanish when not given. */
+  language?: TLanguage;
+};
+
+/** The note's words in Spanish and, for a buyer who reads English, in English (the same keys). */
+const spanish = {
+  title: 'Albarán de retirada',
+  buyer: 'Comprador',
+  settlement: 'Liquidación',
+  place: 'Lugar de recogida',
+  placeUnknown: 'el indicado en la subasta',
+  slot: 'Turno reservado',
+  noSlot: 'Sin turno reservado: resérvalo en tu cuenta antes de venir.',
+  deadline: 'Fecha límite de retirada',
+  code: 'Código de retirada',
+  scan: 'Escanear en el almacén',
+  lot: 'Lote',
+  delivered: 'Entregado',
+  bring:
+    'Trae este albarán y tu documento de identidad. Quien recoja en tu nombre, una autorización firmada.',
+  buyerSignature: 'Firma del comprador',
+  deliveredBy: 'Entregado por (almacén)',
+};
+const words: Record<TLanguage, typeof spanish> = {
+  es: spanish,
+  en: {
+    title: 'Release note',
+    buyer: 'Buyer',
+    settlement: 'Statement',
+    place: 'Collection address',
+    placeUnknown: 'the one given in the auction',
+    slot: 'Booked slot',
+    noSlot: 'No slot booked: book one in your account before you come.',
+    deadline: 'Collection deadline',
+    code: 'Collection code',
+    scan: 'Scan at the warehouse',
+    lot: 'Lot',
+    delivered: 'Handed over',
+    bring:
+      'Bring this release note and your identity document. Anyone collecting on your behalf, a signed authorisation.',
+    buyerSignature: "Buyer's signature",
+    deliveredBy: 'Handed over by (warehouse)',
+  },
 };
 
 /** The code in groups of five, easier to read aloud ("ABCDE-FGHJK"). */
@@ -44,31 +88,32 @@ const lotCell = (line: TReleaseNote['lines'][number]) => ({
   ],
 });
 
-export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefinition =>
-  ({
-    info: { title: `Albarán de retirada ${printedCode(note.code)}`, author: note.siteName },
+export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefinition => {
+  const t = words[note.language ?? 'es'];
+  return {
+    info: { title: `${t.title} ${printedCode(note.code)}`, author: note.siteName },
     content: [
-      { text: 'Albarán de retirada', fontSize: 18, bold: true },
+      { text: t.title, fontSize: 18, bold: true },
       { text: `${note.siteName} · ${note.auctionTitle}`, margin: [0, 4, 0, 12] },
       {
         columns: [
           {
             width: '*',
             stack: [
-              { text: 'Comprador', fontSize: 8, color: '#555555' },
+              { text: t.buyer, fontSize: 8, color: '#555555' },
               { text: note.buyerName, bold: true },
               { text: `NIF: ${note.buyerNif ?? '—'}` },
-              { text: `Liquidación: ${note.reference}`, margin: [0, 8, 0, 0] },
-              { text: `Lugar de recogida: ${note.address ?? 'el indicado en la subasta'}` },
+              { text: `${t.settlement}: ${note.reference}`, margin: [0, 8, 0, 0] },
+              { text: `${t.place}: ${note.address ?? t.placeUnknown}` },
               {
                 text: note.slot
-                  ? `Turno reservado: ${formatDateTime(note.slot.startsAt)} – ${formatDateTime(note.slot.endsAt)}`
-                  : 'Sin turno reservado: resérvalo en tu cuenta antes de venir.',
+                  ? `${t.slot}: ${formatDateTime(note.slot.startsAt)} – ${formatDateTime(note.slot.endsAt)}`
+                  : t.noSlot,
               },
               ...(note.lastCollectionDate
-                ? [{ text: `Fecha límite de retirada: ${formatDateTime(note.lastCollectionDate)}` }]
+                ? [{ text: `${t.deadline}: ${formatDateTime(note.lastCollectionDate)}` }]
                 : []),
-              { text: 'Código de retirada', fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
+              { text: t.code, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
               { text: printedCode(note.code), fontSize: 22, bold: true, characterSpacing: 2 },
             ],
           },
@@ -76,7 +121,7 @@ export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefin
             width: 120,
             stack: [
               { svg: qr, width: 113 },
-              { text: 'Escanear en el almacén', fontSize: 7, alignment: 'center' },
+              { text: t.scan, fontSize: 7, alignment: 'center' },
             ],
           },
         ],
@@ -88,8 +133,8 @@ export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefin
           widths: ['*', 60],
           body: [
             [
-              { text: 'Lote', bold: true, fillColor: '#eeeeee' },
-              { text: 'Entregado', bold: true, fillColor: '#eeeeee' },
+              { text: t.lot, bold: true, fillColor: '#eeeeee' },
+              { text: t.delivered, bold: true, fillColor: '#eeeeee' },
             ],
             ...note.lines.map((line) => [lotCell(line), deliveredBox(line.collectedOn)]),
           ],
@@ -97,15 +142,16 @@ export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefin
         layout: 'lightHorizontalLines',
       },
       {
-        text: 'Trae este albarán y tu documento de identidad. Quien recoja en tu nombre, una autorización firmada.',
+        text: t.bring,
         margin: [0, 14, 0, 0],
       },
       {
         margin: [0, 40, 0, 0],
         columns: [
-          { text: '______________________________\nFirma del comprador', alignment: 'center' },
-          { text: '______________________________\nEntregado por (almacén)', alignment: 'center' },
+          { text: `______________________________\n${t.buyerSignature}`, alignment: 'center' },
+          { text: `______________________________\n${t.deliveredBy}`, alignment: 'center' },
         ],
       },
     ],
-  }) as TPdfDefinition;
+  } as TPdfDefinition;
+};

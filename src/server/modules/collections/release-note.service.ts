@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions } from '@/server/db/schema/index.ts';
+import { auctions, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { getSettlement } from '../settlements/settlements.service.ts';
 import { findCollection } from './collections.service.ts';
 import { printedCode, renderReleaseNotePdf } from './release-note-pdf.ts';
 
-/** The buyer's release note for one of their liquidaciones; it exists once the liquidación is paid. */
+/**
+ * The buyer's release note for one of their liquidaciones, in their language; it exists once the liquidación
+ * is paid.
+ */
 export const releaseNotePdf = async (options: {
   db: TDb;
   site: TSite;
@@ -25,7 +28,9 @@ export const releaseNotePdf = async (options: {
   const [auction] = settlement.auctionId
     ? await db.select().from(auctions).where(eq(auctions.id, settlement.auctionId))
     : [];
+  const [buyer] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   const pdf = await renderReleaseNotePdf({
+    language: buyer?.language,
     siteName: site.siteName,
     auctionTitle: settlement.title,
     address: auction?.address ?? null,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
-import { formatCents } from '@/common/format.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
 import { depositRefundDeadline } from '@/common/working-days.ts';
 import type { TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { depositMovedMail } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -136,7 +136,7 @@ export const moveDeposit = async (
     user,
     depositMovedMail(site, user, {
       auctionTitle: auction.title,
-      amount: formatCents(auction.caution),
+      amount: mailFormats(user.language).cents(auction.caution),
       status: to,
       refundIban: printedIban(subscription.refundIban),
       note,

@@ -11,14 +11,15 @@ import {
   ZRefundDepositRequestSchema,
 } from '@/common/schemas/deposits.ts';
 import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { markDepositsReceived } from './deposits.bulk.service.ts';
 import { depositAmount, forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
 
-/** Deposits in the back office: who has one, what is owed back and where, at /api/admin. */
-export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The deposits list, and marking several received at once. */
+const depositListRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
@@ -67,6 +68,12 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+};
+
+/** What becomes of one deposit after the sale: refunded (above a threshold, with a second approval) or kept. */
+const depositReturnRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.post(
     '/api/admin/deposits/:id/refunded',
@@ -142,4 +149,10 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+};
+
+/** Deposits in the back office: who has one, what is owed back and where, at /api/admin. */
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  depositListRoutes(app);
+  depositReturnRoutes(app);
 };

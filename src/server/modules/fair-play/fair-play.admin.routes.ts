@@ -12,13 +12,14 @@ import {
   ZPremiumWaiverResponseSchema,
   ZPremiumWaiversResponseSchema,
 } from '@/common/schemas/fair-play.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { banReviewedAccount, dismissAccountReview, listAccountReviews } from './account-reviews.service.ts';
 import { addConsignorLink, listConsignorLinks, removeConsignorLink } from './consignor-links.service.ts';
 import { listPremiumWaivers, removePremiumWaiver, setPremiumWaiver } from './premium-waivers.service.ts';
 
-/** Fair play in the back office (docs/fair-play.md), at /api/admin. */
-export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Who is tied to a consignor, so they cannot bid on its lots. */
+const consignorLinkRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -82,6 +83,11 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Accounts linked to a banned one, to clear or to ban in turn. */
+const accountReviewRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/account-reviews',
@@ -97,52 +103,49 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: { reviews: await listAccountReviews({ db }) } }),
   );
 
-  app.post(
-    '/api/admin/account-reviews/:id/dismiss',
-    {
-      config: { permission: ['usuarios', 'inscripciones'] },
-      schema: {
-        tags: ['admin', 'fair-play'],
-        summary: 'Clears a listed account (id) of its link to the banned account; audited',
-        params: ZIdParamsSchema,
-        body: ZAccountReviewDecisionSchema,
-        response: { 204: ZNoContentSchema },
+  // Clearing and banning are one decision on a listed account, answered alike.
+  for (const [action, permission, summary, decide] of [
+    [
+      'dismiss',
+      ['usuarios', 'inscripciones'],
+      'Clears a listed account (id) of its link to the banned account; audited',
+      dismissAccountReview,
+    ],
+    [
+      'ban',
+      'usuarios',
+      'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
+      banReviewedAccount,
+    ],
+  ] as const) {
+    app.post(
+      `/api/admin/account-reviews/:id/${action}`,
+      {
+        config: { permission },
+        schema: {
+          tags: ['admin', 'fair-play'],
+          summary,
+          params: ZIdParamsSchema,
+          body: ZAccountReviewDecisionSchema,
+          response: { 204: ZNoContentSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await dismissAccountReview({
-        db,
-        userId: request.params.id,
-        bannedUserId: request.body.bannedUserId,
-        actorId: signedIn(request).user.id,
-      });
-      return reply.status(204).send();
-    },
-  );
+      async (request, reply) => {
+        await decide({
+          db,
+          userId: request.params.id,
+          bannedUserId: request.body.bannedUserId,
+          actorId: signedIn(request).user.id,
+        });
+        return reply.status(204).send();
+      },
+    );
+  }
+};
 
-  app.post(
-    '/api/admin/account-reviews/:id/ban',
-    {
-      config: { permission: 'usuarios' },
-      schema: {
-        tags: ['admin', 'fair-play'],
-        summary:
-          'Bans a listed account (id) for what it shares with the banned account; audited with the reason',
-        params: ZIdParamsSchema,
-        body: ZAccountReviewDecisionSchema,
-        response: { 204: ZNoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      await banReviewedAccount({
-        db,
-        userId: request.params.id,
-        bannedUserId: request.body.bannedUserId,
-        actorId: signedIn(request).user.id,
-      });
-      return reply.status(204).send();
-    },
-  );
+/** Buyers whose premium the house waives in an auction. */
+const premiumWaiverRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/auctions/:id/premium-waivers',
@@ -208,4 +211,11 @@ export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Fair play in the back office (docs/fair-play.md), at /api/admin. */
+export const fairPlayAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  consignorLinkRoutes(app);
+  accountReviewRoutes(app);
+  premiumWaiverRoutes(app);
 };

@@ -84,13 +84,22 @@ export const settlementTaxRegime = async (db: TDb | TTx, settlement: TSettlement
 export const lineBorderTax = (
   line: Pick<TLineRow, 'taxTreatment'>,
   regime: TBuyerTaxRegime,
-  { isCompany, customsProof }: { isCompany: boolean; customsProof: boolean },
+  {
+    isCompany,
+    customsProof,
+    exemptionLapsed = false,
+  }: { isCompany: boolean; customsProof: boolean; exemptionLapsed?: boolean },
 ): {
   borderExemption: TCrossBorderExemption | null;
   premiumTaxProvision: TPremiumNotSubjectProvision | null;
 } => {
+  // The premium's place of supply is the business's state whatever happens to the goods: only they lose the
+  // exemption when the transport proof never came.
   if (regime === 'intra-eu-business')
-    return { borderExemption: line.taxTreatment === 'general' ? '25' : null, premiumTaxProvision: '69-eu' };
+    return {
+      borderExemption: line.taxTreatment === 'general' && !exemptionLapsed ? '25' : null,
+      premiumTaxProvision: '69-eu',
+    };
   if (regime === 'export')
     return {
       borderExemption:
@@ -117,7 +126,11 @@ export const applyBuyerTaxRegime = async (
     .select({ isCompany: users.isCompany })
     .from(users)
     .where(eq(users.id, settlement.userId));
-  const context = { isCompany: buyer!.isCompany, customsProof: settlement.borderProofKind === 'customs' };
+  const context = {
+    isCompany: buyer!.isCompany,
+    customsProof: settlement.borderProofKind === 'customs',
+    exemptionLapsed: settlement.borderExemptionLapsedOn !== null,
+  };
   const updated: TLineRow[] = [];
   for (const line of lines) {
     const target = lineBorderTax(line, regime, context);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { TDb } from '@/server/db/client.ts';
-import { billingRecords, type invoices } from '@/server/db/schema/index.ts';
+import { billingRecords, type invoices, users } from '@/server/db/schema/index.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import { getInvoice } from './invoices.service.ts';
@@ -13,6 +13,7 @@ export type TQrUrls = { verifactu: string; noVerifactu: string };
 /**
  * Sends an invoice's PDF as a download (the buyer's and the admin's routes alike). Its QR and legend follow
  * the mode its record was made in; an invoice issued before records were kept was never sent: no-VERI*FACTU.
+ * Its words are the buyer's: Spanish, with English beside them for a buyer who reads English.
  */
 export const sendInvoicePdf = async (
   reply: FastifyReply,
@@ -25,9 +26,15 @@ export const sendInvoicePdf = async (
     .select({ mode: billingRecords.mode })
     .from(billingRecords)
     .where(and(eq(billingRecords.invoiceId, invoice.id), eq(billingRecords.kind, 'alta')));
+  // In the buyer's language whoever downloads it: the back office hands out the same document.
+  const [buyer] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, invoice.userId));
   const pdf = await renderInvoicePdf(invoice, {
     verification: invoiceVerification(invoice, record?.mode ?? 'no-verifactu', qrUrls),
     rectifiedNumber: rectified?.fullNumber,
+    language: buyer?.language,
   });
   return sendPdf(reply, invoiceFileName(invoice), pdf);
 };

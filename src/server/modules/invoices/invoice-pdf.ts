@@ -1,4 +1,5 @@
 import { formatCents, formatDate } from '@/common/format.ts';
+import type { TLanguage } from '@/common/language.ts';
 import { isRectification, type TRectificationKind } from '@/common/schemas/invoices.ts';
 import { lineTaxTreatment, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
@@ -9,11 +10,26 @@ type TInvoiceRow = typeof invoices.$inferSelect;
 
 type TTaxed = { vatPercent: number | null; treatment?: TTaxTreatment; provision?: string | null };
 
+/**
+ * The invoice's words: Spanish, its legal language, always; for a buyer who reads English, the English
+ * beside it ("Factura / Invoice"), so the document stays the one the law asks for and they understand it
+ * (docs/product.md#languages).
+ */
+type TSays = (spanish: string, english: string) => string;
+const wordsIn =
+  (language: TLanguage): TSays =>
+  (spanish, english) =>
+    language === 'en' && english !== spanish ? `${spanish} / ${english}` : spanish;
+
 /** The rate column: the rate, or the treatment of a line without quota. */
-const rate = (line: TTaxed) => {
+const rate = (line: TTaxed, says: TSays) => {
   if (line.vatPercent !== null) return `${line.vatPercent} %`;
   const treatment = line.treatment ?? 'exempt';
-  return treatment === 'rebu' ? 'REBU' : treatment === 'not-subject' ? 'No sujeto' : 'Exento';
+  return treatment === 'rebu'
+    ? 'REBU'
+    : treatment === 'not-subject'
+      ? says('No sujeto', 'Not subject to VAT')
+      : says('Exento', 'Exempt');
 };
 /** REBU shows no IVA quota at all (docs/after-the-hammer.md, "Invoices"): its quota cells stay empty. */
 const quota = (line: TTaxed, cents: number) => (line.treatment === 'rebu' ? '' : formatCents(cents));
@@ -41,22 +57,73 @@ const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passp
  */
 export const renderInvoicePdf = async (
   invoice: TInvoiceRow,
-  options: { verification: ReturnType<typeof invoiceVerification>; rectifiedNumber?: string },
+  options: {
+    verification: ReturnType<typeof invoiceVerification>;
+    rectifiedNumber?: string;
+    /** The buyer's language: English adds its words beside the Spanish ones. */
+    language?: TLanguage;
+  },
 ) =>
   renderPdf(
     invoiceDefinition(invoice, {
       qr: await qrSvg(options.verification.qrUrl, 'M'),
       legend: options.verification.legend,
       rectifiedNumber: options.rectifiedNumber,
+      language: options.language,
     }),
   );
+
+/** The totals under the lines: base and quota per rate, the IVA and the invoice's total. */
+const totalsTable = (invoice: TInvoiceRow, says: TSays) => {
+  const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
+  return {
+    margin: [0, 18, 0, 0],
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 260,
+        table: {
+          widths: ['*', 70, 70],
+          body: [
+            [
+              { text: says('Tipo de IVA', 'VAT rate'), style: 'th' },
+              { text: says('Base', 'Base'), style: 'th', alignment: 'right' },
+              { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
+            ],
+            ...invoice.taxBreakdown.map((group) => [
+              rate(group, says),
+              { text: formatCents(group.base), alignment: 'right' },
+              { text: quota(group, group.vat), alignment: 'right' },
+            ]),
+            ...(hasQuota
+              ? [
+                  [
+                    { text: says('Total IVA', 'Total VAT'), bold: true },
+                    '',
+                    { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
+                  ],
+                ]
+              : []),
+            [
+              { text: says('Total factura', 'Invoice total'), bold: true, fontSize: 11 },
+              '',
+              { text: formatCents(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+};
 
 /** The invoice's document definition, apart from rendering so tests read its text. */
 export const invoiceDefinition = (
   invoice: TInvoiceRow,
-  options: { qr: string; legend?: string | null; rectifiedNumber?: string },
+  options: { qr: string; legend?: string | null; rectifiedNumber?: string; language?: TLanguage },
 ): TPdfDefinition => {
   const { qr } = options;
+  const says = wordsIn(options.language ?? 'es');
   const isRectifying = isRectification(invoice.kind);
   const party = (title: string, who: TInvoiceRow['issuer']) => ({
     stack: [
@@ -66,9 +133,12 @@ export const invoiceDefinition = (
       { text: who.address || '—' },
     ],
   });
-  const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
   return {
-    info: { title: `Factura ${invoice.fullNumber}`, author: invoice.issuer.name, subject: 'Factura' },
+    info: {
+      title: `${says('Factura', 'Invoice')} ${invoice.fullNumber}`,
+      author: invoice.issuer.name,
+      subject: says('Factura', 'Invoice'),
+    },
     styles: {
       title: { fontSize: 18, bold: true },
       label: { fontSize: 8, color: '#555555', margin: [0, 0, 0, 2] },
@@ -80,20 +150,36 @@ export const invoiceDefinition = (
           {
             width: '*',
             stack: [
-              { text: isRectifying ? `Factura rectificativa (${invoice.kind})` : 'Factura', style: 'title' },
-              { text: `Número: ${invoice.fullNumber}`, bold: true, margin: [0, 6, 0, 0] },
-              { text: `Serie: ${invoice.series}` },
-              { text: `Fecha de expedición: ${formatDate(`${invoice.issueDate}T12:00:00Z`)}` },
+              {
+                text: isRectifying
+                  ? `${says('Factura rectificativa', 'Corrective invoice')} (${invoice.kind})`
+                  : says('Factura', 'Invoice'),
+                style: 'title',
+              },
+              {
+                text: `${says('Número', 'Number')}: ${invoice.fullNumber}`,
+                bold: true,
+                margin: [0, 6, 0, 0],
+              },
+              { text: `${says('Serie', 'Series')}: ${invoice.series}` },
+              {
+                text: `${says('Fecha de expedición', 'Date of issue')}: ${formatDate(`${invoice.issueDate}T12:00:00Z`)}`,
+              },
               ...(isRectifying
                 ? [
                     {
-                      text: `Rectifica la factura ${options.rectifiedNumber ?? ''}`.trim(),
+                      text: `${says('Rectifica la factura', 'Corrects invoice')} ${options.rectifiedNumber ?? ''}`.trim(),
                       margin: [0, 4, 0, 0],
                     },
-                    { text: `Motivo: ${invoice.rectificationReason ?? ''}` },
-                    { text: `Causa: ${rectificationGrounds[invoice.kind as TRectificationKind]}` },
+                    { text: `${says('Motivo', 'Reason')}: ${invoice.rectificationReason ?? ''}` },
                     {
-                      text: 'Rectificación por diferencias (art. 15 RD 1619/2012): anula los importes de la original.',
+                      text: `${says('Causa', 'Legal ground')}: ${rectificationGrounds[invoice.kind as TRectificationKind]}`,
+                    },
+                    {
+                      text: says(
+                        'Rectificación por diferencias (art. 15 RD 1619/2012): anula los importes de la original.',
+                        'Correction by differences: cancels the amounts of the original invoice.',
+                      ),
                     },
                   ]
                 : []),
@@ -102,7 +188,7 @@ export const invoiceDefinition = (
           {
             width: 130,
             stack: [
-              { text: 'QR tributario:', alignment: 'center', fontSize: 8 },
+              { text: says('QR tributario:', 'Tax QR code:'), alignment: 'center', fontSize: 8 },
               // 35 mm wide: within the 30–40 mm the specification asks for.
               { svg: qr, width: 99, alignment: 'center', margin: [0, 2, 0, 2] },
               ...(options.legend
@@ -113,7 +199,10 @@ export const invoiceDefinition = (
         ],
       },
       {
-        columns: [party('Emisor', invoice.issuer), party('Destinatario', invoice.recipient)],
+        columns: [
+          party(says('Emisor', 'Issuer'), invoice.issuer),
+          party(says('Destinatario', 'Recipient'), invoice.recipient),
+        ],
         margin: [0, 18, 0, 18],
         columnGap: 20,
       },
@@ -123,16 +212,16 @@ export const invoiceDefinition = (
           widths: ['*', 70, 45, 60, 70],
           body: [
             [
-              { text: 'Concepto', style: 'th' },
-              { text: 'Base imponible', style: 'th', alignment: 'right' },
-              { text: 'IVA', style: 'th', alignment: 'right' },
-              { text: 'Cuota', style: 'th', alignment: 'right' },
-              { text: 'Importe', style: 'th', alignment: 'right' },
+              { text: says('Concepto', 'Description'), style: 'th' },
+              { text: says('Base imponible', 'Taxable base'), style: 'th', alignment: 'right' },
+              { text: says('IVA', 'VAT'), style: 'th', alignment: 'right' },
+              { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
+              { text: says('Importe', 'Amount'), style: 'th', alignment: 'right' },
             ],
             ...invoice.lines.map((line) => [
               line.description,
               { text: formatCents(line.base), alignment: 'right' },
-              { text: rate(line), alignment: 'right' },
+              { text: rate(line, says), alignment: 'right' },
               { text: quota(line, line.vat), alignment: 'right' },
               { text: formatCents(line.base + line.vat), alignment: 'right' },
             ]),
@@ -140,48 +229,10 @@ export const invoiceDefinition = (
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        margin: [0, 18, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 260,
-            table: {
-              widths: ['*', 70, 70],
-              body: [
-                [
-                  { text: 'Tipo de IVA', style: 'th' },
-                  { text: 'Base', style: 'th', alignment: 'right' },
-                  { text: 'Cuota', style: 'th', alignment: 'right' },
-                ],
-                ...invoice.taxBreakdown.map((group) => [
-                  rate(group),
-                  { text: formatCents(group.base), alignment: 'right' },
-                  { text: quota(group, group.vat), alignment: 'right' },
-                ]),
-                ...(hasQuota
-                  ? [
-                      [
-                        { text: 'Total IVA', bold: true },
-                        '',
-                        { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
-                      ],
-                    ]
-                  : []),
-                [
-                  { text: 'Total factura', bold: true, fontSize: 11 },
-                  '',
-                  { text: formatCents(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
-                ],
-              ],
-            },
-            layout: 'lightHorizontalLines',
-          },
-        ],
-      },
+      totalsTable(invoice, says),
       ...taxNotes(invoice.lines).map((note, index) => ({ text: note, margin: [0, index ? 4 : 14, 0, 0] })),
       {
-        text: `Huella del registro de facturación: ${invoice.fingerprint}`,
+        text: `${says('Huella del registro de facturación', 'Billing record fingerprint')}: ${invoice.fingerprint}`,
         fontSize: 7,
         color: '#555555',
         margin: [0, 24, 0, 0],

@@ -10,6 +10,8 @@ import {
   ZLiveSaleConsoleResponseSchema,
   ZRoomPaddleRequestSchema,
 } from '@/common/schemas/live-sales.ts';
+import type { TDb } from '@/server/db/client.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { offerUnsoldAfterSale } from './after-sale.service.ts';
 import { readLiveConsole } from './live-sale-console.service.ts';
@@ -18,10 +20,46 @@ import { registerRoomPaddle } from './room-paddles.service.ts';
 
 const permission = { permission: 'subastas' } as const;
 
-/** The auctioneer's console of a live sale (docs/live-sales.md), at /api/admin/auctions/:id/live. */
-export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The console's view of the sale, as every one of its routes answers. */
+const answer = async (db: TDb, auctionId: number) => ({ data: await readLiveConsole(db, auctionId) });
+
+/** One route per action, each one transaction and one live event; the answer is the console's new view. */
+const liveAction = <TBody extends z.ZodType>(
+  app: TZodApp,
+  path: string,
+  summary: string,
+  body: TBody,
+  toAction: (body: z.infer<TBody>) => TLiveAction,
+) => {
   const { db } = app.deps.database;
-  const answer = async (auctionId: number) => ({ data: await readLiveConsole(db, auctionId) });
+  app.post(
+    `/api/admin/auctions/:id/live/${path}`,
+    {
+      config: permission,
+      schema: {
+        tags: ['admin'],
+        summary,
+        params: ZIdParamsSchema,
+        body,
+        response: { 200: ZLiveSaleConsoleResponseSchema },
+      },
+    },
+    async (request) => {
+      const auctionId = request.params.id;
+      await runLiveAction({
+        db,
+        auctionId,
+        actorId: signedIn(request).user.id,
+        action: toAction(request.body as z.infer<TBody>),
+      });
+      return answer(db, auctionId);
+    },
+  );
+};
+
+/** The console's view, and the auctioneer's calls on the lot being sold. */
+const auctioneerRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/auctions/:id/live',
@@ -34,45 +72,21 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLiveSaleConsoleResponseSchema },
       },
     },
-    async (request) => answer(request.params.id),
+    async (request) => answer(db, request.params.id),
   );
 
-  /** One route per action, each one transaction and one live event; the answer is the console's new view. */
-  const action = <TBody extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: TBody,
-    toAction: (body: z.infer<TBody>) => TLiveAction,
-  ) =>
-    app.post(
-      `/api/admin/auctions/:id/live/${path}`,
-      {
-        config: permission,
-        schema: {
-          tags: ['admin'],
-          summary,
-          params: ZIdParamsSchema,
-          body,
-          response: { 200: ZLiveSaleConsoleResponseSchema },
-        },
-      },
-      async (request) => {
-        const auctionId = request.params.id;
-        await runLiveAction({
-          db,
-          auctionId,
-          actorId: signedIn(request).user.id,
-          action: toAction(request.body as z.infer<TBody>),
-        });
-        return answer(auctionId);
-      },
-    );
-
   const empty = z.object({}).optional();
-  action('start', 'Starts the sale: paddles for accepted bidders, the first lot called', empty, () => ({
-    kind: 'start',
-  }));
-  action(
+  liveAction(
+    app,
+    'start',
+    'Starts the sale: paddles for accepted bidders, the first lot called',
+    empty,
+    () => ({
+      kind: 'start',
+    }),
+  );
+  liveAction(
+    app,
     'floor-bid',
     'A bid in the room for a paddle, at the asking price',
     ZFloorBidRequestSchema,
@@ -81,8 +95,9 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       paddle,
     }),
   );
-  action('warning', '"A la una", then "a las dos"', empty, () => ({ kind: 'warning' }));
-  action(
+  liveAction(app, 'warning', '"A la una", then "a las dos"', empty, () => ({ kind: 'warning' }));
+  liveAction(
+    app,
     'increment',
     'The increment of this call in cents (null: the bid ranges)',
     ZIncrementRequestSchema,
@@ -91,7 +106,8 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       increment: body.increment,
     }),
   );
-  action(
+  liveAction(
+    app,
     'knock-down',
     'Adjudicado: closes the lot as timed lots close and calls the next',
     ZKnockDownRequestSchema,
@@ -100,10 +116,21 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       confirmed: body.confirmed,
     }),
   );
-  action('pass', 'Pasar: the lot is unsold; the next is called', empty, () => ({ kind: 'pass' }));
-  action('withdraw', 'Retirar: the lot is withdrawn from the sale; the next is called', empty, () => ({
-    kind: 'withdraw',
-  }));
+  liveAction(app, 'pass', 'Pasar: the lot is unsold; the next is called', empty, () => ({ kind: 'pass' }));
+  liveAction(
+    app,
+    'withdraw',
+    'Retirar: the lot is withdrawn from the sale; the next is called',
+    empty,
+    () => ({
+      kind: 'withdraw',
+    }),
+  );
+};
+
+/** After the hammer: unsold lots offered on, the last call undone, and paddles for people in the room. */
+const afterCallRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.post(
     '/api/admin/auctions/:id/live/after-sale',
@@ -142,7 +169,7 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await undoLiveAction({ db, auctionId: request.params.id, actorId: signedIn(request).user.id });
-      return answer(request.params.id);
+      return answer(db, request.params.id);
     },
   );
 
@@ -167,7 +194,13 @@ export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: signedIn(request).user.id,
         buyer: request.body,
       });
-      return answer(request.params.id);
+      return answer(db, request.params.id);
     },
   );
+};
+
+/** The auctioneer's console of a live sale (docs/live-sales.md), at /api/admin/auctions/:id/live. */
+export const liveSalesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  auctioneerRoutes(app);
+  afterCallRoutes(app);
 };

@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
+import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import { lotResultSteps, type TLotResultStep } from './lot-award.service.ts';
@@ -64,23 +64,27 @@ export const sendLotClosedMail = async ({
         .orderBy(desc(bids.id))
         .limit(1);
       if (winner) {
+        const format = mailFormats(winner.language);
         await queueServiceNotice(tx, {
           user: winner,
           kind: 'lot-result',
           push: {
-            title: `Has ganado «${lot.title}»`,
-            body: `Remate ${formatCents(lot.maxBid ?? 0)}; total ${formatCents(line?.total ?? lot.maxBid ?? 0)}.`,
+            title: mailMessages(winner.language).push.won(lot.title),
+            body: mailMessages(winner.language).push.wonAmounts(
+              format.cents(lot.maxBid ?? 0),
+              format.cents(line?.total ?? lot.maxBid ?? 0),
+            ),
             url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
           },
           mail: lotWonMail(site, winner, {
             title: lot.title,
             url,
-            hammer: formatCents(lot.maxBid ?? 0),
-            commission: formatCents(line?.premium ?? 0),
-            vat: formatCents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
-            total: formatCents(line?.total ?? lot.maxBid ?? 0),
-            paymentBy: paymentBy ? formatDateTime(paymentBy) : null,
-            collectionBy: auction.lastCollectionDate ? formatDateTime(auction.lastCollectionDate) : null,
+            hammer: format.cents(lot.maxBid ?? 0),
+            commission: format.cents(line?.premium ?? 0),
+            vat: format.cents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
+            total: format.cents(line?.total ?? lot.maxBid ?? 0),
+            paymentBy: paymentBy ? format.dateTime(paymentBy) : null,
+            collectionBy: auction.lastCollectionDate ? format.dateTime(auction.lastCollectionDate) : null,
             receiptUrl: winning ? `${site.publicUrl}/api/frontend/auth/bids/${winning.id}/receipt` : null,
             chainHead: lot.chainHead,
           }),
@@ -92,10 +96,14 @@ export const sendLotClosedMail = async ({
         await queueServiceNotice(tx, {
           user,
           kind: 'lot-result',
-          mail: lotLostMail(site, user, { title: lot.title, url, hammer: formatCents(lot.maxBid ?? 0) }),
+          mail: lotLostMail(site, user, {
+            title: lot.title,
+            url,
+            hammer: mailFormats(user.language).cents(lot.maxBid ?? 0),
+          }),
           push: {
-            title: `«${lot.title}» se ha adjudicado a otra persona`,
-            body: `Remate ${formatCents(lot.maxBid ?? 0)}.`,
+            title: mailMessages(user.language).push.lost(lot.title),
+            body: mailMessages(user.language).push.hammer(mailFormats(user.language).cents(lot.maxBid ?? 0)),
             url,
           },
         });
@@ -131,19 +139,23 @@ const sendUnawardedMail = async ({
           .from(users)
           .where(eq(users.id, lot.maxBidderId ?? -1));
   const { title } = lot;
+  type TRecipient = (typeof recipients)[number];
+  const says = (user: TRecipient) => mailMessages(user.language).push;
   const mail = {
     provisional: {
-      push: { title: `Adjudicación provisional de «${title}»`, body: 'Pendiente de aprobación.' },
-      compose: (user: (typeof recipients)[number]) => lotProvisionalMail(site, user, { title, url }),
+      push: (user: TRecipient) => ({
+        title: says(user).provisional(title),
+        body: says(user).provisionalBody,
+      }),
+      compose: (user: TRecipient) => lotProvisionalMail(site, user, { title, url }),
     },
     rejected: {
-      push: { title: `«${title}» no se te adjudica`, body: 'La adjudicación provisional no se ha aprobado.' },
-      compose: (user: (typeof recipients)[number]) => lotRejectedMail(site, user, { title, url }),
+      push: (user: TRecipient) => ({ title: says(user).rejected(title), body: says(user).rejectedBody }),
+      compose: (user: TRecipient) => lotRejectedMail(site, user, { title, url }),
     },
     'block-lost': {
-      push: { title: `«${title}» no se adjudica`, body: 'Ha ganado la otra opción de la venta en bloque.' },
-      compose: (user: (typeof recipients)[number]) =>
-        lotBlockLostMail(site, user, { title, url, block: lot.isBlock }),
+      push: (user: TRecipient) => ({ title: says(user).blockLost(title), body: says(user).blockLostBody }),
+      compose: (user: TRecipient) => lotBlockLostMail(site, user, { title, url, block: lot.isBlock }),
     },
   }[step];
   await db.transaction(async (tx) => {
@@ -152,7 +164,7 @@ const sendUnawardedMail = async ({
         user,
         kind: 'lot-result',
         mail: mail.compose(user),
-        push: { ...mail.push, url },
+        push: { ...mail.push(user), url },
       });
   });
 };

@@ -57,29 +57,20 @@ export const getAdminLot = async ({ db, id }: { db: TDb; id: number }) => {
  * another, and a block keeps its flag while lots are grouped in it. Closed lots keep their reserve and
  * grouping: the result was taken with them.
  */
+const fail = (field: string, message: string): never => {
+  throw new AppError('VALIDATION', message, { fields: { [`lot.${field}`]: message } });
+};
+
 const checkAwardFields = async (
   db: TDb,
   auctionId: number,
   input: TLotInput,
   before?: typeof lots.$inferSelect,
 ) => {
-  const fail = (field: string, message: string): never => {
-    throw new AppError('VALIDATION', message, { fields: { [`lot.${field}`]: message } });
-  };
-  if (before && before.status === 'closed') {
-    if (input.reservePrice !== before.reservePrice)
-      fail('reservePrice', 'El lote ya ha cerrado: su precio de reserva no puede cambiar.');
-    if (input.isBlock !== before.isBlock || input.blockLotId !== before.blockLotId)
-      fail('blockLotId', 'El lote ya ha cerrado: su venta en bloque no puede cambiar.');
-  }
+  if (before && before.status === 'closed') keepClosedResult(input, before);
   if (!isProvisionOf(input.taxTreatment ?? 'general', input.taxProvision))
     fail('taxProvision', 'Elige el precepto exacto que se cita (solo para lotes exentos o no sujetos).');
-  if (input.blockLotId !== null) {
-    if (input.isBlock) fail('blockLotId', 'Un lote en bloque no puede formar parte de otro lote en bloque.');
-    const [block] = await db.select().from(lots).where(eq(lots.id, input.blockLotId));
-    if (!block || block.auctionId !== auctionId || !block.isBlock || block.id === before?.id)
-      fail('blockLotId', 'Elige un lote en bloque de esta misma subasta.');
-  }
+  if (input.blockLotId !== null) await checkBlock(db, auctionId, input.blockLotId, input.isBlock, before);
   if (before?.isBlock && !input.isBlock) {
     const [member] = await db
       .select({ id: lots.id })
@@ -88,6 +79,28 @@ const checkAwardFields = async (
       .limit(1);
     if (member) fail('isBlock', 'Este lote en bloque agrupa otros lotes: quítalos del bloque antes.');
   }
+};
+
+/** A closed lot keeps the reserve and the grouping its result was taken with. */
+const keepClosedResult = (input: TLotInput, before: typeof lots.$inferSelect) => {
+  if (input.reservePrice !== before.reservePrice)
+    fail('reservePrice', 'El lote ya ha cerrado: su precio de reserva no puede cambiar.');
+  if (input.isBlock !== before.isBlock || input.blockLotId !== before.blockLotId)
+    fail('blockLotId', 'El lote ya ha cerrado: su venta en bloque no puede cambiar.');
+};
+
+/** The block a lot joins: an en bloc lot of the same auction, and not the lot itself nor a block. */
+const checkBlock = async (
+  db: TDb,
+  auctionId: number,
+  blockLotId: number,
+  isBlock: boolean,
+  before?: typeof lots.$inferSelect,
+) => {
+  if (isBlock) fail('blockLotId', 'Un lote en bloque no puede formar parte de otro lote en bloque.');
+  const [block] = await db.select().from(lots).where(eq(lots.id, blockLotId));
+  if (!block || block.auctionId !== auctionId || !block.isBlock || block.id === before?.id)
+    fail('blockLotId', 'Elige un lote en bloque de esta misma subasta.');
 };
 
 /** A new lot goes last; without an end date it ends one interval after the current last lot. */

@@ -16,6 +16,7 @@ import {
   ZSublotInputSchema,
 } from '@/common/schemas/lots.ts';
 import { ZBulkResponseSchema } from '@/common/schemas/subscriptions.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { lotAwardsAdminRoutes } from './lot-awards.admin.routes.ts';
 import { createLot, deleteLot, getAdminLot, reorderLots, updateLot } from './lot-editing.service.ts';
@@ -31,10 +32,9 @@ const toSavedSublot = (sublot: { id: number; title: string; order: number }) => 
   order: sublot.order,
 });
 
-/** Lots and sublots in the back office (docs/product.md#api-contract, "Lots"), with the metadata of lots and auctions, at /api/admin. */
-export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** An auction’s lots: the next end date, a new lot, their order. */
+const auctionLotRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
-  await app.register(lotAwardsAdminRoutes);
 
   app.get(
     '/api/admin/auctions/:id/nextLotEndDate',
@@ -95,6 +95,11 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Lots shifted in time and imported from a spreadsheet. */
+const lotScheduleRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.post(
     '/api/admin/auctions/:id/lots/shift',
@@ -154,6 +159,11 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { rows: [], created } };
     },
   );
+};
+
+/** Lots published in bulk, and one lot read and changed. */
+const lotEditRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.post(
     '/api/admin/lots/bulk-publish',
@@ -214,6 +224,11 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { lot: { id, title, price, endDate: endDate.toISOString() } } };
     },
   );
+};
+
+/** A lot deleted, and the metadata of lots and auctions. */
+const lotRemovalRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.delete(
     '/api/admin/lots/:id',
@@ -262,6 +277,11 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+};
+
+/** A lot’s sublots: added, changed, deleted. */
+const sublotRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.post(
     '/api/admin/lots/:id/sublots',
@@ -327,4 +347,14 @@ export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Lots and sublots in the back office (docs/product.md#api-contract, "Lots"), with the metadata of lots and auctions, at /api/admin. */
+export const lotsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lotAwardsAdminRoutes);
+  auctionLotRoutes(app);
+  lotScheduleRoutes(app);
+  lotEditRoutes(app);
+  lotRemovalRoutes(app);
+  sublotRoutes(app);
 };

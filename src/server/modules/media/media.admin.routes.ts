@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZUploadedFileResponseSchema, ZUploadedImageResponseSchema } from '@/common/schemas/media.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { unstorableTextReason } from '@/server/lib/storable-text.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
@@ -26,32 +27,31 @@ const ZOwnerQuerySchema = z.object({
   ownerId: ZDbIdSchema,
 });
 
-/** Uploads for the back office: one file per request (so each has its own progress bar), at /api/admin. */
-export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The one file a request carries, refused with the field named when it is missing, too large or unstorable. */
+const readUpload = async (request: FastifyRequest, limit: number) => {
+  const part = await request.file().catch(() => undefined);
+  if (!part) throw new AppError('VALIDATION', 'Falta el archivo.', { fields: { file: 'Elige un archivo.' } });
+  const data = await part.toBuffer().catch(() => null);
+  if (!data || part.file.truncated || data.length > limit) {
+    throw new AppError(
+      'VALIDATION',
+      `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
+      { fields: { file: 'Archivo demasiado grande.' } },
+    );
+  }
+  // The file name is stored as the file's name or the image's alt text: the rule every JSON field follows.
+  const unstorable = unstorableTextReason(part.filename);
+  if (unstorable)
+    throw new AppError('VALIDATION', 'Hay datos no válidos en el cuerpo de la petición.', {
+      fields: { file: `El nombre del archivo: ${unstorable}` },
+    });
+  return { data, mimeType: part.mimetype, name: part.filename };
+};
+
+/** An image or a file uploaded to an auction, lot or sublot. */
+const uploadRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
   const storage = app.deps.storage;
-  await app.register(multipart, { limits: { files: 1, fileSize: maxFileBytes, fields: 5 } });
-
-  const readUpload = async (request: FastifyRequest, limit: number) => {
-    const part = await request.file().catch(() => undefined);
-    if (!part)
-      throw new AppError('VALIDATION', 'Falta el archivo.', { fields: { file: 'Elige un archivo.' } });
-    const data = await part.toBuffer().catch(() => null);
-    if (!data || part.file.truncated || data.length > limit) {
-      throw new AppError(
-        'VALIDATION',
-        `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
-        { fields: { file: 'Archivo demasiado grande.' } },
-      );
-    }
-    // The file name is stored as the file's name or the image's alt text: the rule every JSON field follows.
-    const unstorable = unstorableTextReason(part.filename);
-    if (unstorable)
-      throw new AppError('VALIDATION', 'Hay datos no válidos en el cuerpo de la petición.', {
-        fields: { file: `El nombre del archivo: ${unstorable}` },
-      });
-    return { data, mimeType: part.mimetype, name: part.filename };
-  };
 
   app.post(
     '/api/admin/media/images',
@@ -104,6 +104,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data: { file } });
     },
   );
+};
+
+/** Images put in order, and images or files removed. */
+const arrangementRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.put(
     '/api/admin/media/images/order',
@@ -156,4 +161,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Uploads for the back office: one file per request (so each has its own progress bar), at /api/admin. */
+export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: maxFileBytes, fields: 5 } });
+  uploadRoutes(app);
+  arrangementRoutes(app);
 };

@@ -2,13 +2,15 @@ import type { Agent } from 'node:https';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
-import { formatCents, formatDateTime, formatTime } from '@/common/format.ts';
+import type { TLanguage } from '@/common/language.ts';
+import { localisedPath } from '@/common/localised-path.ts';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';
 import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
+import { mailFormats, mailIcu, mailMessages } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
-import { compose, type TLayout } from '@/server/mail/templates.ts';
+import { addressed, compose, type TLayout } from '@/server/mail/templates.ts';
 import { receiptLinkPath } from '../bids/bid-receipt-key.ts';
 import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
 import { getNotificationChoice } from './notification-preferences.service.ts';
@@ -21,74 +23,61 @@ export const ZNoticeJobSchema = z.object({
 
 type TLotRow = typeof lots.$inferSelect;
 type TNotice = { subject: string; paragraphs: string[]; url: string; action: string };
+/** What a notice is written with: the reader's language and formats, and the site's address. */
+type TWriting = { language: TLanguage; publicUrl: string };
 
-const lotLine = (lot: TLotRow) => `Lote ${lot.order}: ${lot.title}`;
+const wordsOf = ({ language }: TWriting) => ({
+  t: mailMessages(language).notices,
+  actions: mailMessages(language).actions,
+  format: mailFormats(language),
+  icu: (message: string, count: number, title = '') => mailIcu(language, message, { count, title }),
+});
 
 /**
  * What a notice says, from the lots as they are now: a lot the user leads again, or one that closed
- * meanwhile, is left out, and with nothing left nothing is sent.
+ * meanwhile, is left out, and with nothing left nothing is sent. Links are Spanish addresses; the e-mail
+ * gives them in the reader's language (templates.ts).
  */
-const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[], publicUrl: string) => {
+const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[], writing: TWriting) => {
+  const { t, actions, format, icu } = wordsOf(writing);
+  const { publicUrl } = writing;
   const open = rows.filter((lot) => lot.status === 'open');
   const lotUrl = (lot: TLotRow) => `${publicUrl}/subastas/${lot.auctionId}/${lot.id}`;
+  const line = (lot: TLotRow) => t.lotLine(lot.order, lot.title);
+  const amount = (lot: TLotRow) => format.cents(lot.maxBid ?? lot.price);
   if (kind === 'outbid') {
     const lost = open.filter((lot) => lot.maxBidderId !== userId);
     if (lost.length === 0) return null;
-    const [first] = lost;
     return {
-      subject:
-        lost.length === 1
-          ? `Te han superado en «${first!.title}»`
-          : `Te han superado en ${lost.length} lotes`,
-      paragraphs: [
-        lost.length === 1
-          ? 'Otra persona ha pujado más que tú:'
-          : 'Otras personas han pujado más que tú en estos lotes:',
-        ...lost.map((lot) => `${lotLine(lot)} — puja actual ${formatCents(lot.maxBid ?? lot.price)}`),
-      ],
-      url: lost.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/pujas`,
-      action: 'Volver a pujar',
+      subject: icu(t.outbidSubject, lost.length, lost[0]!.title),
+      paragraphs: [icu(t.outbid, lost.length), ...lost.map((lot) => t.currentBid(line(lot), amount(lot)))],
+      url: lost.length === 1 ? lotUrl(lost[0]!) : `${publicUrl}/mi-cuenta/subastas/pujas`,
+      action: t.bidAgain,
     } satisfies TNotice;
   }
+  if (open.length === 0) return null;
+  const [first] = open;
   if (kind === 'saved-search') {
-    if (open.length === 0) return null;
-    const [first] = open;
     return {
-      subject:
-        open.length === 1
-          ? `Nuevo lote para tus búsquedas: «${first!.title}»`
-          : `${open.length} lotes nuevos para tus búsquedas`,
+      subject: icu(t.savedSearchSubject, open.length, first!.title),
       paragraphs: [
-        'Se han publicado lotes que encajan con tus búsquedas guardadas:',
-        ...open.map(
-          (lot) =>
-            `${lotLine(lot)} — ${formatCents(lot.maxBid ?? lot.price)}, cierra el ${formatDateTime(lot.endDate)}`,
-        ),
+        t.savedSearch,
+        ...open.map((lot) => t.newLot(line(lot), amount(lot), format.dateTime(lot.endDate))),
       ],
       url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/busquedas`,
-      action: open.length === 1 ? 'Ver el lote' : 'Ver mis búsquedas',
+      action: open.length === 1 ? actions.seeLot : t.seeSearches,
     } satisfies TNotice;
   }
   if (kind === 'closing-soon') {
-    if (open.length === 0) return null;
-    const [first] = open;
     return {
-      subject:
-        open.length === 1
-          ? `«${first!.title}» cierra pronto`
-          : `${open.length} lotes que sigues cierran pronto`,
+      subject: icu(t.closingSubject, open.length, first!.title),
       paragraphs: [
-        open.length === 1
-          ? 'Un lote que sigues está a punto de cerrar:'
-          : 'Lotes que sigues están a punto de cerrar:',
-        ...open.map(
-          (lot) =>
-            `${lotLine(lot)} — cierra a las ${formatTime(lot.endDate)}, puja actual ${formatCents(lot.maxBid ?? lot.price)}`,
-        ),
-        'Si alguien puja en los últimos minutos, el cierre se alarga.',
+        icu(t.closing, open.length),
+        ...open.map((lot) => t.closingLot(line(lot), format.time(lot.endDate), amount(lot))),
+        t.softClose,
       ],
       url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/seguimiento`,
-      action: open.length === 1 ? 'Ver el lote' : 'Ver los lotes que sigo',
+      action: open.length === 1 ? actions.seeLot : t.seeFollowed,
     } satisfies TNotice;
   }
   return null;
@@ -98,7 +87,9 @@ const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[],
  * Bid confirmations: the user's latest own bid on each lot, still standing, with the signed link to its
  * receipt (docs/bid-receipts.md). An annulled bid is not confirmed.
  */
-const composeBidsAccepted = async (db: TDb, userId: number, lotIds: number[], publicUrl: string) => {
+const composeBidsAccepted = async (db: TDb, userId: number, lotIds: number[], writing: TWriting) => {
+  const { t, format, icu } = wordsOf(writing);
+  const { publicUrl, language } = writing;
   const rows = await db
     .selectDistinctOn([bids.lotId], { bidId: bids.id, amount: bids.amount, lot: lots })
     .from(bids)
@@ -109,42 +100,37 @@ const composeBidsAccepted = async (db: TDb, userId: number, lotIds: number[], pu
   const links = await Promise.all(
     rows.map(async (row) => `${publicUrl}${await receiptLinkPath(db, row.bidId)}`),
   );
-  const [first] = rows;
   return {
-    subject:
-      rows.length === 1
-        ? `Puja registrada en «${first!.lot.title}»`
-        : `Pujas registradas en ${rows.length} lotes`,
+    subject: icu(t.bidsSubject, rows.length, rows[0]!.lot.title),
     paragraphs: [
-      rows.length === 1 ? 'Hemos registrado tu puja:' : 'Hemos registrado tus pujas:',
+      icu(t.bids, rows.length),
       ...rows.flatMap((row, index) => [
-        `${lotLine(row.lot)} — tu puja ${formatCents(row.amount)}`,
-        `Recibo firmado: ${links[index]}`,
+        t.yourBid(t.lotLine(row.lot.order, row.lot.title), format.cents(row.amount)),
+        t.receipt(links[index]!),
       ]),
-      `Guarda el recibo: prueba tu puja, con su hora, y cualquiera puede comprobarlo en ${publicUrl}/verificar-puja.`,
+      t.keepReceipt(localisedPath(language, `${publicUrl}/verificar-puja`, publicUrl)),
     ],
     url: rows.length === 1 ? links[0]! : `${publicUrl}/mi-cuenta/subastas/pujas`,
-    action: rows.length === 1 ? 'Descargar el recibo' : 'Ver mis pujas y sus recibos',
+    action: rows.length === 1 ? t.downloadReceipt : t.seeBids,
   } satisfies TNotice;
 };
 
 /** Followed auctions that opened (and are still published and open). */
-const composeOpening = (rows: (typeof auctions.$inferSelect)[], publicUrl: string): TNotice | null => {
+const composeOpening = (rows: (typeof auctions.$inferSelect)[], writing: TWriting): TNotice | null => {
+  const { t, actions, format, icu } = wordsOf(writing);
+  const { publicUrl } = writing;
   const open = rows.filter((auction) => auction.published && auction.status === 'open');
   if (open.length === 0) return null;
   const [first] = open;
   return {
-    subject:
-      open.length === 1
-        ? `«${first!.title}» ya está abierta`
-        : `${open.length} subastas que sigues ya están abiertas`,
+    subject: icu(t.openingSubject, open.length, first!.title),
     paragraphs: [
-      open.length === 1 ? 'Una subasta que sigues ya admite pujas:' : 'Subastas que sigues ya admiten pujas:',
-      ...open.map((auction) => `${auction.title} — primeros cierres el ${formatDateTime(auction.endDate)}`),
-      'Para pujar, inscríbete en la subasta desde su página.',
+      icu(t.opening, open.length),
+      ...open.map((auction) => t.openAuction(auction.title, format.dateTime(auction.endDate))),
+      t.subscribeToBid,
     ],
     url: open.length === 1 ? `${publicUrl}/subastas/${first!.id}` : `${publicUrl}/subastas`,
-    action: open.length === 1 ? 'Ver la subasta' : 'Ver las subastas',
+    action: open.length === 1 ? actions.seeAuction : t.seeAuctions,
   };
 };
 
@@ -223,19 +209,17 @@ export const deliverNotice = async (options: {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isActive, true), eq(users.isBanned, false)));
   if (!user) return;
+  const writing = { language: user.language, publicUrl: site.publicUrl };
   const notice =
     kind === 'bid-accepted'
-      ? await composeBidsAccepted(db, userId, subjectIds, site.publicUrl)
+      ? await composeBidsAccepted(db, userId, subjectIds, writing)
       : kind === 'auction-opens'
-        ? composeOpening(
-            await db.select().from(auctions).where(inArray(auctions.id, subjectIds)),
-            site.publicUrl,
-          )
+        ? composeOpening(await db.select().from(auctions).where(inArray(auctions.id, subjectIds)), writing)
         : composeNotice(
             kind,
             userId,
             await db.select().from(lots).where(inArray(lots.id, subjectIds)).orderBy(lots.endDate),
-            site.publicUrl,
+            writing,
           );
   if (!notice) return;
   const choice = await getNotificationChoice({ db, userId, kind });
@@ -243,15 +227,15 @@ export const deliverNotice = async (options: {
     const signed = await unsubscribeQuery({ db, userId, kind });
     const unsubscribeUrl = `${site.publicUrl}/api/frontend/notifications/unsubscribe?${signed}`;
     const pageUrl = `${site.publicUrl}/avisos/baja?${signed}`;
+    const t = mailMessages(user.language).notices;
     const mail = compose(site, {
-      to: user.email,
+      ...addressed(user),
       subject: notice.subject,
-      greeting: `Hola, ${user.firstname}:`,
       paragraphs: notice.paragraphs,
       action: { label: notice.action, url: notice.url },
       footerLinks: [
-        { label: 'Elegir qué avisos recibo', url: `${site.publicUrl}/mi-cuenta/datos/notificaciones` },
-        { label: 'Darme de baja de estos avisos', url: pageUrl },
+        { label: t.choose, url: `${site.publicUrl}/mi-cuenta/datos/notificaciones` },
+        { label: t.unsubscribe, url: pageUrl },
       ],
     });
     await queueMail(db, user, {
@@ -262,6 +246,7 @@ export const deliverNotice = async (options: {
       },
     });
   }
+  // A push opens the page itself: at its address in the reader's language, as the e-mail's button.
   if (choice.push)
     await sendPush({
       db,
@@ -269,7 +254,11 @@ export const deliverNotice = async (options: {
       agent: options.pushAgent,
       outbound: options.outbound,
       userId,
-      message: { title: notice.subject, body: notice.paragraphs.slice(1).join('\n'), url: notice.url },
+      message: {
+        title: notice.subject,
+        body: notice.paragraphs.slice(1).join('\n'),
+        url: localisedPath(user.language, notice.url, site.publicUrl),
+      },
       log,
     });
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TLanguage } from '@/common/language.ts';
+import { localisedPath } from '@/common/localised-path.ts';
 import type { TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';
@@ -20,7 +22,7 @@ export const ZPushJobSchema = z.object({ userId: z.number().int(), message: ZPus
 export const queueServiceNotice = async (
   tx: Pick<TDb, 'select' | 'insert'>,
   options: {
-    user: { id: number; hasWrongEmail: boolean };
+    user: { id: number; hasWrongEmail: boolean; language: TLanguage };
     kind: TNotificationKind;
     mail: TMail;
     push: TPushMessage;
@@ -29,5 +31,9 @@ export const queueServiceNotice = async (
   const { user, kind, mail, push } = options;
   const choice = await getNotificationChoice({ db: tx, userId: user.id, kind });
   if (choice.email) await queueMail(tx, user, mail);
-  if (choice.push) await enqueueJob(tx, PUSH_JOB, { userId: user.id, message: push });
+  // The push opens the page at its address in the user's language, as the e-mail's links do.
+  const url = URL.canParse(push.url)
+    ? localisedPath(user.language, push.url, new URL(push.url).origin)
+    : push.url;
+  if (choice.push) await enqueueJob(tx, PUSH_JOB, { userId: user.id, message: { ...push, url } });
 };

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { formatCents } from '@/common/format.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, lots, offers, saleLots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { offerDecisionMail } from '@/server/mail/templates.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -134,7 +134,12 @@ const rejectOtherOffers = async (
     await queueMail(
       tx,
       bidder!,
-      offerDecisionMail(site, bidder!, { lotTitle, amount: formatCents(other.amount), url }, false),
+      offerDecisionMail(
+        site,
+        bidder!,
+        { lotTitle, amount: mailFormats(bidder!.language).cents(other.amount), url },
+        false,
+      ),
     );
   }
 };
@@ -186,7 +191,12 @@ export const decideOffer = async ({
     await queueMail(
       tx,
       user!,
-      offerDecisionMail(site, user!, { lotTitle, amount: formatCents(offer.amount), url }, isAccepted),
+      offerDecisionMail(
+        site,
+        user!,
+        { lotTitle, amount: mailFormats(user!.language).cents(offer.amount), url },
+        isAccepted,
+      ),
     );
     await recordAudit(tx, {
       actorId: adminId,

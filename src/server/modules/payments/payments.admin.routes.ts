@@ -12,6 +12,7 @@ import {
   ZRecordPaymentRequestSchema,
 } from '@/common/schemas/payments.ts';
 import type { bankStatementLines } from '@/server/db/schema/index.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
 import {
@@ -31,8 +32,8 @@ const toBankLine = (line: typeof bankStatementLines.$inferSelect) => ({
   settlementId: line.settlementId,
 });
 
-/** Money in and out of liquidaciones in the back office, at /api/admin. */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A payment recorded against a settlement, and a bank statement imported. */
+const paymentInRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
@@ -106,6 +107,11 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data: { ...result, lines: result.lines.map(toBankLine) } });
     },
   );
+};
+
+/** The statement’s lines: listed, matched to a settlement, or set aside. */
+const bankLineRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/bank-lines',
@@ -164,4 +170,10 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** Money in and out of liquidaciones in the back office, at /api/admin. */
+export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  paymentInRoutes(app);
+  bankLineRoutes(app);
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSearchQuerySchema, ZSearchResponseSchema } from '@/common/schemas/search.ts';
-import { search } from './search.service.ts';
+import { sendPrepared } from '@/server/lib/prepared-body.ts';
+import { nextSaleEnd, search } from './search.service.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -17,12 +18,35 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchResponseSchema },
       },
     },
-    async (request) => {
-      const { results, total, capped } = await search({ db, query: request.query });
-      return {
-        data: { results },
-        metadata: { total, capped, page: request.query.page, limit: request.query.limit },
-      };
+    async (request, reply) => {
+      // A list across auctions: one answer per query as parsed, from the answer cache
+      // (catalogue/answer-cache.ts), forgotten as the other lists are — by any auction's live event (a bid moves a price, a close
+      // a status), any back-office write (lots, sublots, characteristics, pictures, liquidaciones) and any
+      // written auction — and held no longer than the next liquidación's end, which moves it to "closed".
+      const { query } = request;
+      const key = `search:${JSON.stringify([
+        query.q,
+        query.type ?? null,
+        query.status ?? null,
+        query.province ?? null,
+        query.minPrice ?? null,
+        query.maxPrice ?? null,
+        query.order,
+        query.page,
+        query.limit,
+      ])}`;
+      const body = await app.answers.answer(key, async () => {
+        const [{ results, total, capped }, until] = await Promise.all([
+          search({ db, query }),
+          nextSaleEnd({ db, now: new Date() }),
+        ]);
+        const answer = ZSearchResponseSchema.encode({
+          data: { results },
+          metadata: { total, capped, page: query.page, limit: query.limit },
+        });
+        return { auctionId: null, body: JSON.stringify(answer), until: until?.getTime() };
+      });
+      return sendPrepared(request, reply, body);
     },
   );
 };

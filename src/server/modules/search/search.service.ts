@@ -129,3 +129,15 @@ const runSearch = async ({ db, query, rare }: { db: TDb; query: TQuery; rare: nu
  */
 export const search = ({ db, query, rare = rareMatches }: { db: TDb; query: TQuery; rare?: number }) =>
   runSearch({ db, query, rare });
+
+/**
+ * When the next published liquidación with an end passes it (it then shows, and filters, as "closed"), or
+ * null: how long a search's answer holds.
+ */
+export const nextSaleEnd = async ({ db, now }: { db: TDb; now: Date }) => {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(end_date) as at from sales where published and end_date > ${now.toISOString()}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+};

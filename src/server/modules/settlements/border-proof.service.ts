@@ -5,11 +5,13 @@
  * cancelled by a rectificativa (R4) and issued again exempt (art. 21), and what the buyer paid beyond the new
  * total is a negative balance to refund, the ordinary refund.
  */
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { borderProofDeadline } from '@/common/border-proof-deadline.ts';
+import { formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TBorderProofRequest } from '@/common/schemas/settlements.ts';
-import type { TDb } from '@/server/db/client.ts';
-import { settlementLines, settlements } from '@/server/db/schema/index.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
+import { invoices, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { settlementTaxRegime } from '../invoices/buyer-tax-regime.ts';
@@ -17,6 +19,48 @@ import { rectifyInvoice } from '../invoices/invoice-rectification.service.ts';
 
 const refuse = (message: string, field: string) =>
   new AppError('BUSINESS_RULE', message, { fields: { [field]: message } });
+
+/**
+ * Goods that left the EU more than three months after they were invoiced are no export (art. 21 Ley
+ * 37/1992; docs/after-the-hammer.md, "Proof that never arrives"): the IVA held stays.
+ */
+const refuseLateExit = async (tx: TTx, settlementId: number, exitDate: string) => {
+  const [first] = await tx
+    .select({ issueDate: sql<string | null>`min(${invoices.issueDate})::text` })
+    .from(settlementLines)
+    .innerJoin(invoices, eq(invoices.id, settlementLines.invoiceId))
+    .where(and(eq(settlementLines.settlementId, settlementId), isNull(settlementLines.withdrawnOn)));
+  const deadline = first?.issueDate ? borderProofDeadline(first.issueDate) : null;
+  if (deadline && exitDate > deadline)
+    throw refuse(
+      `Los bienes salieron de la UE después de los tres meses siguientes a la entrega (plazo hasta el ${formatDate(deadline)}): la exportación no queda exenta y el IVA se mantiene.`,
+      'date',
+    );
+};
+
+/** Whether this proof may be recorded on this settlement at all: its buyer's regime, its date, no second DUA. */
+const refuseMisplacedProof = (
+  settlement: typeof settlements.$inferSelect,
+  regime: Awaited<ReturnType<typeof settlementTaxRegime>>,
+  proof: TBorderProofRequest,
+  now: Date,
+) => {
+  if (settlement.status === 'cancelled')
+    throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
+  if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
+  if (proof.kind === 'customs' && regime !== 'export')
+    throw refuse(
+      'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
+      'kind',
+    );
+  if (proof.kind === 'transport' && regime !== 'intra-eu-business')
+    throw refuse(
+      'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
+      'kind',
+    );
+  if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
+    throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+};
 
 export const recordBorderProof = async ({
   db,
@@ -38,22 +82,9 @@ export const recordBorderProof = async ({
       .where(eq(settlements.id, settlementId))
       .for('update');
     if (!settlement) throw notFound('La liquidación no existe.');
-    if (settlement.status === 'cancelled')
-      throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
-    if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
     const regime = await settlementTaxRegime(tx, settlement);
-    if (proof.kind === 'customs' && regime !== 'export')
-      throw refuse(
-        'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
-        'kind',
-      );
-    if (proof.kind === 'transport' && regime !== 'intra-eu-business')
-      throw refuse(
-        'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
-        'kind',
-      );
-    if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
-      throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+    refuseMisplacedProof(settlement, regime, proof, now);
+    if (proof.kind === 'customs') await refuseLateExit(tx, settlementId, proof.date);
     await tx
       .update(settlements)
       .set({

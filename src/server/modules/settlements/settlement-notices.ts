@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { settlements, users } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
+import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { paymentReminderMail, settlementStatementMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
@@ -35,16 +35,17 @@ export const mailSettlementStatements =
         if (!claimed || claimed.status === 'cancelled') return;
         const view = await getSettlement({ db: tx, id });
         const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId));
+        const format = mailFormats(user!.language);
         await queueMail(
           tx,
           user!,
           settlementStatementMail(site, user!, {
             auctionTitle: view.title,
-            lots: view.lines.map((line) => ({ title: line.title, total: formatCents(line.total) })),
-            total: formatCents(view.totals.total),
-            paid: formatCents(view.totals.paid),
-            balance: formatCents(Math.max(0, view.totals.balance)),
-            dueDate: view.dueDate ? formatDateTime(view.dueDate) : null,
+            lots: view.lines.map((line) => ({ title: line.title, total: format.cents(line.total) })),
+            total: format.cents(view.totals.total),
+            paid: format.cents(view.totals.paid),
+            balance: format.cents(Math.max(0, view.totals.balance)),
+            dueDate: view.dueDate ? format.dateTime(view.dueDate) : null,
             iban: bank ? (friendlyFormatIBAN(bank.iban) ?? bank.iban) : '—',
             holder: bank?.holder ?? '—',
             reference: view.reference,
@@ -104,6 +105,7 @@ export const sendPaymentReminders = async ({
       for (const row of due) {
         const view = await getSettlement({ db: tx, id: row.id, now });
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        const format = mailFormats(user!.language);
         await tx
           .update(settlements)
           .set(kind === 'reminder' ? { reminderSentOn: now } : { overdueNoticeSentOn: now })
@@ -114,14 +116,20 @@ export const sendPaymentReminders = async ({
             user: user!,
             kind: 'payment-reminder',
             push: {
-              title: kind === 'overdue' ? `Pago vencido: ${view.title}` : `Recuerda pagar: ${view.title}`,
-              body: `Pendiente ${formatCents(view.totals.balance)}, plazo ${formatDateTime(row.dueDate!)}.`,
+              title:
+                kind === 'overdue'
+                  ? mailMessages(user!.language).push.overdue(view.title)
+                  : mailMessages(user!.language).push.reminder(view.title),
+              body: mailMessages(user!.language).push.balance(
+                format.cents(view.totals.balance),
+                format.dateTime(row.dueDate!),
+              ),
               url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
             },
             mail: paymentReminderMail(site, user!, {
               auctionTitle: view.title,
-              balance: formatCents(view.totals.balance),
-              dueDate: formatDateTime(row.dueDate!),
+              balance: format.cents(view.totals.balance),
+              dueDate: format.dateTime(row.dueDate!),
               reference: view.reference,
               isOverdue: kind === 'overdue',
               url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,

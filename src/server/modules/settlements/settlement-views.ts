@@ -2,12 +2,14 @@
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
+import { borderProofDeadline } from '@/common/border-proof-deadline.ts';
 import { mapLink } from '@/common/map-link.ts';
 import type { TSettlement, TSettlementState } from '@/common/schemas/settlements.ts';
 import { settlementTotals } from '@/common/settlement-money.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import {
   auctions,
+  borderProofFiles,
   invoices,
   lots,
   payments,
@@ -40,7 +42,7 @@ const loadFacts = async (db: TDb | TTx, rows: TSettlementRow[]) => {
   const ids = rows.map((row) => row.id);
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
   const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
-  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows, bookingRows] =
+  const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows, bookingRows, fileRows] =
     await Promise.all([
       db
         .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
@@ -77,6 +79,11 @@ const loadFacts = async (db: TDb | TTx, rows: TSettlementRow[]) => {
         .from(pickupBookings)
         .innerJoin(pickupSlots, eq(pickupSlots.id, pickupBookings.slotId))
         .where(inArray(pickupBookings.settlementId, ids)),
+      db
+        .select()
+        .from(borderProofFiles)
+        .where(inArray(borderProofFiles.settlementId, ids))
+        .orderBy(asc(borderProofFiles.id)),
     ]);
   return {
     lineRows,
@@ -84,6 +91,7 @@ const loadFacts = async (db: TDb | TTx, rows: TSettlementRow[]) => {
     subscriptionRows,
     invoiceRows,
     bookingRows,
+    fileRows,
     auctionById: new Map(auctionRows.map((auction) => [auction.id, auction])),
     saleById: new Map(saleRows.map((sale) => [sale.id, sale])),
   };
@@ -125,12 +133,37 @@ const pickupView = (
       }
     : null;
 
+/**
+ * Goods invoiced exempt as an intra-EU supply still awaiting their transport proof: the last day it may come
+ * (docs/after-the-hammer.md, "Proof that never arrives"); null otherwise.
+ */
+const awaitedProofDeadline = (row: TSettlementRow, lines: TLineRow[], invoiceRows: TFacts['invoiceRows']) => {
+  if (row.borderProofKind || row.borderExemptionLapsedOn || row.status === 'cancelled') return null;
+  const issued = lines
+    .filter(({ line }) => line.borderExemption === '25' && line.withdrawnOn === null && line.invoiceId)
+    .map(({ line }) => invoiceRows.find((invoice) => invoice.id === line.invoiceId)?.issueDate)
+    .filter((day): day is string => day !== undefined)
+    .sort();
+  return issued[0] ? borderProofDeadline(issued[0]) : null;
+};
+
+/** The private scans kept with the proof, as the back office lists them. */
+const fileViews = (rows: TFacts['fileRows']) =>
+  rows.map(({ id, name, mimeType, size, uploadedOn }) => ({
+    id,
+    name,
+    mimeType,
+    size,
+    uploadedOn: uploadedOn.toISOString(),
+  }));
+
 /** One settlement's view from the facts read for all of them. */
 const settlementView = (
   row: TSettlementRow,
-  { lineRows, paymentRows, subscriptionRows, invoiceRows, bookingRows, auctionById, saleById }: TFacts,
+  facts: TFacts,
   { bank, isCardEnabled = false, now = new Date() }: TViewOptions,
 ): TSettlement => {
+  const { lineRows, paymentRows, subscriptionRows, invoiceRows, bookingRows, auctionById, saleById } = facts;
   const lines = lineRows.filter(({ line }) => line.settlementId === row.id);
   const paid = paymentRows.filter((payment) => payment.settlementId === row.id);
   // A line the consumer withdrew from is no longer owed (docs/after-the-hammer.md): what was paid for it
@@ -192,6 +225,9 @@ const settlementView = (
             recordedOn: row.borderProofRecordedOn.toISOString(),
           }
         : null,
+    borderProofFiles: fileViews(facts.fileRows.filter((file) => file.settlementId === row.id)),
+    borderProofDeadline: awaitedProofDeadline(row, lines, invoiceRows),
+    borderExemptionLapsedOn: row.borderExemptionLapsedOn?.toISOString() ?? null,
     collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
     payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
     transfer:

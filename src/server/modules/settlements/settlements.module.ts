@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settleAuctionDeposits } from '@/server/modules/deposits/deposits.service.ts';
 import { issueAuctionInvoices } from '@/server/modules/invoices/invoice-issuing.service.ts';
+import { borderProofAdminRoutes } from './border-proof.admin.routes.ts';
+import { alertOverdueBorderProofs } from './border-proof-overdue.ts';
 import {
   AUCTION_SETTLED_JOB,
   settleAuction,
@@ -37,6 +39,13 @@ export const settlementsModule: FastifyPluginAsyncZod = async (app) => {
         suspendAfter: config.UNPAID_SETTLEMENTS_SUSPEND,
       }),
   });
+  // Transport proofs past their deadline: contabilidad hears once, on the reminders' beat.
+  app.timers.every({
+    name: 'border proof alerts',
+    everyMs: config.PAYMENT_REMINDERS_MS,
+    task: () => alertOverdueBorderProofs({ db, site }),
+  });
   await app.register(settlementsRoutes);
+  await app.register(borderProofAdminRoutes);
   await app.register(settlementsAdminRoutes);
 };

@@ -10,10 +10,11 @@ import {
   ZSubscriptionOrderSchema,
   ZSubscriptionResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
-import { outboundPolicy } from '@/server/lib/outbound.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
+import { viesSettings } from '../vat/vat.service.ts';
 import { recheckSubscriptionVies } from './subscription-vies.service.ts';
 import {
   decideSubscription,
@@ -24,15 +25,9 @@ import {
 import { applySubscriptionBulkAction } from './subscriptions.bulk.service.ts';
 import { toSubscription } from './subscriptions.service.ts';
 
-/** The subscriptions back office (docs/product.md#subscriptions), at /api/admin. */
-export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The subscriptions waiting for a decision, and all of them. */
+const subscriptionListRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
-  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  const vies = {
-    viesUrl: app.deps.config.VIES_URL,
-    timeoutMs: app.deps.config.VIES_TIMEOUT_MS,
-    outbound: outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS),
-  };
 
   app.get(
     '/api/admin/subscriptions/pending',
@@ -85,11 +80,18 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { subscriptions },
           metadata: { users, auctions, total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },
   );
+};
+
+/** Accepting or rejecting a subscription, and checking its VAT number with VIES. */
+const subscriptionDecisionRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
+  const vies = viesSettings(app.deps.config);
 
   for (const [action, accepted] of [
     ['accept', true],
@@ -149,6 +151,12 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
   );
+};
+
+/** A subscription marked paid, several decided at once, or deleted. */
+const subscriptionChangeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+  const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
 
   app.put(
     '/api/admin/subscriptions/:id/paid',
@@ -219,4 +227,11 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** The subscriptions back office (docs/product.md#subscriptions), at /api/admin. */
+export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  subscriptionListRoutes(app);
+  subscriptionDecisionRoutes(app);
+  subscriptionChangeRoutes(app);
 };

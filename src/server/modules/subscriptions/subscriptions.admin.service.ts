@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
 import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
@@ -120,11 +120,12 @@ export const decideSubscription = async ({
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
     const url = `${site.publicUrl}/subastas/${auction!.id}`;
+    const says = mailMessages(user!.language).push;
     // Accepted with the deposit still to pay: the e-mail says again how much, where and with which reference.
     const deposit =
       accepted && auction!.caution !== null && !row.paid
         ? {
-            amount: formatCents(auction!.caution),
+            amount: mailFormats(user!.language).cents(auction!.caution),
             iban: account?.iban ?? null,
             holder: account?.holder || null,
             reference: depositReference(row.id),
@@ -142,14 +143,8 @@ export const decideSubscription = async ({
         accepted && auction!.caution !== null && !row.refundIban ? myAuctionsUrl(site) : null,
       ),
       push: {
-        title: accepted
-          ? `Inscripción aceptada: ${auction!.title}`
-          : `Inscripción rechazada: ${auction!.title}`,
-        body: !accepted
-          ? 'Consulta el motivo en tu correo o en la subasta.'
-          : deposit
-            ? `Podrás pujar en cuanto recibamos el depósito de ${deposit.amount}.`
-            : 'Ya puedes pujar en sus lotes.',
+        title: accepted ? says.accepted(auction!.title) : says.refused(auction!.title),
+        body: !accepted ? says.refusedBody : deposit ? says.depositBody(deposit.amount) : says.bidNowBody,
         url,
       },
     });

@@ -7,8 +7,8 @@ import {
   ZSubscriptionResponseSchema,
   ZSubscriptionsResponseSchema,
 } from '@/common/schemas/subscriptions.ts';
-import { outboundPolicy } from '@/server/lib/outbound.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
+import { viesSettings } from '../vat/vat.service.ts';
 import { listSubscribedAuctions } from './subscribed-auctions.service.ts';
 import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions.service.ts';
 
@@ -16,11 +16,7 @@ import { listUserSubscriptions, setRefundIban, subscribe } from './subscriptions
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const site = { siteName: app.deps.config.SITE_NAME, publicUrl: app.deps.config.PUBLIC_URL };
-  const vies = {
-    viesUrl: app.deps.config.VIES_URL,
-    timeoutMs: app.deps.config.VIES_TIMEOUT_MS,
-    outbound: outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS),
-  };
+  const vies = viesSettings(app.deps.config);
   app.addHook('onRequest', app.requireUser);
 
   app.post(

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatCents } from '@/common/format.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
@@ -7,6 +6,7 @@ import type { TVatCheck } from '@/common/schemas/vat.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
@@ -134,7 +134,7 @@ export const subscribe = async ({
           auction.caution === null
             ? null
             : {
-                amount: formatCents(auction.caution),
+                amount: mailFormats(user!.language).cents(auction.caution),
                 iban: account?.iban ?? null,
                 holder: account?.holder || null,
                 reference: depositReference(created.id),

@@ -12,13 +12,14 @@ import {
   ZAdminUserUpdateResponseSchema,
   ZAdminUserUpdateSchema,
 } from '@/common/schemas/users.ts';
+import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
-/** Users in the back office (docs/product.md#api-contract, "Users (admin)"), at /api/admin. */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The users list and one user with the trail of admin changes. */
+const userReadRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
 
   app.get(
@@ -50,7 +51,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { users },
           metadata: { total, page, limit },
         });
-        return { auctionId: null, body: JSON.stringify(answer) };
+        return { auctionId: null, body: JSON.stringify(answer), showsBids: false };
       });
       return sendPrepared(request, reply, body);
     },
@@ -69,6 +70,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await getUser({ db, id: request.params.id }) }),
   );
+};
+
+/** Changing a user, their staff roles, or deleting them. */
+const userChangeRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.put(
     '/api/admin/users/:id',
@@ -137,6 +143,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+};
+
+/** What a user has done: subscriptions and bids. */
+const userActivityRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
 
   app.get(
     '/api/admin/users/:id/subscriptions',
@@ -188,4 +199,11 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { bids }, metadata: { total, page, limit } };
     },
   );
+};
+
+/** Users in the back office (docs/product.md#api-contract, "Users (admin)"), at /api/admin. */
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  userReadRoutes(app);
+  userChangeRoutes(app);
+  userActivityRoutes(app);
 };

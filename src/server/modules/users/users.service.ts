@@ -79,20 +79,8 @@ export const getUser = async ({ db, id }: { db: TDb; id: number }) => {
   return { user: toAdminUser(user), audit: await listAudit({ db, entity: 'user', entityId: id }) };
 };
 
-/** Admin edit: the merged record must still pass the sign-up rules; every change is audited. */
-export const updateUser = async ({
-  db,
-  id,
-  changes,
-  actorId,
-}: {
-  db: TDb;
-  id: number;
-  changes: TAdminUserUpdate;
-  actorId: number;
-}) => {
-  const before = await findUser(db, id);
-  const merged = { ...before, ...changes };
+/** The user as the admin leaves them must still be a valid profile; each problem named by its field. */
+const mustBeValidProfile = (merged: Awaited<ReturnType<typeof findUser>>) => {
   const profile = ZProfileSchema.safeParse({
     ...merged,
     phone1: merged.phone1 ?? '',
@@ -107,13 +95,32 @@ export const updateUser = async ({
     for (const issue of profile.error.issues) fields[`user.${issue.path.join('.')}`] ??= issue.message;
     throw new AppError('VALIDATION', 'Hay datos no válidos en el usuario.', { fields });
   }
-  if (changes.email && changes.email !== before.email) {
-    const owner = await findUserByEmail(db, changes.email);
-    if (owner && owner.id !== id)
-      throw new AppError('CONFLICT', 'Ya existe otra cuenta con ese correo.', {
-        fields: { 'user.email': 'Ya existe otra cuenta con ese correo.' },
-      });
-  }
+};
+
+/** A changed e-mail must belong to no other account. */
+const mustBeFreeEmail = async (db: TDb, id: number, email: string) => {
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== id)
+    throw new AppError('CONFLICT', 'Ya existe otra cuenta con ese correo.', {
+      fields: { 'user.email': 'Ya existe otra cuenta con ese correo.' },
+    });
+};
+
+/** Admin edit: the merged record must still pass the sign-up rules; every change is audited. */
+export const updateUser = async ({
+  db,
+  id,
+  changes,
+  actorId,
+}: {
+  db: TDb;
+  id: number;
+  changes: TAdminUserUpdate;
+  actorId: number;
+}) => {
+  const before = await findUser(db, id);
+  mustBeValidProfile({ ...before, ...changes });
+  if (changes.email && changes.email !== before.email) await mustBeFreeEmail(db, id, changes.email);
   if (id === actorId && changes.isBanned === true) {
     throw new AppError('BUSINESS_RULE', 'No puedes bloquearte a ti mismo.');
   }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZVatCheckResponseSchema, ZVatParamsSchema } from '@/common/schemas/vat.ts';
-import { outboundPolicy } from '@/server/lib/outbound.ts';
-import { checkVat } from './vat.service.ts';
+import { checkVat, viesSettings } from './vat.service.ts';
 import { houseViesRequester } from './vies-requester.ts';
 
 const routeSchema = {
@@ -11,8 +10,7 @@ const routeSchema = {
 
 /** VAT checks for the logged-in user (invoicing profile) and for admins (user records), docs/product.md#api-contract. */
 export const vatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { VIES_URL: viesUrl, VIES_TIMEOUT_MS: timeoutMs } = app.deps.config;
-  const outbound = outboundPolicy(app.deps.config.OUTBOUND_ALLOWED_HOSTS);
+  const { viesUrl, timeoutMs, outbound } = viesSettings(app.deps.config);
 
   app.get(
     '/api/frontend/auth/vat/:a/:b',

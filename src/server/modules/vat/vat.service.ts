@@ -1,7 +1,17 @@
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import { normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import { vatIdProblem } from '@/common/validation/user-rules.ts';
-import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
+import type { TConfig } from '@/server/config.ts';
+import { outboundPolicy, outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts';
+
+/** How this deployment reaches VIES: its address, how long to wait, and where outbound requests may go. */
+export const viesSettings = (
+  config: Pick<TConfig, 'VIES_URL' | 'VIES_TIMEOUT_MS' | 'OUTBOUND_ALLOWED_HOSTS'>,
+) => ({
+  viesUrl: config.VIES_URL,
+  timeoutMs: config.VIES_TIMEOUT_MS,
+  outbound: outboundPolicy(config.OUTBOUND_ALLOWED_HOSTS),
+});
 
 /**
  * The answer of the VIES REST API's `POST /check-vat-number` (docs/after-the-hammer.md, "VIES and the
@@ -36,6 +46,65 @@ export const splitVatNumber = (countryCode: string, vatNumber: string) => {
   return {
     countryCode: country,
     vatNumber: normaliseTaxId(vatNumber).replace(new RegExp(`^${country}`), ''),
+  };
+};
+
+/** VIES's decision on a number; throws when VIES cannot be reached or cannot decide. */
+const askVies = async (
+  options: { viesUrl: string; timeoutMs: number; outbound: TOutboundPolicy },
+  countryCode: string,
+  number: string,
+  requester: { countryCode: string; vatNumber: string } | null,
+) => {
+  // The configured VIES address, checked as every outbound request is (lib/outbound.ts); no redirect followed.
+  const problem = await outboundProblem(options.viesUrl, options.outbound, {
+    protocols: ['https:', 'http:'],
+  });
+  if (problem) throw new Error(`VIES_URL ${problem}`);
+  const response = await fetch(`${options.viesUrl}/check-vat-number`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(options.timeoutMs),
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      countryCode,
+      vatNumber: number,
+      ...(requester
+        ? { requesterMemberStateCode: requester.countryCode, requesterNumber: requester.vatNumber }
+        : {}),
+    }),
+    redirect: 'error',
+  });
+  if (!response.ok) throw new Error(`VIES answered ${response.status}`);
+  const answer = (await response.json()) as TViesAnswer;
+  if (
+    typeof answer.valid !== 'boolean' ||
+    answer.errorWrappers?.length ||
+    (answer.userError && !['VALID', 'INVALID'].includes(answer.userError))
+  ) {
+    throw new Error(
+      `VIES could not decide: ${answer.userError ?? answer.errorWrappers?.[0]?.error ?? 'no answer'}`,
+    );
+  }
+  return { ...answer, valid: answer.valid };
+};
+
+/** The check as VIES answered it, on top of the number's `base`. */
+const fromVies = (
+  base: Omit<TVatCheck, 'valid' | 'checkedWith' | 'message'>,
+  answer: TViesAnswer & { valid: boolean },
+): TVatCheck => {
+  const checkedOn = answer.requestDate ? new Date(answer.requestDate) : new Date();
+  return {
+    ...base,
+    valid: answer.valid,
+    checkedWith: 'vies',
+    name: cleanText(answer.name),
+    address: cleanText(answer.address),
+    consultationNumber: cleanText(answer.requestIdentifier),
+    checkedOn: (Number.isNaN(checkedOn.getTime()) ? new Date() : checkedOn).toISOString(),
+    message: answer.valid
+      ? 'El número de IVA es válido en el censo VIES de la UE.'
+      : 'El número de IVA no figura en el censo VIES de la UE.',
   };
 };
 
@@ -78,48 +147,8 @@ export const checkVat = async (options: {
   if (cached && !options.fresh && Date.now() - cached.at < cacheMs) return cached.result;
 
   try {
-    // The configured VIES address, checked as every outbound request is (lib/outbound.ts); no redirect followed.
-    const problem = await outboundProblem(options.viesUrl, options.outbound, {
-      protocols: ['https:', 'http:'],
-    });
-    if (problem) throw new Error(`VIES_URL ${problem}`);
-    const response = await fetch(`${options.viesUrl}/check-vat-number`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(options.timeoutMs),
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        countryCode,
-        vatNumber: number,
-        ...(requester
-          ? { requesterMemberStateCode: requester.countryCode, requesterNumber: requester.vatNumber }
-          : {}),
-      }),
-      redirect: 'error',
-    });
-    if (!response.ok) throw new Error(`VIES answered ${response.status}`);
-    const answer = (await response.json()) as TViesAnswer;
-    if (
-      typeof answer.valid !== 'boolean' ||
-      answer.errorWrappers?.length ||
-      (answer.userError && !['VALID', 'INVALID'].includes(answer.userError))
-    ) {
-      throw new Error(
-        `VIES could not decide: ${answer.userError ?? answer.errorWrappers?.[0]?.error ?? 'no answer'}`,
-      );
-    }
-    const checkedOn = answer.requestDate ? new Date(answer.requestDate) : new Date();
-    const result: TVatCheck = {
-      ...base,
-      valid: answer.valid,
-      checkedWith: 'vies',
-      name: cleanText(answer.name),
-      address: cleanText(answer.address),
-      consultationNumber: cleanText(answer.requestIdentifier),
-      checkedOn: (Number.isNaN(checkedOn.getTime()) ? new Date() : checkedOn).toISOString(),
-      message: answer.valid
-        ? 'El número de IVA es válido en el censo VIES de la UE.'
-        : 'El número de IVA no figura en el censo VIES de la UE.',
-    };
+    const answer = await askVies(options, countryCode, number, requester);
+    const result = fromVies(base, answer);
     cache.set(key, { at: Date.now(), result });
     return result;
   } catch {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatCents } from '@/common/format.ts';
 import type { TTx } from '@/server/db/client.ts';
 import { lots, payments, settlementLines, users, withdrawals } from '@/server/db/schema/index.ts';
 import { withdrawalRefundedMail } from '@/server/mail/consumer-templates.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import type { TLayout } from '@/server/mail/templates.ts';
 
@@ -47,7 +47,7 @@ export const settleWithdrawalRefunds = async (
       row!.user,
       withdrawalRefundedMail(site, row!.user, {
         lotTitle: row!.lotTitle ?? withdrawal.declaration.goods,
-        refund: formatCents(withdrawal.refundAmount),
+        refund: mailFormats(row!.user.language).cents(withdrawal.refundAmount),
         url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
       }),
     );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageFromAcceptLanguage } from '@/common/language.ts';
 import { ZIdParamsSchema, ZPdfFileSchema } from '@/common/schemas/api.ts';
 import { ZContactSchema } from '@/common/schemas/config-data.ts';
 import {
@@ -43,11 +44,16 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPdfFileSchema },
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendPdf(
         reply,
         'formulario-desistimiento.pdf',
-        await renderWithdrawalPdf({ siteName: site.siteName, trader: await readTrader(db, site.siteName) }),
+        await renderWithdrawalPdf({
+          siteName: site.siteName,
+          trader: await readTrader(db, site.siteName),
+          // The reader's language: their account's when signed in, their browser's otherwise.
+          language: request.user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']),
+        }),
       ),
   );
 
@@ -105,6 +111,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
           siteName: site.siteName,
           trader: await readTrader(db, site.siteName),
           declaration: { ...row.declaration, declaredOn: row.declaredOn.toISOString() },
+          language: signedIn(request).user.language,
         }),
       );
     },

@@ -1,6 +1,5 @@
 /** The consumer's right of withdrawal (docs/after-the-hammer.md, "Right of withdrawal"). */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { formatCents, formatDate } from '@/common/format.ts';
 import type { TWithdrawableLine, TWithdrawal } from '@/common/schemas/withdrawals.ts';
 import { refundDeadline, withdrawalDeadline, withdrawalProblem } from '@/common/withdrawal-rules.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -16,6 +15,7 @@ import {
 } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { withdrawalReceivedMail } from '@/server/mail/consumer-templates.ts';
+import { mailFormats } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { TSite } from '../auth/accounts.service.ts';
@@ -185,14 +185,15 @@ export const withdraw = async ({
       action: 'withdrawal',
       changes: { settlementLineId: row.line.id, lotId: row.line.lotId, refundAmount },
     });
+    const format = mailFormats(row.user.language);
     await queueMail(
       tx,
       row.user,
       withdrawalReceivedMail(site, row.user, {
         lotTitle: goods,
-        declaredOn: formatDate(now),
-        refund: refundAmount > 0 ? formatCents(refundAmount) : null,
-        refundBy: formatDate(refundDeadline(now)),
+        declaredOn: format.date(now),
+        refund: refundAmount > 0 ? format.cents(refundAmount) : null,
+        refundBy: format.date(refundDeadline(now)),
         url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
       }),
     );

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CurrencySelector } from '@/web/features/exchange-rates/components/currency-selector.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -30,6 +31,7 @@ export const SiteFooter = () => (
             <LanguageSwitch c="dark.6" size="sm" />
           </Group>
         </nav>
+        <CurrencySelector />
         <Text size="sm" c="dark.4">
           © {new Date().getFullYear()} {siteName} · {messages.site.tagline}. {messages.footer.rights}
         </Text>

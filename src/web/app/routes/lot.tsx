@@ -4,6 +4,7 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { BidPanel } from '@/web/features/bids/components/bid-panel.tsx';
 import { useAuctionLive } from '@/web/features/bids/live.ts';
 import { useMyStanding } from '@/web/features/bids/my-standing.ts';
+import { IndicativeAmount } from '@/web/features/exchange-rates/components/indicative-amount.tsx';
 import { useLot } from '@/web/features/lots/api/get-lot.ts';
 import { LotDetail } from '@/web/features/lots/components/lot-detail.tsx';
 import { WonLotNotice } from '@/web/features/settlements/components/won-lot-notice.tsx';
@@ -55,6 +56,7 @@ const LotPage = () => {
               otherwise={standard}
             />
           )}
+          indicativeAmount={(cents) => <IndicativeAmount cents={cents} />}
           followButton={<FollowButton target={{ kind: 'lot', id: data.lot.id }} title={data.lot.title} />}
           bidPanel={
             <BidPanel

@@ -1,16 +1,17 @@
 import { Anchor, Breadcrumbs, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import { ImageGallery } from '@/web/components/image-gallery.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
+import { IndicativeAmount } from '@/web/features/exchange-rates/components/indicative-amount.tsx';
 import { useSale } from '@/web/features/sales/api/get-sale.ts';
 import { useSaleLot } from '@/web/features/sales/api/get-sale-lot.ts';
 import { OfferForm } from '@/web/features/sales/components/offer-form.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { saleIdsOf } from './sale.page.ts';
 
@@ -94,6 +95,7 @@ const SaleLotDetail = ({ saleId, lotId }: { saleId: number; lotId: number }) => 
                 <Text fz={28} fw={800}>
                   {lot.sold ? messages.sales.sold : formatCents(lot.price)}
                 </Text>
+                {!lot.sold && <IndicativeAmount cents={lot.price} />}
                 {!lot.sold && <OfferForm saleId={sale.id} lotId={lot.id} price={lot.price} />}
               </Stack>
             </Grid.Col>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TSearchResponse } from '@/common/schemas/search.ts';
 import { getProvincesQueryOptions } from '@/web/features/auth/api/get-provinces.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 import { publicPage } from '../public-page.ts';
 
 /** The search the URL describes: its words, filters and page, and the query that fetches it. */
@@ -17,7 +18,7 @@ export const searchOf = (params: URLSearchParams) => {
     order: params.get('orden') ?? 'relevance',
   };
   const options = queryOptions({
-    queryKey: ['search', q, filters, page],
+    queryKey: queryKeys.search(q, filters, page),
     queryFn: ({ signal }) =>
       api.get<TSearchResponse>('/frontend/search', { query: { q, page, ...filters }, signal }),
     enabled: q.length >= 2,

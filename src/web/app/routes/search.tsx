@@ -14,7 +14,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { Highlight } from '@/web/components/highlight.tsx';
 import { lotLiveText } from '@/web/components/lot-live-state.tsx';
@@ -24,6 +23,7 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useProvinces } from '@/web/features/auth/api/get-provinces.ts';
 import { SaveSearchButton } from '@/web/features/saved-searches/components/save-search-button.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { searchOf } from './search.page.ts';
 

@@ -3,15 +3,19 @@ import '@mantine/core/styles/Kbd.css';
 // The date-time pickers' accept button.
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/dates/styles.css';
-import { Alert, Box, Flex, Stack, Title } from '@mantine/core';
+import { Alert, Box, Flex, Group, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import type { TCurrentUser } from '@/common/schemas/auth.ts';
+import { AdminLanguage } from '@/web/components/admin/admin-language.tsx';
 import { AdminNav } from '@/web/components/admin/admin-nav.tsx';
+import { staffLanguage } from '@/web/components/admin/staff-language.ts';
 import { madridDates } from '@/web/components/madrid-dates.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { StepUpDialog } from '@/web/features/auth/components/step-up-dialog.tsx';
+import { currentLanguage, setLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
@@ -32,22 +36,40 @@ const aaColours = {
 } as CSSProperties;
 
 /**
+ * The back office speaks its reader's language (main.tsx sets it before the first render when the user is
+ * known then; with the login state in a cookie the user arrives later, and the pages are drawn again in it).
+ */
+const useStaffLanguage = (user: TCurrentUser | null) => {
+  const language = staffLanguage(user);
+  if (user && language !== currentLanguage()) setLanguage(language);
+  const shown = currentLanguage();
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+  return shown;
+};
+
+/**
  * The back office: its own lazily loaded chunk, so the public site never downloads it. Full width with a
  * side navigation (the site layout drops its 1,000 px container under /admin), and every date picker in
- * Spanish and Madrid time whatever the browser's language.
+ * the staff member's language and Madrid time whatever the browser's language.
  */
 const AdminLayout = () => {
   const user = useCurrentUser();
+  const language = useStaffLanguage(user);
   usePageTitle(t.title);
   return (
     <RequireLogin title={t.title}>
       {user?.isAdmin ? (
-        <DatesProvider settings={madridDates}>
+        <DatesProvider settings={madridDates()}>
           <StepUpDialog />
-          <Stack gap="md" style={aaColours}>
-            <Title order={1} size="h2">
-              {t.title}
-            </Title>
+          <Stack gap="md" style={aaColours} key={language}>
+            <Group justify="space-between" align="flex-start">
+              <Title order={1} size="h2">
+                {t.title}
+              </Title>
+              <AdminLanguage user={user} />
+            </Group>
             <Flex
               gap="lg"
               direction={{ base: 'column', md: 'row' }}

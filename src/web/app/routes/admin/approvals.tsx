@@ -1,5 +1,4 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import { approvalStates, type TApproval, type TApprovalState } from '@/common/schemas/approvals.ts';
 import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
@@ -13,6 +12,7 @@ import { useApproveApproval } from '@/web/features/approvals/api/approve-approva
 import { useApprovals } from '@/web/features/approvals/api/get-approvals.ts';
 import { useRejectApproval } from '@/web/features/approvals/api/reject-approval.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime, formatNumber } from '@/web/lib/format.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = messages.admin.approvals;

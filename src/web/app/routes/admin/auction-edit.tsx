@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { EditableFor, WriteOnly } from '@/web/components/admin/staff-only.tsx';
@@ -18,6 +17,7 @@ import { MetadataEditor } from '@/web/features/lots/components/metadata-editor.t
 import { FilesManager } from '@/web/features/media/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

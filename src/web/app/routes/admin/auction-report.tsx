@@ -1,6 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
 import { AdminPanel, FigureHeaders, ReportChart } from '@/web/components/admin/admin-panel.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
@@ -11,6 +10,7 @@ import {
   sellThroughText,
 } from '@/web/features/reports/components/report-figures.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate, formatNumber } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

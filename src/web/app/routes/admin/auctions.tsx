@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
 import { adminAuctionOrderFields } from '@/common/schemas/auctions.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
@@ -13,6 +12,7 @@ import { WriteOnly } from '@/web/components/admin/staff-only.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminAuctions } from '@/web/features/auctions/api/get-admin-auctions.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 
 const t = messages.admin.auctions;
 const common = messages.admin.common;

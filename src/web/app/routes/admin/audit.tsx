@@ -1,7 +1,6 @@
 import { Anchor, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
 import type { TAuditLogEntry, TAuditQuery } from '@/common/schemas/audit.ts';
 import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
 import { ListFilters } from '@/web/components/admin/list-filters.tsx';
@@ -15,6 +14,7 @@ import { auditCsvUrl, useAuditLog } from '@/web/features/audit/api/get-audit-log
 import { AuditChanges } from '@/web/features/audit/components/audit-changes.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 
 const t = messages.admin.audit;
 

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/lots.ts';
 import { AdminTable, SelectAllTh } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
@@ -10,6 +9,7 @@ import { QueryState } from '@/web/components/query-state.tsx';
 import { useDecideAwards } from '@/web/features/lots/api/decide-award.ts';
 import { useAwardResults } from '@/web/features/lots/api/get-award-results.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { adminBidOrderFields } from '@/common/schemas/bids.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
@@ -14,6 +13,7 @@ import { useAdminAuction } from '@/web/features/auctions/api/get-admin-auction.t
 import { useDeleteBid } from '@/web/features/bids/api/delete-bid.ts';
 import { useAuctionBids } from '@/web/features/bids/api/get-auction-bids.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

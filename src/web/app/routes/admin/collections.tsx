@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateTime, formatTime } from '@/common/format.ts';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
@@ -9,6 +8,7 @@ import { useCollection } from '@/web/features/collections/api/get-collection.ts'
 import { useMarkCollected } from '@/web/features/collections/api/mark-collected.ts';
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime, formatTime } from '@/web/lib/format.ts';
 
 /**
  * The warehouse: type the release note's code, or scan its QR (it opens this page with `?codigo=`), check

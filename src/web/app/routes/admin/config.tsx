@@ -7,6 +7,7 @@ import { useAdminConfig } from '@/web/features/config-data/api/get-admin-config.
 import { useSaveConfig } from '@/web/features/config-data/api/save-config.ts';
 import { BidRangesForm } from '@/web/features/config-data/components/bid-ranges-form.tsx';
 import { SettingForm } from '@/web/features/config-data/components/setting-form.tsx';
+import { ExchangeRatesPanel } from '@/web/features/exchange-rates/components/exchange-rates-panel.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 
 const t = messages.admin.config;
@@ -94,6 +95,7 @@ const AdminConfig = () => {
               {data.configData.map((entry) => (
                 <ConfigEditor key={entry.dataKey} entry={entry} />
               ))}
+              <ExchangeRatesPanel />
             </Stack>
           </EditableFor>
         )}

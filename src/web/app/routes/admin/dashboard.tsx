@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TMonthReportResponse } from '@/common/schemas/reports.ts';
+import type { TBorderProofOverdue } from '@/common/schemas/settlements.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { BarChart } from '@/web/components/admin/bar-chart.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
@@ -14,9 +14,11 @@ import { useLastBidded } from '@/web/features/bids/api/get-last-bidded.ts';
 import { BidsChart } from '@/web/features/bids/components/bids-chart.tsx';
 import { useMonthReport } from '@/web/features/reports/api/get-month-report.ts';
 import { FigureList } from '@/web/features/reports/components/report-figures.tsx';
+import { useOverdueBorderProofs } from '@/web/features/settlements/api/get-overdue-border-proofs.ts';
 import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pending-subscriptions.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { serverNow } from '@/web/lib/clock.ts';
+import { formatCents, formatDate, formatDateTime, formatNumber } from '@/web/lib/format.ts';
 
 const t = messages.admin.dashboard;
 
@@ -88,6 +90,28 @@ const CountCard = ({ label, value, testId, children }: TCountCardProps) => (
   </Paper>
 );
 
+/** Intra-EU supplies whose transport proof is past its deadline: each links to its settlement. */
+const OverdueBorderProofs = ({ overdue }: { overdue: TBorderProofOverdue[] }) => (
+  <CountCard
+    label={t.overdueBorderProofs}
+    value={formatNumber(overdue.length)}
+    testId="overdue-border-proofs"
+  >
+    <Stack gap={2}>
+      {overdue.map((row) => (
+        <Anchor
+          key={row.settlementId}
+          component={Link}
+          to={`/admin/subastas/${row.auctionId}/liquidacion`}
+          size="sm"
+        >
+          {t.overdueBorderProof(row.auctionTitle, row.buyerName, formatDate(row.deadline))}
+        </Anchor>
+      ))}
+    </Stack>
+  </CountCard>
+);
+
 const AdminDashboard = () => {
   // Each person sees the parts of the dashboard their roles may read, and asks only for those.
   const { mayRead } = useStaffAccess();
@@ -100,6 +124,7 @@ const AdminDashboard = () => {
   const seesMoney = mayRead('contabilidad');
   const month = useMonthReport({ enabled: seesMoney });
   const approvals = useApprovals({ outcome: 'pending', page: 1 }, { enabled: seesMoney });
+  const borderProofs = useOverdueBorderProofs({ enabled: seesMoney });
   const today = perDay.data?.data.days.at(-1)?.bids;
   return (
     <Stack>
@@ -126,6 +151,9 @@ const AdminDashboard = () => {
               {t.review}
             </Anchor>
           </CountCard>
+        )}
+        {seesMoney && borderProofs.data && borderProofs.data.data.overdue.length > 0 && (
+          <OverdueBorderProofs overdue={borderProofs.data.data.overdue} />
         )}
         <CountCard label={t.openAuctions} value={open.data?.data.auctions.length ?? '…'}>
           {open.data && (

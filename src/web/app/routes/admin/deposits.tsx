@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate } from '@/common/format.ts';
 import { compactIban, formatIban } from '@/common/iban.ts';
 import { isPendingApproval } from '@/common/schemas/approvals.ts';
 import { depositOrderFields, type TDeposit } from '@/common/schemas/deposits.ts';
@@ -29,6 +28,7 @@ import { useDeposits } from '@/web/features/deposits/api/get-deposits.ts';
 import { useMarkDepositsReceived } from '@/web/features/deposits/api/mark-deposits-received.ts';
 import { useMoveDeposit } from '@/web/features/deposits/api/move-deposit.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 
 const t = messages.settlementsAdmin;
 /** The list's pseudo-state: deposits that cannot be refunded until the bidder gives an IBAN. */

@@ -1,7 +1,6 @@
 import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import {
   clerkRectificationCauses,
@@ -25,6 +24,7 @@ import { useRectifyInvoice } from '@/web/features/invoices/api/rectify-invoice.t
 import { InvoiceRecordState } from '@/web/features/invoices/components/invoice-record-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 import { invalidateSettlements } from '@/web/lib/settlement-keys.ts';
 
 const t = messages.settlementsAdmin;

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '@/common/format.ts';
 import type { TAdminLotResponse } from '@/common/schemas/auctions.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { EditableFor } from '@/web/components/admin/staff-only.tsx';
@@ -31,6 +30,7 @@ import { SublotsEditor } from '@/web/features/lots/components/sublots-editor.tsx
 import { FilesManager } from '@/web/features/media/components/files-manager.tsx';
 import { MediaManager } from '@/web/features/media/components/media-manager.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

@@ -1,6 +1,5 @@
 import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatCents, formatDate } from '@/common/format.ts';
 import { bankLineOrderFields, bankLineStatuses, type TBankLine } from '@/common/schemas/payments.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
@@ -14,6 +13,7 @@ import { useDecideBankLine } from '@/web/features/payments/api/decide-bank-line.
 import { useBankLines } from '@/web/features/payments/api/get-bank-lines.ts';
 import { useImportBankStatement } from '@/web/features/payments/api/import-bank-statement.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 
 const t = messages.settlementsAdmin;
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
 import { AdminPanel, FigureHeaders, ReportChart } from '@/web/components/admin/admin-panel.tsx';
@@ -19,6 +18,7 @@ import {
   sellThroughText,
 } from '@/web/features/reports/components/report-figures.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate, formatNumber } from '@/web/lib/format.ts';
 
 const t = messages.admin.reports;
 

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAuctionResults } from '@/web/features/auctions/api/get-auction-results.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import type { TPremiumWaiver } from '@/common/schemas/fair-play.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
@@ -23,6 +22,7 @@ import { SettlementLines } from '@/web/features/settlements/components/settlemen
 import { SettlementStateBadge } from '@/web/features/settlements/components/settlement-state-badge.tsx';
 import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

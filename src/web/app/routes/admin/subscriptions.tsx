@@ -1,6 +1,5 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type {
   TAdminSubscriptionsResponse,
   TSubscription,
@@ -33,6 +32,7 @@ import { usePendingSubscriptions } from '@/web/features/subscriptions/api/get-pe
 import { useMarkSubscriptionPaid } from '@/web/features/subscriptions/api/mark-subscription-paid.ts';
 import { useRecheckSubscriptionVies } from '@/web/features/subscriptions/api/recheck-subscription-vies.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 
 const t = messages.admin.subscriptions;
 const common = messages.admin.common;

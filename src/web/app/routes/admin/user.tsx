@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
@@ -29,6 +28,7 @@ import { useUserSubscriptions } from '@/web/features/users/api/get-user-subscrip
 import { useUpdateUser } from '@/web/features/users/api/update-user.ts';
 import { StaffRolesForm } from '@/web/features/users/components/staff-roles-form.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
 import { parseId } from '@/web/lib/paths.ts';
 

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '@/common/format.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
 import { ListFilters } from '@/web/components/admin/list-filters.tsx';
@@ -11,6 +10,7 @@ import { useListShortcuts } from '@/web/components/admin/list-shortcuts.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { useAdminUsers } from '@/web/features/users/api/get-admin-users.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate } from '@/web/lib/format.ts';
 
 const t = messages.admin.users;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAuctionFilter, TAuctionListResponse, TAuctionOrder } from '@/common/schemas/auctions.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 export type TPublishedAuctionsQuery = {
   page: number;
@@ -14,7 +15,7 @@ export const getPublishedAuctions = (query: TPublishedAuctionsQuery, signal?: Ab
 
 export const getPublishedAuctionsQueryOptions = (query: TPublishedAuctionsQuery) =>
   queryOptions({
-    queryKey: ['auctions', 'published', query],
+    queryKey: queryKeys.auctions.published(query),
     queryFn: ({ signal }) => getPublishedAuctions(query, signal),
     placeholderData: keepPreviousData,
   });

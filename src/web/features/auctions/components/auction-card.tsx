@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { auctionPhase } from '@/common/auction-phase.ts';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { imageSizes } from '@/common/images.ts';
 import type { TAuctionSummary } from '@/common/schemas/auctions.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
@@ -9,6 +8,7 @@ import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { AuctionPhaseBadge } from './auction-phase-badge.tsx';
 

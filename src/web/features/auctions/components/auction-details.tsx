@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatCents, formatDateTime, formatNumber } from '@/common/format.ts';
 import type { TAuction } from '@/common/schemas/auctions.ts';
 import { BuyerTerms } from '@/web/components/buyer-terms.tsx';
 import { FilesList } from '@/web/components/files-list.tsx';
 import { MetadataTable } from '@/web/components/metadata-table.tsx';
 import { TermTip } from '@/web/components/term-tip.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime, formatNumber } from '@/web/lib/format.ts';
 
 const Row = ({ label, children }: { label: React.ReactNode; children: React.ReactNode }) => (
   <tr>

@@ -1,7 +1,6 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
@@ -9,6 +8,7 @@ import { lotLiveText } from '@/web/components/lot-live-state.tsx';
 import { PicturePlaceholder } from '@/web/components/picture-placeholder.tsx';
 import { ResponsiveImage } from '@/web/components/responsive-image.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentUserResponse } from '@/common/schemas/auth.ts';
 import { ApiError, api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 import { setCurrentUser } from '@/web/lib/session.ts';
 
 /** Re-reads the user from the server (a stored login may have expired); keeps the stored copy in step. */
@@ -12,7 +13,7 @@ export const getCurrentUser = async (signal?: AbortSignal) => {
 
 export const getCurrentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['current-user'],
+    queryKey: queryKeys.mine.user,
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 60_000,
     retry: false,
@@ -28,7 +29,7 @@ export const useFreshCurrentUser = (enabled: boolean) =>
  */
 export const useSessionCheck = (enabled: boolean) =>
   useQuery({
-    queryKey: ['session-check'],
+    queryKey: queryKeys.sessionCheck(),
     queryFn: ({ signal }) =>
       getCurrentUser(signal).catch((error: unknown) => {
         // A blocked account is nobody logged in here: signing in again tells them why (login.service.ts).

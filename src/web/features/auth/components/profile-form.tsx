@@ -1,7 +1,10 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { languages, type TLanguage } from '@/common/language.ts';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
+import { vatNumberCountry } from '@/common/tax-treatment.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useVatCheck } from '../api/check-vat.ts';
@@ -10,7 +13,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { applyServerErrors } from './form-errors.ts';
 import { InvoicingFields, PersonalFields, type TProfileValues, toProfileBody } from './profile-fields.tsx';
 
-const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } => ({
+const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean; language: TLanguage } => ({
   firstname: user.firstname,
   lastname: user.lastname,
   phone1: user.phone1 ?? '',
@@ -25,6 +28,7 @@ const fromUser = (user: TCurrentUser): TProfileValues & { subscribed: boolean } 
   countryId: String(user.countryId ?? 73),
   provinceId: user.provinceId ? String(user.provinceId) : '',
   subscribed: user.subscribed,
+  language: user.language,
 });
 
 const validate = (values: TProfileValues) => {
@@ -35,26 +39,44 @@ const validate = (values: TProfileValues) => {
   return errors;
 };
 
-const VatCheck = ({ countryIso2, vatId }: { countryIso2: string; vatId: string }) => {
+/**
+ * The buyer's own VIES check of the number as typed (read at the click: the form is uncontrolled), without
+ * the house as requester (docs/after-the-hammer.md, "VIES and the consultation number"): valid or not, and
+ * the name VIES has for it.
+ */
+const VatCheck = ({ read }: { read: () => { countryIso2: string; vatId: string } }) => {
   const check = useVatCheck();
+  const [isEmpty, setIsEmpty] = useState(false);
+  const vat = check.data?.data.vat;
+  const verdict = vat?.valid ? 'vatValid' : vat?.valid === false ? 'vatInvalid' : 'vatUndecided';
   return (
     <Stack gap="xs">
       <Button
         variant="light"
         w="fit-content"
         loading={check.isPending}
-        onClick={() => check.mutate({ country: countryIso2, number: vatId })}
-        disabled={!vatId}
+        onClick={() => {
+          const { countryIso2, vatId } = read();
+          setIsEmpty(!vatId.trim());
+          if (vatId.trim())
+            check.mutate({ country: vatNumberCountry(vatId, countryIso2), number: vatId.trim() });
+        }}
       >
         {messages.auth.checkVat}
       </Button>
-      {check.data && (
+      {isEmpty && (
+        <Text size="sm" c="red.9" role="alert">
+          {messages.auth.vatToCheck}
+        </Text>
+      )}
+      {vat && !isEmpty && (
         <Alert
-          color={check.data.data.vat.valid ? 'green' : check.data.data.vat.valid === false ? 'red' : 'orange'}
+          color={vat.valid ? 'green' : vat.valid === false ? 'red' : 'orange'}
           role="status"
+          title={messages.auth[verdict]}
         >
-          {check.data.data.vat.message}
-          {check.data.data.vat.name ? ` ${check.data.data.vat.name}` : ''}
+          {vat.message}
+          {vat.name && <Text size="sm">{messages.auth.vatRegisteredName(vat.name)}</Text>}
         </Alert>
       )}
       <ErrorAlert error={check.error} />
@@ -76,16 +98,15 @@ export const ProfileForm = ({
   const update = useUpdateProfile();
   const countries = useCountries();
   const form = useForm({ mode: 'uncontrolled', initialValues: fromUser(user), validate });
-  const values = form.getValues();
-  const iso2 =
-    countries.data?.data.countries.find((country) => String(country.id) === values.countryId)?.iso2 ?? 'ES';
+  const iso2Of = (countryId: string) =>
+    countries.data?.data.countries.find((country) => String(country.id) === countryId)?.iso2 ?? 'ES';
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((submitted) =>
         update.mutate(
-          { ...toProfileBody(submitted), subscribed: submitted.subscribed },
+          { ...toProfileBody(submitted), subscribed: submitted.subscribed, language: submitted.language },
           { onError: (error) => applyServerErrors(form, error) },
         ),
       )}
@@ -101,7 +122,12 @@ export const ProfileForm = ({
         {section === 'facturacion' && (
           <>
             <InvoicingFields form={form} />
-            <VatCheck countryIso2={iso2} vatId={values.vatId} />
+            <VatCheck
+              read={() => {
+                const { countryId, vatId } = form.getValues();
+                return { countryIso2: iso2Of(countryId), vatId };
+              }}
+            />
           </>
         )}
         {section === 'contacto' && (
@@ -112,6 +138,17 @@ export const ProfileForm = ({
               label={messages.auth.subscribed}
               key={form.key('subscribed')}
               {...form.getInputProps('subscribed', { type: 'checkbox' })}
+            />
+            <Select
+              label={messages.account.language}
+              data={languages.map((language) => ({
+                value: language,
+                label: messages.account.languageNames[language],
+              }))}
+              allowDeselect={false}
+              w="fit-content"
+              key={form.key('language')}
+              {...form.getInputProps('language')}
             />
           </>
         )}

@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '@/common/format.ts';
 import type { TFactorAddedResponse } from '@/common/schemas/auth.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useSecondFactor } from '../api/get-second-factor.ts';
 import { useRemovePasskey } from '../api/remove-passkey.ts';
 import { useRemoveTotp } from '../api/remove-totp.ts';

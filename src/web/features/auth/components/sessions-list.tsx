@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';

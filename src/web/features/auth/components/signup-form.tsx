@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ZRegisterSchema } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { paths } from '@/web/lib/paths.ts';
@@ -69,7 +70,13 @@ export const SignupForm = () => {
         (values) =>
           signup.mutate(
             {
-              register: { ...values, ...toProfileBody(values), acceptedTerms: values.acceptedTerms as true },
+              register: {
+                ...values,
+                ...toProfileBody(values),
+                acceptedTerms: values.acceptedTerms as true,
+                // The account reads its e-mails and documents in the language it signed up in.
+                language: currentLanguage(),
+              },
               returnTo,
             },
             {

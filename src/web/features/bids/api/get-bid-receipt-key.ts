@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBidReceiptKey } from '@/common/bid-receipt.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 /** Where the house publishes the key its bid receipts are signed with (docs/bid-receipts.md). */
 export const bidReceiptKeyUrl = '/.well-known/lonja-bid-receipt-key';
@@ -12,7 +13,7 @@ export const getBidReceiptKey = async (signal?: AbortSignal): Promise<TBidReceip
 
 export const getBidReceiptKeyQueryOptions = () =>
   queryOptions({
-    queryKey: ['bid-receipt-key'],
+    queryKey: queryKeys.bidReceiptKey(),
     queryFn: ({ signal }) => getBidReceiptKey(signal),
     staleTime: 60 * 60_000,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCurrentBidsResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 export const getRunningBidsQueryOptions = () =>
   queryOptions({
-    queryKey: ['running-bids'],
+    queryKey: queryKeys.mine.runningBids,
     queryFn: ({ signal }) => api.get<TCurrentBidsResponse>('/frontend/auth/user/bids/current', { signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TConfigDataResponse } from '@/common/schemas/config-data.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 export const getVatPercent = async (signal?: AbortSignal) => {
   const response = await api.get<TConfigDataResponse>('/frontend/config-data/vatPercent', { signal });
@@ -10,7 +11,7 @@ export const getVatPercent = async (signal?: AbortSignal) => {
 export const useVatPercent = () =>
   useQuery(
     queryOptions({
-      queryKey: ['config-data', 'vatPercent'],
+      queryKey: queryKeys.configData('vatPercent'),
       queryFn: ({ signal }) => getVatPercent(signal),
       staleTime: 10 * 60_000,
     }),

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatCents } from '@/common/format.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
 
 export type TBidToConfirm = {

@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { nextBidSteps } from '@/common/bid-rules.ts';
-import { formatCents } from '@/common/format.ts';
 import type { TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { TermTip } from '@/web/components/term-tip.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useBidRanges } from '../api/get-bid-ranges.ts';
 import { useVatPercent } from '../api/get-vat-percent.ts';
 import { usePlaceBid } from '../api/place-bid.ts';

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useMyStanding } from '../my-standing.ts';
 import type { TAuctionTerms } from './bid-confirmation.tsx';
 import type { TLotForBidding } from './bid-form.tsx';

@@ -1,6 +1,6 @@
-import { formatDate, formatNumber } from '@/common/format.ts';
 import { BarChart } from '@/web/components/admin/bar-chart.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate, formatNumber } from '@/web/lib/format.ts';
 
 const t = messages.admin.dashboard;
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
 import { BidConfirmation, type TAuctionTerms } from './bid-confirmation.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { checkBidReceipt, type TBidReceipt, type TReceiptCheck } from '@/common/bid-receipt.ts';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { bidReceiptKeyUrl, useBidReceiptKey } from '../api/get-bid-receipt-key.ts';
 
 const t = messages.receipts;

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useRunningBids } from '../api/get-running-bids.ts';
 import { QuickBid } from './quick-bid.tsx';

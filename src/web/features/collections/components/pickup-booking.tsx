@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime, formatTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime, formatTime } from '@/web/lib/format.ts';
 import { useBookPickup } from '../api/book-pickup.ts';
 import { usePickupOptions } from '../api/get-pickup-options.ts';
 

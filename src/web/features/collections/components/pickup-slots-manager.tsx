@@ -1,12 +1,12 @@
 import { Alert, Button, Group, NumberInput, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { useState } from 'react';
-import { formatDateTime, formatTime } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime, formatTime } from '@/web/lib/format.ts';
 import { useCreatePickupSlots } from '../api/create-pickup-slots.ts';
 import { useDeletePickupSlot } from '../api/delete-pickup-slot.ts';
 import { usePickupSlots } from '../api/get-pickup-slots.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TConfigDataResponse, TPublicConfigKey } from '@/common/schemas/config-data.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 /** A public setting; its value arrives as JSON text (docs/product.md#catalogue) and is parsed here, once. */
 export const getConfigData = async <T>(key: TPublicConfigKey, signal?: AbortSignal): Promise<T> => {
@@ -10,7 +11,7 @@ export const getConfigData = async <T>(key: TPublicConfigKey, signal?: AbortSign
 
 export const getConfigDataQueryOptions = <T>(key: TPublicConfigKey) =>
   queryOptions({
-    queryKey: ['config-data', key],
+    queryKey: queryKeys.configData(key),
     queryFn: ({ signal }) => getConfigData<T>(key, signal),
     staleTime: 10 * 60_000,
   });

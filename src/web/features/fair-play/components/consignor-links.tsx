@@ -1,12 +1,12 @@
 import { Button, Group, List, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { formatDate } from '@/common/format.ts';
 import { AdminPanel } from '@/web/components/admin/admin-panel.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { useStaffAccess } from '@/web/components/admin/use-staff-access.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useAddConsignorLink } from '../api/add-consignor-link.ts';
 import { useConsignorLinks } from '../api/get-consignor-links.ts';
 import { useRemoveConsignorLink } from '../api/remove-consignor-link.ts';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '@/common/format.ts';
 import type { TBillingRecord, TBillingRecordStatus } from '@/common/schemas/invoices.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { useInvoiceBillingRecords } from '../api/get-invoice-billing-records.ts';
 
 const t = messages.billingRecordsAdmin;

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatCents } from '@/common/format.ts';
 import type { TLiveSaleResponse } from '@/common/schemas/live-sales.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useLiveSale } from '../api/get-live-sale.ts';
 import { usePlaceLiveBid } from '../api/place-live-bid.ts';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';

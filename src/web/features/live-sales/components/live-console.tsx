@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { formatCents, formatTime } from '@/common/format.ts';
 import type { TLiveSaleConsole } from '@/common/schemas/live-sales.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { serverNow } from '@/web/lib/clock.ts';
+import { formatCents, formatTime } from '@/web/lib/format.ts';
 import { type TLiveActionRequest, useRunLiveAction } from '../api/run-live-action.ts';
 import { AfterSaleOffer } from './after-sale-offer.tsx';
 import { LiveLotView, NextLots, SaleNotice } from './live-lot-view.tsx';

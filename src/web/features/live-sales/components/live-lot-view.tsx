@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 
 const t = messages.liveSales;
 

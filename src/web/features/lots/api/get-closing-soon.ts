@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 export type TClosingLot = TLotSummary & { auctionTitle: string };
 
@@ -9,7 +10,7 @@ export const getClosingSoon = (limit: number, signal?: AbortSignal) =>
 
 export const getClosingSoonQueryOptions = (limit = 8) =>
   queryOptions({
-    queryKey: ['lots', 'closing-soon', limit],
+    queryKey: queryKeys.lots.closingSoon(limit),
     queryFn: ({ signal }) => getClosingSoon(limit, signal),
   });
 

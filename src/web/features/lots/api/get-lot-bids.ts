@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLotBidsResponse } from '@/common/schemas/bids.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 import { getCurrentUser, useCurrentUser } from '@/web/lib/session.ts';
 
 export const getLotBids = (lotId: number, signal?: AbortSignal) =>
@@ -12,7 +13,7 @@ export const getLotBids = (lotId: number, signal?: AbortSignal) =>
  */
 export const getLotBidsQueryOptions = (lotId: number, viewerId = getCurrentUser()?.id ?? null) =>
   queryOptions({
-    queryKey: ['lots', lotId, 'bids', viewerId ?? 'visitor'],
+    queryKey: queryKeys.lots.bidsSeenBy(lotId, viewerId ?? 'visitor'),
     queryFn: ({ signal }) => getLotBids(lotId, signal),
   });
 

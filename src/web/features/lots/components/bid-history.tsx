@@ -1,16 +1,25 @@
 import { Anchor, Badge, Code, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
+import type { TIndicativeAmount } from './lot-price-panel.tsx';
 
 /**
  * Bids, highest first, with per-lot pseudonyms; names never appear (docs/product.md#pseudonyms). The bidder's own carry their
  * receipt, and a closed lot shows its chain's last link (docs/bid-receipts.md).
  */
-export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: string | null }) => {
+export const BidHistory = ({
+  lotId,
+  chainHead,
+  indicativeAmount = () => null,
+}: {
+  lotId: number;
+  chainHead: string | null;
+  indicativeAmount?: TIndicativeAmount;
+}) => {
   const query = useLotBids(lotId);
   return (
     <section aria-labelledby="bid-history-heading">
@@ -58,7 +67,9 @@ export const BidHistory = ({ lotId, chainHead }: { lotId: number; chainHead: str
                         </Anchor>
                       )}
                     </td>
-                    <td className="numeric strong">{formatCents(bid.amount)}</td>
+                    <td className="numeric">
+                      <strong>{formatCents(bid.amount)}</strong> {indicativeAmount(bid.amount)}
+                    </td>
                     <td>{formatDateTime(bid.createdOn)}</td>
                   </tr>
                 ))}

@@ -13,7 +13,7 @@ import { paths } from '@/web/lib/paths.ts';
 import { BidHistory } from './bid-history.tsx';
 import { BlockMembers } from './block-members.tsx';
 import { LotNavigation } from './lot-navigation.tsx';
-import { LotPricePanel } from './lot-price-panel.tsx';
+import { LotPricePanel, type TIndicativeAmount } from './lot-price-panel.tsx';
 import type { TBarStanding } from './phone-bid-bar.tsx';
 import { SublotsList } from './sublots-list.tsx';
 
@@ -26,6 +26,7 @@ export const LotDetail = ({
   followButton,
   closedNotice,
   standing,
+  indicativeAmount,
 }: {
   lot: TLot;
   auction: TLotAuction;
@@ -38,6 +39,8 @@ export const LotDetail = ({
   closedNotice?: (standard: React.ReactNode) => React.ReactNode;
   /** Whether this user leads or is outbid, from the bidding feature (the phone's bid bar shows it). */
   standing?: TBarStanding;
+  /** "≈ 1.080 £" beside lot and bid prices, from the exchange-rates feature through the app layer. */
+  indicativeAmount?: TIndicativeAmount;
 }) => (
   <Stack gap="lg">
     <Breadcrumbs>
@@ -72,6 +75,7 @@ export const LotDetail = ({
             bidPanel={bidPanel}
             closedNotice={closedNotice}
             standing={standing}
+            indicativeAmount={indicativeAmount}
             live={auction.format === 'live' ? { startsAt: auction.liveStartsAt } : null}
           />
           <BuyerTerms auction={auction} />
@@ -105,7 +109,7 @@ export const LotDetail = ({
         <FilesList files={lot.files} />
       </section>
     )}
-    <BidHistory lotId={lot.id} chainHead={lot.chainHead} />
+    <BidHistory lotId={lot.id} chainHead={lot.chainHead} indicativeAmount={indicativeAmount} />
     {auction.location && (
       <section aria-labelledby="lot-location-heading">
         <Title id="lot-location-heading" order={2} size="h4" mb="sm">

@@ -1,8 +1,8 @@
 import { Alert, Button, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useImportLots } from '../api/import-lots.ts';
 
 const t = messages.admin.lotImport;

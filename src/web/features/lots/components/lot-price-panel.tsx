@@ -1,11 +1,11 @@
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLot } from '@/common/schemas/lots.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { ExtendedMark } from '@/web/components/extended-mark.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { useServerNow } from '@/web/lib/clock.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useExtendedUntil } from '@/web/lib/soft-close.ts';
 import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx';
@@ -14,6 +14,12 @@ import { bidPanelId, PhoneBidBar, type TBarStanding } from './phone-bid-bar.tsx'
 const lotResult = (lot: TLot) =>
   lot.sold ? messages.lots.sold : lot.provisional ? messages.lots.provisional : messages.lots.unsold;
 
+/**
+ * A euro amount in the visitor's chosen currency beside the price, from the app layer (features do not know
+ * each other; docs/product.md#indicative-amounts). Never beside a value anyone bids or pays.
+ */
+export type TIndicativeAmount = (cents: number) => React.ReactNode;
+
 /** Current price, next minimum bid and time left; the bid form joins it with the bidding engine. */
 export const LotPricePanel = ({
   lot,
@@ -21,6 +27,7 @@ export const LotPricePanel = ({
   closedNotice = (standard) => standard,
   standing = null,
   live = null,
+  indicativeAmount = () => null,
 }: {
   lot: TLot;
   bidPanel?: React.ReactNode;
@@ -30,6 +37,7 @@ export const LotPricePanel = ({
   standing?: TBarStanding;
   /** A live auction's lot: no end of its own (it closes at the hammer), so no countdown; when it is called. */
   live?: { startsAt: string | null } | null;
+  indicativeAmount?: TIndicativeAmount;
 }) => {
   const now = useServerNow();
   const isOpen = lot.status === 'open' && (live !== null || new Date(lot.endDate).getTime() > now);
@@ -51,12 +59,14 @@ export const LotPricePanel = ({
             {formatCents(lot.maxBid ?? lot.price)}
           </Text>
         </div>
+        {/* Outside the live region: a screen reader hears the euro price alone as it changes. */}
+        {indicativeAmount(lot.maxBid ?? lot.price)}
         <table className="data-table">
           <tbody>
             <tr>
               <th scope="row">{messages.lots.startingPrice}</th>
               <td>
-                {formatCents(lot.price)}
+                {formatCents(lot.price)} {indicativeAmount(lot.price)}
                 {lot.hasDownprice && lot.originalPrice && (
                   <>
                     {' '}

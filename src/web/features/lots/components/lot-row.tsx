@@ -2,11 +2,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Anchor, Badge, Button, Checkbox, Group, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 
 const t = messages.admin.lotsTable;
 

@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 
 export type TBarStanding = 'leading' | 'outbid' | null;
 

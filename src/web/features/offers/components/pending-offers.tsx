@@ -1,11 +1,11 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import { adminColors } from '@/web/components/admin/admin-colors.ts';
 import { AdminTable } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmButton } from '@/web/components/admin/confirm-dialog.tsx';
 import { WriteOnly } from '@/web/components/admin/staff-only.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { useDecideOffer } from '../api/decide-offer.ts';
 import { usePendingOffers } from '../api/get-pending-offers.ts';
 

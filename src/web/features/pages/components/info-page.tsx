@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '@/common/format.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { usePage } from '../api/get-page.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { formatCents } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useStartCardPayment } from '../api/start-card-payment.ts';
 
 /** "Pagar con tarjeta": goes to the card gateway with a signed order for what is still owed. */

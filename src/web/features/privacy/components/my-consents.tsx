@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDateTime } from '@/web/lib/format.ts';
 import { useMyConsents } from '../api/get-my-consents.ts';
 
 const t = messages.privacy;

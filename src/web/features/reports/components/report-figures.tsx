@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core';
-import { formatCents, formatNumber } from '@/common/format.ts';
 import type { TReportFigures } from '@/common/schemas/reports.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
+import { formatCents, formatNumber } from '@/web/lib/format.ts';
 
 const t = messages.admin.reports;
 

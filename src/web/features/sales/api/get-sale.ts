@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSaleResponse } from '@/common/schemas/sales.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 export const getSaleQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['sales', 'detail', id],
+    queryKey: queryKeys.sales.detail(id),
     queryFn: ({ signal }) => api.get<TSaleResponse>(`/frontend/sales/${id}`, { signal }),
   });
 

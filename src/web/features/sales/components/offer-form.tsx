@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { EuroInput } from '@/web/components/euro-input.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMakeOffer } from '../api/make-offer.ts';
 

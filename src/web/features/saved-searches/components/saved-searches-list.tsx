@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import type { TSavedSearch } from '@/common/schemas/saved-searches.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';
 import { useSavedSearches } from '../api/get-saved-searches.ts';

@@ -1,17 +1,20 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '@/common/format.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TAdminSettlement } from '@/common/schemas/settlements.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useRecordBorderProof } from '../api/record-border-proof.ts';
+import { BorderExemptionLapse } from './border-exemption-lapse.tsx';
+import { BorderProofFiles } from './border-proof-files.tsx';
 
 /**
  * A buyer abroad's proof that the goods left Spain (docs/after-the-hammer.md, "Buyers abroad"): the transport
- * proof of an intra-EU supply, or an export's DUA, which releases the IVA held. Shown once recorded.
+ * proof of an intra-EU supply, or an export's DUA, which releases the IVA held. Shown once recorded, with
+ * the scans kept and, for an intra-EU supply, the deadline and the IVA charged when it passes.
  */
 export const BorderProofForm = ({
   settlement,
@@ -68,6 +71,8 @@ export const BorderProofForm = ({
           </form>
         )
       )}
+      <BorderExemptionLapse settlement={settlement} mayCharge={mayRecord} />
+      <BorderProofFiles settlement={settlement} mayKeep={mayRecord} />
     </Stack>
   );
 };

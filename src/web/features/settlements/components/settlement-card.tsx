@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { SettlementDocuments } from './settlement-documents.tsx';
 import { SettlementLines } from './settlement-lines.tsx';
 import { SettlementStateBadge } from './settlement-state-badge.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { formatCents, formatDate } from '@/common/format.ts';
 import { isRectification } from '@/common/schemas/invoices.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 
 /** The buyer's documents: invoices (and rectificativas) and, once paid, the release note. */
 export const SettlementDocuments = ({ settlement }: { settlement: TSettlement }) => {

@@ -1,8 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '@/common/format.ts';
 import type { TSettlement } from '@/common/schemas/settlements.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 
 const percent = (value: number | null) =>

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatDate, formatNumber } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate, formatNumber } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySettlements } from '../api/get-my-settlements.ts';

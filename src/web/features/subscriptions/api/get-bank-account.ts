@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBankAccount, TConfigDataResponse } from '@/common/schemas/config-data.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 
 /** The house's account for deposits and payments (the public `bankAccount` setting). */
 export const getBankAccount = async (signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const getBankAccount = async (signal?: AbortSignal) =>
 
 export const getBankAccountQueryOptions = () =>
   queryOptions({
-    queryKey: ['config-data', 'bankAccount'],
+    queryKey: queryKeys.configData('bankAccount'),
     queryFn: ({ signal }) => getBankAccount(signal),
     staleTime: 10 * 60_000,
   });

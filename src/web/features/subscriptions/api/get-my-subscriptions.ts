@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSubscriptionsResponse } from '@/common/schemas/subscriptions.ts';
 import { api } from '@/web/lib/api-client.ts';
+import { queryKeys } from '@/web/lib/query-keys.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 export const getMySubscriptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['subscriptions'],
+    queryKey: queryKeys.mine.subscriptions,
     queryFn: ({ signal }) => api.get<TSubscriptionsResponse>('/frontend/auth/user/subscriptions', { signal }),
   });
 

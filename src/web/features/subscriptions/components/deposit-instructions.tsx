@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { formatCents } from '@/common/format.ts';
 import { formatIban } from '@/common/iban.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
 import { BankTransferBox } from '@/web/components/bank-transfer-box.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';
 import { RefundIbanForm } from './refund-iban-form.tsx';
 

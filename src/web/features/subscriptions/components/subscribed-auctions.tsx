@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useSubscribedAuctions } from '../api/get-subscribed-auctions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatNumber } from '@/common/format.ts';
 import { formatIban } from '@/common/iban.ts';
 import { profileOf } from '@/common/schemas/auth.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
+import { formatCents, formatNumber } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useBankAccount } from '../api/get-bank-account.ts';

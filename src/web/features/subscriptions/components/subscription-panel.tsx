@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { formatCents } from '@/common/format.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 import { useMySubscription } from '../api/get-my-subscriptions.ts';
 import { DepositInstructions } from './deposit-instructions.tsx';

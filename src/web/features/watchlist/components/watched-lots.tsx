@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents } from '@/common/format.ts';
 import type { TWatchedLot } from '@/common/schemas/watchlist.ts';
 import { Countdown } from '@/web/components/countdown.tsx';
 import { LotLiveState } from '@/web/components/lot-live-state.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useWatchedLots } from '../api/get-watched-lots.ts';
 import { FollowButton } from './follow-button.tsx';

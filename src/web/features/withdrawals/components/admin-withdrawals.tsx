@@ -1,9 +1,9 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatCents, formatDate } from '@/common/format.ts';
 import type { TAdminWithdrawal } from '@/common/schemas/withdrawals.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { useRelistWithdrawnLot } from '../api/relist-withdrawn-lot.ts';
 import { RelistAction } from './relist-action.tsx';

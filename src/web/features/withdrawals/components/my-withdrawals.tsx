@@ -1,7 +1,7 @@
 import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCents, formatDate } from '@/common/format.ts';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatCents, formatDate } from '@/web/lib/format.ts';
 import { useMyWithdrawals } from '../api/get-my-withdrawals.ts';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 

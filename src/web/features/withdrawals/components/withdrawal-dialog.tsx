@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '@/common/format.ts';
 import type { TWithdrawableLine } from '@/common/schemas/withdrawals.ts';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { formatDate } from '@/web/lib/format.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 
 const t = messages.withdrawals;

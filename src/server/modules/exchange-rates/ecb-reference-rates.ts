@@ -1,0 +1,82 @@
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import { isForeignCurrency } from '@/common/schemas/exchange-rates.ts';
+import { AppError } from '@/server/lib/app-error.ts';
+
+/**
+ * The ECB's euro reference rates file (eurofxref-daily.xml, https://www.ecb.europa.eu/stats/eurofxref/):
+ *
+ *   <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"
+ *                    xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+ *     <Cube><Cube time="2026-11-26"><Cube currency="USD" rate="1.0512"/>…</Cube></Cube>
+ *   </gesmes:Envelope>
+ *
+ * The 90-day and historical files have the same shape with one day per inner Cube, newest first: the first
+ * day is the one taken. Whatever does not fit is refused, naming the element at fault, so a clerk who picked
+ * the wrong file is told which and nothing is half imported.
+ */
+const gesmesNamespace = 'http://www.gesmes.org/xml/2002-08-01';
+const eurofxrefNamespace = 'http://www.ecb.int/vocabulary/2002-08-01/eurofxref';
+
+export type TEcbRates = { rateDate: string; rates: { currency: string; rate: number }[] };
+
+const refuse = (detail: string): never => {
+  throw new AppError('VALIDATION', `El archivo no es un fichero de cambios del BCE válido: ${detail}`, {
+    fields: { xml: detail },
+  });
+};
+
+const childCubes = (parent: Element) =>
+  Array.from(parent.childNodes).filter(
+    (node): node is Element =>
+      node.nodeType === node.ELEMENT_NODE &&
+      (node as Element).localName === 'Cube' &&
+      (node as Element).namespaceURI === eurofxrefNamespace,
+  );
+
+/** Any error stops parsing: a file cut short must not pass as a shorter list of rates. */
+const parseDocument = (xml: string) => {
+  try {
+    return new DOMParser({
+      onError: (level) => {
+        if (level !== 'warning') throw new Error(level);
+      },
+    }).parseFromString(xml, 'text/xml');
+  } catch {
+    return refuse('XML: el archivo está mal formado o cortado; descarga de nuevo eurofxref-daily.xml.');
+  }
+};
+
+const parseRate = (cube: Element) => {
+  const currency = cube.getAttribute('currency') ?? '';
+  const text = cube.getAttribute('rate') ?? '';
+  if (!isForeignCurrency(currency))
+    refuse(`Cube currency: «${currency}» no es el código ISO 4217 de una moneda distinta del euro.`);
+  const rate = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(rate > 0))
+    refuse(`Cube rate de ${currency}: «${text}» no es un cambio positivo (p. ej. 1.0512).`);
+  return { currency, rate };
+};
+
+const isGesmesEnvelope = (root: Element) =>
+  root.localName === 'Envelope' && root.namespaceURI === gesmesNamespace;
+
+/** The rates of the file's (newest) day; throws a VALIDATION error naming the element that does not fit. */
+export const parseEcbReferenceRates = (xml: string): TEcbRates => {
+  const root = parseDocument(xml).documentElement;
+  if (!root || !isGesmesEnvelope(root)) return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
+  const [outer] = childCubes(root);
+  if (!outer) return refuse('Cube: falta el elemento con los cambios.');
+  const [day] = childCubes(outer);
+  if (!day) return refuse('Cube time: falta el día de los cambios.');
+  const rateDate = day.getAttribute('time') ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || Number.isNaN(Date.parse(`${rateDate}T00:00:00Z`)))
+    refuse(`Cube time: «${rateDate}» no es una fecha AAAA-MM-DD.`);
+  const rates = childCubes(day).map(parseRate);
+  if (rates.length === 0) refuse(`Cube currency: el día ${rateDate} no trae ningún cambio.`);
+  const seen = new Set<string>();
+  for (const { currency } of rates) {
+    if (seen.has(currency)) refuse(`Cube currency: «${currency}» aparece dos veces el ${rateDate}.`);
+    seen.add(currency);
+  }
+  return { rateDate, rates };
+};
