@@ -21,6 +21,12 @@ const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const bootScript = (entry: string, chunks: string[]) =>
   `<script defer src="/boot.js" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`;
 
+/** The address a page is known by: no trailing slash, but the English home's (`/en/`). */
+const canonicalPathOf = (path: string) => {
+  const normal = path === '/' ? '/' : path.replace(/\/$/, '');
+  return normal === '/en' ? '/en/' : normal;
+};
+
 /**
  * Writes index.html for one address, from the server renderer when the build has one (server-render.ts).
  */
@@ -49,8 +55,7 @@ const createPageWriter = async (
     const rendered = await render(requestUrl);
     const preloads = preloadsFor(rendered);
     const language = languageOfPath(path);
-    const normalPath = path === '/' ? '/' : path.replace(/\/$/, '');
-    const canonicalPath = normalPath === '/en' ? '/en/' : normalPath;
+    const canonicalPath = canonicalPathOf(path);
     let html = withLanguage(indexHtml ?? '', language);
     // The picture before the stylesheet: painting the page waits for nothing else.
     if (preloads.picture) {
