@@ -49,6 +49,9 @@ const pages = [
   { path: '/buscar?q=torno', lighthouse: false },
   { path: '/como-funciona', lighthouse: false },
   { path: '/contacto', lighthouse: false },
+  // The English site: the same pages, the same budget.
+  { path: '/en/', lighthouse: false },
+  { path: `/en/auctions/${auctionId}/${detail.data.lots[0]!.id}`, lighthouse: false },
 ];
 
 /** gzip -9 of a built asset, by the path the browser asked for. */

@@ -11,6 +11,9 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A Spanish bidder's browser: one that asks for English first is sent to the English site (docs/product.md#languages).
+  '--lang=es-ES',
+  '--accept-lang=es-ES,es',
 ];
 
 /** Debian's chromium, never a downloaded browser (see README). */

@@ -34,3 +34,13 @@ export const languageFromAcceptLanguage = (header: string | undefined | null): T
   }
   return defaultLanguage;
 };
+
+/** Each language's name in itself, as the language switch offers it to a reader of the other. */
+export const languageNames: Record<TLanguage, string> = { es: 'Español', en: 'English' };
+
+/**
+ * The cookie that keeps a visitor's choice in the language switch for a year: a first visit's
+ * `Accept-Language` decides only until there is one (src/server/plugins/language-redirect.ts).
+ */
+export const languageCookie = 'lang';
+export const languageCookieMaxAge = 365 * 24 * 60 * 60;

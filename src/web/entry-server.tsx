@@ -2,12 +2,15 @@ import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/r
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { defaultLanguage, type TLanguage } from '@/common/language.ts';
+import { languageOfPath } from '@/common/localized-paths.ts';
 import type { TCreateRenderer, TRenderedPage } from '@/common/rendered-page.ts';
 import { Providers } from './app/providers.tsx';
 import type { TPageQuery, TReadQuery } from './app/public-page.ts';
 import { publicPages } from './app/public-pages.ts';
 import { routes, type TRouteHandle } from './app/router.tsx';
 import { serverStateId, type TServerState } from './app/server-state.ts';
+import { setLanguage } from './i18n/language.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { NotFoundError } from './lib/not-found.ts';
@@ -30,6 +33,16 @@ const orNull = <T,>(compute: () => T | null | undefined): T | null => {
 
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
+
+/** `compute` run in `language`: the page's own code reads the catalogue and the addresses in it. */
+const inLanguage = <T,>(language: TLanguage, compute: () => T): T => {
+  setLanguage(language);
+  try {
+    return compute();
+  } finally {
+    setLanguage(defaultLanguage);
+  }
+};
 
 type TPage = NonNullable<TRouteHandle['page']>;
 
@@ -70,6 +83,23 @@ const renderMarkup = (
     </StrictMode>,
   );
 
+/** The sitemap: every public page without parameters, and the records each page's lists name. */
+const sitemap = async () => {
+  const queryClient = newQueryClient();
+  const read: TReadQuery = (options) => queryClient.fetchQuery(options as FetchQueryOptions) as never;
+  try {
+    const lists = await Promise.all(
+      publicPages.map(async (page) => [
+        ...page.paths.filter((path) => !path.includes(':')),
+        ...((await page.sitemap?.(read)) ?? []),
+      ]),
+    );
+    return lists.flat();
+  } finally {
+    queryClient.clear();
+  }
+};
+
 /**
  * Server-side rendering of the public pages (docs/product.md#page-budget: the page's content, its largest picture included,
  * paints from the HTML, before any script has arrived). `fetchApi` reaches the API in-process, anonymously:
@@ -95,7 +125,8 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     if (!page) return { status: 200 };
     const { pathname, searchParams } = new URL(request.url);
     const match = { params: leaf.params, pathname, searchParams };
-    const queries = queriesOf(page, match);
+    const language = languageOfPath(pathname);
+    const queries = inLanguage(language, () => queriesOf(page, match));
     if (!queries) return { status: 404 };
 
     const queryClient = newQueryClient();
@@ -123,8 +154,10 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     }
 
     const renderedAt = Date.now();
-    // The render is synchronous, so the render time set for it cannot leak into another request's.
+    // The render is synchronous, so the render time and language set for it cannot leak into another
+    // request's.
     setRenderedAt(renderedAt);
+    setLanguage(language);
     try {
       const markup = renderMarkup(queryClient, handler, context);
       const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
@@ -144,23 +177,7 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
       throw error;
     } finally {
       setRenderedAt(null);
-      queryClient.clear();
-    }
-  };
-
-  /** The sitemap: every public page without parameters, and the records each page's lists name. */
-  const sitemap = async () => {
-    const queryClient = newQueryClient();
-    const read: TReadQuery = (options) => queryClient.fetchQuery(options as FetchQueryOptions) as never;
-    try {
-      const lists = await Promise.all(
-        publicPages.map(async (page) => [
-          ...page.paths.filter((path) => !path.includes(':')),
-          ...((await page.sitemap?.(read)) ?? []),
-        ]),
-      );
-      return lists.flat();
-    } finally {
+      setLanguage(defaultLanguage);
       queryClient.clear();
     }
   };

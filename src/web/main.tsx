@@ -2,11 +2,13 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from 'zod';
+import { languageOfPath } from '@/common/localized-paths.ts';
 import { startInStaffLanguage } from '@/web/components/admin/staff-language.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { App } from './app/app.tsx';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
+import { setLanguage } from './i18n/language.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getCurrentUser } from './lib/session.ts';
@@ -21,6 +23,8 @@ config({ jitless: true });
  */
 const start = async () => {
   const container = document.getElementById('root')!;
+  // The address says the page's language; the server rendered it in the same one (entry-server.tsx).
+  setLanguage(languageOfPath(window.location.pathname));
   const state = readServerState();
   // The back office speaks the staff member's language, known here when the user is kept in localStorage.
   startInStaffLanguage(window.location.pathname, getCurrentUser());

@@ -67,7 +67,9 @@ export const sendPrepared = (
   body: TPreparedBody,
   status = 200,
 ) => {
-  reply.header('etag', body.etag).header('vary', 'Accept-Encoding');
+  // Added to what the caller already varies by (a page's language preference).
+  const vary = reply.getHeader('vary');
+  reply.header('etag', body.etag).header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(request));
   if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();

@@ -1,3 +1,5 @@
+import { languages, type TLanguage } from '@/common/language.ts';
+import { pathIn } from '@/common/localized-paths.ts';
 import type { TPageMeta } from '@/common/rendered-page.ts';
 
 const escapeHtml = (text: string) =>
@@ -5,6 +7,25 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
+
+const ogLocales: Record<TLanguage, string> = { es: 'es_ES', en: 'en_GB' };
+
+/**
+ * The page's address in each language, for search engines: Spanish is what a reader of any other language
+ * gets (x-default).
+ */
+const alternateLinks = (path: string, publicUrl: string) =>
+  [
+    ...languages.map((language) => [language, pathIn(language, path)] as const),
+    ['x-default', pathIn('es', path)] as const,
+  ].map(
+    ([hreflang, href]) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicUrl + href)}" />`,
+  );
+
+/** The document's language, for screen readers, translation offers and search engines. */
+export const withLanguage = (html: string, language: TLanguage) =>
+  html.replace(/<html lang="[a-z-]*"/, () => `<html lang="${language}"`);
 
 /**
  * Writes a public page's meta tags into index.html's head, so crawlers and link previews see them without
@@ -14,14 +35,21 @@ const escapeHtml = (text: string) =>
 export const withMeta = (
   html: string,
   meta: TPageMeta | null,
-  options: { siteName: string; url: string; publicUrl: string },
+  options: {
+    siteName: string;
+    url: string;
+    publicUrl: string;
+    language: TLanguage;
+    /** The page's path, when it is public: its address in the other language is listed too. */
+    publicPath?: string;
+  },
 ) => {
+  const canonical = `<link rel="canonical" href="${escapeHtml(options.url)}" />`;
+  const alternates =
+    options.publicPath === undefined ? [] : alternateLinks(options.publicPath, options.publicUrl);
   // Replacements are functions throughout: a `$&` in a title must stay text, not repeat what it replaces.
   if (!meta)
-    return html.replace(
-      '</head>',
-      () => `    <link rel="canonical" href="${escapeHtml(options.url)}" />\n  </head>`,
-    );
+    return html.replace('</head>', () => `    ${[canonical, ...alternates].join('\n    ')}\n  </head>`);
   const title = `${meta.title} · ${options.siteName}`;
   const image = meta.image ? `${options.publicUrl}${meta.image}` : null;
   const tags = [
@@ -30,10 +58,16 @@ export const withMeta = (
     `<meta property="og:type" content="website" />`,
     `<meta property="og:url" content="${escapeHtml(options.url)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(options.siteName)}" />`,
-    `<meta property="og:locale" content="es_ES" />`,
+    `<meta property="og:locale" content="${ogLocales[options.language]}" />`,
+    ...(options.publicPath === undefined
+      ? []
+      : languages
+          .filter((language) => language !== options.language)
+          .map((language) => `<meta property="og:locale:alternate" content="${ogLocales[language]}" />`)),
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<link rel="canonical" href="${escapeHtml(options.url)}" />`,
+    canonical,
+    ...alternates,
     // JSON in a script element: "<" is escaped so no text can close the element early.
     meta.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`

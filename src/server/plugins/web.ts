@@ -4,11 +4,13 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { languageOfPath, pathIn } from '@/common/localized-paths.ts';
 import type { TRenderedPage } from '@/common/rendered-page.ts';
 import { prepareBody, sendPrepared, type TPreparedBody } from '@/server/lib/prepared-body.ts';
+import { englishAddressFor, varyByLanguage } from './language-redirect.ts';
 import { mediaPlugin } from './media.ts';
 import { createPageCache } from './page-cache.ts';
-import { withMeta } from './page-meta.ts';
+import { withLanguage, withMeta } from './page-meta.ts';
 import { codeLinks, createPagePreloads } from './page-preload.ts';
 import { loadPageRenderer } from './server-render.ts';
 
@@ -18,6 +20,12 @@ const appMarkup = /<!--app-->[\s\S]*<!--\/app-->/;
 const appEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const bootScript = (entry: string, chunks: string[]) =>
   `<script defer src="/boot.js" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`;
+
+/** The address a page is known by: no trailing slash, but the English home's (`/en/`). */
+const canonicalPathOf = (path: string) => {
+  const normal = path === '/' ? '/' : path.replace(/\/$/, '');
+  return normal === '/en' ? '/en/' : normal;
+};
 
 /**
  * Writes index.html for one address, from the server renderer when the build has one (server-render.ts).
@@ -46,8 +54,9 @@ const createPageWriter = async (
   const pageFor = async (requestUrl: string, path: string) => {
     const rendered = await render(requestUrl);
     const preloads = preloadsFor(rendered);
-    const url = `${publicUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
-    let html = indexHtml ?? '';
+    const language = languageOfPath(path);
+    const canonicalPath = canonicalPathOf(path);
+    let html = withLanguage(indexHtml ?? '', language);
     // The picture before the stylesheet: painting the page waits for nothing else.
     if (preloads.picture) {
       html = html.replace(
@@ -66,7 +75,14 @@ const createPageWriter = async (
         .replace(appMarkup, () => rendered.markup ?? '')
         .replace('</body>', () => `${rendered.state ?? ''}\n  </body>`);
     }
-    html = withMeta(html, rendered.meta ?? null, { siteName: app.deps.config.SITE_NAME, url, publicUrl });
+    html = withMeta(html, rendered.meta ?? null, {
+      siteName: app.deps.config.SITE_NAME,
+      url: publicUrl + canonicalPath,
+      publicUrl,
+      language,
+      // A public page that is there: crawlers are told its address in the other language.
+      publicPath: rendered.module !== undefined && rendered.status === 200 ? canonicalPath : undefined,
+    });
     return { status: rendered.status, html };
   };
   return pageFor;
@@ -112,7 +128,7 @@ export const webPlugin = fp(
      * or an edit there makes a new key, so no one is shown the page from before it, however young.
      */
     const pageKey = (url: string, path: string) => {
-      const auctionId = /^\/subastas\/(\d+)(?:\/\d+)?\/?$/.exec(path)?.[1];
+      const auctionId = /^\/subastas\/(\d+)(?:\/\d+)?\/?$/.exec(pathIn('es', path))?.[1];
       return auctionId === undefined ? url : `${url}#${app.answers.version(Number(auctionId))}`;
     };
 
@@ -152,6 +168,9 @@ export const webPlugin = fp(
       if (assetPath.startsWith(webRoot) && path !== '/' && existsSync(assetPath)) {
         return reply.sendFile(path.slice(1));
       }
+      const english = englishAddressFor(request, path);
+      varyByLanguage(reply, path);
+      if (english) return reply.header('cache-control', 'no-cache').redirect(english, 302);
       // Serialised and compressed once per page version, like the API's auction and lot answers.
       await app.answers.caughtUp();
       const page = await pages(pageKey(request.url, path), async () => {

@@ -6,6 +6,7 @@ import { messages } from '@/web/i18n/messages.ts';
 import { ApiError } from '@/web/lib/api-client.ts';
 import { navigateTo } from '@/web/lib/external-link.ts';
 import { NotFoundError } from '@/web/lib/not-found.ts';
+import { paths } from '@/web/lib/paths.ts';
 
 /** docs/product.md#the-browser: the error page shows status code, status message and a description. */
 export const ErrorPage = ({
@@ -29,7 +30,7 @@ export const ErrorPage = ({
           {message}
         </Title>
         <Text size="lg">{description}</Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={paths.home()}>
           {messages.errors.backHome}
         </Button>
       </Stack>

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { languages } from '@/common/language.ts';
+import { languageOfPath, pathIn } from '@/common/localized-paths.ts';
 import { createRenderer } from '@/web/entry-server.tsx';
+import { setLanguage } from '@/web/i18n/language.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { publicPages } from './public-pages.ts';
 import { routes, type TRouteHandle } from './router.tsx';
@@ -15,7 +18,8 @@ const flatten = (list: RouteObject[], parent = ''): { path: string; route: Route
   });
 
 /** The account, the back office and the unsubscribe page: rendered in the browser for one person, never public. */
-const isPrivate = (path: string) => /^\/(mi-cuenta|user|admin|avisos)(\/|$)/.test(path) || path === '/*';
+const isPrivate = (path: string) =>
+  /^\/(mi-cuenta|user|admin|avisos)(\/|$)/.test(pathIn('es', path)) || path === '/*';
 
 describe('public pages', () => {
   it('have a descriptor for every route that is not the account or the back office', () => {
@@ -29,6 +33,11 @@ describe('public pages', () => {
     // And every descriptor's paths are routes.
     const routed = new Set(publicRoutes.map(({ path }) => path));
     for (const page of publicPages) for (const path of page.paths) expect(routed, path).toContain(path);
+    // Each at its address in the other language too (src/common/localized-paths.ts).
+    for (const path of routed) {
+      const other = pathIn(languageOfPath(path) === 'es' ? 'en' : 'es', path);
+      expect(routed, path).toContain(other === '/en/' ? '/en' : other);
+    }
   });
 
   it('name a component module that exists', async () => {
@@ -38,7 +47,8 @@ describe('public pages', () => {
     }
   });
 
-  it('are where the site links to', () => {
+  it.each(languages)('are where the site links to, in %s', (language) => {
+    setLanguage(language);
     const links = [
       paths.home(),
       paths.about(),
@@ -65,7 +75,9 @@ describe('public pages', () => {
     for (const link of links) {
       const leaf = matchRoutes(routes, link.split('?')[0]!)?.at(-1);
       expect((leaf?.route.handle as TRouteHandle | undefined)?.page, link).toBeDefined();
+      expect(languageOfPath(link), link).toBe(language === 'en' || link.startsWith('/how-') ? 'en' : 'es');
     }
+    setLanguage('es');
   });
 
   it('put the same addresses in the sitemap as before, when there are no records', async () => {
@@ -73,7 +85,11 @@ describe('public pages', () => {
     const fetchApi = async () =>
       Response.json({ data: { auctions: [], sales: [] }, metadata: { total: 0, page: 1, limit: 100 } });
     const listed = await createRenderer({ fetchApi }).sitemap();
-    expect([...listed].sort()).toEqual(
+    // Each in both languages; the sitemap names both for each Spanish one (src/server/plugins/sitemap.ts).
+    expect(listed).toEqual(
+      expect.arrayContaining(['/en/auctions', '/how-does-it-work', '/how-to-take-part']),
+    );
+    expect([...new Set(listed.map((path) => pathIn('es', path)))].sort()).toEqual(
       [
         '/',
         '/subastas',
@@ -83,9 +99,7 @@ describe('public pages', () => {
         '/buscar',
         '/contacto',
         '/como-funciona',
-        '/how-does-it-work',
         '/como-participar',
-        '/how-to-take-part',
         '/servicios',
         '/aviso-legal',
         '/privacidad',

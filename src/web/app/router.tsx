@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { pathIn } from '@/common/localized-paths.ts';
 import { NotFoundPage, RouteErrorPage } from './error-pages.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import type { TPublicPage } from './public-page.ts';
@@ -14,6 +15,10 @@ type TPageModule = { default: ComponentType };
 const page = (load: () => Promise<TPageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** An account page at its Spanish address and at its English one (src/common/localized-paths.ts). */
+const inBothLanguages = (path: string, load: () => Promise<TPageModule>): RouteObject[] =>
+  [path, pathIn('en', path)].map((address) => ({ path: address.slice(1), ...page(load) }));
 
 /**
  * The public pages' components, by the module their descriptor names. A descriptor names its module
@@ -43,18 +48,18 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...publicRoutes,
-          { path: 'mi-cuenta/adjudicaciones', ...page(() => import('./routes/account/won-lots.tsx')) },
-          { path: 'mi-cuenta/datos/:section', ...page(() => import('./routes/account/data.tsx')) },
-          { path: 'mi-cuenta/subastas/:section', ...page(() => import('./routes/account/auctions.tsx')) },
-          {
-            path: 'user/password-restablishment/:passwordRecoveryKey',
-            ...page(() => import('./routes/account/password-reset.tsx')),
-          },
-          { path: 'avisos/baja', ...page(() => import('./routes/account/unsubscribe.tsx')) },
-          {
-            path: 'user/signup/validation/:validationId',
-            ...page(() => import('./routes/account/activation.tsx')),
-          },
+          ...inBothLanguages('/mi-cuenta/adjudicaciones', () => import('./routes/account/won-lots.tsx')),
+          ...inBothLanguages('/mi-cuenta/datos/:section', () => import('./routes/account/data.tsx')),
+          ...inBothLanguages('/mi-cuenta/subastas/:section', () => import('./routes/account/auctions.tsx')),
+          ...inBothLanguages(
+            '/user/password-restablishment/:passwordRecoveryKey',
+            () => import('./routes/account/password-reset.tsx'),
+          ),
+          ...inBothLanguages('/avisos/baja', () => import('./routes/account/unsubscribe.tsx')),
+          ...inBothLanguages(
+            '/user/signup/validation/:validationId',
+            () => import('./routes/account/activation.tsx'),
+          ),
           {
             path: 'admin',
             ...page(() => import('./routes/admin/admin-layout.tsx')),

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { messages } from '@/web/i18n/messages.ts';
 import { siteName } from '@/web/lib/paths.ts';
 
-/** Sets the document title as "{Título} · Lonja" while the page is shown. */
+/** Sets the document title as "{Título} · Lonja" while the page is shown, in the page's language. */
 export const usePageTitle = (title: string | undefined) => {
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : `${siteName} · Subastas online`;
+    document.title = title ? `${title} · ${siteName}` : `${siteName} · ${messages.home.title}`;
   }, [title]);
 };

@@ -243,6 +243,14 @@ export const en: TMessages = {
     bidBar: 'Bid on this lot',
     bidNow: 'Bid',
   },
+  pageMeta: {
+    legalNotice: 'Who runs the site and its terms of use.',
+    privacyTitle: 'Privacy policy',
+    privacy: 'How we handle your data.',
+    services: 'Services for insolvency administrators, companies and buyers.',
+    howItWorks: 'Sign up, register for the auction and bid live.',
+    howToTakePart: 'Requirements, costs and deposits for bidding.',
+  },
   pages: {
     lastUpdated: 'Last updated',
     englishVersion: 'Read in English',
@@ -483,6 +491,11 @@ export const en: TMessages = {
     confirm: 'Confirm bid',
     placeBid: (amount: string) => `Bid ${amount}`,
     leading: 'You are winning this lot.',
+    answer: {
+      leading: 'Bid accepted. You are winning.',
+      outbid:
+        'Your bid has been recorded, but another bidder had a higher maximum bid. You have been outbid.',
+    },
     leadingWithMaximum: (maximum: string) => `You are winning this lot. Your maximum bid: ${maximum}.`,
     outbid: 'You have been outbid. Bid again if you want to stay in the auction.',
     outbidNotice: (title: string) => `You have been outbid on “${title}”.`,

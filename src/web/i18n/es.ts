@@ -245,6 +245,15 @@ export const es = {
     bidBar: 'Pujar por este lote',
     bidNow: 'Pujar',
   },
+  /** The info pages' titles and descriptions for search engines and link previews (routes/info/info.pages.ts). */
+  pageMeta: {
+    legalNotice: 'Titular del sitio y condiciones de uso.',
+    privacyTitle: 'Política de privacidad',
+    privacy: 'Cómo tratamos tus datos.',
+    services: 'Servicios para administraciones concursales, empresas y compradores.',
+    howItWorks: 'Regístrate, inscríbete en la subasta y puja en directo.',
+    howToTakePart: 'Requisitos, costes y fianzas para pujar.',
+  },
   pages: {
     lastUpdated: 'Última actualización',
     englishVersion: 'Read in English',
@@ -489,6 +498,11 @@ export const es = {
     confirm: 'Confirmar puja',
     placeBid: (amount: string) => `Pujar ${amount}`,
     leading: 'Vas ganando este lote.',
+    /** The answer to the bidder's own bid, by its result (the API's own message is in Spanish only). */
+    answer: {
+      leading: 'Puja aceptada. Vas ganando.',
+      outbid: 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+    },
     leadingWithMaximum: (maximum: string) => `Vas ganando este lote. Tu puja máxima: ${maximum}.`,
     outbid: 'Te han superado. Puja de nuevo si quieres seguir en la subasta.',
     outbidNotice: (title: string) => `Te han superado la puja en «${title}».`,

@@ -1,8 +1,11 @@
-/** Every URL of the site (docs/product.md#api-contract) in one place; components never build paths by hand. */
+import { pathIn } from '@/common/localized-paths.ts';
+import { currentLanguage } from '@/web/i18n/language.ts';
+
 export const siteName = (import.meta.env.VITE_SITE_NAME as string | undefined) ?? 'Lonja';
 export const productSlug = siteName.toLowerCase();
 
-export const paths = {
+/** The SPEC's addresses, in Spanish; `paths` says each in the page's language. */
+const spanish = {
   home: () => '/',
   about: () => `/acerca-de-${productSlug}`,
   aboutPage: (pageId: string) => `/acerca-de-${productSlug}/${pageId}`,
@@ -36,6 +39,26 @@ export const paths = {
   activation: (validationId: string) => `/user/signup/validation/${validationId}`,
   unsubscribe: () => '/avisos/baja',
 } as const;
+
+type TPaths = typeof spanish;
+
+/**
+ * Every URL of the site (docs/product.md#api-contract) in one place, in the page's language
+ * (src/common/localized-paths.ts); components never build paths by hand. Read at each call, so a list
+ * built at a module's top keeps the language it was built in: build it in the component.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(spanish).map(([name, address]) => [
+    name,
+    // The SPEC's two English pages are English whatever the page's language.
+    name.endsWith('En')
+      ? address
+      : (...args: never[]) => pathIn(currentLanguage(), (address as (...args: never[]) => string)(...args)),
+  ]),
+) as unknown as TPaths;
+
+/** The same page in the other language: the language switch's link (src/common/localized-paths.ts). */
+export { languageOfPath, pathIn } from '@/common/localized-paths.ts';
 
 /** Ids in URLs are positive integers; anything else is a 404 (docs/product.md#the-browser). */
 export const parseId = (value: string | undefined): number | null =>

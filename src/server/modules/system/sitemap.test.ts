@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathIn } from '@/common/localized-paths.ts';
 import { auctions, lots, sales } from '@/server/db/schema/index.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot } from '../../../../test/factories.ts';
@@ -61,6 +62,23 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers['cache-control']).toBe('public, max-age=3600');
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/subastas/${auction.id}/${lot.id}</loc>`);
     expect(sitemap.body).toContain('<loc>http://localhost:3000/como-funciona</loc>');
+    expect(robots.body).toContain('Disallow: /en/my-account');
+  });
+
+  it('names every page in both languages, Spanish for any other', async () => {
+    const auction = await createAuction(ctx.db);
+    const sitemap = (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/subastas/${auction.id}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/en/auctions/${auction.id}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/subastas/${auction.id}"/>`,
+    ].join('\n');
+    expect(sitemap).toContain(`<loc>http://localhost:3000/subastas/${auction.id}</loc>\n${alternates}`);
+    expect(sitemap).toContain(`<loc>http://localhost:3000/en/auctions/${auction.id}</loc>\n${alternates}`);
+    expect(sitemap).toContain(
+      '<loc>http://localhost:3000/how-does-it-work</loc>\n    <xhtml:link rel="alternate" hreflang="es" href="http://localhost:3000/como-funciona"/>',
+    );
   });
 
   it('lists every published auction and sale and the lots of open auctions, as it always has', async () => {
@@ -84,7 +102,16 @@ describe('robots.txt and sitemap.xml', () => {
 
     const listed = locations((await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     expect(new Set(listed).size).toBe(listed.length);
-    expect([...listed].sort()).toEqual((await listedBefore()).sort());
+    // Each in Spanish and in English (the SPEC's two English pages are the translations of their Spanish ones).
+    const before = await listedBefore();
+    const inBoth = new Set([
+      ...before.map((path) => pathIn('es', path)),
+      ...before.map((path) => pathIn('en', path)),
+    ]);
+    expect([...listed].sort()).toEqual([...inBoth].sort());
+    expect(listed).toContain(`/en/auctions/${open.id}/${shown.id}`);
+    expect(listed).toContain('/en/');
+    expect(listed).toContain('/how-does-it-work');
     expect(listed).toContain(`/subastas/${open.id}/${shown.id}`);
     expect(listed).toContain(`/subastas/${closed.id}`);
     for (const absent of [

@@ -4,6 +4,7 @@ import { messages } from '@/web/i18n/messages.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { siteName } from '@/web/lib/paths.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './main-links.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -42,6 +43,7 @@ const MobileMenu = ({ opened, close }: { opened: boolean; close: () => void }) =
                 {link.label}
               </Anchor>
             ))}
+            <LanguageSwitch fw={600} size="lg" />
           </Stack>
         </nav>
       </Stack>

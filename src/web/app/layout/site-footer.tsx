@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CurrencySelector } from '@/web/features/exchange-rates/components/currency-selector.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The footer's links; a function, so each render says them in its page's language. */
 const legalLinks = () => [
@@ -27,9 +28,7 @@ export const SiteFooter = () => (
                 {link.label}
               </Anchor>
             ))}
-            <Anchor component={Link} to={paths.howItWorksEn()} c="dark.6" size="sm" lang="en">
-              {messages.footer.english}
-            </Anchor>
+            <LanguageSwitch c="dark.6" size="sm" />
           </Group>
         </nav>
         <CurrencySelector />

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '@/web/features/auth/components/account-menu.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { paths, siteName } from '@/web/lib/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { mainLinks } from './main-links.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -23,7 +24,7 @@ export const SiteHeader = () => {
           </Anchor>
           <Group gap="lg" visibleFrom="lg" component="nav" aria-label={messages.nav.main}>
             {mainLinks().map((link) => (
-              <Anchor key={link.to} component={NavLink} to={link.to} end={link.to === '/'} fw={600}>
+              <Anchor key={link.to} component={NavLink} to={link.to} end={link.to === paths.home()} fw={600}>
                 {link.label}
               </Anchor>
             ))}
@@ -35,6 +36,7 @@ export const SiteHeader = () => {
             <Group visibleFrom="xl">
               <SearchBox />
             </Group>
+            <LanguageSwitch fw={600} visibleFrom="sm" />
             <AccountMenu />
             <Burger
               opened={opened}

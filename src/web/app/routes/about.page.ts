@@ -11,7 +11,12 @@ export const aboutSlugOf = (pageId: string | undefined) => {
 
 /** `/acerca-de-lonja` and `/acerca-de-lonja/{pageId}`. */
 export const aboutPage = publicPage({
-  paths: [`/acerca-de-${productSlug}`, `/acerca-de-${productSlug}/:pageId`],
+  paths: [
+    `/acerca-de-${productSlug}`,
+    `/acerca-de-${productSlug}/:pageId`,
+    `/en/about-${productSlug}`,
+    `/en/about-${productSlug}/:pageId`,
+  ],
   module: 'app/routes/about.tsx',
   queries: ({ params }) => [getPageQueryOptions(aboutSlugOf(params.pageId), 'es')],
 });

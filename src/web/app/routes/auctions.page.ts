@@ -27,7 +27,7 @@ export const auctionListOf = (params: URLSearchParams) => {
 
 /** `/subastas`: the auctions by tab (running, upcoming, closed), a page at a time. */
 export const auctionsPage = publicPage({
-  paths: ['/subastas'],
+  paths: ['/subastas', '/en/auctions'],
   module: 'app/routes/auctions.tsx',
   queries: ({ searchParams }) => [getPublishedAuctionsQueryOptions(auctionListOf(searchParams).list)],
   meta: () => ({ title: messages.auctions.title, description: messages.auctions.metaDescription }),

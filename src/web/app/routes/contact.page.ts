@@ -5,7 +5,7 @@ import { publicPage } from '../public-page.ts';
 
 /** `/contacto`: the office's address, phone, hours and map, and the contact form. */
 export const contactPage = publicPage({
-  paths: ['/contacto'],
+  paths: ['/contacto', '/en/contact'],
   module: 'app/routes/contact.tsx',
   queries: () => [getConfigDataQueryOptions<TContact>('contact')],
   meta: () => ({ title: messages.contact.title, description: messages.contact.metaDescription }),

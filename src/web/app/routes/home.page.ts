@@ -11,7 +11,7 @@ export const latestSales = { page: 1 };
 
 /** `/`: the running and upcoming auctions, the lots closing soon and the latest sales. */
 export const homePage = publicPage({
-  paths: ['/'],
+  paths: ['/', '/en'],
   module: 'app/routes/home.tsx',
   queries: () => [
     getOpenAuctionsQueryOptions(),

@@ -16,7 +16,12 @@ export const lotIdsOf = (params: Params) => ({
 
 /** `/lotes/{lotId}` and `/subastas/{auctionId}/{lotId}`; the latter 404s when the lot is of another auction. */
 export const lotPage = publicPage({
-  paths: ['/subastas/:auctionId/:lotId', '/lotes/:lotId'],
+  paths: [
+    '/subastas/:auctionId/:lotId',
+    '/lotes/:lotId',
+    '/en/auctions/:auctionId/:lotId',
+    '/en/lots/:lotId',
+  ],
   module: 'app/routes/lot.tsx',
   queries: ({ params }) => {
     const { lotId } = lotIdsOf(params);

@@ -9,7 +9,7 @@ import { publicPage } from '../public-page.ts';
  * as it changes every few seconds and no shared page may hold it.
  */
 export const roomScreenPage = publicPage({
-  paths: ['/subastas/:auctionId/pantalla'],
+  paths: ['/subastas/:auctionId/pantalla', '/en/auctions/:auctionId/screen'],
   module: 'app/routes/room-screen.tsx',
   queries: ({ params }) => [getAuctionQueryOptions(requireId(params.auctionId))],
   meta: ([{ data }]) => ({

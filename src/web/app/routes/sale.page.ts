@@ -14,7 +14,12 @@ export const saleIdsOf = (params: Params) => ({
 
 /** `/liquidaciones/{saleId}` and `/liquidaciones/{saleId}/{lotId}`: a sale, or one of its lots. */
 export const salePage = publicPage({
-  paths: ['/liquidaciones/:saleId', '/liquidaciones/:saleId/:lotId'],
+  paths: [
+    '/liquidaciones/:saleId',
+    '/liquidaciones/:saleId/:lotId',
+    '/en/sales/:saleId',
+    '/en/sales/:saleId/:lotId',
+  ],
   module: 'app/routes/sale.tsx',
   queries: ({ params }) => {
     const { saleId, lotId } = saleIdsOf(params);

@@ -28,7 +28,7 @@ export const searchOf = (params: URLSearchParams) => {
 
 /** `/buscar?q=…&tipo=…&estado=…&desde=…&hasta=…&orden=…&pagina=…`: everything in the URL, so a search can be shared. */
 export const searchPage = publicPage({
-  paths: ['/buscar'],
+  paths: ['/buscar', '/en/search'],
   module: 'app/routes/search.tsx',
   queries: ({ searchParams }) => {
     const { options } = searchOf(searchParams);

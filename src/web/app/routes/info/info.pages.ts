@@ -1,62 +1,59 @@
 import type { TPageMeta } from '@/common/rendered-page.ts';
 import { getPageQueryOptions } from '@/web/features/pages/api/get-page.ts';
-import { paths } from '@/web/lib/paths.ts';
+import { messages } from '@/web/i18n/messages.ts';
 import { publicPage } from '../../public-page.ts';
 
 /**
- * A page of text the office edits in the back office (stored by `slug` and language), at `path`, linked to
- * its translation if any. One component renders them all.
+ * A page of text the office edits in the back office (stored by `slug` and language), at `addresses`, linked
+ * to its translation if any. One component renders them all. The legal notice, the privacy policy and the
+ * services are written in Spanish only: their English addresses show the Spanish text in the English site.
  */
 const infoPage = (
-  path: string,
+  addresses: string[],
   info: { slug: string; lang: 'es' | 'en'; translation?: string },
-  meta: TPageMeta,
+  meta: () => TPageMeta,
 ) =>
   publicPage({
-    paths: [path],
+    paths: addresses,
     module: 'app/routes/info/info-route.tsx',
     props: info,
     queries: () => [getPageQueryOptions(info.slug, info.lang)],
-    meta: () => meta,
+    meta,
   });
 
+const t = messages.pageMeta;
+
 export const infoPages = [
+  infoPage(['/aviso-legal', '/en/legal-notice'], { slug: 'aviso-legal', lang: 'es' }, () => ({
+    title: messages.footer.legalNotice,
+    description: t.legalNotice,
+  })),
+  infoPage(['/privacidad', '/en/privacy'], { slug: 'privacidad', lang: 'es' }, () => ({
+    title: t.privacyTitle,
+    description: t.privacy,
+  })),
+  infoPage(['/servicios', '/en/services'], { slug: 'servicios', lang: 'es' }, () => ({
+    title: messages.footer.services,
+    description: t.services,
+  })),
   infoPage(
-    paths.legalNotice(),
-    { slug: 'aviso-legal', lang: 'es' },
-    { title: 'Aviso legal', description: 'Titular del sitio y condiciones de uso.' },
+    ['/como-funciona'],
+    { slug: 'como-funciona', lang: 'es', translation: '/how-does-it-work' },
+    () => ({ title: messages.footer.howItWorks, description: t.howItWorks }),
   ),
   infoPage(
-    paths.privacy(),
-    { slug: 'privacidad', lang: 'es' },
-    { title: 'Política de privacidad', description: 'Cómo tratamos tus datos.' },
+    ['/how-does-it-work'],
+    { slug: 'como-funciona', lang: 'en', translation: '/como-funciona' },
+    () => ({ title: messages.footer.howItWorks, description: t.howItWorks }),
   ),
   infoPage(
-    paths.services(),
-    { slug: 'servicios', lang: 'es' },
-    {
-      title: 'Servicios',
-      description: 'Servicios para administraciones concursales, empresas y compradores.',
-    },
+    ['/como-participar'],
+    { slug: 'como-participar', lang: 'es', translation: '/how-to-take-part' },
+    () => ({ title: messages.nav.howToTakePart, description: t.howToTakePart }),
   ),
   infoPage(
-    paths.howItWorks(),
-    { slug: 'como-funciona', lang: 'es', translation: paths.howItWorksEn() },
-    { title: 'Cómo funciona', description: 'Regístrate, inscríbete en la subasta y puja en directo.' },
-  ),
-  infoPage(
-    paths.howItWorksEn(),
-    { slug: 'como-funciona', lang: 'en', translation: paths.howItWorks() },
-    { title: 'How it works', description: 'Sign up, register for the auction and bid live.' },
-  ),
-  infoPage(
-    paths.howToTakePart(),
-    { slug: 'como-participar', lang: 'es', translation: paths.howToTakePartEn() },
-    { title: 'Cómo participar', description: 'Requisitos, costes y fianzas para pujar.' },
-  ),
-  infoPage(
-    paths.howToTakePartEn(),
-    { slug: 'como-participar', lang: 'en', translation: paths.howToTakePart() },
-    { title: 'How to take part', description: 'Requirements, costs and deposits.' },
+    ['/how-to-take-part'],
+    { slug: 'como-participar', lang: 'en', translation: '/como-participar' },
+    () => ({ title: messages.nav.howToTakePart, description: t.howToTakePart }),
   ),
 ];

@@ -74,7 +74,9 @@ const BidAnswer = ({
   <div role="status" aria-live="polite" ref={regionRef} tabIndex={-1} data-testid="bid-result-region">
     {answer && (
       <Alert color={answer.result === 'outbid' ? 'orange' : 'green'} data-testid="bid-result">
-        {answer.message}
+        {answer.result === 'leading' || answer.result === 'outbid'
+          ? messages.bidding.answer[answer.result]
+          : answer.message}
       </Alert>
     )}
     {error && (

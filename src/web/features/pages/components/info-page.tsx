@@ -27,7 +27,7 @@ export const InfoPage = ({
         <Stack gap="md" lang={lang}>
           <Title order={1}>{page.title}</Title>
           {translation && (
-            <Anchor component={Link} to={translation} lang={lang === 'es' ? 'en' : 'es'}>
+            <Anchor component={Link} to={translation} reloadDocument lang={lang === 'es' ? 'en' : 'es'}>
               {lang === 'es' ? messages.pages.englishVersion : messages.pages.spanishVersion}
             </Anchor>
           )}
