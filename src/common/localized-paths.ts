@@ -86,3 +86,14 @@ export const pathIn = (language: TLanguage, path: string): string => {
   }
   return path;
 };
+
+/**
+ * A page's address in a language, from its Spanish one (`/subastas/4` → `/en/auctions/4` in English); the
+ * query and fragment are kept. Takes a path or a whole URL under `origin`.
+ */
+export const localisedPath = (language: TLanguage, address: string, origin = ''): string => {
+  if (language === 'es' || !address.startsWith(origin)) return address;
+  const rest = address.slice(origin.length);
+  if (rest !== '' && !/^[/?#]/.test(rest)) return address;
+  return origin + pathIn(language, rest.startsWith('/') ? rest : `/${rest}`);
+};

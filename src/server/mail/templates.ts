@@ -1,6 +1,6 @@
 import { formatCents } from '@/common/format.ts';
 import type { TLanguage } from '@/common/language.ts';
-import { localisedPath } from '@/common/localised-path.ts';
+import { localisedPath } from '@/common/localized-paths.ts';
 import type { TMail } from './mailer.ts';
 import { mailIcu, mailMessages } from './messages/index.ts';
 
@@ -18,7 +18,7 @@ export type TRecipient = { email: string; firstname: string; language: TLanguage
 /**
  * One layout for every message, in the recipient's language: a greeting, paragraphs, an optional button, a
  * signature. A link to one of the site's pages (`action`, `footerLinks`) is given by its Spanish address and
- * sent at its address in `language` (src/common/localised-path.ts).
+ * sent at its address in `language` (src/common/localized-paths.ts).
  */
 export const compose = (
   layout: TLayout,

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { TLanguage } from '@/common/language.ts';
-import { localisedPath } from '@/common/localised-path.ts';
+import { localisedPath } from '@/common/localized-paths.ts';
 import { notificationKinds, type TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, pushSubscriptions, users } from '@/server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TLanguage } from '@/common/language.ts';
-import { localisedPath } from '@/common/localised-path.ts';
+import { localisedPath } from '@/common/localized-paths.ts';
 import type { TNotificationKind } from '@/common/notifications.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localisedPath } from './localised-path.ts';
+import { localisedPath } from './localized-paths.ts';
 
 describe('localisedPath', () => {
   it('keeps Spanish addresses as they are', () => {
