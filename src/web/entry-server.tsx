@@ -10,12 +10,16 @@ import type { TPageQuery, TReadQuery } from './app/public-page.ts';
 import { publicPages } from './app/public-pages.ts';
 import { routes, type TRouteHandle } from './app/router.tsx';
 import { serverStateId, type TServerState } from './app/server-state.ts';
+import { en } from './i18n/en.ts';
 import { setLanguage } from './i18n/language.ts';
+import { addCatalogue } from './i18n/messages.ts';
 import { ApiError, setApiTransport } from './lib/api-client.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { NotFoundError } from './lib/not-found.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+// The server renders either language, so it holds both catalogues from the start.
+addCatalogue('en', en);
 /** JSON safe inside `<script>`: no `</script>` or `<!--` can close or bend the block. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -8,7 +8,8 @@ import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
 import { App } from './app/app.tsx';
 import { createRouter, loadMatchedRoutes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
-import { setLanguage } from './i18n/language.ts';
+import { currentLanguage, setLanguage } from './i18n/language.ts';
+import { loadCatalogue } from './i18n/messages.ts';
 import { setRenderedAt } from './lib/clock.ts';
 import { queryClient } from './lib/query-client.ts';
 import { getCurrentUser } from './lib/session.ts';
@@ -28,6 +29,7 @@ const start = async () => {
   const state = readServerState();
   // The back office speaks the staff member's language, known here when the user is kept in localStorage.
   startInStaffLanguage(window.location.pathname, getCurrentUser());
+  await loadCatalogue(currentLanguage());
   // The page's code first, so the first render is the page itself, whether it takes over the server's
   // markup or replaces the header shell.
   await loadMatchedRoutes(window.location);

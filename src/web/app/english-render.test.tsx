@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/web/i18n/language.ts';
+import { loadCatalogue } from '@/web/i18n/messages.ts';
 import { createQueryClient } from '@/web/lib/query-client.ts';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';
@@ -23,6 +24,9 @@ const frame = (language: 'es' | 'en') => {
 afterEach(() => setLanguage('es'));
 
 describe('the page frame', () => {
+  // English comes as its own chunk, fetched before an English page renders (src/web/i18n/messages.ts).
+  beforeAll(() => loadCatalogue('en'));
+
   it('speaks English when the render is in English, after a Spanish one', () => {
     expect(frame('es')).toContain('Liquidaciones');
     const html = frame('en');

@@ -1,17 +1,35 @@
 import type { TLanguage } from '@/common/language.ts';
-import { en } from './en.ts';
 import { es } from './es.ts';
 import { currentLanguage } from './language.ts';
 import type { TMessages } from './shape.ts';
 
 export type { TMessages } from './shape.ts';
 
-const catalogues: Record<TLanguage, TMessages> = { es, en };
+/**
+ * Spanish is always here; English arrives by `loadCatalogue` before a page in it renders, so a Spanish
+ * visitor's first download carries one catalogue (docs/product.md#page-budget). Until then, Spanish.
+ */
+const catalogues: Partial<Record<TLanguage, TMessages>> = { es };
+
+export const hasCatalogue = (language: TLanguage) => catalogues[language] !== undefined;
+
+/** A catalogue imported by whoever renders every language at once (the server's renderer). */
+export const addCatalogue = (language: TLanguage, catalogue: TMessages) => {
+  catalogues[language] = catalogue;
+};
+
+/** Fetches a language's catalogue once (a chunk of its own in the browser); resolves when it can be read. */
+export const loadCatalogue = async (language: TLanguage) => {
+  if (!hasCatalogue(language)) catalogues[language] = (await import('./en.ts')).en;
+};
 
 type TNode = Record<PropertyKey, unknown>;
 
 const resolve = (path: readonly string[]): TNode =>
-  path.reduce<TNode>((node, key) => node[key] as TNode, catalogues[currentLanguage()] as unknown as TNode);
+  path.reduce<TNode>(
+    (node, key) => node[key] as TNode,
+    (catalogues[currentLanguage()] ?? es) as unknown as TNode,
+  );
 
 const branches = new Map<string, TNode>();
 

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NewVersionNotice } from '@/web/components/new-version-notice.tsx';
 import { WrongEmailNotice } from '@/web/features/auth/components/wrong-email-notice.tsx';
 import { LiveNotices } from '@/web/features/bids/components/live-notices.tsx';
-import { currentLanguage, setLanguage } from '@/web/i18n/language.ts';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { useLanguage } from '@/web/i18n/use-language.ts';
 import { languageOfPath } from '@/web/lib/paths.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -17,13 +17,8 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
  * A link within the site stays in the page's language, but one may cross to the other (a page's
  * translation): the page then speaks the address's language from this render on, its own included.
  */
-const useLanguageOf = (pathname: string) => {
-  const language = isBackOffice(pathname) ? currentLanguage() : languageOfPath(pathname);
-  if (language !== currentLanguage()) setLanguage(language);
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
-};
+const useLanguageOf = (pathname: string) =>
+  useLanguage(isBackOffice(pathname) ? currentLanguage() : languageOfPath(pathname));
 
 export const SiteLayout = () => {
   const { pathname } = useLocation();

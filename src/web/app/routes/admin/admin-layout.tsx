@@ -5,7 +5,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/dates/styles.css';
 import { Alert, Box, Flex, Group, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { type CSSProperties, useEffect } from 'react';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import type { TCurrentUser } from '@/common/schemas/auth.ts';
 import { AdminLanguage } from '@/web/components/admin/admin-language.tsx';
@@ -15,8 +15,9 @@ import { madridDates } from '@/web/components/madrid-dates.ts';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { RequireLogin } from '@/web/features/auth/components/require-login.tsx';
 import { StepUpDialog } from '@/web/features/auth/components/step-up-dialog.tsx';
-import { currentLanguage, setLanguage } from '@/web/i18n/language.ts';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { useLanguage } from '@/web/i18n/use-language.ts';
 import { useCurrentUser } from '@/web/lib/session.ts';
 
 const t = messages.admin.layout;
@@ -39,15 +40,8 @@ const aaColours = {
  * The back office speaks its reader's language (main.tsx sets it before the first render when the user is
  * known then; with the login state in a cookie the user arrives later, and the pages are drawn again in it).
  */
-const useStaffLanguage = (user: TCurrentUser | null) => {
-  const language = staffLanguage(user);
-  if (user && language !== currentLanguage()) setLanguage(language);
-  const shown = currentLanguage();
-  useEffect(() => {
-    document.documentElement.lang = shown;
-  }, [shown]);
-  return shown;
-};
+const useStaffLanguage = (user: TCurrentUser | null) =>
+  useLanguage(user ? staffLanguage(user) : currentLanguage());
 
 /**
  * The back office: its own lazily loaded chunk, so the public site never downloads it. Full width with a
