@@ -1,11 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '@/server/app.ts';
-import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { sessions, users } from '@/server/db/schema/index.ts';
-import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';
+import { startTwoInstances, type TTwoInstances } from '../../../../test/two-instances.ts';
 import { hashToken } from './sessions.service.ts';
 
 /**
@@ -14,22 +11,16 @@ import { hashToken } from './sessions.service.ts';
  * once: the next read there is refused. On PostgreSQL each instance has its own pool and LISTEN
  * connections, and the reads go over real sockets.
  */
-let first: TTestContext & { databaseUrl?: string };
-let secondDatabase: TDatabase | null = null;
-let second: TApp;
+let instances: TTwoInstances;
+let first: TTwoInstances['first'];
 let secondUrl: string;
 
 beforeAll(async () => {
-  first = await createTestApp();
-  secondDatabase = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : null;
-  second = await buildInstance(first, secondDatabase ?? first.database);
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  instances = await startTwoInstances();
+  ({ first, secondUrl } = instances);
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
-  await first.close();
+  await instances.close();
 });
 
 const cookieOf = (client: ReturnType<typeof createClient>) =>

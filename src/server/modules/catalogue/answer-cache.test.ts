@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TApp } from '@/server/app.ts';
-import { openPostgres, type TDatabase } from '@/server/db/client.ts';
-import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot } from '../../../../test/factories.ts';
 import { createAdminClient, createBidderClients } from '../../../../test/http.ts';
+import { startTwoInstances, type TTwoInstances } from '../../../../test/two-instances.ts';
 import { createWebBuild } from '../../../../test/web-build.ts';
 
 /**
@@ -15,10 +12,9 @@ import { createWebBuild } from '../../../../test/web-build.ts';
  * read from another right after: on PostgreSQL each instance has its own pool and LISTEN connection, as
  * separate processes would, and the reads go over real sockets.
  */
-let first: TTestContext & { databaseUrl?: string };
+let instances: TTwoInstances;
+let first: TTwoInstances['first'];
 let build: Awaited<ReturnType<typeof createWebBuild>>;
-let secondDatabase: TDatabase | null = null;
-let second: TApp;
 let secondUrl: string;
 
 /** The data the server rendered the page with, as the browser reads it. */
@@ -35,16 +31,11 @@ beforeAll(async () => {
   build = await createWebBuild({ indexHtml });
   // Pages kept for a minute: only a change to their record may renew them.
   const env = { WEB_DIST_DIR: build.webDir, PAGE_CACHE_MS: '60000' };
-  first = await createTestApp(env);
-  secondDatabase = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : null;
-  second = await buildInstance(first, secondDatabase ?? first.database, env);
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  instances = await startTwoInstances(env);
+  ({ first, secondUrl } = instances);
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
-  await first.close();
+  await instances.close();
   await build.remove();
 });
 

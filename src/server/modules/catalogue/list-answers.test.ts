@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '@/server/app.ts';
-import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { auctions, subscriptions } from '@/server/db/schema/index.ts';
 import { announcedChange } from '@/server/live/notify.ts';
-import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createAdminClient, createBidderClients, type createClient } from '../../../../test/http.ts';
+import { startTwoInstances, type TTwoInstances } from '../../../../test/two-instances.ts';
 import { createAnswerCache } from './answer-cache.ts';
 
 /**
@@ -17,22 +15,17 @@ import { createAnswerCache } from './answer-cache.ts';
  * must show in the next read from another instance: on PostgreSQL each instance has its own pool and LISTEN
  * connections, and the reads go over real sockets.
  */
-let first: TTestContext & { databaseUrl?: string };
-let secondDatabase: TDatabase | null = null;
+let instances: TTwoInstances;
+let first: TTwoInstances['first'];
 let second: TApp;
 let secondUrl: string;
 
 beforeAll(async () => {
-  first = await createTestApp();
-  secondDatabase = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : null;
-  second = await buildInstance(first, secondDatabase ?? first.database);
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  instances = await startTwoInstances();
+  ({ first, second, secondUrl } = instances);
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
-  await first.close();
+  await instances.close();
 });
 
 const cookieOf = (client: ReturnType<typeof createClient>) =>

@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApp } from '@/server/app.ts';
-import { openPostgres, type TDatabase } from '@/server/db/client.ts';
 import { saleLots, sales } from '@/server/db/schema/index.ts';
-import { buildInstance, createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot } from '../../../../test/factories.ts';
 import { createAdminClient, createBidderClients } from '../../../../test/http.ts';
+import { startTwoInstances, type TTwoInstances } from '../../../../test/two-instances.ts';
 
 /**
  * Issue #34 item 8: a search is a cached answer (search.routes.ts), and as fresh as the other lists. A bid
@@ -13,22 +11,17 @@ import { createAdminClient, createBidderClients } from '../../../../test/http.ts
  * out of it; a liquidación whose end passes shows as closed. On PostgreSQL each instance has its own pool
  * and LISTEN connections, and the reads go over real sockets.
  */
-let first: TTestContext & { databaseUrl?: string };
-let secondDatabase: TDatabase | null = null;
+let instances: TTwoInstances;
+let first: TTwoInstances['first'];
 let second: TApp;
 let secondUrl: string;
 
 beforeAll(async () => {
-  first = await createTestApp();
-  secondDatabase = first.databaseUrl ? await openPostgres(first.databaseUrl, 5) : null;
-  second = await buildInstance(first, secondDatabase ?? first.database);
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  instances = await startTwoInstances();
+  ({ first, second, secondUrl } = instances);
 });
 afterAll(async () => {
-  await second.close();
-  await secondDatabase?.close();
-  await first.close();
+  await instances.close();
 });
 
 type TFound = {
