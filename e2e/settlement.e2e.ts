@@ -80,7 +80,8 @@ describe('after the hammer', () => {
     await buyer.waitForSelector('html[data-ready]', { state: 'attached' });
     const paid = card(buyer, title);
     await paid.getByLabel('Turno de retirada').click();
-    await buyer.getByRole('option').first().click();
+    // The slot list's first option (the footer's currency choice has options of its own).
+    await buyer.getByRole('listbox').getByRole('option').first().click();
     await paid.getByRole('button', { name: 'Reservar turno' }).click();
     await expect.poll(() => paid.getByTestId('pickup-booked').textContent()).toContain('Retirada reservada');
     // The "Reservar turno" button is gone: focus is on the booking, not lost on <body> (issue 31, item 6).

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { bankLineOrderFields, bankLineStatuses, type TBankLine } from '@/common/schemas/payments.ts';
 import { AdminPagination, AdminTable, SortableTh } from '@/web/components/admin/admin-table.tsx';
 import { ConfirmAction } from '@/web/components/admin/confirm-action.tsx';
+import { FileUploadForm } from '@/web/components/admin/file-upload-form.tsx';
 import { filterOptions, ListFilterSelect } from '@/web/components/admin/list-filters.tsx';
 import { ListHeader } from '@/web/components/admin/list-header.tsx';
 import { useListParams } from '@/web/components/admin/list-params.ts';
@@ -121,7 +122,6 @@ const BankLines = () => {
 const AdminPayments = () => {
   const upload = useImportBankStatement();
   const mayImport = useStaffAccess().mayWrite('contabilidad');
-  const [file, setFile] = useState<File | null>(null);
   const result = upload.data?.data;
   return (
     <Stack gap="md">
@@ -129,26 +129,13 @@ const AdminPayments = () => {
         {t.paymentsTitle}
       </Title>
       {mayImport && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) upload.mutate(file);
-          }}
-        >
-          <Group align="flex-end">
-            <FileInput
-              label={t.statementFile}
-              value={file}
-              onChange={setFile}
-              accept=".n43,.aeb,.txt,.csv,.q43"
-              w={320}
-              clearable
-            />
-            <Button type="submit" disabled={!file} loading={upload.isPending}>
-              {t.importStatement}
-            </Button>
-          </Group>
-        </form>
+        <FileUploadForm
+          label={t.statementFile}
+          accept=".n43,.aeb,.txt,.csv,.q43"
+          submitLabel={t.importStatement}
+          pending={upload.isPending}
+          onUpload={(file) => upload.mutate(file)}
+        />
       )}
       <ErrorAlert error={upload.error} />
       {result && (

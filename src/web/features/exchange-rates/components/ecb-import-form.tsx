@@ -1,5 +1,5 @@
-import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { FileUploadForm } from '@/web/components/admin/file-upload-form.tsx';
 import { ErrorAlert } from '@/web/components/error-alert.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { formatDate } from '@/web/lib/format.ts';
@@ -10,30 +10,17 @@ const t = messages.exchangeRates.admin;
 /** Uploads the ECB's eurofxref-daily.xml; a file that is not one is refused naming the element at fault. */
 export const EcbImportForm = () => {
   const upload = useImportEcbRates();
-  const [file, setFile] = useState<File | null>(null);
   const result = upload.data?.data;
   return (
     <Stack gap="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) upload.mutate(file);
-        }}
-      >
-        <Group align="flex-end">
-          <FileInput
-            label={t.importFile}
-            value={file}
-            onChange={setFile}
-            accept=".xml,application/xml,text/xml"
-            w={360}
-            clearable
-          />
-          <Button type="submit" disabled={!file} loading={upload.isPending}>
-            {t.import}
-          </Button>
-        </Group>
-      </form>
+      <FileUploadForm
+        label={t.importFile}
+        accept=".xml,application/xml,text/xml"
+        width={360}
+        submitLabel={t.import}
+        pending={upload.isPending}
+        onUpload={(file) => upload.mutate(file)}
+      />
       <Text size="xs" c="dimmed">
         {t.importHint}
       </Text>
