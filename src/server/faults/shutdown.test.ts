@@ -68,14 +68,14 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
     const password = 'clave-del-pujador';
     const passwordHash = await hashPassword(password);
     const users = await Promise.all(
-      Array.from({ length: 6 }, async () => {
+      Array.from({ length: 7 }, async () => {
         const user = await createUser(ctx.db, { passwordHash });
         await createSubscription(ctx.db, auction, user);
         return user;
       }),
     );
     const server = await startServerProcess(ctx.databaseUrl!, { SHUTDOWN_DELAY_MS: '1500' });
-    const clients = await Promise.all(
+    const [late, ...clients] = await Promise.all(
       users.map(async (user) => {
         const client = createHttpClient(server.url);
         expect((await client.login(user.email, password)).status).toBe(200);
@@ -90,10 +90,8 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
       stream.on('data', (chunk) => (streamText += chunk)).on('end', resolve),
     );
 
-    let signalled = false;
     const acceptedAmounts: number[] = [];
     const statuses: number[] = [];
-    let acceptedAfterSignal = 0;
     const storm = clients.map(async (client, index) => {
       for (let round = 0; ; round++) {
         const amount = 10_000 + (round * clients.length + index) * 1_000;
@@ -102,14 +100,19 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
         if (response.status === 0 || response.status === 503) return;
         if (response.status === 200) {
           acceptedAmounts.push(response.json().data.lot.maxBid);
-          if (signalled) acceptedAfterSignal++;
         }
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     server.process.kill('SIGTERM');
-    signalled = true;
+    // A bidder who was not in the storm (so no per-client limit holds them back) bids after the signal,
+    // well above the storm: the instance still takes it while the load balancer learns it is draining.
+    const lateBid = await late!.post(`/api/frontend/auth/lots/${lot.id}/bid`, {
+      bid: { amount: 90_000_000 },
+    });
+    expect(lateBid.status).toBe(200);
+    acceptedAmounts.push(lateBid.json().data.lot.maxBid);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const readiness = await fetch(`${server.url}/api/ready`);
     expect(readiness.status).toBe(503);
@@ -119,9 +122,8 @@ describe.skipIf(!postgres)('graceful shutdown', () => {
     await Promise.all(storm);
     await streamEnded;
 
-    // Still bidding while the load balancer learns it is draining; then turned away, never an error. A
-    // client bidding in a tight loop also meets the per-client bid limit (429) on a fast machine.
-    expect(acceptedAfterSignal).toBeGreaterThan(0);
+    // Then turned away, never an error. A client bidding in a tight loop also meets the per-client bid
+    // limit (429) on a fast machine, which may leave the storm itself nothing accepted after the signal.
     expect(statuses.filter((status) => ![200, 409, 422, 429, 503, 0].includes(status))).toEqual([]);
     expect(streamText).toContain('retry: 250');
     const stored = new Set(
