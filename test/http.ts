@@ -1,3 +1,4 @@
+import type { TLanguage } from '@/common/language.ts';
 import type { TApp } from '@/server/app.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { hashPassword } from '@/server/lib/password.ts';
@@ -16,9 +17,10 @@ type TInjectOptions = {
 
 /**
  * A browser-like client for `app.inject()`: keeps cookies between calls and sends the XSRF header the way
- * the web app does (docs/product.md#accounts: CSRF cookie first, then credentials, then the user).
+ * the web app does (docs/product.md#accounts: CSRF cookie first, then credentials, then the user), in the
+ * language of an English page when asked.
  */
-export const createClient = (app: TApp) => {
+export const createClient = (app: TApp, options: { language?: TLanguage } = {}) => {
   const cookies = new Map<string, string>();
   const remember = (setCookie: string | string[] | undefined) => {
     for (const header of [setCookie ?? []].flat()) {
@@ -49,6 +51,8 @@ export const createClient = (app: TApp) => {
           ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
           : {}),
         ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        // The site's pages ask for the API's messages in their own language (src/web/lib/api-client.ts).
+        ...(options.language ? { 'accept-language': options.language } : {}),
         ...headers,
       },
     });

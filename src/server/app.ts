@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { storableTextValidatorCompiler } from './lib/storable-text.ts';
@@ -50,6 +49,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { requestLanguagePlugin } from './plugins/request-language.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { runtimePlugin } from './plugins/runtime.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -58,9 +58,6 @@ import { sitemapPlugin } from './plugins/sitemap.ts';
 import { tracingPlugin } from './plugins/tracing.ts';
 import { webPlugin } from './plugins/web.ts';
 import { serverOptions } from './server-options.ts';
-
-// Validation messages in Spanish for every schema, server-side.
-z.config(z.locales.es());
 
 export type TAppDeps = {
   config: TConfig;
@@ -116,6 +113,7 @@ export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TS
   await app.register(etagPlugin);
   // gzip/brotli for JSON and the web app's assets (SSE streams are hijacked and never buffered).
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
   await app.register(databaseWatchPlugin);
   await app.register(securityPlugin, {

@@ -2,6 +2,8 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from 'zod';
+import { setTextLanguageSource } from '@/common/i18n/text-language.ts';
+import { configureZodLanguage } from '@/common/i18n/zod-language.ts';
 import { languageOfPath } from '@/common/localized-paths.ts';
 import { startInStaffLanguage } from '@/web/components/admin/staff-language.ts';
 import { openAuthDialog } from '@/web/lib/auth-dialog.ts';
@@ -17,6 +19,9 @@ import { getCurrentUser } from './lib/session.ts';
 // zod would otherwise probe `new Function` before its first parse, which the site's Content-Security-Policy
 // (no 'unsafe-eval') reports as a violation; the interpreted parser it falls back to is the same code.
 config({ jitless: true });
+// The forms' validation messages (src/common/i18n/api) in the page's language, as the page's own words are.
+setTextLanguageSource(currentLanguage);
+configureZodLanguage();
 
 /**
  * Not top-level await: the entry shares its chunk with the app's initial code, which every page's chunk

@@ -1,19 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { icuIn } from '@/common/i18n/icu.ts';
 import { currentLanguage } from './language.ts';
 
-const formats = new Map<string, IntlMessageFormat>();
-
-/**
- * An ICU MessageFormat message (`{count, plural, one {# lote} other {# lotes}}`), its plural forms chosen by
- * the page language's plural rules; each message is parsed once per language, on first use.
- */
-export const icu = (message: string, values: Record<string, string | number>): string => {
-  const language = currentLanguage();
-  const key = `${language}\u0000${message}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, language);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
-};
+/** An ICU MessageFormat message in the page's language (src/common/i18n/icu.ts). */
+export const icu = (message: string, values: Record<string, string | number>): string =>
+  icuIn(currentLanguage(), message, values);

@@ -1,4 +1,5 @@
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
+import { currentLanguage } from '@/web/i18n/language.ts';
 import { messages } from '@/web/i18n/messages.ts';
 import { syncClockFromResponse } from './clock.ts';
 
@@ -101,6 +102,8 @@ const requestInit = (method: string, options: TSendOptions) => ({
   method,
   headers: {
     accept: 'application/json',
+    // The API's messages in the page's language, whatever the browser prefers (src/common/i18n/api).
+    'accept-language': currentLanguage(),
     ...(options.body === undefined || isForm(options.body) ? {} : { 'content-type': 'application/json' }),
   } as Record<string, string>,
   credentials: 'include' as const,

@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { formatCents, formatDate, formatDateTime, formatTime } from '@/common/format.ts';
+import { icuIn } from '@/common/i18n/icu.ts';
 import type { TLanguage } from '@/common/language.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -12,18 +12,9 @@ const catalogues: Record<TLanguage, TMailMessages> = { es, en };
 /** The e-mails' words in the recipient's language (src/server/mail/messages/es.ts and en.ts). */
 export const mailMessages = (language: TLanguage): TMailMessages => catalogues[language];
 
-const formats = new Map<string, IntlMessageFormat>();
-
 /** An ICU message of the catalogue (`{count, plural, …}`) with the language's plural rules. */
-export const mailIcu = (language: TLanguage, message: string, values: Record<string, string | number>) => {
-  const key = `${language}\u0000${message}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(message, language);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
-};
+export const mailIcu = (language: TLanguage, message: string, values: Record<string, string | number>) =>
+  icuIn(language, message, values);
 
 /** Amounts and dates as the reader expects them, through the site's one formatter (src/common/format.ts). */
 export const mailFormats = (language: TLanguage) => ({

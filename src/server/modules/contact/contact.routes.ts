@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZContactRequestSchema, ZContactResponseSchema } from '@/common/schemas/contact.ts';
 import { throttle } from '../auth/throttle.service.ts';
 import { sendContactMessage } from './contact.service.ts';
@@ -24,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle(db, `contact:ip:${request.ip}`, contactRule);
       await sendContactMessage({ db, site, message: request.body.message, ip: request.ip });
       return reply.status(201).send({
-        data: { message: 'Gracias. Hemos recibido tu mensaje y te responderemos lo antes posible.' },
+        data: { message: apiText.contact.received },
       });
     },
   );

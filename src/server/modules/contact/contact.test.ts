@@ -47,4 +47,33 @@ describe('POST /api/frontend/contact', () => {
       subject: 'Contacto web: Visita a la nave',
     });
   });
+
+  it("answers in the language the page asks for, zod's own messages included", async () => {
+    const client = createClient(ctx.app, { language: 'en' });
+    await client.get('/api/sanctum/csrf-cookie');
+    const bad = await client.post('/api/frontend/contact', {
+      message: { name: 'A', email: 'rosa@example.com', subject: 7, body: 'short' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toMatchObject({
+      'message.name': 'Please write your name.',
+      'message.subject': 'Please write a subject.',
+      'message.body': 'The message must be at least 10 characters long.',
+    });
+    const sent = await client.post('/api/frontend/contact', {
+      message: {
+        name: 'Rose Martin',
+        email: 'rose@example.com',
+        subject: 'A visit',
+        body: 'May I visit on Thursday?',
+      },
+    });
+    expect(sent.json().data.message).toBe(
+      'Thank you. We have received your message and will answer as soon as we can.',
+    );
+    const spanishClient = createClient(ctx.app);
+    await spanishClient.get('/api/sanctum/csrf-cookie');
+    const spanish = await spanishClient.post('/api/frontend/contact', { message: { name: 'A' } });
+    expect(spanish.json().error.fields['message.name']).toBe('Escribe tu nombre.');
+  });
 });

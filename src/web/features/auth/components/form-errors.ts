@@ -1,9 +1,5 @@
 import { flushSync } from 'react-dom';
-import { z } from 'zod';
 import { ApiError } from '@/web/lib/api-client.ts';
-
-// The same Spanish messages in the browser as on the server for the schemas' built-in checks.
-z.config(z.locales.es());
 
 /**
  * Puts the server's field errors on the form's fields. The API names them by their path in the body

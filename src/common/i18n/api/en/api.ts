@@ -1,0 +1,3 @@
+import type { api as es } from '../es/api.ts';
+
+export const api: typeof es = {};

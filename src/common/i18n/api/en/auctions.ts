@@ -1,0 +1,3 @@
+import type { auctions as es } from '../es/auctions.ts';
+
+export const auctions: typeof es = {};

@@ -1,0 +1,3 @@
+import type { audit as es } from '../es/audit.ts';
+
+export const audit: typeof es = {};

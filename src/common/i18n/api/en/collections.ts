@@ -1,0 +1,3 @@
+import type { collections as es } from '../es/collections.ts';
+
+export const collections: typeof es = {};

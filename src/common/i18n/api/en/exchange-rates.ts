@@ -1,0 +1,3 @@
+import type { exchangeRates as es } from '../es/exchange-rates.ts';
+
+export const exchangeRates: typeof es = {};

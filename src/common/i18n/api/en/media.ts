@@ -1,0 +1,3 @@
+import type { media as es } from '../es/media.ts';
+
+export const media: typeof es = {};

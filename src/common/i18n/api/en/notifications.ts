@@ -1,0 +1,3 @@
+import type { notifications as es } from '../es/notifications.ts';
+
+export const notifications: typeof es = {};

@@ -1,0 +1,3 @@
+import type { offers as es } from '../es/offers.ts';
+
+export const offers: typeof es = {};

@@ -1,0 +1,3 @@
+import type { pages as es } from '../es/pages.ts';
+
+export const pages: typeof es = {};

@@ -1,0 +1,3 @@
+import type { reports as es } from '../es/reports.ts';
+
+export const reports: typeof es = {};

@@ -1,0 +1,3 @@
+import type { sales as es } from '../es/sales.ts';
+
+export const sales: typeof es = {};

@@ -1,0 +1,3 @@
+import type { system as es } from '../es/system.ts';
+
+export const system: typeof es = {};

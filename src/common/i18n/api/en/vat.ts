@@ -1,0 +1,3 @@
+import type { vat as es } from '../es/vat.ts';
+
+export const vat: typeof es = {};

@@ -1,0 +1,3 @@
+import type { withdrawals as es } from '../es/withdrawals.ts';
+
+export const withdrawals: typeof es = {};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about audit, in Spanish. */
+export const audit = {};

@@ -1,0 +1,5 @@
+/** What the API and the forms say about common, in Spanish. */
+export const common = {
+  notFound: 'No encontrado',
+  required: 'Este campo es obligatorio.',
+};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about exchange rates, in Spanish. */
+export const exchangeRates = {};

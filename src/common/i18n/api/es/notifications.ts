@@ -1,0 +1,2 @@
+/** What the API and the forms say about notifications, in Spanish. */
+export const notifications = {};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about pages, in Spanish. */
+export const pages = {};

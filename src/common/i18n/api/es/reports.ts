@@ -1,0 +1,2 @@
+/** What the API and the forms say about reports, in Spanish. */
+export const reports = {};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about sales, in Spanish. */
+export const sales = {};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about search, in Spanish. */
+export const search = {};

@@ -1,0 +1,2 @@
+/** What the API and the forms say about settlements, in Spanish. */
+export const settlements = {};

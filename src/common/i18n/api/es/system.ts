@@ -1,0 +1,2 @@
+/** What the API and the forms say about system, in Spanish. */
+export const system = {};
