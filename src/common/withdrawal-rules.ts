@@ -2,6 +2,7 @@
  * The right of withdrawal (docs/after-the-hammer.md, "Consumers and the right of withdrawal"): who has it,
  * for what, until when. Pure, so the buyer's page, the back office and the server say the same.
  */
+import { apiText } from './i18n/api/index.ts';
 
 /** Days the consumer has to withdraw, counted from the hand-over of the goods. */
 export const withdrawalDays = 14;
@@ -33,7 +34,7 @@ export const refundDeadline = (declaredOn: Date | string) =>
   new Date(new Date(declaredOn).getTime() + withdrawalRefundDays * dayMs);
 
 /**
- * Why this buyer cannot withdraw from this line now, in Spanish; null when they can. The seller is always
+ * Why this buyer cannot withdraw from this line now, in the reader's language; null when they can. The seller is always
  * a professional (companies and insolvency administrators consign to Lonja).
  */
 export const withdrawalProblem = (
@@ -42,16 +43,12 @@ export const withdrawalProblem = (
   buyer: { isCompany: boolean },
   now: Date = new Date(),
 ): string | null => {
-  if (line.withdrawnOn) return 'Ya desististe de la compra de este lote.';
-  if (auction.buyers === 'professionals')
-    return 'La subasta era solo para profesionales: no hay derecho de desistimiento.';
-  if (auction.withdrawalExcluded)
-    return `Estos bienes no tienen derecho de desistimiento${auction.withdrawalExclusionReason ? `: ${auction.withdrawalExclusionReason}` : '.'}`;
-  if (buyer.isCompany)
-    return 'Compraste como empresa: el derecho de desistimiento es solo de los consumidores.';
-  if (!line.collectedOn)
-    return 'El plazo de 14 días empieza cuando recoges el lote: aún no consta la entrega.';
-  if (now > withdrawalDeadline(line.collectedOn))
-    return 'Han pasado los 14 días desde la entrega: el plazo para desistir ha terminado.';
+  const t = apiText.withdrawals;
+  if (line.withdrawnOn) return t.alreadyWithdrawn;
+  if (auction.buyers === 'professionals') return t.professionalsOnly;
+  if (auction.withdrawalExcluded) return t.goodsExcluded(auction.withdrawalExclusionReason ?? null);
+  if (buyer.isCompany) return t.boughtAsCompany;
+  if (!line.collectedOn) return t.notCollectedYet;
+  if (now > withdrawalDeadline(line.collectedOn)) return t.periodOver;
   return null;
 };

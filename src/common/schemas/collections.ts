@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { settlementStates } from './settlements.ts';
+
+const t = apiText.collections;
 
 export const ZPickupSlotSchema = z
   .object({
@@ -18,33 +21,33 @@ export const ZAdminPickupSlotSchema = ZPickupSlotSchema.extend({
 });
 export type TAdminPickupSlot = z.infer<typeof ZAdminPickupSlotSchema>;
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escribe la hora como HH:MM.');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => t.timeInvalid });
 
 /** A series of slots: every day of a range, within a daily window, cut into equal slots (Madrid time). */
 export const ZCreatePickupSlotsRequestSchema = z
   .object({
-    fromDate: z.iso.date({ error: 'Escribe el primer día (AAAA-MM-DD).' }),
-    toDate: z.iso.date({ error: 'Escribe el último día (AAAA-MM-DD).' }),
+    fromDate: z.iso.date({ error: () => t.fromDateMissing }),
+    toDate: z.iso.date({ error: () => t.toDateMissing }),
     dayStart: time,
     dayEnd: time,
     minutes: z
       .number()
       .int()
-      .min(5, 'Cada turno dura al menos 5 minutos.')
-      .max(480, 'Un turno dura como mucho 8 horas.'),
+      .min(5, { error: () => t.slotTooShort })
+      .max(480, { error: () => t.slotTooLong }),
     capacity: z
       .number()
       .int()
-      .min(1, 'Cabe al menos un comprador por turno.')
-      .max(100, 'Como mucho 100 compradores por turno.'),
+      .min(1, { error: () => t.capacityTooSmall })
+      .max(100, { error: () => t.capacityTooLarge }),
   })
   .refine((input) => input.toDate >= input.fromDate, {
     path: ['toDate'],
-    message: 'El último día no puede ser anterior al primero.',
+    error: () => t.toDateBeforeFromDate,
   })
   .refine((input) => input.dayEnd > input.dayStart, {
     path: ['dayEnd'],
-    message: 'La hora de fin debe ser posterior a la de inicio.',
+    error: () => t.dayEndBeforeStart,
   });
 export type TCreatePickupSlotsRequest = z.input<typeof ZCreatePickupSlotsRequestSchema>;
 
@@ -64,7 +67,10 @@ export const ZPickupOptionsResponseSchema = z.object({
 export type TPickupOptionsResponse = z.infer<typeof ZPickupOptionsResponseSchema>;
 
 export const ZBookPickupRequestSchema = z.object({
-  slotId: z.number({ error: 'Elige un turno.' }).int().positive(),
+  slotId: z
+    .number({ error: () => t.slotMissing })
+    .int()
+    .positive(),
 });
 
 /** What the warehouse sees after typing or scanning a release note's code. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { jsonQuery, ZDbIdSchema, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 import { depositStatuses } from './settlements.ts';
+
+const t = apiText.deposits;
 
 export const ZDepositSchema = z
   .object({
@@ -46,14 +49,14 @@ export const ZDepositsQuerySchema = ZPageQuerySchema.extend({
   auctionId: ZDbIdSchema.optional(),
   status: z.enum(depositStatuses).optional(),
   awaitingIban: z
-    .enum(['true', 'false'], { error: 'awaitingIban: true o false.' })
+    .enum(['true', 'false'], { error: () => t.awaitingIbanInvalid })
     .transform((value) => value === 'true')
     .optional()
     .describe(
       'true: deposits still to be settled (pending, received, owed back) whose bidder has not given a refund IBAN',
     ),
   overdue: z
-    .enum(['true', 'false'], { error: 'overdue es true o false.' })
+    .enum(['true', 'false'], { error: () => t.overdueInvalid })
     .optional()
     .transform((value) => value === 'true')
     .describe('true: only deposits owed back past the deadline of their auction’s conditions'),
@@ -74,8 +77,8 @@ export const ZLateReceiptSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(5, 'Escribe el motivo de la recepción tardía (al menos 5 caracteres).')
-    .max(500, 'El motivo no puede pasar de 500 caracteres.')
+    .min(5, { error: () => t.lateReasonTooShort })
+    .max(500, { error: () => t.reasonTooLong })
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -88,16 +91,16 @@ const requireReasonWhenLate = <T extends { late: boolean; reason: string | null 
   !body.late || body.reason !== null;
 const reasonMissing = {
   path: ['reason'],
-  message: 'Escribe el motivo de la recepción tardía.',
+  error: () => t.lateReasonMissing,
 };
 
 /** `POST /api/admin/deposits/bulk-received`: the clerk notes several deposits as arrived, all or none. */
 export const ZDepositsReceivedRequestSchema = z
   .object({
     ids: z
-      .array(ZDbIdSchema, { error: 'Indica las inscripciones cuyo depósito se ha recibido.' })
-      .min(1, 'Selecciona al menos un depósito.')
-      .max(200, 'Como mucho 200 depósitos a la vez.'),
+      .array(ZDbIdSchema, { error: () => t.idsMissing })
+      .min(1, { error: () => t.idsEmpty })
+      .max(200, { error: () => t.idsTooMany }),
   })
   .extend(ZLateReceiptSchema.shape)
   .refine(requireReasonWhenLate, reasonMissing);
@@ -115,13 +118,18 @@ export const ZDepositsReceivedResponseSchema = z.object({
 export type TDepositsReceivedResponse = z.infer<typeof ZDepositsReceivedResponseSchema>;
 
 export const ZRefundDepositRequestSchema = z.object({
-  note: z.string().trim().max(500, 'La nota no puede pasar de 500 caracteres.').nullable().default(null),
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: () => t.noteTooLong })
+    .nullable()
+    .default(null),
 });
 
 export const ZForfeitDepositRequestSchema = z.object({
   reason: z
-    .string({ error: 'Escribe el motivo.' })
+    .string({ error: () => t.reasonMissing })
     .trim()
-    .min(5, 'Escribe el motivo (al menos 5 caracteres).')
-    .max(500, 'El motivo no puede pasar de 500 caracteres.'),
+    .min(5, { error: () => t.reasonTooShort })
+    .max(500, { error: () => t.reasonTooLong }),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
+
+const t = apiText.invoices;
 
 /**
  * F1 an invoice; R1–R4 a *factura rectificativa*, its type set by why it corrects (docs/after-the-hammer.md,
@@ -79,16 +82,16 @@ export type TInvoiceOrder = z.infer<typeof ZInvoiceOrderSchema>;
 
 export const ZRectifyInvoiceRequestSchema = z.object({
   cause: z
-    .enum(clerkRectificationCauses, { error: 'Elige por qué se rectifica: error, concurso, impago u otro.' })
+    .enum(clerkRectificationCauses, { error: () => t.rectificationCauseMissing })
     .default('error')
     .describe(
       'error (R1, re-issued with current data), insolvency (R2), bad-debt (R3), other (R4, re-issued); R2 and R3 are not re-issued',
     ),
   reason: z
-    .string({ error: 'Escribe el motivo de la rectificación.' })
+    .string({ error: () => t.rectificationReasonMissing })
     .trim()
-    .min(5, 'Escribe el motivo de la rectificación (al menos 5 caracteres).')
-    .max(500, 'El motivo no puede pasar de 500 caracteres.'),
+    .min(5, { error: () => t.rectificationReasonTooShort })
+    .max(500, { error: () => t.reasonTooLong }),
 });
 
 export const ZRectifyInvoiceResponseSchema = z.object({
@@ -151,7 +154,11 @@ export const ZInvoicingModeResponseSchema = z.object({ data: z.object({ mode: ZI
 export const ZInvoicingModeRequestSchema = z.object({ mode: ZInvoicingModeSchema });
 
 export const ZAnnulInvoiceRequestSchema = z.object({
-  reason: z.string().trim().min(3, 'Indica el motivo de la anulación.').max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: () => t.annulmentReasonMissing })
+    .max(500),
 });
 
 /**

@@ -1,22 +1,29 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { jsonQuery, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 import { ZPaymentSchema } from './settlements.ts';
 
 const maxCents = 2_000_000_000;
+const t = apiText.payments;
 
 /** An admin records money received, or returned (negative), for a liquidación. */
 export const ZRecordPaymentRequestSchema = z.object({
   amount: z
-    .number({ error: 'Escribe el importe en céntimos.' })
-    .int('El importe va en céntimos, sin decimales.')
-    .min(-maxCents, 'Importe demasiado grande.')
-    .max(maxCents, 'Importe demasiado grande.')
-    .refine((amount) => amount !== 0, 'El importe no puede ser cero.'),
+    .number({ error: () => t.amountMissing })
+    .int({ error: () => t.amountNotWhole })
+    .min(-maxCents, { error: () => t.amountTooLarge })
+    .max(maxCents, { error: () => t.amountTooLarge })
+    .refine((amount) => amount !== 0, { error: () => t.amountZero }),
   method: z.enum(['transfer', 'cash', 'other'], {
-    error: 'Elige cómo se ha pagado: transferencia, efectivo u otro.',
+    error: () => t.methodMissing,
   }),
-  paidOn: z.iso.date({ error: 'Escribe la fecha del pago (AAAA-MM-DD).' }),
-  note: z.string().trim().max(500, 'La nota no puede pasar de 500 caracteres.').nullable().default(null),
+  paidOn: z.iso.date({ error: () => t.paidOnMissing }),
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: () => t.noteTooLong })
+    .nullable()
+    .default(null),
 });
 export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequestSchema>;
 
@@ -40,12 +47,16 @@ export type TBankLine = z.infer<typeof ZBankLineSchema>;
 
 /** A bank statement file (Norma 43 or CSV) sent as base64, as the lot import sends spreadsheets. */
 export const ZImportBankStatementRequestSchema = z.object({
-  fileName: z.string().trim().min(1, 'Falta el nombre del archivo.').max(200),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.fileNameMissing })
+    .max(200),
   contentBase64: z
     .string()
-    .min(1, 'El archivo está vacío.')
-    .max(8_000_000, 'El extracto no puede pasar de 6 MB.')
-    .regex(/^[A-Za-z0-9+/=\s]+$/, 'El archivo no llegó bien (base64 no válido).'),
+    .min(1, { error: () => t.fileEmpty })
+    .max(8_000_000, { error: () => t.statementTooLarge })
+    .regex(/^[A-Za-z0-9+/=\s]+$/, { error: () => t.fileGarbled }),
 });
 
 export const ZImportBankStatementResponseSchema = z.object({
@@ -79,7 +90,11 @@ export const ZBankLinesQuerySchema = ZPageQuerySchema.extend({
 });
 
 export const ZAssignBankLineRequestSchema = z.object({
-  reference: z.string().trim().min(4, 'Escribe la referencia de la liquidación (RF…).').max(40),
+  reference: z
+    .string()
+    .trim()
+    .min(4, { error: () => t.referenceMissing })
+    .max(40),
 });
 
 /** `POST /api/admin/bank-lines/{id}/assign`: the liquidación the credit now pays, and its buyer. */

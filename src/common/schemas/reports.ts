@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZDbIdSchema } from './api.ts';
+
+const t = apiText.reports;
 
 /**
  * The house's reports (issue #19): how an auction went, how a consignor's sales went over a period, and the
@@ -58,23 +61,21 @@ export const ZAuctionReportResponseSchema = z.object({
 });
 export type TAuctionReportResponse = z.infer<typeof ZAuctionReportResponseSchema>;
 
-const nifMessage = 'Elige el emisor (NIF) del informe.';
-
 /** A consignor's report: the issuer's NIF and a range of Madrid dates in which its auctions end. */
 export const ZConsignorReportQuerySchema = z
   .object({
     nif: z
-      .string({ error: nifMessage })
+      .string({ error: () => t.consignorMissing })
       .trim()
-      .min(1, nifMessage)
-      .max(20, 'El NIF no puede tener más de 20 caracteres.')
+      .min(1, { error: () => t.consignorMissing })
+      .max(20, { error: () => t.nifTooLong })
       .transform((nif) => nif.toUpperCase().replace(/[\s.-]/g, '')),
-    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+    from: z.iso.date({ error: () => t.fromMissing }),
+    to: z.iso.date({ error: () => t.toMissing }),
   })
   .refine((range) => range.to >= range.from, {
     path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
+    error: () => t.toBeforeFrom,
   });
 export type TConsignorReportQuery = z.input<typeof ZConsignorReportQuerySchema>;
 

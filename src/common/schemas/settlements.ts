@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buyerTaxRegimes } from '@/common/tax-treatment.ts';
+import { apiText } from '../i18n/api/index.ts';
 import { ZDbIdSchema } from './api.ts';
 import { ZInvoiceSummarySchema } from './invoices.ts';
 
@@ -125,15 +126,13 @@ export type TBorderProofsOverdueResponse = z.infer<typeof ZBorderProofsOverdueRe
 
 /** `POST /api/admin/settlements/{id}/border-proof`: the clerk records the proof. */
 export const ZBorderProofRequestSchema = z.object({
-  kind: z.enum(borderProofKinds, {
-    error: 'Elige el tipo de prueba: transporte intracomunitario o DUA de exportación.',
-  }),
+  kind: z.enum(borderProofKinds, { error: () => apiText.settlements.proofKindMissing }),
   document: z
-    .string({ error: 'Escribe el número del documento.' })
+    .string({ error: () => apiText.settlements.documentMissing })
     .trim()
-    .min(3, 'Escribe el número del documento (DUA o CMR).')
-    .max(60, 'El número del documento es demasiado largo.'),
-  date: z.iso.date({ error: 'La fecha del documento no es válida (aaaa-mm-dd).' }),
+    .min(3, { error: () => apiText.settlements.documentTooShort })
+    .max(60, { error: () => apiText.settlements.documentTooLong }),
+  date: z.iso.date({ error: () => apiText.settlements.documentDateInvalid }),
 });
 export type TBorderProofRequest = z.infer<typeof ZBorderProofRequestSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZDbIdSchema } from './api.ts';
+
+const t = apiText.withdrawals;
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -16,7 +19,7 @@ export const ZWithdrawableLineSchema = z
     problem: z
       .string()
       .nullable()
-      .describe('Why the buyer cannot withdraw now, in Spanish; null when they can'),
+      .describe("Why the buyer cannot withdraw now, in the request's language; null when they can"),
   })
   .meta({ id: 'WithdrawableLine' });
 export type TWithdrawableLine = z.infer<typeof ZWithdrawableLineSchema>;
@@ -56,15 +59,15 @@ export type TMyWithdrawalsResponse = z.infer<typeof ZMyWithdrawalsResponseSchema
 export const ZWithdrawalRequestSchema = z.object({
   settlementLineId: ZDbIdSchema,
   consumerName: z
-    .string({ error: 'Escribe tu nombre y apellidos.' })
+    .string({ error: () => t.consumerNameMissing })
     .trim()
-    .min(3, 'Escribe tu nombre y apellidos.')
-    .max(200, 'El nombre no puede pasar de 200 caracteres.'),
+    .min(3, { error: () => t.consumerNameMissing })
+    .max(200, { error: () => t.consumerNameTooLong }),
   consumerAddress: z
-    .string({ error: 'Escribe tu domicilio.' })
+    .string({ error: () => t.consumerAddressMissing })
     .trim()
-    .min(5, 'Escribe tu domicilio.')
-    .max(300, 'El domicilio no puede pasar de 300 caracteres.'),
+    .min(5, { error: () => t.consumerAddressMissing })
+    .max(300, { error: () => t.consumerAddressTooLong }),
 });
 export type TWithdrawalRequest = z.input<typeof ZWithdrawalRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -21,7 +22,7 @@ export const findCollection = async ({ db, code }: { db: TDb; code: string }) =>
     .from(settlements)
     .innerJoin(users, eq(users.id, settlements.userId))
     .where(eq(settlements.collectionCode, normaliseCode(code)));
-  if (!row) throw notFound('No hay ninguna retirada con ese código.');
+  if (!row) throw notFound(apiText.collections.codeUnknown);
   const view = await getSettlement({ db, id: row.settlement.id });
   const lines = await db
     .select({ line: settlementLines, order: lots.order })
@@ -65,10 +66,9 @@ export const markCollected = async ({
   now?: Date;
 }) => {
   const collection = await findCollection({ db, code });
-  if (!collection.isPaid)
-    throw new AppError('BUSINESS_RULE', 'Esta liquidación no está pagada: no se pueden entregar los lotes.');
+  if (!collection.isPaid) throw new AppError('BUSINESS_RULE', apiText.collections.handOverNeedsPayment);
   if (lineId !== 'all' && !collection.lines.some((line) => line.id === lineId))
-    throw notFound('Ese lote no es de esta retirada.');
+    throw notFound(apiText.collections.lotNotInCollection);
   await db.transaction(async (tx) => {
     await tx
       .update(settlementLines)

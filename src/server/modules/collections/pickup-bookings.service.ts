@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { pickupBookings, pickupSlots, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -13,7 +14,7 @@ import { printedCode } from './release-note-pdf.ts';
 
 const mustBePaid = (state: string) => {
   if (state !== 'paid' && state !== 'collected')
-    throw new AppError('BUSINESS_RULE', 'La retirada se reserva una vez pagada la liquidación.');
+    throw new AppError('BUSINESS_RULE', apiText.collections.bookingNeedsPayment);
 };
 
 /** Free slots the buyer may book (future, before the collection deadline, not full) and their booking. */
@@ -78,17 +79,17 @@ export const bookPickup = async ({
   return db.transaction(async (tx) => {
     const [slot] = await tx.select().from(pickupSlots).where(eq(pickupSlots.id, slotId)).for('update');
     if (!slot || slot.auctionId !== settlement.auctionId)
-      throw new AppError('VALIDATION', 'Ese turno no es de esta subasta.', {
-        fields: { slotId: 'Elige uno de los turnos ofrecidos.' },
+      throw new AppError('VALIDATION', apiText.collections.slotOfOtherAuction, {
+        fields: { slotId: apiText.collections.slotOfOtherAuctionField },
       });
-    if (slot.startsAt <= now) throw new AppError('BUSINESS_RULE', 'Ese turno ya ha pasado: elige otro.');
+    if (slot.startsAt <= now) throw new AppError('BUSINESS_RULE', apiText.collections.slotPast);
     const [{ total }] = (await tx
       .select({ total: count() })
       .from(pickupBookings)
       .where(and(eq(pickupBookings.slotId, slotId), ne(pickupBookings.settlementId, settlementId)))) as [
       { total: number },
     ];
-    if (total >= slot.capacity) throw new AppError('CONFLICT', 'Ese turno se acaba de llenar: elige otro.');
+    if (total >= slot.capacity) throw new AppError('CONFLICT', apiText.collections.slotFull);
     await tx.delete(pickupBookings).where(eq(pickupBookings.settlementId, settlementId));
     await tx.insert(pickupBookings).values({ slotId, settlementId });
     const booked = await getSettlement({ db: tx, id: settlementId, userId });

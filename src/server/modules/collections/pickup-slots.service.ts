@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { fromMadridLocal } from '@/common/madrid-time.ts';
 import type { TCreatePickupSlotsRequest } from '@/common/schemas/collections.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -58,16 +59,16 @@ export const createPickupSlots = async ({
   const auction = await findAuction(db, auctionId);
   const rows = slotSeries(auctionId, input);
   if (rows.length === 0)
-    throw new AppError('VALIDATION', 'Con esos datos no cabe ningún turno.', {
-      fields: { minutes: 'El turno es más largo que la franja.' },
+    throw new AppError('VALIDATION', apiText.collections.noSlotFits, {
+      fields: { minutes: apiText.collections.noSlotFitsField },
     });
   if (rows.length > 500)
-    throw new AppError('VALIDATION', `Saldrían ${rows.length} turnos: como mucho 500 de una vez.`, {
-      fields: { toDate: 'Acorta las fechas.' },
+    throw new AppError('VALIDATION', apiText.collections.tooManySlots(rows.length), {
+      fields: { toDate: apiText.collections.tooManySlotsField },
     });
   if (auction.lastCollectionDate && rows.some((row) => row.endsAt > auction.lastCollectionDate!))
-    throw new AppError('VALIDATION', 'Hay turnos después de la fecha límite de retirada de la subasta.', {
-      fields: { toDate: 'Termina antes de la fecha límite de retirada.' },
+    throw new AppError('VALIDATION', apiText.collections.slotsAfterDeadline, {
+      fields: { toDate: apiText.collections.slotsAfterDeadlineField },
     });
   const created = await db.transaction(async (tx) => {
     const inserted = await tx.insert(pickupSlots).values(rows).returning();
@@ -126,16 +127,12 @@ export const listAdminPickupSlots = async ({ db, auctionId }: { db: TDb; auction
 export const deletePickupSlot = async ({ db, id, adminId }: { db: TDb; id: number; adminId: number }) =>
   db.transaction(async (tx) => {
     const [slot] = await tx.select().from(pickupSlots).where(eq(pickupSlots.id, id)).for('update');
-    if (!slot) throw notFound('El turno no existe.');
+    if (!slot) throw notFound(apiText.collections.slotNotFound);
     const [{ total }] = (await tx
       .select({ total: count() })
       .from(pickupBookings)
       .where(eq(pickupBookings.slotId, id))) as [{ total: number }];
-    if (total > 0)
-      throw new AppError(
-        'CONFLICT',
-        `No se puede borrar: ${total === 1 ? 'un comprador lo ha reservado' : `${total} compradores lo han reservado`}.`,
-      );
+    if (total > 0) throw new AppError('CONFLICT', apiText.collections.slotBooked(total));
     await tx.delete(pickupSlots).where(eq(pickupSlots.id, id));
     await recordAudit(tx, {
       actorId: adminId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -20,10 +21,7 @@ export const releaseNotePdf = async (options: {
   const { db, site, settlementId, userId } = options;
   const settlement = await getSettlement({ db, id: settlementId, userId });
   if (!settlement.collectionCode)
-    throw new AppError(
-      'BUSINESS_RULE',
-      'El albarán de retirada está disponible una vez pagada la liquidación.',
-    );
+    throw new AppError('BUSINESS_RULE', apiText.collections.releaseNoteNeedsPayment);
   const collection = await findCollection({ db, code: settlement.collectionCode });
   const [auction] = settlement.auctionId
     ? await db.select().from(auctions).where(eq(auctions.id, settlement.auctionId))

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDepositStatus } from '@/common/schemas/settlements.ts';
 import { depositRefundDeadline } from '@/common/working-days.ts';
 import type { TTx } from '@/server/db/client.ts';
@@ -30,21 +31,9 @@ const allowedMoves: Record<TDepositStatus, TDepositStatus[]> = {
   forfeited: [],
 };
 
-const labels: Record<TDepositStatus, string> = {
-  pending: 'pendiente de recibir',
-  received: 'recibido',
-  applied: 'aplicado a la liquidación',
-  'refund-due': 'pendiente de devolución',
-  refunded: 'devuelto',
-  forfeited: 'retenido',
-};
-
 /** The rule every move obeys: staying where it is changes nothing; anything else must be an allowed move. */
 export const canMoveDeposit = (from: TDepositStatus, to: TDepositStatus) =>
   from === to || allowedMoves[from].includes(to);
-
-/** A deposit's state as a sentence says it ("está pendiente de devolución"). */
-export const depositStateLabel = (status: TDepositStatus) => labels[status];
 
 /**
  * A deposit arriving after its auction closed is not a routine receipt: the bidder could not have bid with
@@ -55,7 +44,7 @@ export const lateReceiptRefusal = (
   move: { from: TDepositStatus; to: TDepositStatus; lateReason: string | null },
 ) =>
   auction.status === 'closed' && move.to === 'received' && move.from !== 'received' && !move.lateReason
-    ? `la subasta «${auction.title}» ya está cerrada: márcalo como recepción tardía e indica el motivo`
+    ? apiText.deposits.lateReceiptNeeded(auction.title)
     : null;
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -89,20 +78,16 @@ export const moveDeposit = async (
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.id, subscriptionId))
     .for('update', { of: subscriptions });
-  if (!row) throw notFound('La inscripción no existe.');
+  if (!row) throw notFound(apiText.deposits.subscriptionNotFound);
   const { subscription, auction, user } = row;
-  if (auction.caution === null) throw new AppError('BUSINESS_RULE', 'Esta subasta no pide depósito.');
+  if (auction.caution === null) throw new AppError('BUSINESS_RULE', apiText.deposits.noDeposit);
   const from = subscription.depositStatus;
   if (from === to) return subscription;
-  if (!canMoveDeposit(from, to))
-    throw new AppError('BUSINESS_RULE', `El depósito está ${labels[from]}: no puede pasar a ${labels[to]}.`);
+  if (!canMoveDeposit(from, to)) throw new AppError('BUSINESS_RULE', apiText.deposits.cannotMove(from, to));
   const late = lateReceiptRefusal(auction, { from, to, lateReason });
   if (late) throw new AppError('BUSINESS_RULE', `${upperFirst(late)}.`, { fields: { reason: late } });
   if (to === 'refunded' && !subscription.refundIban)
-    throw new AppError(
-      'CONFLICT',
-      'El postor aún no ha indicado el IBAN en el que devolverle el depósito: se le ha pedido por correo y en «Mis subastas». Podrás marcarlo devuelto cuando lo indique.',
-    );
+    throw new AppError('CONFLICT', apiText.deposits.refundIbanMissing);
   const isLate = to === 'received' && auction.status === 'closed';
   const [moved] = await tx
     .update(subscriptions)

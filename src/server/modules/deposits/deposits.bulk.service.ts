@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { buyerName } from '../users/user-brief.ts';
-import { canMoveDeposit, depositStateLabel, lateReceiptRefusal, moveDeposit } from './deposit-moves.ts';
+import { canMoveDeposit, lateReceiptRefusal, moveDeposit } from './deposit-moves.ts';
 
 /**
  * The clerk notes several deposits as arrived (the bank statement of the morning): all of them or none, in
@@ -45,23 +46,18 @@ export const markDepositsReceived = ({
       .orderBy(asc(subscriptions.id))
       .for('update', { of: subscriptions });
     const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-    if (missing.length)
-      throw notFound(`No existe la inscripción ${missing.join(', ')}: no se ha marcado ningún depósito.`);
+    if (missing.length) throw notFound(apiText.deposits.subscriptionsNotFound(missing.join(', ')));
     const refused = rows.flatMap((row) => {
-      const who = `${buyerName(row.user)} en «${row.auctionTitle}»`;
-      if (row.caution === null) return [`${who}: la subasta no pide depósito`];
-      if (!canMoveDeposit(row.status, 'received')) return [`${who}: está ${depositStateLabel(row.status)}`];
+      const who = apiText.deposits.bulkBidder(buyerName(row.user), row.auctionTitle);
+      if (row.caution === null) return [apiText.deposits.bulkNoDeposit(who)];
+      if (!canMoveDeposit(row.status, 'received')) return [apiText.deposits.bulkInState(who, row.status)];
       const late = lateReceiptRefusal(
         { title: row.auctionTitle, status: row.auctionStatus },
         { from: row.status, to: 'received', lateReason },
       );
       return late ? [`${buyerName(row.user)}: ${late}`] : [];
     });
-    if (refused.length)
-      throw new AppError(
-        'BUSINESS_RULE',
-        `No se ha marcado ningún depósito como recibido. No pueden pasar a recibido: ${refused.join('; ')}.`,
-      );
+    if (refused.length) throw new AppError('BUSINESS_RULE', apiText.deposits.bulkRefused(refused));
     for (const row of rows)
       await moveDeposit(tx, { subscriptionId: row.id, to: 'received', site, adminId, lateReason });
     return rows.length;

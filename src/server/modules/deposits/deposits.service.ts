@@ -11,6 +11,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDepositOrder } from '@/common/schemas/deposits.ts';
 import { depositStatuses, type TDepositStatus } from '@/common/schemas/settlements.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -97,7 +98,7 @@ export const forfeitDeposit = ({
 }) =>
   db.transaction(async (tx) => {
     const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    if (!subscription) throw notFound('La inscripción no existe.');
+    if (!subscription) throw notFound(apiText.deposits.subscriptionNotFound);
     const [settlement] = await tx
       .select()
       .from(settlements)
@@ -106,19 +107,13 @@ export const forfeitDeposit = ({
       )
       .for('update');
     if (!settlement || settlement.status === 'cancelled')
-      throw new AppError(
-        'BUSINESS_RULE',
-        'Solo se retiene el depósito de un adjudicatario con la liquidación abierta.',
-      );
+      throw new AppError('BUSINESS_RULE', apiText.deposits.forfeitNeedsOpenSettlement);
     const paid = await tx
       .select({ amount: payments.amount, method: payments.method })
       .from(payments)
       .where(eq(payments.settlementId, settlement.id));
     if (paid.some((payment) => payment.method !== 'deposit'))
-      throw new AppError(
-        'BUSINESS_RULE',
-        'El adjudicatario ya ha pagado parte: registra la devolución antes de retener el depósito.',
-      );
+      throw new AppError('BUSINESS_RULE', apiText.deposits.forfeitAfterPayment);
     const moved = await moveDeposit(tx, { subscriptionId, to: 'forfeited', site, adminId, note: reason });
     await tx.update(settlements).set({ status: 'cancelled' }).where(eq(settlements.id, settlement.id));
     // The sale is undone: no invoice of it may stay in force (R1, art. 80.Dos of Ley 37/1992).

@@ -1,6 +1,7 @@
 /** Who an invoice is from and to: the seller or the house, and the buyer's fiscal data. */
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZHouseInvoicingSchema } from '@/common/schemas/config-data.ts';
 import { isValidSpanishTaxId, normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import type { TTx } from '@/server/db/client.ts';
@@ -21,26 +22,36 @@ import { buyerName } from '@/server/modules/users/user-brief.ts';
  * The auction's `invoiceData` (admin "Datos de facturación"): who issues the invoices of its lots. An
  * invoice must carry its issuer's name, tax id and address (docs/after-the-hammer.md, "Invoices").
  */
+const t = apiText.invoices;
+
 const ZInvoicingSchema = z.object({
-  issuerName: z.string().trim().min(1, 'falta el nombre del emisor'),
+  issuerName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.issuerNameMissing }),
   issuerVatId: z
     .string()
     .trim()
-    .min(1, 'falta el NIF del emisor')
-    .refine(isValidSpanishTaxId, 'el NIF del emisor no es válido'),
-  issuerAddress: z.string().trim().min(1, 'falta la dirección del emisor'),
-  invoiceSeries: z.string().trim().max(20, 'la serie pasa de 20 caracteres').default(''),
+    .min(1, { error: () => t.issuerNifMissing })
+    .refine(isValidSpanishTaxId, { error: () => t.issuerNifInvalid }),
+  issuerAddress: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.issuerAddressMissing }),
+  invoiceSeries: z
+    .string()
+    .trim()
+    .max(20, { error: () => t.seriesTooLong })
+    .default(''),
 });
 
 export const issuerOf = (auction: typeof auctions.$inferSelect): TIssuer => {
   const parsed = ZInvoicingSchema.safeParse(auction.invoiceData ?? {});
   if (!parsed.success) {
     const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(', ');
-    throw new AppError(
-      'BUSINESS_RULE',
-      `La subasta «${auction.title}» no tiene datos de facturación completos (${problems}): complétalos antes de emitir facturas.`,
-      { fields: { invoiceData: problems } },
-    );
+    throw new AppError('BUSINESS_RULE', t.auctionInvoicingIncomplete(auction.title, problems), {
+      fields: { invoiceData: problems },
+    });
   }
   const { issuerName, issuerVatId, issuerAddress, invoiceSeries } = parsed.data;
   return {
@@ -68,11 +79,9 @@ export const houseOf = async (tx: TTx) => {
   const parsed = ZHouseInvoicingSchema.safeParse(row?.value ?? {});
   if (!parsed.success) {
     const problems = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ');
-    throw new AppError(
-      'BUSINESS_RULE',
-      `Los datos de facturación de la casa (Configuración → Facturación de la casa) no están completos: ${problems}`,
-      { fields: { houseInvoicing: problems } },
-    );
+    throw new AppError('BUSINESS_RULE', t.houseInvoicingIncomplete(problems), {
+      fields: { houseInvoicing: problems },
+    });
   }
   const { name, nif, address, premiumSeries, goodsSeries } = parsed.data;
   const party = { name, nif: normaliseTaxId(nif), address };
@@ -108,11 +117,9 @@ export const recipientOf = async (tx: TTx, userId: number): Promise<TInvoicePart
   // A complete invoice (F1, and its rectification) names its recipient by a tax id; the AEAT refuses one
   // without. The buyer is asked for it; the invoice is issued from the back office once it is there.
   if (!nif)
-    throw new AppError(
-      'BUSINESS_RULE',
-      `${buyerName(user)} no tiene NIF ni otro documento de identidad en su cuenta, y una factura completa debe llevarlo: pídeselo y emítela desde Facturas.`,
-      { fields: { recipient: 'Falta el NIF o documento del comprador.' } },
-    );
+    throw new AppError('BUSINESS_RULE', t.recipientNifMissing(buyerName(user)), {
+      fields: { recipient: t.recipientNifMissingField },
+    });
   const place = [user.postalCode, user.city].filter(Boolean).join(' ');
   const isForeign = user.vatIdType === 'eu-vat' || user.vatIdType === 'passport';
   return {

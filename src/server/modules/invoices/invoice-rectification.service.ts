@@ -1,5 +1,6 @@
 /** Rectifying an issued invoice with a factura rectificativa (R1–R4), then re-issuing its lots if due. */
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import { isRectification, rectificationCauses, type TRectificationCause } from '@/common/schemas/invoices.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -31,12 +32,9 @@ export const rectifyInTransaction = async (
   }: { invoiceId: number; cause: TRectificationCause; reason: string; adminId: number | null; now?: Date },
 ) => {
   const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!original) throw notFound('La factura no existe.');
+  if (!original) throw notFound(apiText.invoices.notFound);
   if (isRectification(original.kind))
-    throw new AppError(
-      'BUSINESS_RULE',
-      'Una factura rectificativa no se rectifica: emite una nueva factura.',
-    );
+    throw new AppError('BUSINESS_RULE', apiText.invoices.rectificationNotRectified);
   // Lock the original's lines (it bills their goods, their premium or, issued before the house invoiced
   // premiums apart, both): two clerks rectifying at once must not both succeed.
   const lines = await tx
@@ -48,7 +46,7 @@ export const rectifyInTransaction = async (
   if (already)
     throw new AppError(
       'CONFLICT',
-      `La factura ${original.fullNumber} ya está rectificada por la ${already.fullNumber}.`,
+      apiText.invoices.alreadyRectified(original.fullNumber, already.fullNumber),
     );
   const written = await writeInvoice(tx, {
     kind: rectificationCauses[cause],

@@ -1,5 +1,6 @@
 /** Reading invoices: one by id (optionally the buyer's own) and the back office's searched list. */
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TInvoiceKind, TInvoiceOrder } from '@/common/schemas/invoices.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { invoices } from '@/server/db/schema/index.ts';
@@ -10,7 +11,7 @@ export const getInvoice = async ({ db, id, userId }: { db: TDb; id: number; user
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), userId === undefined ? undefined : eq(invoices.userId, userId)));
-  if (!row) throw notFound('La factura no existe.');
+  if (!row) throw notFound(apiText.invoices.notFound);
   return row;
 };
 

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { unstorableTextReason } from '@/server/lib/storable-text.ts';
 import { parseNorma43, type TNorma43Movement } from './norma43.ts';
@@ -22,23 +23,17 @@ export type TStatementAccount = {
 
 type TStatementFile = { format: 'norma43' | 'csv'; accounts: TStatementAccount[]; movements: TMovement[] };
 
-const csvFail = (message: string) =>
-  new AppError('VALIDATION', `El extracto CSV no es válido: ${message}`, { fields: { file: message } });
+const t = apiText.payments;
+
+const csvFail = (problem: string) =>
+  new AppError('VALIDATION', t.csvInvalid(problem), { fields: { file: problem } });
 
 /** dd/mm/yyyy, d-m-yyyy or yyyy-mm-dd (maybe followed by a time) → yyyy-mm-dd, if that day exists. */
 const parseDate = (text: string, row: number) => {
   const iso = /^\d{4}-\d{2}-\d{2}/.test(text.trim()) ? text.trim().slice(0, 10) : text;
   const date = calendarDate(iso, ['YYYY-MM-DD', 'D/M/YYYY', 'DD/MM/YYYY', 'D-M-YYYY', 'DD-MM-YYYY']);
-  if (!date) throw csvFail(`fila ${row}: fecha «${text}» no válida`);
+  if (!date) throw csvFail(t.csvBadDate(row, text));
   return date;
-};
-
-/** Why an amount of the file cannot be read, in the clerk's words. */
-const amountProblem = {
-  unreadable: 'no es un importe',
-  mixed: 'está escrito de otra forma que los anteriores (¿1.234,56 o 1,234.56?)',
-  ambiguous:
-    'puede leerse de dos formas (1.500 € o 1,50 €) y ningún otro importe del extracto lo aclara: expórtalo con los decimales (1.500,00) o en Norma 43',
 };
 
 /**
@@ -58,7 +53,7 @@ const parseStatementCsv = (text: string): TMovement[] => {
       trim: true,
     });
   } catch (error) {
-    throw csvFail(error instanceof Error ? error.message : 'no se puede leer');
+    throw csvFail(error instanceof Error ? error.message : t.csvUnreadable);
   }
   const pick = (record: Record<string, string>, names: string[]) =>
     names.map((name) => record[name]).find((value) => value !== undefined);
@@ -67,14 +62,14 @@ const parseStatementCsv = (text: string): TMovement[] => {
     const concept = pick(record, ['concepto', 'descripción', 'descripcion', 'concept', 'description']);
     const amount = pick(record, ['importe', 'amount', 'cantidad']);
     if (date === undefined || concept === undefined || amount === undefined)
-      throw csvFail('hacen falta las columnas fecha, concepto e importe');
+      throw csvFail(t.csvColumnsMissing);
     return { line: index + 2, date, concept, amount };
   });
   // Decimal comma or point is the file's, read from all its amounts: "1.500" is 1.500 € in a Spanish file.
   const detected = detectAmountStyle(rows.map((row) => ({ text: row.amount, line: row.line })));
   if ('error' in detected) {
     const { line, text, reason } = detected.error!;
-    throw csvFail(`fila ${line}: el importe «${text}» ${amountProblem[reason]}`);
+    throw csvFail(t.csvBadAmount(line, text, reason));
   }
   return rows.map(({ line, date, concept, amount }) => {
     const bookingDate = parseDate(date, line);
@@ -91,8 +86,8 @@ const storable = (statement: TStatementFile): TStatementFile => {
   for (const [index, movement] of statement.movements.entries()) {
     const reason = unstorableTextReason(movement.identity);
     if (reason)
-      throw new AppError('VALIDATION', `El extracto no es válido: movimiento ${index + 1}: ${reason}`, {
-        fields: { file: `Movimiento ${index + 1}: ${reason}` },
+      throw new AppError('VALIDATION', t.movementInvalid(index + 1, reason), {
+        fields: { file: t.movementInvalidField(index + 1, reason) },
       });
   }
   return statement;

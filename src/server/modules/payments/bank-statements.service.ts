@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { formatDate } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { findCreditorReferences } from '@/common/payment-reference.ts';
 import type { TBankLineOrder, TBankLineStatus } from '@/common/schemas/payments.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -40,8 +40,6 @@ const payFromBankLine = (
     recordedBy: adminId,
   });
 
-const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
-
 /**
  * A Norma 43 statement of an account may share days with one already imported only when it is that same
  * statement again (its movements are then all recognised and skipped) or continues it — its opening balance
@@ -73,12 +71,8 @@ const assertNoOverlap = async (tx: TTx, statementAccount: TStatementAccount) => 
     if (!isSame && !continuesIt && !precedesIt)
       throw new AppError(
         'VALIDATION',
-        `El extracto de la cuenta ${account} del ${day(periodFrom)} al ${day(periodTo)} se solapa con otro ya importado (del ${day(other.periodFrom)} al ${day(other.periodTo)}): los movimientos de los días comunes se contarían dos veces. Importa solo los días que faltan.`,
-        {
-          fields: {
-            file: `Se solapa con el extracto del ${day(other.periodFrom)} al ${day(other.periodTo)}.`,
-          },
-        },
+        apiText.payments.statementOverlaps(account, periodFrom, periodTo, other.periodFrom, other.periodTo),
+        { fields: { file: apiText.payments.statementOverlapsField(other.periodFrom, other.periodTo) } },
       );
   }
 };
@@ -211,18 +205,17 @@ export const assignBankLine = async ({
       .from(bankStatementLines)
       .where(eq(bankStatementLines.id, lineId))
       .for('update');
-    if (!line) throw notFound('El movimiento no existe.');
-    if (line.status === 'matched')
-      throw new AppError('CONFLICT', 'Este movimiento ya está asignado a una liquidación.');
-    if (line.amount <= 0) throw new AppError('BUSINESS_RULE', 'Solo se asignan abonos (importes positivos).');
+    if (!line) throw notFound(apiText.payments.bankLineNotFound);
+    if (line.status === 'matched') throw new AppError('CONFLICT', apiText.payments.bankLineAssigned);
+    if (line.amount <= 0) throw new AppError('BUSINESS_RULE', apiText.payments.onlyCreditsAssigned);
     const clean = reference.toUpperCase().replace(/\s/g, '');
     const [settlement] = await tx
       .select({ id: settlements.id, userId: settlements.userId })
       .from(settlements)
       .where(eq(settlements.reference, clean));
     if (!settlement)
-      throw new AppError('VALIDATION', 'No hay ninguna liquidación con esa referencia.', {
-        fields: { reference: 'Referencia desconocida.' },
+      throw new AppError('VALIDATION', apiText.payments.referenceUnknown, {
+        fields: { reference: apiText.payments.referenceUnknownField },
       });
     await tx
       .update(bankStatementLines)
@@ -247,6 +240,6 @@ export const ignoreBankLine = async ({ db, adminId, lineId }: { db: TDb; adminId
       .set({ status: 'ignored' })
       .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
       .returning();
-    if (!line) throw new AppError('CONFLICT', 'Solo se ignora un movimiento sin asignar.');
+    if (!line) throw new AppError('CONFLICT', apiText.payments.onlyUnassignedIgnored);
     await recordAudit(tx, { actorId: adminId, entity: 'bank-line', entityId: lineId, action: 'ignore' });
   });

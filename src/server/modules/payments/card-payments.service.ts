@@ -1,5 +1,6 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { cardPayments, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -27,11 +28,10 @@ export const startCardPayment = async ({
   settlementId: number;
   userId: number;
 }) => {
-  if (!gateway)
-    throw new AppError('BUSINESS_RULE', 'El pago con tarjeta no está disponible: paga por transferencia.');
+  if (!gateway) throw new AppError('BUSINESS_RULE', apiText.payments.cardUnavailable);
   const settlement = await getSettlement({ db, id: settlementId, userId });
   if (settlement.state !== 'pending' || settlement.totals.balance <= 0)
-    throw new AppError('BUSINESS_RULE', 'Esta liquidación no tiene nada pendiente de pago.');
+    throw new AppError('BUSINESS_RULE', apiText.payments.nothingOwed);
   const [order] = await db
     .insert(cardPayments)
     .values({ order: newOrderNumber(), settlementId, amount: settlement.totals.balance })

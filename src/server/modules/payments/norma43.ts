@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { calendarDate } from './statement-values.ts';
 
@@ -45,41 +46,39 @@ export type TNorma43Account = {
 /** ISO 4217 numeric code of the euro, the only currency Lonja reconciles. */
 const euro = '978';
 
-const fail = (line: number, message: string) =>
-  new AppError('VALIDATION', `El extracto Norma 43 no es válido (línea ${line}): ${message}`, {
-    fields: { file: `Línea ${line}: ${message}` },
+const t = apiText.payments;
+const says = apiText.payments.norma43;
+
+const fail = (line: number, problem: string) =>
+  new AppError('VALIDATION', t.norma43Invalid(line, problem), {
+    fields: { file: t.norma43InvalidField(line, problem) },
   });
 
 /** AAMMDD → YYYY-MM-DD (Norma 43 dates are in this century). */
 const date = (text: string, line: number) => {
-  if (!/^\d{6}$/.test(text)) throw fail(line, `fecha «${text}» no válida`);
+  if (!/^\d{6}$/.test(text)) throw fail(line, says.badDate(text));
   const iso = calendarDate(`20${text}`, ['YYYYMMDD']);
-  if (!iso) throw fail(line, `fecha «${text}» no válida`);
+  if (!iso) throw fail(line, says.badDate(text));
   return iso;
 };
 
 const cents = (text: string, line: number) => {
-  if (!/^\d{14}$/.test(text)) throw fail(line, `importe «${text.trim()}» no válido`);
+  if (!/^\d{14}$/.test(text)) throw fail(line, says.badAmount(text.trim()));
   return Number(text);
 };
 
 const sign = (key: string, line: number) => {
   if (key === '1') return -1;
   if (key === '2') return 1;
-  throw fail(line, `clave de debe/haber «${key}» no válida`);
+  throw fail(line, says.badDebitCreditKey(key));
 };
-
-/** 123456 → "1.234,56 €", as the error tells the clerk. */
-const euros = (cents: number) =>
-  `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
 type TField = (from: number, to: number) => string;
 
 /** Record 11: an account's header, its period and opening balance; euros only. */
 const accountHeader = (field: TField, number: number): TNorma43Account => {
   const currency = field(48, 50);
-  if (currency !== euro)
-    throw fail(number, `la cuenta está en la divisa «${currency}»: solo se concilian cuentas en euros (978)`);
+  if (currency !== euro) throw fail(number, says.notEuros(currency));
   return {
     bank: field(3, 6),
     branch: field(7, 10),
@@ -111,28 +110,21 @@ const movement = (field: TField, number: number): TNorma43Movement => ({
 /** Record 33: the account's totals and closing balance, checked against its movements. */
 const closingBalance = (field: TField, number: number, account: TNorma43Account) => {
   const header = `${account.bank}${account.branch}${account.account}`;
-  if (field(3, 20) !== header)
-    throw fail(number, `los totales son de la cuenta ${field(3, 20)} y la cabecera de la ${header}`);
+  if (field(3, 20) !== header) throw fail(number, says.totalsOtherAccount(field(3, 20), header));
   if (field(74, 76) !== account.currency)
-    throw fail(
-      number,
-      `los totales están en la divisa «${field(74, 76)}» y la cuenta en «${account.currency}»`,
-    );
+    throw fail(number, says.totalsOtherCurrency(field(74, 76), account.currency));
   const debits = account.movements.filter((movement) => movement.amount < 0);
   const credits = account.movements.filter((movement) => movement.amount > 0);
   const sum = (movements: TNorma43Movement[]) =>
     movements.reduce((total, m) => total + Math.abs(m.amount), 0);
   if (Number(field(21, 25)) !== debits.length || cents(field(26, 39), number) !== sum(debits))
-    throw fail(number, 'los cargos no suman lo que dice el banco');
+    throw fail(number, says.debitsMismatch);
   if (Number(field(40, 44)) !== credits.length || cents(field(45, 58), number) !== sum(credits))
-    throw fail(number, 'los abonos no suman lo que dice el banco');
+    throw fail(number, says.creditsMismatch);
   const closing = sign(field(59, 59), number) * cents(field(60, 73), number);
   const expected = account.openingBalance + account.movements.reduce((total, m) => total + m.amount, 0);
   if (closing !== expected)
-    throw fail(
-      number,
-      `el saldo final (${euros(closing)}) no es el inicial (${euros(account.openingBalance)}) más abonos y menos cargos (${euros(expected)})`,
-    );
+    throw fail(number, says.closingMismatch(closing, account.openingBalance, expected));
   return closing;
 };
 
@@ -140,7 +132,7 @@ const closingBalance = (field: TField, number: number, account: TNorma43Account)
 const checkRecordCount = (field: TField, number: number, recordCount: number) => {
   // Banks count the records before this one; some count this one too: either is whole.
   if (![recordCount - 1, recordCount].includes(Number(field(21, 26))))
-    throw fail(number, `el fichero dice tener ${Number(field(21, 26))} registros y tiene ${recordCount - 1}`);
+    throw fail(number, says.recordCountMismatch(Number(field(21, 26)), recordCount - 1));
 };
 
 /** Parses a statement file (raw bytes, Latin-1 as banks send it). */
@@ -155,35 +147,34 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
     const number = index + 1;
     const record = raw.padEnd(80, ' ');
     const field = (from: number, to: number) => record.slice(from - 1, to);
-    if (ended) throw fail(number, 'hay registros después del registro final 88');
+    if (ended) throw fail(number, says.recordsAfterEnd);
     switch (field(1, 2)) {
       case '11': {
-        if (current) throw fail(number, 'cabecera de cuenta sin el registro 33 de la anterior');
+        if (current) throw fail(number, says.headerWithoutTotals);
         current = accountHeader(field, number);
-        if (current.to < current.from)
-          throw fail(number, 'la fecha final del extracto es anterior a la inicial');
+        if (current.to < current.from) throw fail(number, says.periodReversed);
         last = null;
         return;
       }
       case '22': {
-        if (!current) throw fail(number, 'movimiento fuera de una cuenta');
+        if (!current) throw fail(number, says.movementOutsideAccount);
         last = movement(field, number);
         (current as TNorma43Account).movements.push(last);
         return;
       }
       case '23':
-        if (!last) throw fail(number, 'concepto complementario sin movimiento');
+        if (!last) throw fail(number, says.conceptWithoutMovement);
         last.concept = [last.concept, field(5, 42).trim(), field(43, 80).trim()].filter(Boolean).join(' ');
         return;
       case '24': {
-        if (!last) throw fail(number, 'equivalencia de divisa sin movimiento');
+        if (!last) throw fail(number, says.currencyWithoutMovement);
         const currency = field(5, 7);
-        if (!/^\d{3}$/.test(currency)) throw fail(number, `clave de divisa «${currency}» no válida`);
+        if (!/^\d{3}$/.test(currency)) throw fail(number, says.badCurrencyKey(currency));
         last.original = { currency, amount: cents(field(8, 21), number) };
         return;
       }
       case '33': {
-        if (!current) throw fail(number, 'totales sin cabecera de cuenta');
+        if (!current) throw fail(number, says.totalsWithoutHeader);
         const account = current as TNorma43Account;
         account.closingBalance = closingBalance(field, number, account);
         accounts.push(account);
@@ -192,14 +183,14 @@ export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
         return;
       }
       case '88':
-        if (current) throw fail(number, 'fin de fichero sin el registro 33 de la cuenta');
+        if (current) throw fail(number, says.endWithoutTotals);
         checkRecordCount(field, number, lines.length);
         ended = true;
         return;
       default:
-        throw fail(number, `tipo de registro «${field(1, 2)}» desconocido`);
+        throw fail(number, says.unknownRecord(field(1, 2)));
     }
   });
-  if (!ended) throw fail(lines.length, 'falta el registro final 88 (¿fichero incompleto?)');
+  if (!ended) throw fail(lines.length, says.endMissing);
   return accounts;
 };

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { payments, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -33,10 +34,10 @@ export const addPayment = async (
     .from(settlements)
     .where(eq(settlements.id, input.settlementId))
     .for('update');
-  if (!settlement) throw notFound('La liquidación no existe.');
+  if (!settlement) throw notFound(apiText.settlements.notFound);
   if (input.amount === 0)
-    throw new AppError('VALIDATION', 'El importe no puede ser cero.', {
-      fields: { amount: 'Escribe un importe.' },
+    throw new AppError('VALIDATION', apiText.payments.amountZero, {
+      fields: { amount: apiText.payments.amountRequired },
     });
   if (input.amount < 0) {
     const [{ paid }] = (await tx
@@ -44,8 +45,8 @@ export const addPayment = async (
       .from(payments)
       .where(eq(payments.settlementId, input.settlementId))) as [{ paid: number }];
     if (-input.amount > paid)
-      throw new AppError('BUSINESS_RULE', 'No se puede devolver más de lo que se ha pagado.', {
-        fields: { amount: 'La devolución supera lo pagado.' },
+      throw new AppError('BUSINESS_RULE', apiText.payments.refundAbovePaid, {
+        fields: { amount: apiText.payments.refundAbovePaidField },
       });
   }
   const [payment] = await tx

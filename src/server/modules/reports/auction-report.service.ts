@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAuctionReportResponse } from '@/common/schemas/reports.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -25,7 +26,7 @@ export const auctionReport = async ({
   auctionId: number;
 }): Promise<TAuctionReportResponse['data']> => {
   const [row] = await auctionFigures(db, sql`a.id = ${auctionId}`);
-  if (!row) throw notFound('La subasta no existe.');
+  if (!row) throw notFound(apiText.reports.auctionNotFound);
   const result = await queryRows<TLotRow>(
     db,
     sql`

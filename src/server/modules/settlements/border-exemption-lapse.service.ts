@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatCents, formatDate } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { invoices, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
@@ -49,23 +50,19 @@ const markLapsed = async (
     .from(settlements)
     .where(eq(settlements.id, settlementId))
     .for('update');
-  if (!settlement) throw notFound('La liquidación no existe.');
-  if (settlement.status === 'cancelled')
-    throw refuse('La liquidación está anulada: no hay IVA que repercutir.');
-  if (settlement.borderProofKind === 'transport')
-    throw refuse('La prueba del transporte está anotada: la entrega sigue exenta.');
+  if (!settlement) throw notFound(apiText.settlements.notFound);
+  if (settlement.status === 'cancelled') throw refuse(apiText.settlements.cancelledNoVat);
+  if (settlement.borderProofKind === 'transport') throw refuse(apiText.settlements.transportProofRecorded);
   const standing = await exemptGoodsInvoices(tx, settlementId);
   if (standing.length === 0)
     throw settlement.borderExemptionLapsedOn
-      ? new AppError('CONFLICT', 'El IVA de esta liquidación ya se repercutió.')
-      : refuse('Esta liquidación no tiene ninguna factura exenta por entrega intracomunitaria.');
+      ? new AppError('CONFLICT', apiText.settlements.vatAlreadyCharged)
+      : refuse(apiText.settlements.noExemptInvoice);
   // Retried after a failure half-way: the exemption has lapsed already, the invoices left are rectified.
   if (settlement.borderExemptionLapsedOn) return { standing, deadline: null };
   const [awaited] = await awaitedBorderProofs(tx, { settlementIds: [settlementId] });
   if (awaited && awaited.deadline >= madridDay(now))
-    throw refuse(
-      `El plazo para la prueba del transporte no ha vencido: termina el ${formatDate(awaited.deadline)}.`,
-    );
+    throw refuse(apiText.settlements.proofDeadlineOpen(awaited.deadline));
   await tx
     .update(settlements)
     .set({ borderExemptionLapsedOn: now, borderExemptionLapsedBy: adminId })

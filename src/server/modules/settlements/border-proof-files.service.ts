@@ -4,6 +4,7 @@
  * their carrier, so it lives in the private part of the media store and only contabilidad reads it back.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { borderProofFiles, settlements } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -44,17 +45,15 @@ export const addBorderProofFile = async ({
   adminId: number;
 }) => {
   const type = scanTypes.get(upload.mimeType);
-  if (!type) throw refuseFile('El documento debe ser un PDF o una imagen JPEG o PNG.');
+  if (!type) throw refuseFile(apiText.settlements.fileTypeRefused);
   if (!type.looksRight(upload.data))
-    throw refuseFile(`El contenido del archivo no es un ${type.extension.toUpperCase()} válido.`);
+    throw refuseFile(apiText.settlements.fileContentInvalid(type.extension.toUpperCase()));
   const [settlement] = await db.select().from(settlements).where(eq(settlements.id, settlementId));
-  if (!settlement) throw notFound('La liquidación no existe.');
+  if (!settlement) throw notFound(apiText.settlements.notFound);
   if ((await settlementTaxRegime(db, settlement)) === 'domestic')
-    throw new AppError(
-      'BUSINESS_RULE',
-      'Solo se guardan pruebas de salida de los bienes para compradores de otro Estado miembro o de fuera de la UE.',
-      { fields: { file: 'Esta liquidación no es de un comprador extranjero.' } },
-    );
+    throw new AppError('BUSINESS_RULE', apiText.settlements.proofFilesOnlyAbroad, {
+      fields: { file: apiText.settlements.proofFilesOnlyAbroadField },
+    });
   const name = `${upload.name.replace(/\.[^.]*$/, '') || 'prueba-de-salida'}.${type.extension}`;
   const { key } = await storage.savePrivateFile({ name, data: upload.data, mimeType: upload.mimeType });
   const [row] = await db
@@ -103,7 +102,7 @@ export const readBorderProofFile = async ({
     .from(borderProofFiles)
     .where(and(eq(borderProofFiles.id, fileId), eq(borderProofFiles.settlementId, settlementId)));
   const stored = row ? await storage.get(row.storageKey) : null;
-  if (!row || !stored) throw notFound('El documento no existe.');
+  if (!row || !stored) throw notFound(apiText.settlements.fileNotFound);
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(chunk as Buffer);
   return { name: safeFileName(row.name), body: Buffer.concat(chunks), contentType: row.mimeType };

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZBorderProofFileParamsSchema,
@@ -42,11 +43,13 @@ export const borderProofAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const part = await request.file().catch(() => undefined);
       if (!part)
-        throw new AppError('VALIDATION', 'Falta el archivo.', { fields: { file: 'Elige un archivo.' } });
+        throw new AppError('VALIDATION', apiText.settlements.fileMissing, {
+          fields: { file: apiText.settlements.fileMissingField },
+        });
       const data = await part.toBuffer().catch(() => null);
       if (!data || part.file.truncated)
-        throw new AppError('VALIDATION', 'El documento supera el máximo de 15 MB.', {
-          fields: { file: 'Archivo demasiado grande.' },
+        throw new AppError('VALIDATION', apiText.settlements.fileTooLarge, {
+          fields: { file: apiText.settlements.fileTooLargeField },
         });
       const row = await addBorderProofFile({
         db,

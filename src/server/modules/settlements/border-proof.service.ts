@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { borderProofDeadline } from '@/common/border-proof-deadline.ts';
-import { formatDate } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import type { TBorderProofRequest } from '@/common/schemas/settlements.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -31,11 +31,7 @@ const refuseLateExit = async (tx: TTx, settlementId: number, exitDate: string) =
     .innerJoin(invoices, eq(invoices.id, settlementLines.invoiceId))
     .where(and(eq(settlementLines.settlementId, settlementId), isNull(settlementLines.withdrawnOn)));
   const deadline = first?.issueDate ? borderProofDeadline(first.issueDate) : null;
-  if (deadline && exitDate > deadline)
-    throw refuse(
-      `Los bienes salieron de la UE después de los tres meses siguientes a la entrega (plazo hasta el ${formatDate(deadline)}): la exportación no queda exenta y el IVA se mantiene.`,
-      'date',
-    );
+  if (deadline && exitDate > deadline) throw refuse(apiText.settlements.exitTooLate(deadline), 'date');
 };
 
 /** Whether this proof may be recorded on this settlement at all: its buyer's regime, its date, no second DUA. */
@@ -45,21 +41,17 @@ const refuseMisplacedProof = (
   proof: TBorderProofRequest,
   now: Date,
 ) => {
-  if (settlement.status === 'cancelled')
-    throw refuse('La liquidación está anulada: no hay venta que acreditar.', 'kind');
-  if (proof.date > madridDay(now)) throw refuse('La fecha del documento no puede ser futura.', 'date');
+  if (settlement.status === 'cancelled') throw refuse(apiText.settlements.cancelledNothingToProve, 'kind');
+  if (proof.date > madridDay(now)) throw refuse(apiText.settlements.documentDateFuture, 'date');
   if (proof.kind === 'customs' && regime !== 'export')
-    throw refuse(
-      'El DUA de exportación solo se registra para un comprador establecido fuera de la Unión Europea.',
-      'kind',
-    );
+    throw refuse(apiText.settlements.customsOnlyOutsideEu, 'kind');
   if (proof.kind === 'transport' && regime !== 'intra-eu-business')
-    throw refuse(
-      'La prueba del transporte intracomunitario solo se registra para una empresa de otro Estado miembro con NIF-IVA válido en VIES.',
-      'kind',
-    );
+    throw refuse(apiText.settlements.transportOnlyEuBusiness, 'kind');
   if (settlement.borderProofKind === 'customs' && proof.kind === 'customs')
-    throw new AppError('CONFLICT', `El DUA ${settlement.borderProofDocument} ya está registrado.`);
+    throw new AppError(
+      'CONFLICT',
+      apiText.settlements.customsAlreadyRecorded(settlement.borderProofDocument),
+    );
 };
 
 export const recordBorderProof = async ({
@@ -81,7 +73,7 @@ export const recordBorderProof = async ({
       .from(settlements)
       .where(eq(settlements.id, settlementId))
       .for('update');
-    if (!settlement) throw notFound('La liquidación no existe.');
+    if (!settlement) throw notFound(apiText.settlements.notFound);
     const regime = await settlementTaxRegime(tx, settlement);
     refuseMisplacedProof(settlement, regime, proof, now);
     if (proof.kind === 'customs') await refuseLateExit(tx, settlementId, proof.date);

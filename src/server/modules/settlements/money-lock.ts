@@ -7,14 +7,10 @@
  */
 
 import { and, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { invoices, settlementLines, settlements } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
-
-export const auctionMoneyLockReason =
-  'La subasta ya tiene liquidaciones o facturas; corrígelo con una factura rectificativa.';
-export const lotMoneyLockReason =
-  'El lote ya tiene liquidación o factura; corrígelo con una factura rectificativa.';
 
 /** Why the auction's money fields can no longer change, or null while they can. */
 export const auctionMoneyLock = async (db: TDb | TTx, auctionId: number) => {
@@ -23,7 +19,7 @@ export const auctionMoneyLock = async (db: TDb | TTx, auctionId: number) => {
     .from(settlements)
     .where(eq(settlements.auctionId, auctionId))
     .limit(1);
-  return settled ? auctionMoneyLockReason : null;
+  return settled ? apiText.settlements.auctionMoneyLocked : null;
 };
 
 /** Why the lot's hammer, buyer, bids and prices can no longer change, or null while they can. */
@@ -33,7 +29,7 @@ export const lotMoneyLock = async (db: TDb | TTx, lotId: number) => {
     .from(settlementLines)
     .where(eq(settlementLines.lotId, lotId))
     .limit(1);
-  return line ? lotMoneyLockReason : null;
+  return line ? apiText.settlements.lotMoneyLocked : null;
 };
 
 const refuse = (reason: string | null, fields: string[]) => {
@@ -51,9 +47,6 @@ export const assertAuctionMoneyOpen = async (db: TDb | TTx, auctionId: number, f
 export const assertLotMoneyOpen = async (db: TDb | TTx, lotId: number, fields: string[] = []) =>
   refuse(await lotMoneyLock(db, lotId), fields);
 
-export const buyerInvoicedReason =
-  'La liquidación de este comprador en esta subasta ya está facturada; corrígelo con una factura rectificativa.';
-
 /** Why one buyer's money in one auction (their premium) can no longer change: their settlement is invoiced. */
 export const buyerMoneyLock = async (
   db: TDb | TTx,
@@ -65,5 +58,5 @@ export const buyerMoneyLock = async (
     .innerJoin(settlements, eq(settlements.id, invoices.settlementId))
     .where(and(eq(settlements.auctionId, auctionId), eq(settlements.userId, userId)))
     .limit(1);
-  return invoiced ? buyerInvoicedReason : null;
+  return invoiced ? apiText.settlements.buyerInvoiced : null;
 };

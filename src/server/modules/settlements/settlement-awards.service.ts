@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { settlementReference } from '@/common/payment-reference.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
@@ -98,7 +99,7 @@ export const awardLot = async (
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(eq(lots.id, lotId));
-  if (!row) throw notFound('El lote no existe.');
+  if (!row) throw notFound(apiText.settlements.lotNotFound);
   const { lot, auction } = row;
   const dueDate = paymentDueDate(auction.lastPaymentDate, lot.closedOn, awardedOn);
   const settlement = await settlementFor(tx, { auctionId: auction.id }, userId, dueDate);
@@ -144,7 +145,7 @@ export const awardSaleLot = async (
   }: { saleLotId: number; userId: number; amount: number; offerId: number },
 ) => {
   const [lot] = await tx.select().from(saleLots).where(eq(saleLots.id, saleLotId));
-  if (!lot) throw notFound('El lote no existe en esta liquidación.');
+  if (!lot) throw notFound(apiText.settlements.lotNotInSettlement);
   const settlement = await settlementFor(tx, { saleId: lot.saleId }, userId, null);
   const money = lineAmounts({
     hammer: amount,

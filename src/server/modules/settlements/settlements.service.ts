@@ -1,6 +1,7 @@
 /** Reading settlements: a buyer's own, one by id, and every buyer's of an auction for the back office. */
 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { settlements, subscriptions, users } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -50,7 +51,7 @@ export const getSettlement = async ({
     .select()
     .from(settlements)
     .where(and(eq(settlements.id, id), userId === undefined ? undefined : eq(settlements.userId, userId)));
-  if (!row) throw notFound('La liquidación no existe.');
+  if (!row) throw notFound(apiText.settlements.notFound);
   return (await settlementViews(db, [row], { bank, isCardEnabled, now }))[0]!;
 };
 

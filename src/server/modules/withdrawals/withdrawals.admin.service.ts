@@ -1,5 +1,6 @@
 /** The back office's side of withdrawals: the list, and offering a withdrawn lot again. */
 import { desc, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import type { TAdminWithdrawal } from '@/common/schemas/withdrawals.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -57,15 +58,15 @@ export const relistWithdrawnLot = async ({
     .from(withdrawals)
     .leftJoin(lots, eq(lots.id, withdrawals.lotId))
     .where(eq(withdrawals.id, id));
-  if (!row) throw notFound('El desistimiento no existe.');
-  if (!row.lot) throw new AppError('BUSINESS_RULE', 'Solo se vuelven a subastar lotes de subasta.');
+  if (!row) throw notFound(apiText.withdrawals.notFound);
+  if (!row.lot) throw new AppError('BUSINESS_RULE', apiText.withdrawals.relistOnlyAuctionLots);
   if (row.withdrawal.relistedLotId !== null)
-    throw new AppError('CONFLICT', `El lote ya se volvió a subastar (lote ${row.withdrawal.relistedLotId}).`);
+    throw new AppError('CONFLICT', apiText.withdrawals.alreadyRelisted(row.withdrawal.relistedLotId));
   const [target] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
-  if (!target) throw notFound('La subasta no existe.');
+  if (!target) throw notFound(apiText.withdrawals.auctionNotFound);
   if (target.status !== 'open')
-    throw new AppError('BUSINESS_RULE', 'Elige una subasta abierta: esta ya ha terminado.', {
-      fields: { auctionId: 'Elige una subasta abierta.' },
+    throw new AppError('BUSINESS_RULE', apiText.withdrawals.relistAuctionClosed, {
+      fields: { auctionId: apiText.withdrawals.relistAuctionClosedField },
     });
   const { lot } = row;
   const created = await createLot({

@@ -1,5 +1,6 @@
 /** The consumer's right of withdrawal (docs/after-the-hammer.md, "Right of withdrawal"). */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TWithdrawableLine, TWithdrawal } from '@/common/schemas/withdrawals.ts';
 import { refundDeadline, withdrawalDeadline, withdrawalProblem } from '@/common/withdrawal-rules.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -122,7 +123,7 @@ export const getMyWithdrawal = async ({ db, id, userId }: { db: TDb; id: number;
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
-  if (!row) throw notFound('El desistimiento no existe.');
+  if (!row) throw notFound(apiText.withdrawals.notFound);
   return row;
 };
 
@@ -148,9 +149,9 @@ export const withdraw = async ({
     const [row] = await selectLines(tx)
       .where(and(eq(settlementLines.id, input.settlementLineId), eq(settlements.userId, userId)))
       .for('update', { of: settlementLines });
-    if (!row) throw notFound('La adjudicación no existe.');
+    if (!row) throw notFound(apiText.withdrawals.awardNotFound);
     if (row.settlement.status === 'cancelled')
-      throw new AppError('BUSINESS_RULE', 'Esta compra ya está anulada: no hay nada de lo que desistir.');
+      throw new AppError('BUSINESS_RULE', apiText.withdrawals.purchaseCancelled);
     const problem = problemOf(row, now);
     if (problem) throw new AppError('BUSINESS_RULE', problem, { fields: { settlementLineId: problem } });
     await tx.update(settlementLines).set({ withdrawnOn: now }).where(eq(settlementLines.id, row.line.id));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import { ZDayRangeQuerySchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
@@ -117,7 +118,7 @@ const billingRecordRoutes = (app: TZodApp, settings: TBillingSettings) => {
     },
     async (request) => {
       const record = await getBillingRecord({ db, id: request.params.id });
-      if (!record.xml) throw notFound('El registro aún no tiene XML: se está firmando o enviando.');
+      if (!record.xml) throw notFound(apiText.invoices.billingRecordWithoutXml);
       return { name: `registro-${record.kind}-${record.id}.xml`, body: record.xml };
     },
   );

@@ -1,5 +1,6 @@
 /** Billing records: cancelling an invoice with an anulación, and reading records for the back office. */
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { billingChains, billingRecords, invoices, settlementLines } from '@/server/db/schema/index.ts';
 import { enqueueJob } from '@/server/jobs/queue.ts';
@@ -52,7 +53,7 @@ const writeCancellation = async ({
 }) =>
   db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
-    if (!invoice) throw notFound('La factura no existe.');
+    if (!invoice) throw notFound(apiText.invoices.notFound);
     const [chain] = await tx
       .select()
       .from(billingChains)
@@ -62,7 +63,7 @@ const writeCancellation = async ({
       .select({ id: billingRecords.id })
       .from(billingRecords)
       .where(and(eq(billingRecords.invoiceId, invoice.id), eq(billingRecords.kind, 'anulacion')));
-    if (annulled) throw new AppError('CONFLICT', `La factura ${invoice.fullNumber} ya está anulada.`);
+    if (annulled) throw new AppError('CONFLICT', apiText.invoices.alreadyAnnulled(invoice.fullNumber));
     const [rectification] = await tx
       .select({ fullNumber: invoices.fullNumber })
       .from(invoices)
@@ -70,7 +71,7 @@ const writeCancellation = async ({
     if (rectification)
       throw new AppError(
         'BUSINESS_RULE',
-        `La factura ${invoice.fullNumber} ya está rectificada por la ${rectification.fullNumber}: no se anula.`,
+        apiText.invoices.rectifiedNotAnnulled(invoice.fullNumber, rectification.fullNumber),
       );
     const recordedAt = madridTimestamp(now);
     const previousFingerprint = chain?.lastFingerprint ?? null;
@@ -151,7 +152,7 @@ export const latestRecordsOf = async (db: TDb, invoiceIds: number[]) => {
 
 export const getBillingRecord = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.select().from(billingRecords).where(eq(billingRecords.id, id));
-  if (!row) throw notFound('El registro de facturación no existe.');
+  if (!row) throw notFound(apiText.invoices.billingRecordNotFound);
   return row;
 };
 

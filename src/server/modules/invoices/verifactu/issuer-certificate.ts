@@ -2,6 +2,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
 export type TIssuerCertificate = {
@@ -23,19 +24,13 @@ export const loadIssuerCertificate = async (file: string, password: string): Pro
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(pfx.toString('binary')), password);
   } catch {
-    throw new AppError(
-      'BUSINESS_RULE',
-      `El certificado ${file} no se puede abrir: revisa el fichero y su contraseña.`,
-    );
+    throw new AppError('BUSINESS_RULE', apiText.invoices.certificateUnreadable(file));
   }
   const bagOf = (type: string) => p12.getBags({ bagType: type })[type]?.[0];
   const keyBag = bagOf(forge.pki.oids.pkcs8ShroudedKeyBag!) ?? bagOf(forge.pki.oids.keyBag!);
   const certBag = bagOf(forge.pki.oids.certBag!);
   if (!keyBag?.key || !certBag?.cert)
-    throw new AppError(
-      'BUSINESS_RULE',
-      `El certificado ${file} no contiene una clave privada y su certificado.`,
-    );
+    throw new AppError('BUSINESS_RULE', apiText.invoices.certificateIncomplete(file));
   const privateKeyPkcs8 = createPrivateKey(forge.pki.privateKeyToPem(keyBag.key)).export({
     type: 'pkcs8',
     format: 'der',
