@@ -31,7 +31,10 @@ describe('admin lots, asked in English', () => {
       dryRun: true,
     });
     expect(preview.json().data.rows.map((row: { errors: string[] }) => row.errors)).toEqual([
-      ['Invalid price: «».'],
+      [
+        'Invalid price: «».',
+        'Column «precepto»: «» is not a provision of an exempt sale (20.1.20, 20.1.22, 20.1.24 or 20.1.25).',
+      ],
       ['Column «tributacion»: «ninguna» is not accepted; write general, exenta, no sujeta or rebu.'],
     ]);
   });
@@ -52,6 +55,8 @@ describe('admin lots, asked in English', () => {
     expect(deleted.json().error.message).toBe(
       'It cannot be deleted: the lot has a bid. You can unpublish it.',
     );
-    expect((await admin.get('/api/admin/lots/999999')).json().error.message).toBe('This lot does not exist.');
+    expect((await admin.get('/api/admin/lots/999999')).json().error.message).toBe(
+      'This lot does not exist or is not published.',
+    );
   });
 });
