@@ -74,13 +74,16 @@ export const createClient = (app: TApp, options: { language?: TLanguage } = {}) 
   };
 };
 
-/** A client logged in as a new administrator of the test app, for back-office tests. */
-export const createAdminClient = async (ctx: { app: TApp; db: TDb }) => {
+/** A client logged in as a new administrator of the test app, for back-office tests (in English when asked). */
+export const createAdminClient = async (
+  ctx: { app: TApp; db: TDb },
+  options: { language?: TLanguage } = {},
+) => {
   const user = await createUser(ctx.db, {
     isAdmin: true,
     passwordHash: await hashPassword('clave-de-admin-1'),
   });
-  const admin = createClient(ctx.app);
+  const admin = createClient(ctx.app, options);
   await admin.login(user.email, 'clave-de-admin-1');
   return admin;
 };

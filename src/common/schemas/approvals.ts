@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZPageQuerySchema } from './api.ts';
 
 /**
@@ -17,9 +18,6 @@ export type TApprovalOutcome = (typeof approvalOutcomes)[number];
  */
 export const approvalStates = [...approvalOutcomes, 'expired'] as const;
 export type TApprovalState = (typeof approvalStates)[number];
-
-/** What the answer 202 says when a change waits for a second person. */
-export const pendingApprovalMessage = 'Queda pendiente de la aprobación de otra persona de contabilidad.';
 
 /** The original request of each kind, kept as it was asked and applied as it was asked. */
 export const ZBankAccountChangeSchema = z.object({
@@ -97,9 +95,9 @@ export type TApprovalsResponse = z.infer<typeof ZApprovalsResponseSchema>;
 
 export const ZRejectApprovalRequestSchema = z.object({
   reason: z
-    .string({ error: 'Escribe el motivo del rechazo.' })
+    .string({ error: () => apiText.approvals.reasonMissing })
     .trim()
-    .min(5, 'Escribe el motivo del rechazo (al menos 5 caracteres).')
-    .max(500, 'El motivo no puede pasar de 500 caracteres.'),
+    .min(5, { error: () => apiText.approvals.reasonTooShort })
+    .max(500, { error: () => apiText.approvals.reasonTooLong }),
 });
 export type TRejectApprovalRequest = z.infer<typeof ZRejectApprovalRequestSchema>;

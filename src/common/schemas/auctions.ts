@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { lotAwardStates } from '../lot-award.ts';
 import { isProvisionOf, taxTreatments } from '../tax-treatment.ts';
 import { isValidSpanishTaxId } from '../validation/spanish-ids.ts';
@@ -7,6 +8,8 @@ import { ZAuditEntrySchema } from './audit.ts';
 import { ZLotNeighbourSchema, ZLotSchema, ZLotSummarySchema, ZMetadataEntrySchema } from './lots.ts';
 import { ZFileSchema, ZImageSchema } from './media.ts';
 import { ZAdminUserBriefSchema } from './users.ts';
+
+const t = apiText.auctions;
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -182,42 +185,47 @@ export type TLotAuction = z.infer<typeof ZLotAuctionSchema>;
 export const ZAuctionInputSchema = z
   .object({
     title: z
-      .string({ error: 'Escribe el título.' })
+      .string({ error: () => t.titleMissing })
       .trim()
-      .min(3, 'El título debe tener al menos 3 caracteres.')
+      .min(3, { error: () => t.titleTooShort })
       .max(200),
     description: z.string().max(20_000).default(''),
     inspectionDates: nullableText(500),
     slug: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Solo minúsculas, números y guiones.')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: () => t.slugInvalid })
       .max(120)
       .optional(),
     commissionPercent: z
-      .number({ error: 'Indica la comisión.' })
-      .min(0, 'La comisión no puede ser negativa.')
-      .max(100, 'La comisión no puede superar el 100 %.'),
+      .number({ error: () => t.commissionMissing })
+      .min(0, { error: () => t.commissionNegative })
+      .max(100, { error: () => t.commissionTooHigh }),
     goodsVatPercent: z
-      .number({ error: 'Indica el IVA de los bienes.' })
-      .min(0, 'El IVA no puede ser negativo.')
-      .max(100, 'El IVA no puede superar el 100 %.')
+      .number({ error: () => t.goodsVatMissing })
+      .min(0, { error: () => t.goodsVatNegative })
+      .max(100, { error: () => t.goodsVatTooHigh })
       .nullable()
       .default(21)
       .describe('IVA on the hammer price; null when the goods are exempt'),
     caution: z
       .number()
-      .int('El depósito va en céntimos.')
+      .int({ error: () => t.depositInCents })
       .min(0)
-      .max(maxDbInteger, 'El depósito es demasiado grande.')
+      .max(maxDbInteger, { error: () => t.depositTooLarge })
       .nullable()
       .default(null),
     startDate: dateTime,
     endDate: dateTime,
-    lotInterval: z.number().int().min(0, 'El intervalo no puede ser negativo.').max(1440).default(1),
+    lotInterval: z
+      .number()
+      .int()
+      .min(0, { error: () => t.lotIntervalNegative })
+      .max(1440)
+      .default(1),
     subscriptionIsOpen: z.boolean().default(true),
     address: nullableText(300),
     googleMapsUrl: z
-      .url('La dirección del mapa no es una URL válida.')
+      .url({ error: () => t.mapUrlInvalid })
       .nullish()
       .transform((value) => value ?? null),
     lastCollectionDate: dateTime.nullish().transform((value) => value ?? null),
@@ -230,7 +238,7 @@ export const ZAuctionInputSchema = z
     youtubeUrl: ZYoutubeUrlSchema,
     externalInvoice: z.boolean().default(false),
     taxTreatment: z
-      .enum(taxTreatments, { error: 'Elige cómo tributan los bienes.' })
+      .enum(taxTreatments, { error: () => t.taxTreatmentMissing })
       .default('general')
       .describe('general (IVA at goodsVatPercent), exempt, not-subject or rebu; a lot may override it'),
     taxProvision: nullableText(20).describe(
@@ -250,7 +258,7 @@ export const ZAuctionInputSchema = z
       'Who approves the results (e.g. the administrador concursal: name or e-mail), recorded with each decision',
     ),
     buyers: z
-      .enum(['all', 'professionals'], { error: 'Elige quién puede comprar.' })
+      .enum(['all', 'professionals'], { error: () => t.buyersMissing })
       .default('all')
       .describe('all: consumers and professionals; professionals: company accounts only'),
     withdrawalExcluded: z
@@ -259,13 +267,13 @@ export const ZAuctionInputSchema = z
       .describe('Goods excluded from the right of withdrawal (property…): never offered'),
     withdrawalExclusionReason: nullableText(300),
     depositRefundDays: z
-      .number({ error: 'Indica en cuántos días hábiles se devuelven los depósitos.' })
-      .int('Los días van sin decimales.')
-      .min(1, 'El plazo de devolución del depósito es de al menos 1 día hábil.')
-      .max(60, 'El plazo de devolución del depósito no puede pasar de 60 días hábiles.')
+      .number({ error: () => t.depositRefundDaysMissing })
+      .int({ error: () => t.depositRefundDaysWhole })
+      .min(1, { error: () => t.depositRefundDaysTooFew })
+      .max(60, { error: () => t.depositRefundDaysTooMany })
       .default(3),
     format: z
-      .enum(['timed', 'live'], { error: 'Elige si la subasta es a tiempo o en vivo.' })
+      .enum(['timed', 'live'], { error: () => t.formatMissing })
       .default('timed')
       .describe('timed: each lot ends at its time; live: an auctioneer calls the lots (docs/live-sales.md)'),
     liveStartsAt: dateTime
@@ -275,19 +283,19 @@ export const ZAuctionInputSchema = z
   })
   .refine((auction) => auction.format !== 'live' || auction.liveStartsAt !== null, {
     path: ['liveStartsAt'],
-    message: 'Indica cuándo empieza la venta en vivo.',
+    error: () => t.liveStartMissing,
   })
   .refine((auction) => new Date(auction.endDate) > new Date(auction.startDate), {
     path: ['endDate'],
-    message: 'El cierre debe ser posterior al inicio.',
+    error: () => t.endBeforeStart,
   })
   .refine((auction) => !auction.withdrawalExcluded || auction.withdrawalExclusionReason !== null, {
     path: ['withdrawalExclusionReason'],
-    message: 'Indica por qué estos bienes no tienen derecho de desistimiento (por ejemplo, inmuebles).',
+    error: () => t.withdrawalExclusionReasonMissing,
   })
   .refine((auction) => isProvisionOf(auction.taxTreatment, auction.taxProvision), {
     path: ['taxProvision'],
-    message: 'Elige el precepto exacto que se cita (solo para operaciones exentas o no sujetas).',
+    error: () => t.taxProvisionInvalid,
   })
   // Only the general treatment charges IVA on the hammer: the rate of any other is none.
   .transform((auction) =>
@@ -295,7 +303,7 @@ export const ZAuctionInputSchema = z
   )
   .refine((auction) => auction.taxTreatment !== 'general' || auction.goodsVatPercent !== null, {
     path: ['goodsVatPercent'],
-    message: 'Indica el IVA de los bienes, o elige otro tratamiento (exento, no sujeto, REBU).',
+    error: () => t.goodsVatOrTreatmentMissing,
   });
 export type TAuctionInput = z.input<typeof ZAuctionInputSchema>;
 
@@ -320,17 +328,21 @@ export const adminAuctionOrderFields = ZAdminAuctionOrderSchema.shape.field.opti
 
 export const ZInvoicingDataSchema = z.object({
   invoicingData: z.object({
-    issuerName: z.string().trim().min(1, 'Escribe quién emite las facturas.').max(200),
+    issuerName: z
+      .string()
+      .trim()
+      .min(1, { error: () => t.issuerNameMissing })
+      .max(200),
     issuerVatId: z
-      .string({ error: 'Escribe el NIF del emisor.' })
+      .string({ error: () => t.issuerVatIdMissing })
       .trim()
-      .min(1, 'Escribe el NIF del emisor.')
+      .min(1, { error: () => t.issuerVatIdMissing })
       .max(30)
-      .refine(isValidSpanishTaxId, 'El NIF del emisor no es válido: revisa la letra o el dígito de control.'),
+      .refine(isValidSpanishTaxId, { error: () => t.issuerVatIdInvalid }),
     issuerAddress: z
-      .string({ error: 'Escribe la dirección del emisor: toda factura debe llevarla.' })
+      .string({ error: () => t.issuerAddressMissing })
       .trim()
-      .min(1, 'Escribe la dirección del emisor: toda factura debe llevarla.')
+      .min(1, { error: () => t.issuerAddressMissing })
       .max(300),
     invoiceSeries: z.string().trim().max(20).default(''),
     notes: z.string().trim().max(2000).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZDbIdSchema, ZPageMetadataSchema, ZPageQuerySchema } from './api.ts';
 
 /** One admin change as the back office shows it beside the record it changed. */
@@ -21,7 +22,9 @@ export const ZAuditLogEntrySchema = ZAuditEntrySchema.extend({
 }).meta({ id: 'AuditLogEntry' });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntrySchema>;
 
-const day = (what: string) => z.iso.date({ error: `Escribe la fecha ${what} (AAAA-MM-DD).` }).optional();
+const t = apiText.audit;
+
+const day = (message: () => string) => z.iso.date({ error: message }).optional();
 
 /**
  * `GET /api/admin/audit` and `/api/admin/audit.csv`: who (`actorId`), which record (`entity`, and `entityId`
@@ -29,18 +32,28 @@ const day = (what: string) => z.iso.date({ error: `Escribe la fecha ${what} (AAA
  */
 export const ZAuditQuerySchema = ZPageQuerySchema.extend({
   actorId: ZDbIdSchema.optional().describe('Only what this admin did'),
-  entity: z.string().trim().min(1).max(40, 'El tipo de registro es demasiado largo.').optional(),
-  entityId: z.string().trim().min(1).max(40, 'El identificador es demasiado largo.').optional(),
-  from: day('inicial'),
-  to: day('final'),
+  entity: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40, { error: () => t.entityTooLong })
+    .optional(),
+  entityId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40, { error: () => t.entityIdTooLong })
+    .optional(),
+  from: day(() => t.fromDateInvalid),
+  to: day(() => t.toDateInvalid),
 })
   .refine((query) => !query.entityId || query.entity, {
     path: ['entity'],
-    message: 'Elige el tipo de registro del identificador.',
+    error: () => t.entityMissing,
   })
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
     path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
+    error: () => t.toBeforeFrom,
   });
 export type TAuditQuery = Partial<z.output<typeof ZAuditQuerySchema>>;
 export type TAuditFilters = Omit<z.output<typeof ZAuditQuerySchema>, 'page' | 'limit'>;

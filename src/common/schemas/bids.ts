@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZCentsSchema } from './api.ts';
 import { ZLiveSaleStateSchema } from './live-sales.ts';
 import { ZLotLiveFieldSchema } from './lots.ts';
 import { ZAdminUserBriefSchema } from './users.ts';
 
+const t = apiText.bids;
+
 export const ZPlaceBidRequestSchema = z.object({
   bid: z
     .object({
-      amount: ZCentsSchema.positive('El importe debe ser mayor que cero.'),
-      maxAmount: ZCentsSchema.positive('La puja máxima debe ser mayor que cero.')
+      amount: ZCentsSchema.positive({ error: () => t.amountNotPositive }),
+      maxAmount: ZCentsSchema.positive({ error: () => t.maxAmountNotPositive })
         .nullish()
         .transform((value) => value ?? null)
         .describe('Hidden maximum for proxy bidding, in cents'),
     })
     .extend({
-      upToAmount: ZCentsSchema.positive('El límite debe ser mayor que cero.')
+      upToAmount: ZCentsSchema.positive({ error: () => t.upToAmountNotPositive })
         .nullish()
         .transform((value) => value ?? null)
         .describe(
@@ -23,11 +26,11 @@ export const ZPlaceBidRequestSchema = z.object({
     })
     .refine((bid) => bid.maxAmount === null || bid.maxAmount >= bid.amount, {
       path: ['maxAmount'],
-      message: 'La puja máxima no puede ser menor que la puja.',
+      error: () => t.maxAmountBelowAmount,
     })
     .refine((bid) => bid.upToAmount === null || bid.upToAmount >= bid.amount, {
       path: ['upToAmount'],
-      message: 'El límite no puede ser menor que la puja.',
+      error: () => t.upToAmountBelowAmount,
     }),
 });
 export type TPlaceBidRequest = z.input<typeof ZPlaceBidRequestSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { lotAwardStates } from '../lot-award.ts';
 import { taxTreatments } from '../tax-treatment.ts';
 import { dateTime, maxDbInteger, nullableText, ZYoutubeUrlSchema } from './api.ts';
 import { ZFileSchema, ZImageSchema } from './media.ts';
 import { ZAdminUserBriefSchema } from './users.ts';
+
+const t = apiText.lots;
 
 export const ZMetadataEntrySchema = z
   .object({
@@ -138,21 +141,21 @@ export type TLotNeighbour = z.infer<typeof ZLotNeighbourSchema>;
 
 export const ZLotInputSchema = z.object({
   title: z
-    .string({ error: 'Escribe el título del lote.' })
+    .string({ error: () => t.titleMissing })
     .trim()
-    .min(2, 'El título debe tener al menos 2 caracteres.')
+    .min(2, { error: () => t.titleTooShort })
     .max(200),
   description: z.string().max(20_000).default(''),
   price: z
-    .number({ error: 'Indica el precio de salida.' })
-    .int('El precio va en céntimos.')
+    .number({ error: () => t.priceMissing })
+    .int({ error: () => t.priceInCents })
     .min(0)
-    .max(maxDbInteger, 'El precio es demasiado grande.'),
+    .max(maxDbInteger, { error: () => t.priceTooLarge }),
   originalPrice: z
     .number()
     .int()
     .min(0)
-    .max(maxDbInteger, 'La valoración es demasiado grande.')
+    .max(maxDbInteger, { error: () => t.originalPriceTooLarge })
     .nullable()
     .default(null),
   hasDownprice: z.boolean().default(false),
@@ -164,18 +167,18 @@ export const ZLotInputSchema = z.object({
   invoiceDescription: nullableText(500),
   reservePrice: z
     .number()
-    .int('El precio de reserva va en céntimos.')
-    .min(0, 'El precio de reserva no puede ser negativo.')
-    .max(maxDbInteger, 'El precio de reserva es demasiado grande.')
+    .int({ error: () => t.reservePriceInCents })
+    .min(0, { error: () => t.reservePriceNegative })
+    .max(maxDbInteger, { error: () => t.reservePriceTooLarge })
     .nullable()
     .default(null)
     .describe('Hidden reserve in cents: a lot closing below it waits for approval; never public'),
   isBlock: z.boolean().default(false).describe('An en bloc lot grouping other lots of the auction'),
   blockMarginPercent: z
-    .number({ error: 'Indica el margen del lote en bloque.' })
-    .int('El margen va en porcentaje entero.')
-    .min(0, 'El margen no puede ser negativo.')
-    .max(1000, 'El margen no puede superar el 1000 %.')
+    .number({ error: () => t.blockMarginMissing })
+    .int({ error: () => t.blockMarginWhole })
+    .min(0, { error: () => t.blockMarginNegative })
+    .max(1000, { error: () => t.blockMarginTooHigh })
     .default(0)
     .describe('The block wins only when its top bid beats the sum of its lots by more than this %'),
   blockLotId: z
@@ -186,16 +189,16 @@ export const ZLotInputSchema = z.object({
     .default(null)
     .describe('The en bloc lot of the same auction this lot is also offered in'),
   taxTreatment: z
-    .enum(taxTreatments, { error: 'Elige cómo tributa el lote.' })
+    .enum(taxTreatments, { error: () => t.taxTreatmentMissing })
     .nullable()
     .default(null)
     .describe("Overrides the auction's tax treatment; null: the auction's"),
   taxProvision: nullableText(20).describe('The exact provision an exempt or not-subject lot cites'),
   purchasePrice: z
     .number()
-    .int('El precio de compra va en céntimos.')
-    .min(0, 'El precio de compra no puede ser negativo.')
-    .max(maxDbInteger, 'El precio de compra es demasiado grande.')
+    .int({ error: () => t.purchasePriceInCents })
+    .min(0, { error: () => t.purchasePriceNegative })
+    .max(maxDbInteger, { error: () => t.purchasePriceTooLarge })
     .nullable()
     .default(null)
     .describe(
@@ -206,12 +209,16 @@ export type TLotInput = z.input<typeof ZLotInputSchema>;
 
 export const ZSublotInputSchema = z.object({
   title: z
-    .string({ error: 'Escribe el título del sublote.' })
+    .string({ error: () => t.sublotTitleMissing })
     .trim()
-    .min(2, 'El título debe tener al menos 2 caracteres.')
+    .min(2, { error: () => t.titleTooShort })
     .max(200),
   description: z.string().max(10_000).default(''),
-  quantity: z.number().int().min(1, 'Al menos una unidad.').default(1),
+  quantity: z
+    .number()
+    .int()
+    .min(1, { error: () => t.sublotQuantityTooSmall })
+    .default(1),
 });
 export type TSublotInput = z.input<typeof ZSublotInputSchema>;
 
@@ -222,8 +229,16 @@ export const ZMetadataInputSchema = z.object({
   entries: z
     .array(
       z.object({
-        name: z.string().trim().min(1, 'Escribe el nombre del campo.').max(100),
-        value: z.string().trim().min(1, 'Escribe el valor.').max(1000),
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: () => t.metadataNameMissing })
+          .max(100),
+        value: z
+          .string()
+          .trim()
+          .min(1, { error: () => t.metadataValueMissing })
+          .max(1000),
         priority: z
           .number()
           .int()
@@ -308,17 +323,23 @@ export const ZLotImportRequestSchema = z
   })
   .refine((body) => Boolean(body.csv) !== Boolean(body.xlsxBase64), {
     path: ['csv'],
-    message: 'Envía un CSV o un Excel.',
+    error: () => t.importSourceMissing,
   });
 export type TLotImportRequest = z.input<typeof ZLotImportRequestSchema>;
 
 /** `POST /api/admin/lots/bulk-publish`: the back office publishes (or withdraws) several lots at once. */
 export const ZLotBulkPublishRequestSchema = z.object({
   ids: z
-    .array(z.number().int().positive('Identificador no válido.'), { error: 'Indica los lotes.' })
-    .min(1, 'Selecciona al menos un lote.')
-    .max(500, 'Como mucho 500 lotes a la vez.'),
-  published: z.boolean({ error: 'Indica si se publican (true) o se retiran (false).' }),
+    .array(
+      z
+        .number()
+        .int()
+        .positive({ error: () => t.lotIdInvalid }),
+      { error: () => t.lotsMissing },
+    )
+    .min(1, { error: () => t.selectAtLeastOneLot })
+    .max(500, { error: () => t.tooManyLotsToPublish }),
+  published: z.boolean({ error: () => t.publishedMissing }),
 });
 export type TLotBulkPublishRequest = z.infer<typeof ZLotBulkPublishRequestSchema>;
 
@@ -374,7 +395,7 @@ export type TAwardResultsResponse = z.infer<typeof ZAwardResultsResponseSchema>;
 
 /** `POST /api/admin/lots/{id}/award` and, for several lots of one auction, `POST /api/admin/auctions/{id}/awards`. */
 export const ZAwardDecisionSchema = z.enum(['approve', 'reject'], {
-  error: 'Indica si apruebas o rechazas la adjudicación.',
+  error: () => t.awardDecisionMissing,
 });
 
 export const ZAwardDecisionRequestSchema = z.object({ decision: ZAwardDecisionSchema });
@@ -384,8 +405,8 @@ export const ZBulkAwardDecisionRequestSchema = z.object({
   decision: ZAwardDecisionSchema,
   lotIds: z
     .array(z.number().int().positive())
-    .min(1, 'Elige al menos un lote.')
-    .max(1000, 'Demasiados lotes a la vez.'),
+    .min(1, { error: () => t.chooseAtLeastOneLot })
+    .max(1000, { error: () => t.tooManyLots }),
 });
 export type TBulkAwardDecisionRequest = z.infer<typeof ZBulkAwardDecisionRequestSchema>;
 

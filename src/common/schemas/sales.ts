@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZCentsSchema, ZPageMetadataSchema } from './api.ts';
 import { ZLotInputSchema, ZMetadataEntrySchema } from './lots.ts';
 import { ZFileSchema, ZImageSchema } from './media.ts';
+
+const t = apiText.sales;
 
 export const saleKinds = ['industrial', 'real-estate'] as const;
 
@@ -67,11 +70,11 @@ export type TSaleLotResponse = z.infer<typeof ZSaleLotResponseSchema>;
 
 export const ZOfferRequestSchema = z.object({
   offer: z.object({
-    amount: ZCentsSchema.positive('El importe debe ser mayor que cero.'),
+    amount: ZCentsSchema.positive({ error: () => t.offerAmountNotPositive }),
     message: z
       .string()
       .trim()
-      .max(1000, 'El mensaje no puede tener más de 1000 caracteres.')
+      .max(1000, { error: () => t.offerMessageTooLong })
       .nullish()
       .transform((value) => value || null),
   }),
@@ -86,18 +89,18 @@ export const ZOfferResponseSchema = z.object({
       status: z.enum(['pending', 'accepted', 'rejected']),
       createdOn: z.iso.datetime({ offset: true }),
     }),
-    message: z.string().describe('Spanish, for the buyer'),
+    message: z.string().describe("In the request's language, for the buyer"),
   }),
 });
 export type TOfferResponse = z.infer<typeof ZOfferResponseSchema>;
 
 /** `POST` and `PUT /api/admin/sales…` body `{sale}`. */
 export const ZSaleInputSchema = z.object({
-  kind: z.enum(saleKinds, { error: 'Elige el tipo de liquidación.' }),
+  kind: z.enum(saleKinds, { error: () => t.kindMissing }),
   title: z
-    .string({ error: 'Escribe el título.' })
+    .string({ error: () => t.titleMissing })
     .trim()
-    .min(3, 'El título debe tener al menos 3 caracteres.')
+    .min(3, { error: () => t.titleTooShort })
     .max(200),
   description: z.string().max(20_000).default(''),
   address: z
@@ -113,7 +116,10 @@ export const ZSaleRequestSchema = z.object({ sale: ZSaleInputSchema });
 
 /** `POST /api/admin/sales/{id}/lots` body `{lot}`: titled and described as an auction's lot, at an asking price. */
 export const ZSaleLotInputSchema = ZLotInputSchema.pick({ title: true, description: true }).extend({
-  price: z.number({ error: 'Indica el precio.' }).int('El precio va en céntimos.').min(0),
+  price: z
+    .number({ error: () => t.priceMissing })
+    .int({ error: () => t.priceInCents })
+    .min(0),
 });
 export type TSaleLotInput = z.infer<typeof ZSaleLotInputSchema>;
 export const ZSaleLotRequestSchema = z.object({ lot: ZSaleLotInputSchema });

@@ -1,5 +1,5 @@
 import { aliasedTable, and, arrayContains, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import { formatDateTime } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import {
   type TApprovalChange,
   type TApprovalOutcome,
@@ -130,7 +130,7 @@ const toApproval = ({ approval, requesterName, deciderName }: TApprovalRow, expi
 
 const readApproval = async (db: TDb | TTx, id: number, expiryMs: number) => {
   const [row] = await selectApprovals(db).where(eq(approvals.id, id));
-  if (!row) throw notFound('La aprobación no existe.');
+  if (!row) throw notFound(apiText.approvals.notFound);
   return toApproval(row, expiryMs);
 };
 
@@ -213,23 +213,16 @@ const lockPending = async (
   expiryMs: number,
 ) => {
   const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update');
-  if (!row) throw notFound('La aprobación no existe.');
+  if (!row) throw notFound(apiText.approvals.notFound);
   if (row.outcome !== 'pending')
     throw new AppError(
       'CONFLICT',
-      row.outcome === 'approved' ? 'Esta solicitud ya se aprobó.' : 'Esta solicitud ya se rechazó.',
+      row.outcome === 'approved' ? apiText.approvals.alreadyApproved : apiText.approvals.alreadyRejected,
     );
   const expiresOn = expiryOf(row.requestedOn, expiryMs);
-  if (expiresOn <= new Date())
-    throw new AppError(
-      'CONFLICT',
-      `Esta solicitud caducó el ${formatDateTime(expiresOn)} sin que nadie la decidiera: pídela de nuevo si sigue haciendo falta.`,
-    );
+  if (expiresOn <= new Date()) throw new AppError('CONFLICT', apiText.approvals.expired(expiresOn));
   if (outcome === 'approved' && row.requestedBy === deciderId)
-    throw new AppError(
-      'FORBIDDEN',
-      'No puedes aprobar tu propia solicitud: tiene que aprobarla otra persona de contabilidad.',
-    );
+    throw new AppError('FORBIDDEN', apiText.approvals.ownRequest);
   return { ...row, change: ZApprovalChangeSchema.parse(row.payload) };
 };
 

@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const staff = async (roles: TStaffRole[]) => {
+const staff = async (roles: TStaffRole[], language?: 'en') => {
   const user = await createUser(ctx.db, { passwordHash, roles });
-  const client = createClient(ctx.app);
+  const client = createClient(ctx.app, { language });
   await client.login(user.email, password);
   return { user, client };
 };
@@ -143,6 +143,32 @@ describe('four eyes on the bank account', () => {
     expect((await clerk.client.get('/api/admin/approvals')).statusCode).toBe(403);
     expect((await bankAccountNow())?.iban).not.toBe('ES7620770024003102575766');
     expect((await admin.client.post(`/api/admin/approvals/999999/approve`, {})).statusCode).toBe(404);
+  });
+
+  it('says in English what waits, who may not approve it and what a rejection lacks', async () => {
+    const admin = await staff(['administracion'], 'en');
+    const accountant = await staff(['contabilidad'], 'en');
+    const asked = await admin.client.put(
+      '/api/admin/config-data/bankAccount',
+      newAccount('ES9121000418450200051332'),
+    );
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toBe('This now awaits approval by another person in accounts.');
+    const { id } = asked.json().data.approval;
+    const own = await admin.client.post(`/api/admin/approvals/${id}/approve`, {});
+    expect(own.json().error.message).toBe(
+      'You cannot approve your own request: another person in accounts must approve it.',
+    );
+    const short = await accountant.client.post(`/api/admin/approvals/${id}/reject`, { reason: 'no' });
+    expect(short.json().error.fields.reason).toBe(
+      'Please give the reason for the rejection (at least 5 characters).',
+    );
+    expect(
+      (await accountant.client.post(`/api/admin/approvals/${id}/reject`, { reason: 'Unknown account' }))
+        .statusCode,
+    ).toBe(200);
+    const twice = await accountant.client.post(`/api/admin/approvals/${id}/approve`, {});
+    expect(twice.json().error.message).toBe('This request has already been rejected.');
   });
 
   it('leaves nothing changed when rejected, with its reason', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TSavedAuction, ZAuctionInputSchema } from '@/common/schemas/auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctionEvents, auctions, bids, lots } from '@/server/db/schema/index.ts';
@@ -230,10 +231,7 @@ export const deleteAuction = async ({ db, id, actorId }: { db: TDb; id: number; 
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .where(eq(lots.auctionId, id));
   if ((withBids?.total ?? 0) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `No se puede eliminar: la subasta tiene ${withBids!.total} ${withBids!.total === 1 ? 'puja' : 'pujas'}. Puedes despublicarla o cerrarla.`,
-    );
+    throw new AppError('CONFLICT', apiText.auctions.deleteWithBids(withBids!.total));
   }
   await db.transaction(async (tx) => {
     await tx.delete(auctionEvents).where(eq(auctionEvents.auctionId, id));

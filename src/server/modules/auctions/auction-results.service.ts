@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAuctionResults } from '@/common/schemas/auctions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema/index.ts';
@@ -20,10 +21,7 @@ export const closeAuction = async ({ db, auctionId }: { db: TDb; auctionId: numb
       .from(lots)
       .where(and(eq(lots.auctionId, auctionId), eq(lots.status, 'open')));
     if ((open?.total ?? 0) > 0) {
-      throw new AppError(
-        'BUSINESS_RULE',
-        `Aún hay ${open!.total} ${open!.total === 1 ? 'lote abierto' : 'lotes abiertos'}: la subasta se cierra cuando terminan todos.`,
-      );
+      throw new AppError('BUSINESS_RULE', apiText.auctions.closeWithOpenLots(open!.total));
     }
     const [closed] = await tx
       .update(auctions)

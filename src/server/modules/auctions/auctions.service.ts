@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, max, min, or, type SQL } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAuction, TAuctionFilter, TAuctionOrder, TAuctionSummary } from '@/common/schemas/auctions.ts';
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { anyOf } from '@/server/db/any-of.ts';
@@ -24,10 +25,10 @@ import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
 
 const isPublic = eq(auctions.published, true);
 
-/** Any auction, drafts included, for the back office; a Spanish 404 when there is none. */
+/** Any auction, drafts included, for the back office; a 404 when there is none. */
 export const findAuction = async (db: TDb, id: number) => {
   const [auction] = await db.select().from(auctions).where(eq(auctions.id, id));
-  if (!auction) throw notFound('La subasta no existe.');
+  if (!auction) throw notFound(apiText.auctions.notFound);
   return auction;
 };
 
@@ -194,7 +195,7 @@ const loadAuctionView = async ({
     .select(auctionColumns)
     .from(auctions)
     .where(and(eq(auctions.id, id), includeDrafts ? undefined : isPublic));
-  if (!row) throw notFound('La subasta no existe o no está publicada.');
+  if (!row) throw notFound(apiText.auctions.notFoundOrUnpublished);
 
   const lotRows = await db
     .select(lotSummaryColumns)

@@ -109,6 +109,18 @@ describe('the audit log', () => {
     expect(JSON.stringify(idWithoutEntity.json().error)).toContain('Elige el tipo de registro');
   });
 
+  it('refuses filters it cannot read in English, on an English page', async () => {
+    const inEnglish = (params: Record<string, string>) =>
+      admin.request({ url: `/api/admin/audit?${query(params)}`, headers: { 'accept-language': 'en' } });
+    const backwards = await inEnglish({ from: '2026-03-02', to: '2026-03-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields.to).toBe('The end date cannot be earlier than the start date.');
+    const notADay = await inEnglish({ from: 'yesterday' });
+    expect(notADay.json().error.fields.from).toBe('Please enter the start date (YYYY-MM-DD).');
+    const idWithoutEntity = await inEnglish({ entityId: '7' });
+    expect(idWithoutEntity.json().error.fields.entity).toBe("Please choose the identifier's kind of record.");
+  });
+
   it('exports the filtered log as CSV, one row per changed field', async () => {
     const clerk = await createUser(ctx.db, { firstname: 'Rosa', lastname: 'Export', isAdmin: true });
     await entryAt('2026-04-10T17:05', {

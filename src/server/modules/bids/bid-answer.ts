@@ -1,5 +1,5 @@
 import { minimumNextBid, softCloseEnd } from '@/common/bid-rules.ts';
-import { formatCents } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { resolveBid, type TBidOutcome } from '@/common/proxy-bidding.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
@@ -11,26 +11,24 @@ import { assertLotOpen, assertMayBid } from './bidding-rules.ts';
 
 type TResult = TPlaceBidResponse['data'];
 
+const t = apiText.bids;
+
 /** What the rules of `src/common` make of a bid, given the facts the database locked and read. */
 export type TBidAnswer =
   | { outcome: 'refused' | 'too-low' | 'max-not-raised'; error: AppError }
   | { outcome: 'offer' | 'max-raised' | 'accepted'; result: TResult; amount: number; event?: TLiveBidEvent };
 
 export const tooLow = (minimum: number) =>
-  new AppError('CONFLICT', `La puja mínima ahora es de ${formatCents(minimum)}.`, {
+  new AppError('CONFLICT', t.belowMinimum(minimum), {
     minimum,
-    fields: { amount: 'La puja es inferior a la mínima.' },
+    fields: { amount: t.belowMinimumField },
   });
 
 /** Whether the bidder may bid on this lot now; the reason as the error they are shown. */
 const refusalOf = (row: TPlacedBid, now: Date): AppError | null => {
   try {
-    if (!row.signed_in) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-    if (row.is_banned)
-      throw new AppError(
-        'ACCOUNT_BANNED',
-        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
-      );
+    if (!row.signed_in) throw new AppError('UNAUTHENTICATED', t.signInToBid);
+    if (row.is_banned) throw new AppError('ACCOUNT_BANNED', t.accountBanned);
     if (row.conflict) throw conflictError(row.conflict, 'pujar');
     assertMayBid({
       isActive: row.is_active,
@@ -78,8 +76,8 @@ const lotStateOf =
   });
 
 const maxNotRaised = () =>
-  new AppError('BUSINESS_RULE', 'Ya vas ganando con una puja máxima igual o superior: solo puedes subirla.', {
-    fields: { maxAmount: 'Tu nueva puja máxima debe superar la actual.' },
+  new AppError('BUSINESS_RULE', t.maxNotRaised, {
+    fields: { maxAmount: t.maxNotRaisedField },
   });
 
 /** An accepted bid: the live event everyone watching gets, and whether the bidder leads or was outbid. */
@@ -129,9 +127,7 @@ const acceptedAnswer = ({
     event,
     result: {
       result: leads ? 'leading' : 'outbid',
-      message: leads
-        ? 'Puja aceptada. Vas ganando.'
-        : 'Tu puja se ha registrado, pero otro pujador tenía una puja máxima más alta. Te han superado.',
+      message: leads ? t.leading : t.outbid,
       lot: lotState({
         maxBid,
         minimumBid,
@@ -174,8 +170,7 @@ export const answerBid = (
       amount,
       result: {
         result: 'offer',
-        message:
-          'Hemos registrado tu oferta por debajo del precio de salida. La valoraremos al cierre del lote.',
+        message: t.offerRecorded,
         lot: lotState({ minimumBid: lot.price }),
       },
     };
@@ -204,7 +199,7 @@ export const answerBid = (
       amount,
       result: {
         result: 'max-raised',
-        message: 'Has subido tu puja máxima. Sigues ganando.',
+        message: t.maxRaised,
         lot: lotState({ leads: true, myMaximum: outcome.state.proxyMax }),
       },
     };

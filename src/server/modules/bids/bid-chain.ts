@@ -1,6 +1,7 @@
 import { createHash, sign } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { receiptSigningText, type TBidReceipt, type TBidReceiptBody } from '@/common/bid-receipt.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { bidAnnulments, bids, lots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -53,7 +54,7 @@ export type TChainCheck = {
 /** Walks a lot's chain from its genesis: where a stored bid was altered, removed or reordered, it says so. */
 export const checkLotChain = async (db: TDb, lotId: number): Promise<TChainCheck> => {
   const [lot] = await db.select({ id: lots.id, head: lots.chainHead }).from(lots).where(eq(lots.id, lotId));
-  if (!lot) throw notFound('El lote no existe.');
+  if (!lot) throw notFound(apiText.lots.notFound);
   const links = await linksOf(db, lotId);
   let previous = genesis(lotId);
   const result = {
@@ -70,7 +71,7 @@ export const checkLotChain = async (db: TDb, lotId: number): Promise<TChainCheck
         brokenAt: {
           bidId: current.id,
           position: index + 1,
-          reason: `La puja ${current.id} (la ${index + 1}.ª del lote) no se sigue de la anterior: se alteraron sus datos (importe, máximo, pujador u hora) o falta, o está fuera de orden, una puja anterior.`,
+          reason: apiText.bids.chainBrokenAt(current.id, index + 1),
         },
       };
     previous = current.chain_hash;
@@ -82,8 +83,7 @@ export const checkLotChain = async (db: TDb, lotId: number): Promise<TChainCheck
       brokenAt: {
         bidId: null,
         position: links.length + 1,
-        reason:
-          'La cabeza de la cadena del lote no es el último eslabón: falta la última puja o se alteró la cabeza.',
+        reason: apiText.bids.chainHeadBroken,
       },
     };
   return { ...result, isIntact: true, brokenAt: null };
@@ -121,7 +121,7 @@ export const bidReceipt = async ({
     .from(bids)
     .innerJoin(lots, eq(lots.id, bids.lotId))
     .where(and(eq(bids.id, bidId), userId === null ? undefined : eq(bids.userId, userId)));
-  if (!row) throw notFound('La puja no existe o no es tuya.');
+  if (!row) throw notFound(apiText.bids.bidNotFoundOrNotYours);
   const [, , , , , number, , time] = row.canonical.split('|');
   const body: TBidReceiptBody = {
     format: 'lonja-bid-receipt/1',

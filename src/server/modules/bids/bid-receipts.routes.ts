@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZBidChainCheckResponseSchema,
@@ -11,6 +12,14 @@ import { AppError } from '@/server/lib/app-error.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { bidReceipt, checkLotChain } from './bid-chain.ts';
 import { isReceiptLinkValid, loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
+
+/** The signature of a receipt's e-mail link. */
+const ZReceiptLinkQuerySchema = z.object({
+  t: z
+    .string()
+    .min(1, { error: () => apiText.bids.receiptSignatureMissing })
+    .max(100),
+});
 
 /**
  * Proof of bids (docs/bid-receipts.md): the published key, a bidder's receipt of their own bid, and the
@@ -80,13 +89,13 @@ export const bidReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bids'],
         summary: 'A bid’s signed receipt from the link in its confirmation e-mail (a signed link, no login)',
         params: ZIdParamsSchema,
-        querystring: z.object({ t: z.string().min(1, 'Falta la firma del enlace (t).').max(100) }),
+        querystring: ZReceiptLinkQuerySchema,
         response: { 200: ZBidReceiptSchema },
       },
     },
     async (request, reply) => {
       if (!(await isReceiptLinkValid(db, request.params.id, request.query.t)))
-        throw new AppError('NOT_FOUND', 'El enlace del recibo no es válido.');
+        throw new AppError('NOT_FOUND', apiText.bids.receiptLinkInvalid);
       const receipt = await bidReceipt({
         db,
         bidId: request.params.id,

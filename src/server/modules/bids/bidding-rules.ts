@@ -1,4 +1,7 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
+
+const t = apiText.bids;
 
 const refuse = (message: string) => new AppError('BUSINESS_RULE', message);
 
@@ -13,18 +16,13 @@ export const assertMayBid = (bidder: {
   depositPaid: boolean | null;
   caution: number | null;
 }) => {
-  if (!bidder.isActive) throw refuse('Tu cuenta no está activada todavía.');
-  if (bidder.isBiddingBlocked)
-    throw refuse(
-      'No puedes pujar mientras tengas una liquidación vencida sin pagar. Págala desde «Mis adjudicaciones» o escríbenos si crees que es un error.',
-    );
-  if (bidder.subscriptionStatus === null) throw refuse('Para pujar tienes que inscribirte en la subasta.');
-  if (bidder.subscriptionStatus === 'pending')
-    throw refuse('Tu inscripción está pendiente de aprobación. Te avisaremos por correo.');
-  if (bidder.subscriptionStatus === 'rejected')
-    throw refuse('Tu inscripción en esta subasta no fue aceptada.');
+  if (!bidder.isActive) throw refuse(t.accountNotActive);
+  if (bidder.isBiddingBlocked) throw refuse(t.overdueSettlement);
+  if (bidder.subscriptionStatus === null) throw refuse(t.notSubscribed);
+  if (bidder.subscriptionStatus === 'pending') throw refuse(t.subscriptionPending);
+  if (bidder.subscriptionStatus === 'rejected') throw refuse(t.subscriptionRejected);
   if (bidder.caution !== null && !bidder.depositPaid) {
-    throw refuse('Aún no hemos recibido tu depósito. Podrás pujar en cuanto lo confirmemos.');
+    throw refuse(t.depositNotReceived);
   }
 };
 
@@ -36,9 +34,8 @@ export const assertLotOpen = (options: {
 }) => {
   const { lot, auction, now } = options;
   if (!lot.published || !auction.published)
-    throw new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
-  if (auction.status !== 'open') throw refuse('La subasta ya está cerrada.');
-  if (lot.status !== 'open' || lot.endDate <= now)
-    throw refuse('El lote ya está cerrado: no admite más pujas.');
-  if ((lot.startDate ?? auction.startDate) > now) throw refuse('El lote todavía no admite pujas.');
+    throw new AppError('NOT_FOUND', apiText.lots.notFoundOrUnpublished);
+  if (auction.status !== 'open') throw refuse(t.auctionClosed);
+  if (lot.status !== 'open' || lot.endDate <= now) throw refuse(t.lotClosed);
+  if ((lot.startDate ?? auction.startDate) > now) throw refuse(t.lotNotOpenYet);
 };

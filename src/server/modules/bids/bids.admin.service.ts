@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { bidSteps, minimumNextBid } from '@/common/bid-rules.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAdminBidOrder, TLiveLotUpdatedEvent } from '@/common/schemas/bids.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots, users } from '@/server/db/schema/index.ts';
@@ -122,7 +123,7 @@ export const deleteBid = async ({
   const { thresholds, increments } = bidSteps(ranges);
   return db.transaction(async (tx) => {
     const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId));
-    if (!bid) throw notFound('La puja no existe.');
+    if (!bid) throw notFound(apiText.bids.bidNotFound);
     const [locked] = await tx
       .select({ id: lots.id, status: lots.status, price: lots.price, sold: lots.sold })
       .from(lots)

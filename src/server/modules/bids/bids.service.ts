@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TLiveBidEvent, TPlaceBidResponse } from '@/common/schemas/bids.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TDatabase } from '@/server/db/client.ts';
@@ -11,7 +12,7 @@ import { placeBidStatement, type TPlacedBid, type TPlacedBidCall } from './bid-s
 
 type TResult = TPlaceBidResponse['data'];
 
-const notFound = () => new AppError('NOT_FOUND', 'El lote no existe o no está publicado.');
+const notFound = () => new AppError('NOT_FOUND', apiText.lots.notFoundOrUnpublished);
 
 /**
  * Bids in flight per lot on this instance (see placeBid): two, so that one waits on the lot's lock inside

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pendingApprovalMessage, ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
+import { ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
 import {
   ZAdminConfigDataListResponseSchema,
   ZAdminConfigDataResponseSchema,
@@ -83,7 +84,7 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           requestedBy: signedIn(request).user.id,
           expiryMs: fourEyesExpiryMs(app.deps.config),
         });
-        return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
+        return reply.status(202).send({ data: { approval }, message: apiText.approvals.pendingApproval });
       }
       return {
         data: {

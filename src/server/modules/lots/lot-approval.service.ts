@@ -1,5 +1,7 @@
 /** The admin's decisions on results waiting for approval, and the list they are taken from. */
+
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { awaitingApproval, decideBlock, type TLotAwardState } from '@/common/lot-award.ts';
 import type { TAwardLot, TAwardResultsResponse } from '@/common/schemas/lots.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -46,10 +48,9 @@ export const decideAwards = async ({
       rows.length !== new Set(lotIds).size ||
       rows.some((row) => auctionId && row.lot.auctionId !== auctionId)
     )
-      throw notFound('Algún lote no existe o no es de esta subasta.');
+      throw notFound(apiText.lots.someLotNotInAuction);
     const waiting = rows.find((row) => !awaitingApproval.includes(row.lot.awardState as TLotAwardState));
-    if (waiting)
-      throw new AppError('CONFLICT', `El lote «${waiting.lot.title}» no está pendiente de aprobación.`);
+    if (waiting) throw new AppError('CONFLICT', apiText.lots.notAwaitingApproval(waiting.lot.title));
     for (const { lot, approver } of rows) {
       if (decision === 'approve') await adjudicateLot(tx, lot, now);
       else await rejectLot(tx, lot);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { ZLotInputSchema } from '@/common/schemas/lots.ts';
 import { isProvisionOf } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -15,10 +16,10 @@ import { getPublicLot } from './lots.service.ts';
 /** The back office's side of a lot (docs/product.md#api-contract, "Lots"): read with drafts, create, edit, reorder, delete. */
 type TLotInput = z.output<typeof ZLotInputSchema>;
 
-/** Any lot, drafts included, for the back office; a Spanish 404 when there is none. */
+/** Any lot, drafts included, for the back office; a 404 when there is none. */
 export const findLot = async (db: TDb, id: number) => {
   const [lot] = await db.select().from(lots).where(eq(lots.id, id));
-  if (!lot) throw notFound('El lote no existe.');
+  if (!lot) throw notFound(apiText.lots.notFound);
   return lot;
 };
 
@@ -69,7 +70,7 @@ const checkAwardFields = async (
 ) => {
   if (before && before.status === 'closed') keepClosedResult(input, before);
   if (!isProvisionOf(input.taxTreatment ?? 'general', input.taxProvision))
-    fail('taxProvision', 'Elige el precepto exacto que se cita (solo para lotes exentos o no sujetos).');
+    fail('taxProvision', apiText.lots.taxProvisionInvalid);
   if (input.blockLotId !== null) await checkBlock(db, auctionId, input.blockLotId, input.isBlock, before);
   if (before?.isBlock && !input.isBlock) {
     const [member] = await db
@@ -77,16 +78,15 @@ const checkAwardFields = async (
       .from(lots)
       .where(eq(lots.blockLotId, before.id))
       .limit(1);
-    if (member) fail('isBlock', 'Este lote en bloque agrupa otros lotes: quítalos del bloque antes.');
+    if (member) fail('isBlock', apiText.lots.blockHasMembers);
   }
 };
 
 /** A closed lot keeps the reserve and the grouping its result was taken with. */
 const keepClosedResult = (input: TLotInput, before: typeof lots.$inferSelect) => {
-  if (input.reservePrice !== before.reservePrice)
-    fail('reservePrice', 'El lote ya ha cerrado: su precio de reserva no puede cambiar.');
+  if (input.reservePrice !== before.reservePrice) fail('reservePrice', apiText.lots.closedReserveFixed);
   if (input.isBlock !== before.isBlock || input.blockLotId !== before.blockLotId)
-    fail('blockLotId', 'El lote ya ha cerrado: su venta en bloque no puede cambiar.');
+    fail('blockLotId', apiText.lots.closedBlockFixed);
 };
 
 /** The block a lot joins: an en bloc lot of the same auction, and not the lot itself nor a block. */
@@ -97,10 +97,10 @@ const checkBlock = async (
   isBlock: boolean,
   before?: typeof lots.$inferSelect,
 ) => {
-  if (isBlock) fail('blockLotId', 'Un lote en bloque no puede formar parte de otro lote en bloque.');
+  if (isBlock) fail('blockLotId', apiText.lots.blockInsideBlock);
   const [block] = await db.select().from(lots).where(eq(lots.id, blockLotId));
   if (!block || block.auctionId !== auctionId || !block.isBlock || block.id === before?.id)
-    fail('blockLotId', 'Elige un lote en bloque de esta misma subasta.');
+    fail('blockLotId', apiText.lots.blockOfOtherAuction);
 };
 
 /** A new lot goes last; without an end date it ends one interval after the current last lot. */
@@ -170,8 +170,8 @@ export const updateLot = async ({
     endDate: input.endDate ? new Date(input.endDate) : before.endDate,
   };
   if (before.bidsCount > 0 && columns.price !== before.price) {
-    throw new AppError('BUSINESS_RULE', 'El lote ya tiene pujas: su precio de salida no puede cambiar.', {
-      fields: { 'lot.price': 'No se puede cambiar con pujas.' },
+    throw new AppError('BUSINESS_RULE', apiText.lots.priceFixedByBids, {
+      fields: { 'lot.price': apiText.lots.priceFixedByBidsField },
     });
   }
   return db.transaction(async (tx) => {
@@ -185,11 +185,7 @@ export const updateLot = async ({
 
 export const deleteLot = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
   const lot = await findLot(db, id);
-  if (lot.bidsCount > 0)
-    throw new AppError(
-      'CONFLICT',
-      `No se puede eliminar: el lote tiene ${lot.bidsCount === 1 ? 'una puja' : `${lot.bidsCount} pujas`}. Puedes despublicarlo.`,
-    );
+  if (lot.bidsCount > 0) throw new AppError('CONFLICT', apiText.lots.deleteWithBids(lot.bidsCount));
   await db.transaction(async (tx) => {
     await tx.delete(lots).where(eq(lots.id, id));
     await recordAudit(tx, {
@@ -218,8 +214,8 @@ export const reorderLots = async ({
   const current = await db.select({ id: lots.id }).from(lots).where(eq(lots.auctionId, auctionId));
   const known = new Set(current.map((row) => row.id));
   if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-    throw new AppError('VALIDATION', 'La lista debe contener exactamente los lotes de la subasta.', {
-      fields: { ids: 'Lista de lotes incompleta o con lotes ajenos.' },
+    throw new AppError('VALIDATION', apiText.lots.reorderListMismatch, {
+      fields: { ids: apiText.lots.reorderListMismatchField },
     });
   }
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { foldAccents } from '@/common/fold-accents.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TLotImportRow } from '@/common/schemas/lots.ts';
 import { isProvisionOf, type TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -38,6 +39,8 @@ const treatmentWords: Record<string, TTaxTreatment> = {
 };
 const knownKeys = new Set(Object.values(columns));
 
+const t = apiText.lots;
+
 const fold = (text: string) => foldAccents(text).trim();
 
 /** "1.234,56", "1234,56", "1234.56" or "1234" euros → cents; null if it is not a number. */
@@ -58,8 +61,8 @@ export const parseCsv = (csv: string): string[][] => {
   try {
     return parse(csv, { delimiter, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch (error) {
-    throw new AppError('VALIDATION', `El CSV no se puede leer: ${(error as Error).message}`, {
-      fields: { csv: 'CSV mal formado.' },
+    throw new AppError('VALIDATION', t.csvUnreadable((error as Error).message), {
+      fields: { csv: t.csvMalformed },
     });
   }
 };
@@ -67,13 +70,11 @@ export const parseCsv = (csv: string): string[][] => {
 /** An .xlsx is a zip: bounded by what it really inflates to, whatever its headers say (lib/bounded-unzip.ts). */
 const maxUncompressedBytes = 40 * 1024 * 1024;
 const readBudgetMs = 5_000;
+/** Why a workbook is refused: the message and the file field's, as keys of the catalogue (read per request). */
 const refusals = {
-  invalid: ['El archivo no es un Excel (.xlsx) válido.', 'Excel no válido.'],
-  'too-large': [
-    'El Excel es demasiado grande una vez descomprimido (máximo 40 MB): divídelo en varios.',
-    'Excel demasiado grande.',
-  ],
-  'too-slow': ['El Excel tarda demasiado en leerse: divídelo en varios.', 'Excel demasiado grande.'],
+  invalid: ['xlsxInvalid', 'xlsxInvalidField'],
+  'too-large': ['xlsxTooLarge', 'xlsxTooLargeField'],
+  'too-slow': ['xlsxTooSlow', 'xlsxTooLargeField'],
 } as const;
 
 /** Rows of the first sheet of an Excel file, every cell as text. */
@@ -83,7 +84,7 @@ export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
   const archive = unzipBounded(data, { maxBytes: maxUncompressedBytes, budgetMs: readBudgetMs });
   if (!archive.ok) {
     const [message, field] = refusals[archive.reason];
-    throw new AppError('VALIDATION', message, { fields: { file: field } });
+    throw new AppError('VALIDATION', t[message], { fields: { file: t[field] } });
   }
   try {
     // Loaded with the first spreadsheet, not with the server (npm run bench:memory).
@@ -101,9 +102,7 @@ export const parseXlsx = async (data: Buffer): Promise<string[][]> => {
       )
       .filter((row) => row.some((cell) => cell !== ''));
   } catch {
-    throw new AppError('VALIDATION', 'El archivo no es un Excel (.xlsx) válido.', {
-      fields: { file: 'Excel no válido.' },
-    });
+    throw new AppError('VALIDATION', t.xlsxInvalid, { fields: { file: t.xlsxInvalidField } });
   }
 };
 
@@ -113,56 +112,49 @@ export const maxLotImportRows = 5_000;
 /** Checks every row of a spreadsheet of lots; nothing is written. */
 export const previewLotImport = (records: string[][]): TLotImportRow[] => {
   const [header, ...rows] = records;
-  if (!header) throw new AppError('VALIDATION', 'El CSV está vacío.', { fields: { csv: 'CSV vacío.' } });
+  if (!header) throw new AppError('VALIDATION', t.csvEmpty, { fields: { csv: t.csvEmptyField } });
   // Bounded before any work: a sheet is one auction's catalogue, and its import is one transaction.
   if (rows.length > maxLotImportRows)
-    throw new AppError(
-      'VALIDATION',
-      `El archivo tiene ${rows.length.toLocaleString('es')} filas: como mucho ${maxLotImportRows.toLocaleString('es')} lotes por importación.`,
-      { fields: { csv: 'Demasiadas filas.' } },
-    );
+    throw new AppError('VALIDATION', t.tooManyRows(rows.length, maxLotImportRows), {
+      fields: { csv: t.tooManyRowsField },
+    });
   const keys = header.map((name) => columns[fold(name)] ?? name.trim());
   if (!keys.includes('title') || !keys.includes('price')) {
-    throw new AppError('VALIDATION', 'El CSV necesita al menos las columnas «titulo» y «precio».', {
-      fields: { csv: 'Faltan columnas.' },
-    });
+    throw new AppError('VALIDATION', t.columnsMissing, { fields: { csv: t.columnsMissingField } });
   }
   return rows.map((cells, index) => {
     const value = (key: string) => cells[keys.indexOf(key)] ?? '';
     const errors: string[] = [];
     const title = value('title');
-    if (title.length < 2) errors.push('Falta el título.');
+    if (title.length < 2) errors.push(t.rowTitleMissing);
     const price = parseEuros(value('price'));
-    if (price === null) errors.push(`Precio no válido: «${value('price')}».`);
+    if (price === null) errors.push(t.rowPriceInvalid(value('price')));
     const originalPrice = value('originalPrice') ? parseEuros(value('originalPrice')) : null;
     if (value('originalPrice') && originalPrice === null)
-      errors.push(`Valoración no válida: «${value('originalPrice')}».`);
+      errors.push(t.rowOriginalPriceInvalid(value('originalPrice')));
     // The hidden reserve : optional, in euros like the price.
     const reservePrice = value('reservePrice') ? parseEuros(value('reservePrice')) : null;
     if (value('reservePrice') && reservePrice === null)
-      errors.push(`Precio de reserva no válido: «${value('reservePrice')}».`);
+      errors.push(t.rowReservePriceInvalid(value('reservePrice')));
     const quantity = value('quantity') ? Number(value('quantity')) : 1;
-    if (!Number.isInteger(quantity) || quantity < 1)
-      errors.push(`Unidades no válidas: «${value('quantity')}».`);
+    if (!Number.isInteger(quantity) || quantity < 1) errors.push(t.rowQuantityInvalid(value('quantity')));
     // The lot's own tax treatment, checked as the lot form checks it (lot-editing.service.ts).
     const treatmentText = fold(value('taxTreatment')).replace(/\s+/g, ' ');
     const taxTreatment = treatmentText ? (treatmentWords[treatmentText] ?? null) : null;
-    if (treatmentText && !taxTreatment)
-      errors.push(
-        `Columna «tributacion»: «${value('taxTreatment')}» no vale; escribe general, exenta, no sujeta o rebu.`,
-      );
+    if (treatmentText && !taxTreatment) errors.push(t.rowTaxTreatmentInvalid(value('taxTreatment')));
     const taxProvision = value('taxProvision') || null;
     if (taxTreatment && !isProvisionOf(taxTreatment, taxProvision))
       errors.push(
-        taxTreatment === 'exempt' || taxTreatment === 'not-subject'
-          ? `Columna «precepto»: «${taxProvision ?? ''}» no es un precepto de una operación ${taxTreatment === 'exempt' ? 'exenta (20.1.20, 20.1.22, 20.1.24 o 20.1.25)' : 'no sujeta (4, 7.1 o 68)'}.`
-          : 'Columna «precepto»: solo los lotes exentos o no sujetos citan un precepto.',
+        taxTreatment === 'exempt'
+          ? t.rowProvisionNotExempt(taxProvision ?? '')
+          : taxTreatment === 'not-subject'
+            ? t.rowProvisionNotNotSubject(taxProvision ?? '')
+            : t.rowProvisionNotCited,
       );
-    if (!treatmentText && taxProvision)
-      errors.push('Columna «precepto»: indica en «tributacion» si el lote es exento o no sujeto.');
+    if (!treatmentText && taxProvision) errors.push(t.rowProvisionWithoutTreatment);
     const purchasePrice = value('purchasePrice') ? parseEuros(value('purchasePrice')) : null;
     if (value('purchasePrice') && purchasePrice === null)
-      errors.push(`Columna «precio de compra»: «${value('purchasePrice')}» no es un importe.`);
+      errors.push(t.rowPurchasePriceInvalid(value('purchasePrice')));
     const metadata = keys
       .map((key, position) => ({ key, value: cells[position] ?? '' }))
       .filter(({ key, value: cell }) => !knownKeys.has(key) && cell)
@@ -206,9 +198,7 @@ export const importLots = async ({
   const rows = previewLotImport(records);
   const valid = rows.filter((row) => row.lot);
   if (valid.length !== rows.length)
-    throw new AppError('VALIDATION', 'Corrige las filas con errores antes de importar.', {
-      fields: { csv: 'Hay filas con errores.' },
-    });
+    throw new AppError('VALIDATION', t.rowsWithErrors, { fields: { csv: t.rowsWithErrorsField } });
   return silentTransaction(db, async (tx) => {
     let { lastOrder: order, lastEnd: end } = await readLastLot(tx, auctionId);
     for (const row of valid) {

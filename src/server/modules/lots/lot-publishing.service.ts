@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TBulkResult } from '@/common/schemas/subscriptions.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
@@ -23,7 +24,7 @@ export const setLotsPublished = async ({
   for (const id of new Set(ids)) {
     const result = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(lots).where(eq(lots.id, id)).for('update');
-      if (!before) return { id, ok: false, error: 'El lote no existe.' };
+      if (!before) return { id, ok: false, error: apiText.lots.notFound };
       if (before.published !== published) {
         await tx.update(lots).set({ published }).where(eq(lots.id, id));
         await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { type auctions, lots } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -52,8 +53,8 @@ export const shiftLotEnds = async ({
     .where(and(eq(lots.auctionId, auctionId), eq(lots.status, 'open')));
   const now = Date.now();
   if (open.some((lot) => lot.endDate.getTime() + minutes * minute <= now)) {
-    throw new AppError('BUSINESS_RULE', 'Con ese desplazamiento algún lote terminaría en el pasado.', {
-      fields: { minutes: 'Desplazamiento demasiado grande.' },
+    throw new AppError('BUSINESS_RULE', apiText.lots.shiftIntoPast, {
+      fields: { minutes: apiText.lots.shiftTooLarge },
     });
   }
   await db.transaction(async (tx) => {

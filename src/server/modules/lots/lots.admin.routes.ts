@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZAdminLotResponseSchema } from '@/common/schemas/auctions.ts';
 import {
@@ -112,10 +113,10 @@ const lotScheduleRoutes = (app: TZodApp) => {
         body: z.object({
           minutes: z
             .number()
-            .int('Minutos enteros.')
+            .int({ error: () => apiText.lots.shiftMinutesWhole })
             .min(-100_000)
             .max(100_000)
-            .refine((value) => value !== 0, 'Indica cuántos minutos.'),
+            .refine((value) => value !== 0, { error: () => apiText.lots.shiftMinutesMissing }),
         }),
         response: { 200: ZShiftedLotsResponseSchema },
       },

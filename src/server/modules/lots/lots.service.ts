@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { minimumNextBid } from '@/common/bid-rules.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TLotDetailResponse } from '@/common/schemas/auctions.ts';
 import type { TPublicBid } from '@/common/schemas/bids.ts';
 import type { TLotNeighbour, TSublot } from '@/common/schemas/lots.ts';
@@ -45,7 +46,7 @@ const findPublicLot = async (db: TDb, id: number, includeDrafts = false) => {
         includeDrafts ? undefined : and(eq(lots.published, true), eq(auctions.published, true)),
       ),
     );
-  if (!row) throw notFound('El lote no existe o no está publicado.');
+  if (!row) throw notFound(apiText.lots.notFoundOrUnpublished);
   // The rate this lot's hammer bears (its own treatment or its auction's), for the all-in totals.
   return {
     ...row,

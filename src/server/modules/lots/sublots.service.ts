@@ -1,4 +1,5 @@
 import { eq, max } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { sublots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -52,7 +53,7 @@ export const updateSublot = async ({
   actorId: number;
 }) => {
   const [sublot] = await db.update(sublots).set(input).where(eq(sublots.id, id)).returning();
-  if (!sublot) throw notFound('El sublote no existe.');
+  if (!sublot) throw notFound(apiText.lots.sublotNotFound);
   await recordAudit(db, {
     actorId,
     entity: 'lot',
@@ -65,7 +66,7 @@ export const updateSublot = async ({
 
 export const deleteSublot = async ({ db, id, actorId }: { db: TDb; id: number; actorId: number }) => {
   const [sublot] = await db.delete(sublots).where(eq(sublots.id, id)).returning();
-  if (!sublot) throw notFound('El sublote no existe.');
+  if (!sublot) throw notFound(apiText.lots.sublotNotFound);
   await recordAudit(db, {
     actorId,
     entity: 'lot',

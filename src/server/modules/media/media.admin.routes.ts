@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZDbIdSchema, ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZUploadedFileResponseSchema, ZUploadedImageResponseSchema } from '@/common/schemas/media.ts';
 import type { TZodApp } from '@/server/documents/download-route.ts';
@@ -22,7 +23,7 @@ const maxImageBytes = 15 * 1024 * 1024;
 const maxFileBytes = 25 * 1024 * 1024;
 const ZOwnerQuerySchema = z.object({
   owner: z.enum(Object.keys(mediaOwners) as [TMediaOwner, ...TMediaOwner[]], {
-    error: 'owner debe ser auction, lot, sublot, sale o sale-lot.',
+    error: () => apiText.media.ownerInvalid,
   }),
   ownerId: ZDbIdSchema,
 });
@@ -30,20 +31,21 @@ const ZOwnerQuerySchema = z.object({
 /** The one file a request carries, refused with the field named when it is missing, too large or unstorable. */
 const readUpload = async (request: FastifyRequest, limit: number) => {
   const part = await request.file().catch(() => undefined);
-  if (!part) throw new AppError('VALIDATION', 'Falta el archivo.', { fields: { file: 'Elige un archivo.' } });
+  if (!part)
+    throw new AppError('VALIDATION', apiText.media.fileMissing, {
+      fields: { file: apiText.media.fileMissingField },
+    });
   const data = await part.toBuffer().catch(() => null);
   if (!data || part.file.truncated || data.length > limit) {
-    throw new AppError(
-      'VALIDATION',
-      `El archivo supera el máximo de ${Math.round(limit / 1024 / 1024)} MB.`,
-      { fields: { file: 'Archivo demasiado grande.' } },
-    );
+    throw new AppError('VALIDATION', apiText.media.fileTooLarge(Math.round(limit / 1024 / 1024)), {
+      fields: { file: apiText.media.fileTooLargeField },
+    });
   }
   // The file name is stored as the file's name or the image's alt text: the rule every JSON field follows.
   const unstorable = unstorableTextReason(part.filename);
   if (unstorable)
-    throw new AppError('VALIDATION', 'Hay datos no válidos en el cuerpo de la petición.', {
-      fields: { file: `El nombre del archivo: ${unstorable}` },
+    throw new AppError('VALIDATION', apiText.media.invalidBody, {
+      fields: { file: apiText.media.fileNameUnstorable(unstorable) },
     });
   return { data, mimeType: part.mimetype, name: part.filename };
 };

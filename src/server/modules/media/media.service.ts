@@ -1,4 +1,5 @@
 import { and, asc, eq, max } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, files, images, lots, saleLots, sales, sublots } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -63,7 +64,7 @@ const storedName = (name: string, extension: string) =>
 const assertOwner = async (db: TDb, owner: TMediaOwner, ownerId: number) => {
   const table = ownerTables[owner];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, ownerId));
-  if (!row) throw notFound('El elemento al que quieres añadir archivos no existe.');
+  if (!row) throw notFound(apiText.media.ownerNotFound);
 };
 
 /** Stores an upload in the five sizes and appends it to the owner's gallery. */
@@ -79,21 +80,17 @@ export const addImage = async (options: {
 }) => {
   const { db, storage, owner, ownerId, data, mimeType, alt, actorId } = options;
   if (!imageTypes.has(mimeType))
-    throw new AppError(
-      'VALIDATION',
-      'Formato de imagen no admitido: usa JPEG, PNG, WebP, GIF, AVIF o TIFF.',
-      { fields: { file: 'Formato no admitido.' } },
-    );
+    throw new AppError('VALIDATION', apiText.media.imageFormatRefused, {
+      fields: { file: apiText.media.imageFormatRefusedField },
+    });
   await assertOwner(db, owner, ownerId);
   let stored: Awaited<ReturnType<TStorage['saveImage']>>;
   try {
     stored = await storage.saveImage(data);
   } catch {
-    throw new AppError(
-      'VALIDATION',
-      'La imagen no se puede leer o es demasiado grande (máximo 40 megapíxeles).',
-      { fields: { file: 'Imagen no válida.' } },
-    );
+    throw new AppError('VALIDATION', apiText.media.imageUnreadable, {
+      fields: { file: apiText.media.imageUnreadableField },
+    });
   }
   const column = images[mediaOwners[owner]];
   const [last] = await db
@@ -134,17 +131,13 @@ export const addFile = async (options: {
   const { db, storage, owner, ownerId, data, mimeType, name, actorId } = options;
   const type = fileTypes.get(mimeType);
   if (!type)
-    throw new AppError('VALIDATION', 'Tipo de archivo no admitido: PDF, Word, Excel, CSV, texto o ZIP.', {
-      fields: { file: 'Tipo no admitido.' },
+    throw new AppError('VALIDATION', apiText.media.fileTypeRefused, {
+      fields: { file: apiText.media.fileTypeRefusedField },
     });
   if (!type.looksRight(data))
-    throw new AppError(
-      'VALIDATION',
-      `El contenido del archivo no es un ${type.extension.toUpperCase()} válido.`,
-      {
-        fields: { file: 'El contenido no corresponde a su tipo.' },
-      },
-    );
+    throw new AppError('VALIDATION', apiText.media.fileContentMismatch(type.extension.toUpperCase()), {
+      fields: { file: apiText.media.fileContentMismatchField },
+    });
   await assertOwner(db, owner, ownerId);
   const stored = await storage.saveFile({ name: storedName(name, type.extension), data, mimeType });
   const column = files[mediaOwners[owner]];
@@ -175,12 +168,12 @@ export const addFile = async (options: {
 
 export const deleteImage = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.delete(images).where(eq(images.id, id)).returning();
-  if (!row) throw notFound('La imagen no existe.');
+  if (!row) throw notFound(apiText.media.imageNotFound);
 };
 
 export const deleteFile = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.delete(files).where(eq(files.id, id)).returning();
-  if (!row) throw notFound('El archivo no existe.');
+  if (!row) throw notFound(apiText.media.fileNotFound);
 };
 
 /** Reorders a gallery: the given ids, in order; the first becomes the cover. */
@@ -203,8 +196,8 @@ export const reorderImages = async ({
     .orderBy(asc(images.position));
   const known = new Set(current.map((row) => row.id));
   if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-    throw new AppError('VALIDATION', 'La lista debe contener exactamente las imágenes actuales.', {
-      fields: { ids: 'Lista de imágenes incompleta o con imágenes ajenas.' },
+    throw new AppError('VALIDATION', apiText.media.reorderListMismatch, {
+      fields: { ids: apiText.media.reorderListMismatchField },
     });
   }
   await db.transaction(async (tx) => {

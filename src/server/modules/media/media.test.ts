@@ -44,7 +44,7 @@ const multipart = (name: string, type: string, data: Buffer) => {
   };
 };
 
-const upload = (url: string, name: string, type: string, data: Buffer) => {
+const upload = (url: string, name: string, type: string, data: Buffer, language?: 'en') => {
   const body = multipart(name, type, data);
   const xsrf = admin.cookies.get('XSRF-TOKEN')!;
   return ctx.app.inject({
@@ -55,6 +55,7 @@ const upload = (url: string, name: string, type: string, data: Buffer) => {
       'content-type': body.contentType,
       cookie: [...admin.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
       'x-xsrf-token': decodeURIComponent(xsrf),
+      ...(language ? { 'accept-language': language } : {}),
     },
   });
 };
@@ -177,5 +178,52 @@ describe('admin media', () => {
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/frontend/sales/${sale!.id}` })).json()
       .data.sale;
     expect(detail.images).toHaveLength(1);
+  });
+});
+
+describe('admin media, asked in English', () => {
+  it('refuses a missing file, an unknown owner kind and a wrong type in English', async () => {
+    const auction = await createAuction(ctx.db);
+    const noFile = await admin.request({
+      method: 'POST',
+      url: `/api/admin/media/images?owner=auction&ownerId=${auction.id}`,
+      body: {},
+      headers: { 'accept-language': 'en' },
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toMatchObject({
+      message: 'The file is missing.',
+      fields: { file: 'Please choose a file.' },
+    });
+    const wrongOwner = await upload(
+      '/api/admin/media/images?owner=house&ownerId=1',
+      'foto.png',
+      'image/png',
+      pngHeader(10, 10),
+      'en',
+    );
+    expect(wrongOwner.statusCode).toBe(400);
+    expect(wrongOwner.json().error.fields.owner).toBe(
+      'owner must be auction, lot, sublot, sale or sale-lot.',
+    );
+    const wrongType = await upload(
+      `/api/admin/media/images?owner=auction&ownerId=${auction.id}`,
+      'virus.exe',
+      'application/x-msdownload',
+      Buffer.from('MZ'),
+      'en',
+    );
+    expect(wrongType.json().error).toMatchObject({
+      message: 'Image format not accepted: please use JPEG, PNG, WebP, GIF, AVIF or TIFF.',
+      fields: { file: 'Format not accepted.' },
+    });
+    const nowhere = await upload(
+      '/api/admin/media/files?owner=lot&ownerId=999999',
+      'doc.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4'),
+      'en',
+    );
+    expect(nowhere.json().error.message).toBe('The item you want to add files to does not exist.');
   });
 });

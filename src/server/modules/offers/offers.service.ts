@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, lots, offers, saleLots, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -77,8 +78,8 @@ const decideSaleLotOffer = async (
   isAccepted: boolean,
 ): Promise<TDecided> => {
   const [lot] = await tx.select().from(saleLots).where(eq(saleLots.id, offer.saleLotId!)).for('update');
-  if (!lot) throw notFound('El lote no existe.');
-  if (isAccepted && lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
+  if (!lot) throw notFound(apiText.offers.lotNotFound);
+  if (isAccepted && lot.sold) throw new AppError('BUSINESS_RULE', apiText.offers.lotAlreadySold);
   const decided = { lotTitle: lot.title, url: `${site.publicUrl}/liquidaciones/${lot.saleId}/${lot.id}` };
   if (!isAccepted) return { ...decided, settlementId: null };
   await tx.update(saleLots).set({ sold: true }).where(eq(saleLots.id, lot.id));
@@ -94,15 +95,11 @@ const decideAuctionLotOffer = async (
   isAccepted: boolean,
 ): Promise<TDecided> => {
   const [lot] = await tx.select().from(lots).where(eq(lots.id, offer.lotId!)).for('update');
-  if (!lot) throw notFound('El lote no existe.');
+  if (!lot) throw notFound(apiText.offers.lotNotFound);
   const decided = { lotTitle: lot.title, url: `${site.publicUrl}/subastas/${lot.auctionId}/${lot.id}` };
   if (!isAccepted) return { ...decided, settlementId: null };
-  if (lot.status !== 'closed')
-    throw new AppError(
-      'BUSINESS_RULE',
-      'El lote sigue abierto: las ofertas se deciden cuando cierra sin venderse.',
-    );
-  if (lot.sold) throw new AppError('BUSINESS_RULE', 'El lote ya está vendido.');
+  if (lot.status !== 'closed') throw new AppError('BUSINESS_RULE', apiText.offers.lotStillOpen);
+  if (lot.sold) throw new AppError('BUSINESS_RULE', apiText.offers.lotAlreadySold);
   await tx
     .update(lots)
     .set({ sold: true, maxBid: offer.amount, maxBidderId: offer.userId })
@@ -176,8 +173,8 @@ export const decideOffer = async ({
 }) => {
   const outcome = await db.transaction(async (tx) => {
     const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
-    if (!offer) throw notFound('La oferta no existe.');
-    if (offer.status !== 'pending') throw new AppError('BUSINESS_RULE', 'Esta oferta ya se decidió.');
+    if (!offer) throw notFound(apiText.offers.notFound);
+    if (offer.status !== 'pending') throw new AppError('BUSINESS_RULE', apiText.offers.alreadyDecided);
     const [user] = await tx.select().from(users).where(eq(users.id, offer.userId));
     const { lotTitle, url, settlementId } =
       offer.saleLotId !== null

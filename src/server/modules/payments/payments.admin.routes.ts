@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZIdParamsSchema, ZNoContentSchema } from '@/common/schemas/api.ts';
-import { pendingApprovalMessage, ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
+import { ZPendingApprovalResponseSchema } from '@/common/schemas/approvals.ts';
 import {
   ZAssignBankLineRequestSchema,
   ZAssignBankLineResponseSchema,
@@ -66,7 +67,7 @@ const paymentInRoutes = (app: TZodApp) => {
           requestedBy: signedIn(request).user.id,
           expiryMs: fourEyesExpiryMs(app.deps.config),
         });
-        return reply.status(202).send({ data: { approval }, message: pendingApprovalMessage });
+        return reply.status(202).send({ data: { approval }, message: apiText.approvals.pendingApproval });
       }
       const payment = await recordPayment({
         db,

@@ -1,4 +1,5 @@
 import { desc, eq, max } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAdminSaleRow, TSaleInput, TSaleLotInput } from '@/common/schemas/sales.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { saleLots, sales } from '@/server/db/schema/index.ts';
@@ -38,7 +39,7 @@ export const updateSale = async ({
   actorId: number;
 }) => {
   const [sale] = await db.update(sales).set(input).where(eq(sales.id, id)).returning();
-  if (!sale) throw notFound('La liquidación no existe.');
+  if (!sale) throw notFound(apiText.sales.notFound);
   await recordAudit(db, { actorId, entity: 'sale', entityId: sale.id, action: 'update', changes: input });
   return { id: sale.id, title: sale.title, published: sale.published };
 };
@@ -54,7 +55,7 @@ export const addSaleLot = async ({
   input: TSaleLotInput;
 }) => {
   const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
-  if (!sale) throw notFound('La liquidación no existe.');
+  if (!sale) throw notFound(apiText.sales.notFound);
   const [last] = await db
     .select({ order: max(saleLots.order) })
     .from(saleLots)

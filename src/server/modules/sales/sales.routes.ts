@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { jsonQuery, ZDbIdSchema, ZIdParamsSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
 import {
   saleKinds,
@@ -90,7 +91,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body.offer,
       });
       return reply.status(201).send({
-        data: { offer, message: 'Hemos recibido tu oferta. Te avisaremos por correo cuando se decida.' },
+        data: { offer, message: apiText.sales.offerReceived },
       });
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatCents } from '@/common/format.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TSale, TSaleLot, TSaleLotSummary, TSaleSummary } from '@/common/schemas/sales.ts';
 import { percentOf } from '@/common/settlement-money.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -79,7 +79,7 @@ const findSale = async (db: TDb, id: number) => {
     .select()
     .from(sales)
     .where(and(eq(sales.id, id), eq(sales.published, true)));
-  if (!sale) throw notFound('La liquidación no existe o no está publicada.');
+  if (!sale) throw notFound(apiText.sales.notFoundOrUnpublished);
   return sale;
 };
 
@@ -140,7 +140,7 @@ export const getSaleLot = async ({
     .select()
     .from(saleLots)
     .where(and(eq(saleLots.id, lotId), eq(saleLots.saleId, saleId), eq(saleLots.published, true)));
-  if (!lot) throw notFound('El lote no existe en esta liquidación.');
+  if (!lot) throw notFound(apiText.sales.lotNotFound);
   const [lotImages, lotFiles, metadata, [summary]] = await Promise.all([
     loadImages(db, 'saleLotId', [lotId]),
     loadFiles(db, 'saleLotId', [lotId]),
@@ -184,7 +184,7 @@ export const makeOffer = async ({
   message: string | null;
 }) => {
   const { lot } = await getSaleLot({ db, saleId, lotId });
-  if (lot.sold) throw new AppError('BUSINESS_RULE', 'Este lote ya se ha vendido.');
+  if (lot.sold) throw new AppError('BUSINESS_RULE', apiText.sales.lotAlreadySold);
   // A floor (setting minimumOfferPercent of the asking price): offers nobody would accept are not taken.
   const floorPercent = await readConfigValue({
     db,
@@ -194,8 +194,8 @@ export const makeOffer = async ({
   });
   const floor = percentOf(lot.price, floorPercent);
   if (amount < floor)
-    throw new AppError('VALIDATION', `La oferta mínima para este lote es de ${formatCents(floor)}.`, {
-      fields: { 'offer.amount': `Como mínimo ${formatCents(floor)}.` },
+    throw new AppError('VALIDATION', apiText.sales.offerBelowFloor(floor), {
+      fields: { 'offer.amount': apiText.sales.offerBelowFloorField(floor) },
     });
   const [offer] = await db.insert(offers).values({ saleLotId: lotId, userId, amount, message }).returning();
   return {

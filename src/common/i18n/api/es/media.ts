@@ -1,2 +1,23 @@
-/** What the API and the forms say about media, in Spanish. */
-export const media = {};
+/** What the API and the forms say about images and files, in Spanish. */
+export const media = {
+  ownerInvalid: 'owner debe ser auction, lot, sublot, sale o sale-lot.',
+  fileMissing: 'Falta el archivo.',
+  fileMissingField: 'Elige un archivo.',
+  fileTooLarge: (megabytes: number) => `El archivo supera el máximo de ${megabytes} MB.`,
+  fileTooLargeField: 'Archivo demasiado grande.',
+  invalidBody: 'Hay datos no válidos en el cuerpo de la petición.',
+  fileNameUnstorable: (reason: string) => `El nombre del archivo: ${reason}`,
+  ownerNotFound: 'El elemento al que quieres añadir archivos no existe.',
+  imageFormatRefused: 'Formato de imagen no admitido: usa JPEG, PNG, WebP, GIF, AVIF o TIFF.',
+  imageFormatRefusedField: 'Formato no admitido.',
+  imageUnreadable: 'La imagen no se puede leer o es demasiado grande (máximo 40 megapíxeles).',
+  imageUnreadableField: 'Imagen no válida.',
+  fileTypeRefused: 'Tipo de archivo no admitido: PDF, Word, Excel, CSV, texto o ZIP.',
+  fileTypeRefusedField: 'Tipo no admitido.',
+  fileContentMismatch: (extension: string) => `El contenido del archivo no es un ${extension} válido.`,
+  fileContentMismatchField: 'El contenido no corresponde a su tipo.',
+  imageNotFound: 'La imagen no existe.',
+  fileNotFound: 'El archivo no existe.',
+  reorderListMismatch: 'La lista debe contener exactamente las imágenes actuales.',
+  reorderListMismatchField: 'Lista de imágenes incompleta o con imágenes ajenas.',
+};
