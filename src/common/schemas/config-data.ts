@@ -1,6 +1,9 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { isValidSpanishTaxId } from '@/common/validation/spanish-ids.ts';
+import { apiText } from '../i18n/api/index.ts';
+
+const t = apiText.configData;
 
 /** Bid ranges (docs/product.md#increments): from `value` euros upwards, each bid must add at least `increment` euros. */
 export const ZBidRangeSchema = z.object({
@@ -10,10 +13,10 @@ export const ZBidRangeSchema = z.object({
 export type TBidRange = z.infer<typeof ZBidRangeSchema>;
 export const ZBidRangesSchema = z
   .array(ZBidRangeSchema)
-  .min(1, 'Hace falta al menos un tramo.')
-  .refine((ranges) => ranges[0]?.value === 0, { message: 'El primer tramo debe empezar en 0 €.' })
+  .min(1, { error: () => t.bidRangesEmpty })
+  .refine((ranges) => ranges[0]?.value === 0, { error: () => t.bidRangesFromZero })
   .refine((ranges) => ranges.every((range, index) => index === 0 || range.value > ranges[index - 1]!.value), {
-    message: 'Los tramos deben ir de menor a mayor importe, sin repetirse.',
+    error: () => t.bidRangesAscending,
   });
 
 export const ZSoftCloseSchema = z.object({
@@ -37,45 +40,51 @@ export type TContact = z.infer<typeof ZContactSchema>;
  * IBAN checked by its control digits (ibantools) so a typo never reaches a buyer.
  */
 export const ZBankAccountSchema = z.object({
-  holder: z.string().trim().min(1, 'Escribe el titular de la cuenta.'),
+  holder: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.holderMissing }),
   iban: z
     .string()
     .trim()
-    .refine(
-      (value) => isValidIBAN(electronicFormatIBAN(value) ?? ''),
-      'El IBAN no es válido: revisa los dígitos de control.',
-    ),
+    .refine((value) => isValidIBAN(electronicFormatIBAN(value) ?? ''), { error: () => t.ibanInvalid }),
   bank: z.string().trim(),
   bic: z
     .string()
     .trim()
-    .refine((value) => value === '' || isValidBIC(value), 'El BIC no es válido.')
+    .refine((value) => value === '' || isValidBIC(value), { error: () => t.bicInvalid })
     .optional(),
 });
 export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 
 /** A series as printed in NumSerieFactura: letters and digits, upper case. */
-const ZSeriesSchema = (field: string) =>
+const ZSeriesSchema = (invalid: () => string) =>
   z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[0-9A-Z]{1,10}$/, `${field}: de 1 a 10 letras o números, sin espacios.`);
+    .regex(/^[0-9A-Z]{1,10}$/, { error: invalid });
 
 /**
  * The house's own invoicing identity (setting `houseInvoicing`): it invoices the buyer's premium, and the
  * goods when an auction says it sells in its own name (docs/after-the-hammer.md, "Who invoices what").
  */
 export const ZHouseInvoicingSchema = z.object({
-  name: z.string().trim().min(1, 'Escribe la razón social de la casa.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.houseNameMissing }),
   nif: z
     .string()
     .trim()
     .toUpperCase()
-    .refine(isValidSpanishTaxId, 'El NIF de la casa no es válido: revisa la letra o el dígito de control.'),
-  address: z.string().trim().min(1, 'Escribe la dirección fiscal de la casa.'),
-  premiumSeries: ZSeriesSchema('Serie de las comisiones'),
-  goodsSeries: ZSeriesSchema('Serie de las ventas en nombre propio'),
+    .refine(isValidSpanishTaxId, { error: () => t.houseNifInvalid }),
+  address: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.houseAddressMissing }),
+  premiumSeries: ZSeriesSchema(() => t.premiumSeriesInvalid),
+  goodsSeries: ZSeriesSchema(() => t.goodsSeriesInvalid),
 });
 export type THouseInvoicing = z.infer<typeof ZHouseInvoicingSchema>;
 
@@ -132,12 +141,7 @@ export const knownConfigSchemas: Record<string, z.ZodType> = {
 
 export const ZConfigDataUpdateSchema = z.object({
   configData: z.object({
-    dataKey: z
-      .string()
-      .regex(
-        /^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/,
-        'La clave solo admite letras, números, guiones y guiones bajos.',
-      ),
+    dataKey: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/, { error: () => t.keyInvalid }),
     dataValue: z.string().max(100_000).describe('JSON text'),
   }),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
+
+const t = apiText.exchangeRates;
 
 /**
  * Exchange rates for indicative amounts (docs/product.md#indicative-amounts): what one euro buys in another
@@ -13,13 +16,13 @@ export const ZCurrencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(isForeignCurrency, 'Escribe el código ISO 4217 de una moneda distinta del euro (p. ej. GBP).');
+  .refine(isForeignCurrency, { error: () => t.currencyInvalid });
 
 /** Units of the currency per 1 EUR; the ECB quotes at most five significant digits, we keep what is given. */
 export const ZRateSchema = z
-  .number({ error: 'El cambio debe ser un número.' })
-  .positive('El cambio debe ser mayor que 0.')
-  .max(1_000_000_000, 'El cambio es demasiado grande.');
+  .number({ error: () => t.rateNotNumber })
+  .positive({ error: () => t.rateNotPositive })
+  .max(1_000_000_000, { error: () => t.rateTooLarge });
 
 export const ZExchangeRateSchema = z
   .object({
@@ -49,8 +52,15 @@ export type TExchangeRateUpdate = z.infer<typeof ZExchangeRateUpdateSchema>;
 
 /** The ECB's eurofxref-daily.xml as text (a few KB; the limit leaves room for the 90-day file's first day). */
 export const ZEcbImportRequestSchema = z.object({
-  fileName: z.string().trim().min(1, 'Falta el nombre del archivo.').max(200),
-  xml: z.string().min(1, 'El archivo está vacío.').max(2_000_000, 'El archivo no puede pasar de 2 MB.'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.fileNameMissing })
+    .max(200),
+  xml: z
+    .string()
+    .min(1, { error: () => t.fileEmpty })
+    .max(2_000_000, { error: () => t.fileTooLarge }),
 });
 export type TEcbImportRequest = z.infer<typeof ZEcbImportRequestSchema>;
 

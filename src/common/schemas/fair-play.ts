@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZDbIdSchema } from './api.ts';
 import { ZAdminUserBriefSchema } from './users.ts';
+
+const t = apiText.fairPlay;
 
 /**
  * Fair play (docs/fair-play.md): links between people and consignors, accounts to review for sharing a
@@ -9,11 +12,9 @@ import { ZAdminUserBriefSchema } from './users.ts';
 
 /** A NIF/CIF/VAT id as people type it; stored compact and upper case, as auctions' invoicing data is read. */
 export const ZConsignorNifSchema = z
-  .string({ error: 'Escribe el NIF del comitente.' })
+  .string({ error: () => t.consignorNifMissing })
   .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
-  .pipe(
-    z.string().regex(/^[A-Z0-9]{5,20}$/, 'El NIF del comitente solo lleva letras y números (de 5 a 20).'),
-  );
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: () => t.consignorNifInvalid }));
 
 export const ZConsignorLinkSchema = z
   .object({
@@ -45,7 +46,11 @@ export const ZAccountReviewSchema = z
     bannedUser: ZAdminUserBriefSchema,
     bannedOn: z.iso.datetime({ offset: true }),
     kind: z.enum(accountReviewKinds),
-    reason: z.string().describe('In Spanish: "mismo dispositivo que X (bloqueada el …)"'),
+    reason: z
+      .string()
+      .describe(
+        'In the request\'s language: "same device as X (blocked on …)", "mismo dispositivo que X (bloqueada el …)"',
+      ),
   })
   .meta({ id: 'AccountReview' });
 export type TAccountReview = z.infer<typeof ZAccountReviewSchema>;
@@ -57,7 +62,10 @@ export type TAccountReviewsResponse = z.infer<typeof ZAccountReviewsResponseSche
 
 /** Banning or dismissing one account of the list: which banned account it was listed for. */
 export const ZAccountReviewDecisionSchema = z.object({
-  bannedUserId: z.number({ error: 'Indica la cuenta bloqueada.' }).int().positive(),
+  bannedUserId: z
+    .number({ error: () => t.bannedAccountMissing })
+    .int()
+    .positive(),
 });
 export type TAccountReviewDecision = z.infer<typeof ZAccountReviewDecisionSchema>;
 
@@ -79,15 +87,15 @@ export const ZPremiumWaiversResponseSchema = z.object({
 export type TPremiumWaiversResponse = z.infer<typeof ZPremiumWaiversResponseSchema>;
 
 export const ZPremiumWaiverRequestSchema = z.object({
-  userId: z.number({ error: 'Indica el comprador.' }).int().positive('Indica el comprador.'),
+  userId: z
+    .number({ error: () => t.buyerMissing })
+    .int()
+    .positive({ error: () => t.buyerMissing }),
   reason: z
-    .string({ error: 'Escribe el motivo.' })
+    .string({ error: () => t.reasonMissing })
     .trim()
-    .min(
-      5,
-      'Escribe el motivo (al menos 5 caracteres), p. ej. «acreedor con garantía que se adjudica su bien».',
-    )
-    .max(500, 'El motivo no puede pasar de 500 caracteres.'),
+    .min(5, { error: () => t.reasonTooShort })
+    .max(500, { error: () => t.reasonTooLong }),
 });
 export type TPremiumWaiverRequest = z.input<typeof ZPremiumWaiverRequestSchema>;
 export const ZPremiumWaiverResponseSchema = z.object({ data: z.object({ waiver: ZPremiumWaiverSchema }) });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZEmailSchema, ZProfileSchema } from './auth.ts';
 import { ZImageSchema } from './media.ts';
+
+const t = apiText.liveSales;
 
 /** A live sale (docs/live-sales.md): waiting for its start, running lot by lot, or finished. */
 export const liveSaleStatuses = ['waiting', 'running', 'finished'] as const;
@@ -109,9 +112,9 @@ export type TLiveSaleConsoleResponse = z.infer<typeof ZLiveSaleConsoleResponseSc
 
 export const ZFloorBidRequestSchema = z.object({
   paddle: z
-    .number({ error: 'Indica el número de paleta.' })
+    .number({ error: () => t.paddleMissing })
     .int()
-    .positive('La paleta debe ser un número positivo.'),
+    .positive({ error: () => t.paddleNotPositive }),
 });
 /**
  * A room bidder registered by the clerk (docs/live-sales.md, "Room bidders"): the data an invoice needs,
@@ -121,9 +124,9 @@ export const ZRoomPaddleRequestSchema = ZProfileSchema.and(
   z.object({
     email: ZEmailSchema.nullish().describe('Their e-mail; an account with it gets the paddle instead'),
     paddle: z
-      .number({ error: 'Indica el número de paleta.' })
-      .int('La paleta debe ser un número entero.')
-      .positive('La paleta debe ser un número positivo.')
+      .number({ error: () => t.paddleMissing })
+      .int({ error: () => t.paddleNotWhole })
+      .positive({ error: () => t.paddleNotPositive })
       .nullish()
       .describe('The paddle handed to them; null for the next free number'),
   }),
@@ -133,9 +136,9 @@ export type TRoomPaddleRequestInput = z.input<typeof ZRoomPaddleRequestSchema>;
 
 export const ZIncrementRequestSchema = z.object({
   increment: z
-    .number({ error: 'Indica el incremento en céntimos.' })
+    .number({ error: () => t.incrementMissing })
     .int()
-    .positive('El incremento debe ser mayor que cero.')
+    .positive({ error: () => t.incrementNotPositive })
     .nullable(),
 });
 export const ZKnockDownRequestSchema = z.object({
@@ -144,7 +147,7 @@ export const ZKnockDownRequestSchema = z.object({
 
 /** Offering a finished sale's passed lots by the clock: until when. */
 export const ZAfterSaleRequestSchema = z.object({
-  endDate: z.iso.datetime({ offset: true, error: 'Indica el cierre: fecha y hora no válidas.' }),
+  endDate: z.iso.datetime({ offset: true, error: () => t.endDateInvalid }),
 });
 export const ZAfterSaleResponseSchema = z.object({
   data: z.object({ lotIds: z.array(z.number().int()).describe('The lots offered again') }),

@@ -1,9 +1,12 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZPageMetadataSchema } from './api.ts';
 import { ZAuctionSummarySchema } from './auctions.ts';
 import { ZProfileSchema } from './auth.ts';
 import { ZAdminUserBriefSchema } from './users.ts';
+
+const t = apiText.subscriptions;
 
 export const subscriptionStatuses = ['pending', 'accepted', 'rejected'] as const;
 
@@ -42,11 +45,11 @@ export type TSubscription = z.infer<typeof ZSubscriptionSchema>;
 /** `POST …/auctions/{id}/subscribe`: the bidder confirms the invoicing data the auction will use. */
 /** An IBAN as people type it (spaces, lower case), checked with its control digits; stored compact. */
 export const ZIbanSchema = z
-  .string({ error: 'Escribe el IBAN de la cuenta.' })
+  .string({ error: () => t.ibanMissing })
   .trim()
-  .max(42, 'El IBAN es demasiado largo.')
+  .max(42, { error: () => t.ibanTooLong })
   .transform((value) => electronicFormatIBAN(value) ?? '')
-  .refine((value) => isValidIBAN(value), 'El IBAN no es válido: revisa los dígitos de control.');
+  .refine((value) => isValidIBAN(value), { error: () => t.ibanInvalid });
 
 export const ZSubscribeRequestSchema = z.object({
   user: ZProfileSchema,
@@ -127,13 +130,17 @@ export const subscriptionBulkActions = ['accept', 'reject', 'deposit-received'] 
 export type TSubscriptionBulkAction = (typeof subscriptionBulkActions)[number];
 
 export const ZSubscriptionBulkRequestSchema = z.object({
-  action: z.enum(subscriptionBulkActions, {
-    error: 'Acción no válida: accept, reject o deposit-received.',
-  }),
+  action: z.enum(subscriptionBulkActions, { error: () => t.bulkActionInvalid }),
   ids: z
-    .array(z.number().int().positive('Identificador no válido.'), { error: 'Indica las inscripciones.' })
-    .min(1, 'Selecciona al menos una inscripción.')
-    .max(200, 'Como mucho 200 inscripciones a la vez.'),
+    .array(
+      z
+        .number()
+        .int()
+        .positive({ error: () => t.bulkIdInvalid }),
+      { error: () => t.bulkIdsMissing },
+    )
+    .min(1, { error: () => t.bulkIdsEmpty })
+    .max(200, { error: () => t.bulkIdsTooMany }),
 });
 export type TSubscriptionBulkRequest = z.infer<typeof ZSubscriptionBulkRequestSchema>;
 
@@ -141,7 +148,7 @@ export type TSubscriptionBulkRequest = z.infer<typeof ZSubscriptionBulkRequestSc
 export const ZBulkResultSchema = z.object({
   id: z.number().int(),
   ok: z.boolean(),
-  error: z.string().optional().describe('Why this record was left as it was (Spanish)'),
+  error: z.string().optional().describe("Why this record was left as it was, in the request's language"),
 });
 export type TBulkResult = z.infer<typeof ZBulkResultSchema>;
 

@@ -70,8 +70,8 @@ export const configDataAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The body names the setting too: one that disagrees with the address is a mistake, not a rename.
       if (request.body.configData.dataKey !== request.params.key)
-        throw new AppError('VALIDATION', 'La clave del cuerpo no coincide con la de la dirección.', {
-          fields: { 'configData.dataKey': `Debe ser «${request.params.key}».` },
+        throw new AppError('VALIDATION', apiText.configData.keyMismatch, {
+          fields: { 'configData.dataKey': apiText.configData.keyMustBe(request.params.key) },
         });
       const { key } = request.params;
       if (key === 'bankAccount') {

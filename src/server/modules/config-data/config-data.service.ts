@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import {
   knownConfigSchemas,
   publicConfigKeys,
@@ -20,7 +21,7 @@ const fallbackBidRanges: TBidRange[] = [{ value: 0, increment: 10 }];
 /** A public key's value as JSON text (docs/product.md#catalogue); private or unknown keys are simply not found. */
 export const getPublicConfigData = async ({ db, key }: { db: TDb; key: string }): Promise<TConfigData> => {
   const [row] = await db.select().from(configData).where(eq(configData.key, key));
-  if (!row?.isPublic) throw notFound(`No existe el dato de configuración «${key}».`);
+  if (!row?.isPublic) throw notFound(apiText.configData.settingMissing(key));
   return { dataKey: row.key, dataValue: JSON.stringify(row.value) };
 };
 
@@ -109,7 +110,7 @@ export const listConfigData = async ({ db }: { db: TDb }) =>
 
 export const getConfigData = async ({ db, key }: { db: TDb; key: string }) => {
   const [row] = await db.select().from(configData).where(eq(configData.key, key));
-  if (!row) throw notFound(`No existe el dato de configuración «${key}».`);
+  if (!row) throw notFound(apiText.configData.settingMissing(key));
   return {
     dataKey: row.key,
     dataValue: JSON.stringify(row.value),
@@ -124,8 +125,8 @@ export const parseConfigValue = (key: string, dataValue: string): unknown => {
   try {
     value = JSON.parse(dataValue);
   } catch {
-    throw new AppError('VALIDATION', 'El valor no es un JSON válido.', {
-      fields: { 'configData.dataValue': 'El valor no es un JSON válido.' },
+    throw new AppError('VALIDATION', apiText.configData.valueNotJson, {
+      fields: { 'configData.dataValue': apiText.configData.valueNotJson },
     });
   }
   const schema = knownConfigSchemas[key];
@@ -135,7 +136,7 @@ export const parseConfigValue = (key: string, dataValue: string): unknown => {
     const message = parsed.error.issues
       .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
       .join(' ');
-    throw new AppError('VALIDATION', `El valor de «${key}» no es válido.`, {
+    throw new AppError('VALIDATION', apiText.configData.valueInvalid(key), {
       fields: { 'configData.dataValue': message },
     });
   }
@@ -179,13 +180,9 @@ export const putConfigData = async ({
 }) => {
   // Changing it is an event of the billing system's own log, recorded by its route (docs/verifactu.md).
   if (key === 'invoicingMode')
-    throw new AppError(
-      'BUSINESS_RULE',
-      'El modo de facturación se cambia en Facturas › Registros y eventos.',
-      {
-        fields: { 'configData.dataKey': 'Se cambia en Facturas › Registros y eventos.' },
-      },
-    );
+    throw new AppError('BUSINESS_RULE', apiText.configData.invoicingModeElsewhere, {
+      fields: { 'configData.dataKey': apiText.configData.invoicingModeElsewhereField },
+    });
   const value = parseConfigValue(key, dataValue);
   await db.transaction((tx) => saveConfigValue(tx, { key, value, actorId }));
   forgetConfigCache(db, key);

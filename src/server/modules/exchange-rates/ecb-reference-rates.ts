@@ -1,4 +1,5 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { isForeignCurrency } from '@/common/schemas/exchange-rates.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
@@ -20,7 +21,7 @@ const eurofxrefNamespace = 'http://www.ecb.int/vocabulary/2002-08-01/eurofxref';
 export type TEcbRates = { rateDate: string; rates: { currency: string; rate: number }[] };
 
 const refuse = (detail: string): never => {
-  throw new AppError('VALIDATION', `El archivo no es un fichero de cambios del BCE válido: ${detail}`, {
+  throw new AppError('VALIDATION', apiText.exchangeRates.ecbFileInvalid(detail), {
     fields: { xml: detail },
   });
 };
@@ -42,18 +43,17 @@ const parseDocument = (xml: string) => {
       },
     }).parseFromString(xml, 'text/xml');
   } catch {
-    return refuse('XML: el archivo está mal formado o cortado; descarga de nuevo eurofxref-daily.xml.');
+    return refuse(apiText.exchangeRates.ecbMalformed);
   }
 };
 
 const parseRate = (cube: Element) => {
   const currency = cube.getAttribute('currency') ?? '';
   const text = cube.getAttribute('rate') ?? '';
-  if (!isForeignCurrency(currency))
-    refuse(`Cube currency: «${currency}» no es el código ISO 4217 de una moneda distinta del euro.`);
+  if (!isForeignCurrency(currency)) refuse(apiText.exchangeRates.ecbCurrencyInvalid(currency));
   const rate = Number(text);
   if (!/^\d+(\.\d+)?$/.test(text) || !(rate > 0))
-    refuse(`Cube rate de ${currency}: «${text}» no es un cambio positivo (p. ej. 1.0512).`);
+    refuse(apiText.exchangeRates.ecbRateInvalid(currency, text));
   return { currency, rate };
 };
 
@@ -63,19 +63,19 @@ const isGesmesEnvelope = (root: Element) =>
 /** The rates of the file's (newest) day; throws a VALIDATION error naming the element that does not fit. */
 export const parseEcbReferenceRates = (xml: string): TEcbRates => {
   const root = parseDocument(xml).documentElement;
-  if (!root || !isGesmesEnvelope(root)) return refuse('gesmes:Envelope: falta el elemento raíz del BCE.');
+  if (!root || !isGesmesEnvelope(root)) return refuse(apiText.exchangeRates.ecbRootMissing);
   const [outer] = childCubes(root);
-  if (!outer) return refuse('Cube: falta el elemento con los cambios.');
+  if (!outer) return refuse(apiText.exchangeRates.ecbCubeMissing);
   const [day] = childCubes(outer);
-  if (!day) return refuse('Cube time: falta el día de los cambios.');
+  if (!day) return refuse(apiText.exchangeRates.ecbDayMissing);
   const rateDate = day.getAttribute('time') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(rateDate) || Number.isNaN(Date.parse(`${rateDate}T00:00:00Z`)))
-    refuse(`Cube time: «${rateDate}» no es una fecha AAAA-MM-DD.`);
+    refuse(apiText.exchangeRates.ecbDateInvalid(rateDate));
   const rates = childCubes(day).map(parseRate);
-  if (rates.length === 0) refuse(`Cube currency: el día ${rateDate} no trae ningún cambio.`);
+  if (rates.length === 0) refuse(apiText.exchangeRates.ecbNoRates(rateDate));
   const seen = new Set<string>();
   for (const { currency } of rates) {
-    if (seen.has(currency)) refuse(`Cube currency: «${currency}» aparece dos veces el ${rateDate}.`);
+    if (seen.has(currency)) refuse(apiText.exchangeRates.ecbCurrencyTwice(currency, rateDate));
     seen.add(currency);
   }
   return { rateDate, rates };

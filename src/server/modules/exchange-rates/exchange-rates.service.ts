@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TExchangeRate } from '@/common/schemas/exchange-rates.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { exchangeRates } from '@/server/db/schema/index.ts';
@@ -61,7 +62,7 @@ export const deleteExchangeRate = async ({
 }) =>
   db.transaction(async (tx) => {
     const [removed] = await tx.delete(exchangeRates).where(eq(exchangeRates.currency, currency)).returning();
-    if (!removed) throw notFound(`No hay cambio para ${currency}.`);
+    if (!removed) throw notFound(apiText.exchangeRates.rateMissing(currency));
     await recordAudit(tx, {
       actorId,
       entity: 'exchange-rate',

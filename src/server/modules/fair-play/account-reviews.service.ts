@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatDate } from '@/common/format.ts';
+import { apiText, apiTextIn, type TApiText } from '@/common/i18n/api/index.ts';
 import type { TAccountReview } from '@/common/schemas/fair-play.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
 import { accountReviewDismissals, users } from '@/server/db/schema/index.ts';
@@ -16,12 +16,15 @@ export const reviewDays = 30;
 
 type TPair = { user_id: number; banned_user_id: number; kind: 'device' | 'signup-ip' };
 
+/** `text`: the catalogue the reasons are written in, the request's unless the audit log's Spanish is wanted. */
 export const listAccountReviews = async ({
   db,
   now = new Date(),
+  text = apiText.fairPlay,
 }: {
   db: TDb;
   now?: Date;
+  text?: TApiText['fairPlay'];
 }): Promise<TAccountReview[]> => {
   const since = new Date(now.getTime() - reviewDays * 86_400_000).toISOString();
   const result = await queryRows<TPair>(
@@ -56,7 +59,6 @@ export const listAccountReviews = async ({
     const user = people.get(pair.user_id)!;
     const banned = people.get(pair.banned_user_id)!;
     const bannedName = `${banned.firstname} ${banned.lastname} (${banned.email})`;
-    const when = formatDate(banned.bannedOn!);
     return {
       user: bidderBrief(user),
       bannedUser: bidderBrief(banned),
@@ -64,16 +66,17 @@ export const listAccountReviews = async ({
       kind: pair.kind,
       reason:
         pair.kind === 'device'
-          ? `mismo dispositivo que ${bannedName} (bloqueada el ${when})`
-          : `misma dirección IP de registro que ${bannedName} (bloqueada el ${when})`,
+          ? text.sameDevice(bannedName, banned.bannedOn!)
+          : text.sameSignupIp(bannedName, banned.bannedOn!),
     };
   });
 };
 
+/** The review as the audit log keeps it: its reason in Spanish, whatever the reviewer's page. */
 const assertListed = async (db: TDb, userId: number, bannedUserId: number) => {
-  const listed = await listAccountReviews({ db });
+  const listed = await listAccountReviews({ db, text: apiTextIn('es').fairPlay });
   const review = listed.find((item) => item.user.id === userId && item.bannedUser.id === bannedUserId);
-  if (!review) throw notFound('Esta cuenta ya no está pendiente de revisión.');
+  if (!review) throw notFound(apiText.fairPlay.reviewGone);
   return review;
 };
 
@@ -117,7 +120,7 @@ export const banReviewedAccount = async ({
   bannedUserId: number;
   actorId: number;
 }) => {
-  if (userId === actorId) throw new AppError('BUSINESS_RULE', 'No puedes bloquearte a ti mismo.');
+  if (userId === actorId) throw new AppError('BUSINESS_RULE', apiText.fairPlay.cannotBanYourself);
   const review = await assertListed(db, userId, bannedUserId);
   await db.transaction(async (tx) => {
     await tx

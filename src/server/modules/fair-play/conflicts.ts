@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
@@ -22,11 +23,11 @@ export const conflictOf = async (
   return result[0]?.conflict ?? null;
 };
 
-/** Why the person may not take part, in the words they are shown ("pujar" or "inscribirte"). */
+/** Why the person may not take part ("pujar" or "inscribirte"), in the request's language. */
 export const conflictMessage = (conflict: string, doing: 'pujar' | 'inscribirte') =>
   conflict === 'staff'
-    ? `No puedes ${doing} en esta subasta: formas parte del personal de la casa de subastas, y el personal no puede pujar en las subastas que gestiona.`
-    : `No puedes ${doing} en esta subasta: tu cuenta está vinculada al comitente (NIF ${conflict.slice('consignor:'.length)}) que vende sus lotes, y quien vende no puede pujar por lo suyo.`;
+    ? apiText.fairPlay.staffConflict(doing)
+    : apiText.fairPlay.consignorConflict(doing, conflict.slice('consignor:'.length));
 
 export const conflictError = (conflict: string, doing: 'pujar' | 'inscribirte') =>
   new AppError('FORBIDDEN', conflictMessage(conflict, doing));

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TConsignorLink } from '@/common/schemas/fair-play.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { consignorLinks, users } from '@/server/db/schema/index.ts';
@@ -52,7 +53,7 @@ export const addConsignorLink = async ({
   actorId: number;
 }) => {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('El usuario no existe.');
+  if (!user) throw notFound(apiText.fairPlay.userMissing);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(consignorLinks)
@@ -60,8 +61,8 @@ export const addConsignorLink = async ({
       .onConflictDoNothing()
       .returning();
     if (!created)
-      throw new AppError('CONFLICT', `Esta persona ya está vinculada al comitente ${nif}.`, {
-        fields: { nif: `Ya está vinculada al comitente ${nif}.` },
+      throw new AppError('CONFLICT', apiText.fairPlay.alreadyLinked(nif), {
+        fields: { nif: apiText.fairPlay.alreadyLinkedField(nif) },
       });
     await recordAudit(tx, {
       actorId,
@@ -91,7 +92,7 @@ export const removeConsignorLink = async ({
       .delete(consignorLinks)
       .where(and(eq(consignorLinks.id, linkId), eq(consignorLinks.userId, userId)))
       .returning();
-    if (!removed) throw notFound('El vínculo no existe.');
+    if (!removed) throw notFound(apiText.fairPlay.linkMissing);
     await recordAudit(tx, {
       actorId,
       entity: 'user',

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TPremiumWaiver } from '@/common/schemas/fair-play.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -86,11 +87,11 @@ export const setPremiumWaiver = async ({
 }) =>
   db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
-    if (!auction) throw notFound('La subasta no existe.');
+    if (!auction) throw notFound(apiText.fairPlay.auctionMissing);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user)
-      throw new AppError('VALIDATION', 'El comprador no existe.', {
-        fields: { userId: 'El comprador no existe.' },
+      throw new AppError('VALIDATION', apiText.fairPlay.buyerNotFound, {
+        fields: { userId: apiText.fairPlay.buyerNotFound },
       });
     await assertOpen(tx, auctionId, userId);
     const [created] = await tx
@@ -99,8 +100,8 @@ export const setPremiumWaiver = async ({
       .onConflictDoNothing()
       .returning();
     if (!created)
-      throw new AppError('CONFLICT', 'Este comprador ya no paga comisión en esta subasta.', {
-        fields: { userId: 'Ya tiene la comisión eximida.' },
+      throw new AppError('CONFLICT', apiText.fairPlay.premiumAlreadyWaived, {
+        fields: { userId: apiText.fairPlay.premiumAlreadyWaivedField },
       });
     await rebillLines(tx, auctionId, userId, 0);
     await recordAudit(tx, {
@@ -126,13 +127,13 @@ export const removePremiumWaiver = async ({
 }) =>
   db.transaction(async (tx) => {
     const [auction] = await tx.select().from(auctions).where(eq(auctions.id, auctionId));
-    if (!auction) throw notFound('La subasta no existe.');
+    if (!auction) throw notFound(apiText.fairPlay.auctionMissing);
     await assertOpen(tx, auctionId, userId);
     const [removed] = await tx
       .delete(premiumWaivers)
       .where(and(eq(premiumWaivers.auctionId, auctionId), eq(premiumWaivers.userId, userId)))
       .returning();
-    if (!removed) throw notFound('Este comprador no tiene la comisión eximida en esta subasta.');
+    if (!removed) throw notFound(apiText.fairPlay.premiumNotWaived);
     await rebillLines(tx, auctionId, userId, auction.commissionPercent);
     await recordAudit(tx, {
       actorId,

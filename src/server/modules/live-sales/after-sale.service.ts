@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { lots } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -22,14 +23,10 @@ export const offerUnsoldAfterSale = async ({
   actorId: number;
 }) => {
   const { sale } = await readSaleRow(db, auctionId);
-  if (sale?.status !== 'finished')
-    throw new AppError(
-      'BUSINESS_RULE',
-      'Los lotes no vendidos se ofrecen cuando la venta en vivo ha terminado.',
-    );
+  if (sale?.status !== 'finished') throw new AppError('BUSINESS_RULE', apiText.liveSales.afterSaleTooSoon);
   if (endDate.getTime() <= Date.now())
-    throw new AppError('BUSINESS_RULE', 'El cierre debe ser posterior a ahora.', {
-      fields: { endDate: 'El cierre debe ser posterior a ahora.' },
+    throw new AppError('BUSINESS_RULE', apiText.liveSales.endDatePast, {
+      fields: { endDate: apiText.liveSales.endDatePast },
     });
   return db.transaction(async (tx) => {
     const offered = await tx

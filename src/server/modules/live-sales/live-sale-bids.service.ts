@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDatabase, TDb } from '@/server/db/client.ts';
 import { lotBidders, subscriptions } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -24,7 +25,7 @@ export const placeLiveBid = async (options: {
   const { db } = options.database;
   const { sale } = await readSaleRow(db, options.auctionId);
   if (sale?.status !== 'running' || sale.currentLotId !== options.lotId)
-    throw new AppError('CONFLICT', 'Este lote ya no se está subastando.');
+    throw new AppError('CONFLICT', apiText.liveSales.lotNoLongerCalled);
   return placeBid({
     database: options.database,
     user: options.user,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { incrementAt } from '@/common/bid-rules.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
 import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
@@ -28,7 +29,7 @@ export const readSaleRow = async (db: TDb, auctionId: number) => {
     .from(auctions)
     .leftJoin(liveSales, eq(liveSales.auctionId, auctions.id))
     .where(eq(auctions.id, auctionId));
-  if (row?.auction.format !== 'live') throw notFound('La subasta no existe o no se celebra en vivo.');
+  if (row?.auction.format !== 'live') throw notFound(apiText.liveSales.notLive);
   return row;
 };
 

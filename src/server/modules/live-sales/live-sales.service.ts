@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { bidSteps, minimumNextBid } from '@/common/bid-rules.ts';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TLiveLotReopenedEvent } from '@/common/schemas/bids.ts';
 import type { TBidRange } from '@/common/schemas/config-data.ts';
 import type { TLiveSaleState } from '@/common/schemas/live-sales.ts';
@@ -87,10 +88,10 @@ export const runLiveAction = async ({
     const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
     if (!sale) throw new Error(`No sale row for auction ${auctionId}`);
     if (action.kind === 'start') {
-      if (sale.status !== 'waiting') throw rule('La venta ya ha empezado.');
-      if (!auction.published) throw rule('Publica la subasta antes de empezar la venta.');
+      if (sale.status !== 'waiting') throw rule(apiText.liveSales.alreadyStarted);
+      if (!auction.published) throw rule(apiText.liveSales.publishFirst);
     } else if (sale.status !== 'running' || sale.currentLotId === null)
-      throw rule('La venta no está en curso: empiézala primero.');
+      throw rule(apiText.liveSales.notRunning);
     const now = new Date();
     const current = sale.currentLotId ? await lockLot(tx, sale.currentLotId) : null;
     const { changes, done } = await perform(tx, { sale, current, action, now, auctionId, auction });
@@ -155,7 +156,7 @@ const perform = async (
     case 'start': {
       await givePaddles(tx, auctionId);
       const [first] = await openLotsInOrder(tx, auctionId, 1);
-      if (!first) throw rule('La subasta no tiene lotes publicados por vender.');
+      if (!first) throw rule(apiText.liveSales.noLotsToSell);
       return {
         changes: { status: 'running', currentLotId: first.id, warning: 0, increment: null, startedOn: now },
         done: { lotId: first.id },
@@ -171,7 +172,7 @@ const perform = async (
       return { changes: { warning: 0 }, done: { lotId, paddle: action.paddle, amount, bidId } };
     }
     case 'warning':
-      if (sale.warning >= 2) throw rule('Ya se ha dado «a las dos»: adjudica, pasa o toma otra puja.');
+      if (sale.warning >= 2) throw rule(apiText.liveSales.goingTwiceGiven);
       return { changes: { warning: sale.warning + 1 }, done: { lotId } };
     case 'increment':
       return {
@@ -180,17 +181,12 @@ const perform = async (
       };
     case 'knock-down': {
       const lot = current!;
-      if (lot.maxBid === null || lot.maxBidderId === null)
-        throw rule('El lote no tiene pujas: pásalo si no se vende.');
+      if (lot.maxBid === null || lot.maxBidderId === null) throw rule(apiText.liveSales.noBidsToKnockDown);
       const online = await lastOnlineBid(tx, lot.id);
       if (!action.confirmed && online && now.getTime() - online.getTime() < knockDownGuardMs)
-        throw new AppError(
-          'CONFLICT',
-          'Ha entrado una puja online hace menos de un segundo. ¿Adjudicar igualmente?',
-          {
-            fields: { confirmed: 'Confirma la adjudicación.' },
-          },
-        );
+        throw new AppError('CONFLICT', apiText.liveSales.onlineBidJustIn, {
+          fields: { confirmed: apiText.liveSales.confirmKnockDown },
+        });
       // Its `lot-closed` event too, so an open page of the lot and the lists update as at a timed close.
       await closeLot(tx, lot, context.auction, now);
       await queueSettlementOfFinishedAuctions(tx, [auctionId]);
@@ -259,7 +255,7 @@ const placeFloorBid = async (
     .select({ userId: livePaddles.userId })
     .from(livePaddles)
     .where(and(eq(livePaddles.auctionId, auctionId), eq(livePaddles.number, paddle)));
-  if (!holder) throw rule(`La paleta ${paddle} no está registrada en esta subasta.`, 'paddle');
+  if (!holder) throw rule(apiText.liveSales.paddleNotRegistered(paddle), 'paddle');
   const ranges = callRanges(sale, await readBidRanges({ db: tx }));
   const { thresholds, increments } = bidSteps(ranges);
   const amount =
@@ -270,9 +266,9 @@ const placeFloorBid = async (
       ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
   );
   if (placed?.outcome === 'max-raised' || placed?.outcome === 'max-not-raised')
-    throw rule(`La paleta ${paddle} ya va ganando este lote.`, 'paddle');
+    throw rule(apiText.liveSales.paddleAlreadyLeading(paddle), 'paddle');
   if (placed?.outcome !== 'accepted' || placed.bid_id === null)
-    throw new AppError('CONFLICT', 'El lote ha cambiado: vuelve a intentarlo.');
+    throw new AppError('CONFLICT', apiText.liveSales.lotChanged);
   return { amount, bidId: Number(placed.bid_id) };
 };
 
@@ -324,7 +320,7 @@ export const undoLiveAction = async ({
       .where(and(eq(liveSaleActions.auctionId, auctionId), isNull(liveSaleActions.undoneOn)))
       .orderBy(desc(liveSaleActions.id))
       .limit(1);
-    if (!sale || !last) throw rule('No hay nada que deshacer.');
+    if (!sale || !last) throw rule(apiText.liveSales.nothingToUndo);
     const before = last.before as TSnapshot;
     const lot = last.lotId ? await lockLot(tx, last.lotId) : null;
     if (last.kind === 'floor-bid' && last.bidId !== null) {
@@ -390,8 +386,7 @@ const reopenLot = async (
     .orderBy(asc(jobs.id))
     .limit(1);
   const [pending] = await tx.select({ id: jobs.id }).from(jobs).where(lotClosedJobs(lot.id)).limit(1);
-  if (invoiced.length > 0 || (told && !pending))
-    throw rule('El lote ya se ha comunicado o facturado: la adjudicación es firme y no se puede deshacer.');
+  if (invoiced.length > 0 || (told && !pending)) throw rule(apiText.liveSales.knockDownFinal);
   await tx.delete(jobs).where(lotClosedJobs(lot.id));
   await tx.delete(jobs).where(settledJobs(lot.auctionId));
   const removed = await tx

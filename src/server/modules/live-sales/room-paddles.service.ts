@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TRoomPaddleRequest } from '@/common/schemas/live-sales.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { livePaddles, liveSales, users } from '@/server/db/schema/index.ts';
@@ -34,7 +35,7 @@ export const registerRoomPaddle = async ({
     await readSaleRow(tx, auctionId);
     await tx.insert(liveSales).values({ auctionId }).onConflictDoNothing();
     const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
-    if (sale?.status === 'finished') throw rule('La venta en vivo ya ha terminado.');
+    if (sale?.status === 'finished') throw rule(apiText.liveSales.saleFinished);
     const [{ next } = { next: 1 }] = await tx
       .select({ next: sql<number>`coalesce(max(${livePaddles.number}), 0)::int + 1` })
       .from(livePaddles)
@@ -44,7 +45,7 @@ export const registerRoomPaddle = async ({
       .select({ number: livePaddles.number })
       .from(livePaddles)
       .where(and(eq(livePaddles.auctionId, auctionId), eq(livePaddles.number, number)));
-    if (taken) throw rule(`La paleta ${number} ya está registrada en esta subasta.`, 'paddle');
+    if (taken) throw rule(apiText.liveSales.paddleTaken(number), 'paddle');
 
     const { email, paddle: _paddle, ...profile } = buyer;
     const [account] = email
@@ -58,7 +59,7 @@ export const registerRoomPaddle = async ({
         .select({ number: livePaddles.number })
         .from(livePaddles)
         .where(and(eq(livePaddles.auctionId, auctionId), eq(livePaddles.userId, account.id)));
-      if (held) throw rule(`Esa cuenta ya tiene la paleta ${held.number} en esta subasta.`, 'email');
+      if (held) throw rule(apiText.liveSales.accountHasPaddle(held.number), 'email');
     }
     const userId =
       account?.id ??

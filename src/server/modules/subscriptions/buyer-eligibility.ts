@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import type { auctions } from '@/server/db/schema/index.ts';
@@ -47,25 +48,16 @@ export const assertMayBuy = (
   vatCheck: TVatCheck | null,
 ) => {
   if (auction.buyers !== 'professionals') return;
-  const prefix = 'Esta subasta es solo para profesionales';
-  if (!profile.isCompany)
-    throw refuse(`${prefix}: marca que compras como empresa e indica su razón social y su NIF-IVA.`, {
-      'user.isCompany': 'Marca que compras como empresa.',
-    });
+  const t = apiText.subscriptions;
+  if (!profile.isCompany) throw refuse(t.professionalsNotCompany, { 'user.isCompany': t.markCompany });
   if (!profile.companyName?.trim())
-    throw refuse(`${prefix}: falta la razón social de la empresa.`, {
-      'user.companyName': 'Escribe la razón social de la empresa.',
-    });
+    throw refuse(t.professionalsNoCompanyName, { 'user.companyName': t.companyNameMissing });
   if (!profile.vatId?.trim() || profile.vatIdType === 'passport')
-    throw refuse(`${prefix}: falta el NIF o NIF-IVA de la empresa (un pasaporte no sirve).`, {
-      'user.vatId': 'Escribe el NIF o NIF-IVA de la empresa.',
-    });
+    throw refuse(t.professionalsNoTaxId, { 'user.vatId': t.companyTaxIdMissing });
   if (profile.vatIdType !== 'eu-vat' || vatCheck?.valid === true) return;
   const compact = compactVatId(profile.vatId);
   throw refuse(
-    vatCheck?.valid === false
-      ? `${prefix}: el NIF-IVA ${compact} no figura en el censo VIES de la UE.`
-      : `${prefix}: no hemos podido comprobar el NIF-IVA ${compact} en el censo VIES de la UE. Inténtalo de nuevo en unos minutos.`,
-    { 'user.vatId': vatCheck?.message ?? 'Escribe el NIF-IVA de la empresa.' },
+    vatCheck?.valid === false ? t.professionalsNotInVies(compact) : t.professionalsViesUnanswered(compact),
+    { 'user.vatId': vatCheck?.message ?? t.companyVatIdMissing },
   );
 };

@@ -1,5 +1,6 @@
 /** The clerk's re-check of a subscriber's EU VAT number in VIES (docs/after-the-hammer.md, "Buyers abroad"). */
 import { eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
@@ -29,12 +30,12 @@ export const recheckSubscriptionVies = async ({
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.id, subscriptionId));
-  if (!row) throw notFound('La inscripción no existe.');
+  if (!row) throw notFound(apiText.subscriptions.subscriptionMissing);
   // A fresh answer, with a consultation number of its own, not the day's cached one.
   const check = await checkBuyerVat(row.user, vies, await houseViesRequester(db), { fresh: true });
   if (!check)
-    throw new AppError('BUSINESS_RULE', 'El comprador no tiene un NIF-IVA europeo en su cuenta.', {
-      fields: { vatId: 'El comprador no tiene un NIF-IVA europeo en su cuenta.' },
+    throw new AppError('BUSINESS_RULE', apiText.subscriptions.noEuVatId, {
+      fields: { vatId: apiText.subscriptions.noEuVatId },
     });
   const [updated] = await db
     .update(subscriptions)

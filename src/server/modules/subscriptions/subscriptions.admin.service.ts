@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
@@ -100,19 +101,16 @@ export const decideSubscription = async ({
   const account = await readBankAccount({ db });
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!current) throw notFound('La inscripción no existe.');
+    if (!current) throw notFound(apiText.subscriptions.subscriptionMissing);
     if (current.status !== 'pending' && !isChange) {
-      throw new AppError(
-        'CONFLICT',
-        `Esta inscripción ya está ${current.status === 'accepted' ? 'aceptada' : 'rechazada'}: para cambiarla, indica que cambias la decisión.`,
-      );
+      throw new AppError('CONFLICT', apiText.subscriptions.alreadyDecided(current.status === 'accepted'));
     }
     const [row] = await tx
       .update(subscriptions)
       .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })
       .where(eq(subscriptions.id, id))
       .returning();
-    if (!row) throw notFound('La inscripción no existe.');
+    if (!row) throw notFound(apiText.subscriptions.subscriptionMissing);
     if (accepted) {
       await assertMayTakePart(tx, { userId: row.userId, auctionId: row.auctionId });
       await givePaddleOnAcceptance(tx, row.auctionId);
@@ -154,5 +152,5 @@ export const decideSubscription = async ({
 
 export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();
-  if (!row) throw notFound('La inscripción no existe.');
+  if (!row) throw notFound(apiText.subscriptions.subscriptionMissing);
 };

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TSubscription } from '@/common/schemas/subscriptions.ts';
@@ -91,11 +92,11 @@ export const subscribe = async ({
     .select()
     .from(auctions)
     .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
-  if (!auction) throw notFound('La subasta no existe o no está publicada.');
+  if (!auction) throw notFound(apiText.subscriptions.auctionNotPublished);
   const existing = await findUserSubscription(db, { auctionId, userId });
   if (existing) return toSubscription(existing);
   if (!auction.subscriptionIsOpen || auction.status !== 'open') {
-    throw new AppError('BUSINESS_RULE', 'Las inscripciones de esta subasta están cerradas.');
+    throw new AppError('BUSINESS_RULE', apiText.subscriptions.registrationClosed);
   }
   await assertMayTakePart(db, { userId, auctionId });
   // The EU VAT number is checked in VIES for every auction (kept for the invoice), and must be valid where
@@ -175,9 +176,9 @@ export const setRefundIban = async ({
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
-  if (!row) throw notFound('La inscripción no existe.');
+  if (!row) throw notFound(apiText.subscriptions.subscriptionMissing);
   if (row.depositStatus === 'refunded' || row.depositStatus === 'forfeited')
-    throw new AppError('BUSINESS_RULE', 'El depósito ya se ha liquidado: la cuenta ya no se puede cambiar.');
+    throw new AppError('BUSINESS_RULE', apiText.subscriptions.depositSettled);
   const [updated] = await db
     .update(subscriptions)
     .set({ refundIban })

@@ -1,3 +1,31 @@
 import type { liveSales as es } from '../es/live-sales.ts';
 
-export const liveSales: typeof es = {};
+export const liveSales: typeof es = {
+  paddleMissing: 'Please give the paddle number.',
+  paddleNotWhole: 'The paddle must be a whole number.',
+  paddleNotPositive: 'The paddle must be a positive number.',
+  incrementMissing: 'Please give the increment in cents.',
+  incrementNotPositive: 'The increment must be greater than zero.',
+  endDateInvalid: 'Please give the closing time: the date and time are not valid.',
+  notLive: 'The auction does not exist or is not held live.',
+  alreadyStarted: 'The sale has already started.',
+  publishFirst: 'Publish the auction before starting the sale.',
+  notRunning: 'The sale is not under way: start it first.',
+  noLotsToSell: 'The auction has no published lots left to sell.',
+  goingTwiceGiven: '“Going twice” has already been called: knock the lot down, pass it or take another bid.',
+  noBidsToKnockDown: 'The lot has no bids: pass it if it does not sell.',
+  onlineBidJustIn: 'An online bid came in less than a second ago. Knock down anyway?',
+  confirmKnockDown: 'Please confirm the knock-down.',
+  paddleNotRegistered: (paddle: number) => `Paddle ${paddle} is not registered in this auction.`,
+  paddleAlreadyLeading: (paddle: number) => `Paddle ${paddle} is already winning this lot.`,
+  lotChanged: 'The lot has changed: please try again.',
+  nothingToUndo: 'There is nothing to undo.',
+  knockDownFinal:
+    'The buyer has already been told or the lot invoiced: the knock-down is final and cannot be undone.',
+  lotNoLongerCalled: 'This lot is no longer being auctioned.',
+  afterSaleTooSoon: 'Unsold lots are offered again once the live sale has finished.',
+  endDatePast: 'The closing time must be later than now.',
+  saleFinished: 'The live sale has already finished.',
+  paddleTaken: (paddle: number) => `Paddle ${paddle} is already registered in this auction.`,
+  accountHasPaddle: (paddle: number) => `That account already holds paddle ${paddle} in this auction.`,
+};

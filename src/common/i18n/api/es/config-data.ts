@@ -1,2 +1,22 @@
 /** What the API and the forms say about config data, in Spanish. */
-export const configData = {};
+export const configData = {
+  bidRangesEmpty: 'Hace falta al menos un tramo.',
+  bidRangesFromZero: 'El primer tramo debe empezar en 0 €.',
+  bidRangesAscending: 'Los tramos deben ir de menor a mayor importe, sin repetirse.',
+  holderMissing: 'Escribe el titular de la cuenta.',
+  ibanInvalid: 'El IBAN no es válido: revisa los dígitos de control.',
+  bicInvalid: 'El BIC no es válido.',
+  houseNameMissing: 'Escribe la razón social de la casa.',
+  houseNifInvalid: 'El NIF de la casa no es válido: revisa la letra o el dígito de control.',
+  houseAddressMissing: 'Escribe la dirección fiscal de la casa.',
+  premiumSeriesInvalid: 'Serie de las comisiones: de 1 a 10 letras o números, sin espacios.',
+  goodsSeriesInvalid: 'Serie de las ventas en nombre propio: de 1 a 10 letras o números, sin espacios.',
+  keyInvalid: 'La clave solo admite letras, números, guiones y guiones bajos.',
+  keyMismatch: 'La clave del cuerpo no coincide con la de la dirección.',
+  keyMustBe: (key: string) => `Debe ser «${key}».`,
+  settingMissing: (key: string) => `No existe el dato de configuración «${key}».`,
+  valueNotJson: 'El valor no es un JSON válido.',
+  valueInvalid: (key: string) => `El valor de «${key}» no es válido.`,
+  invoicingModeElsewhere: 'El modo de facturación se cambia en Facturas › Registros y eventos.',
+  invoicingModeElsewhereField: 'Se cambia en Facturas › Registros y eventos.',
+};
