@@ -179,7 +179,7 @@ describe('the site in English', () => {
         .getByRole('region', { name: title })
         .getByRole('link', { name: new RegExp(`^${en.settlements.invoice('E2E')}`) })
         .first();
-      expect(await link.textContent()).toMatch(/\(\d{1,2} [A-Z][a-z]{2} \d{4}, €[\d,.]+\)$/);
+      expect(await link.textContent()).toMatch(/\(\d{1,2} [A-Z][a-z]{2,3} \d{4}, €[\d,.]+\)$/);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       const pdf = await readFile((await download.path())!);
       expect((await PDFDocument.load(pdf)).getTitle()).toMatch(/^Factura \/ Invoice E2E\d{4}-\d{6}$/);
