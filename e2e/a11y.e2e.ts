@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pathIn } from '@/common/localized-paths.ts';
 import { es } from '@/web/i18n/es.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { accountPaths, logIn, publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
@@ -95,6 +96,26 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await logIn(bidder, 'lucia.martinez@example.com', 'demo-lonja-2026');
     const paths = [...accountPaths, `/subastas/${auction.id}`, `/subastas/${auction.id}/${lots[0]!.id}`];
     const found = await violationsAt(bidder, paths);
+    await bidder.close();
+    expect(found).toEqual({});
+  }, 300_000);
+
+  it('finds no violation on the English account pages, nor on English auction and lot pages with the bid form, at 360 and 1366 px', async () => {
+    const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
+    const bidder = await browser.newPage({
+      baseURL,
+      viewport: { width: 1366, height: 900 },
+      bypassCSP: true,
+    });
+    await visit(bidder, '/');
+    await logIn(bidder, 'lucia.martinez@example.com', 'demo-lonja-2026');
+    const paths = [...accountPaths, `/subastas/${auction.id}`, `/subastas/${auction.id}/${lots[0]!.id}`].map(
+      (path) => pathIn('en', path),
+    );
+    expect(paths).toContain('/en/my-account/won-lots');
+    const found = await violationsAt(bidder, paths);
+    // Every page was the English one, in English.
+    expect(await bidder.evaluate(() => document.documentElement.lang)).toBe('en');
     await bidder.close();
     expect(found).toEqual({});
   }, 300_000);

@@ -1,14 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCents } from '@/common/format.ts';
 import { pathIn } from '@/common/localized-paths.ts';
 import { en } from '@/web/i18n/en.ts';
 import { es } from '@/web/i18n/es.ts';
+import { createHttpClient } from '../test/http-client.ts';
 import { freshLot, publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { demoPassword } from './settlement-setup.ts';
+import { waitForMail } from './mail.ts';
+import { demoPassword, finishedAuction } from './settlement-setup.ts';
 
 const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -31,6 +37,16 @@ const newVisitor = async (locale = 'es-ES') => {
   });
   page = await context.newPage();
   return page;
+};
+
+/** Logs in from the English header's dialog of the page open. */
+const logInInEnglish = async (email: string) => {
+  await page.getByRole('button', { name: en.site.login }).first().click();
+  const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
+  await dialog.getByLabel(new RegExp(`^${en.auth.email}`)).fill(email);
+  await dialog.getByLabel(new RegExp(`^${en.auth.password}`)).fill(demoPassword);
+  await dialog.getByRole('button', { name: en.site.login }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
 };
 
 const documentLanguage = () => page.evaluate(() => document.documentElement.lang);
@@ -109,18 +125,68 @@ describe('the site in English', () => {
     await newVisitor();
     const { auction, lot } = await freshLot(baseURL, { title: `English lot ${Date.now()}`, price: 12_000 });
     await visit(page, `/en/auctions/${auction.id}/${lot.id}`);
-    await page.getByRole('button', { name: en.site.login }).first().click();
-    const dialog = page.getByRole('dialog', { name: en.auth.loginTitle });
-    await dialog.getByLabel(new RegExp(`^${en.auth.email}`)).fill('pablo.sanchez@example.com');
-    await dialog.getByLabel(new RegExp(`^${en.auth.password}`)).fill(demoPassword);
-    await dialog.getByRole('button', { name: en.site.login }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await logInInEnglish('pablo.sanchez@example.com');
     await page.getByTestId('bid-amount').fill('120');
     await page.getByRole('button', { name: new RegExp(`^${en.bidding.placeBid('')}`) }).click();
     await page.getByRole('button', { name: en.bidding.confirm }).click();
     await expect.poll(() => page.getByTestId('bid-result').textContent()).toBe(en.bidding.answer.leading);
     expect(new URL(page.url()).pathname).toBe(`/en/auctions/${auction.id}/${lot.id}`);
   });
+
+  it('pays for a won lot in English: the won-lots page, the card payment, its message and the invoice', async () => {
+    // A demo buyer who reads English for this test only: e-mails and documents follow the account's language.
+    const email = 'marta.lopez@example.com';
+    const account = createHttpClient(baseURL);
+    expect((await account.login(email, demoPassword)).status).toBe(200);
+    expect((await account.put('/api/frontend/auth/user/language', { language: 'en' })).status).toBe(200);
+    try {
+      const title = `English settlement ${Date.now()}`;
+      await finishedAuction({ baseURL, title, winner: email, others: [], hammer: 150_000 });
+      const won = await waitForMail(mailDir, email, `Lot won: ${title}`);
+      expect(won.text).toContain('Hammer price: €1,500.');
+
+      await newVisitor();
+      await visit(page, '/en/');
+      await logInInEnglish(email);
+      await visit(page, '/en/my-account/won-lots');
+      expect(await documentLanguage()).toBe('en');
+      const mine = page.getByRole('region', { name: title });
+      // €1,500 + 10 % premium + 21 % VAT on both = €1,996.50, less the €200 deposit already applied.
+      const owed = formatCents(179_650, 'en');
+      await expect.poll(() => mine.getByTestId('settlement-balance').textContent()).toBe(owed);
+      const summary = (await mine.textContent()) ?? '';
+      for (const words of [en.settlements.hammer, en.settlements.premium, en.settlements.total])
+        expect(summary).toContain(words);
+      for (const palabras of [es.settlements.hammer, es.settlements.premium, es.settlements.total])
+        expect(summary).not.toContain(palabras);
+
+      // Off to the gateway (the Redsys stand-in, its own page), and back to the English page.
+      await mine.getByRole('button', { name: en.settlements.payByCard(owed) }).click();
+      await page.getByLabel('Número de tarjeta').fill('4548 8120 4940 0004');
+      await page.getByRole('button', { name: 'Pagar' }).click();
+      await page.waitForURL(/\/en\/my-account\/won-lots\?pago=ok$/);
+      await expect
+        .poll(() => page.getByRole('status').first().textContent())
+        .toContain(en.settlements.paymentOk);
+      await expect
+        .poll(() => page.getByRole('region', { name: title }).getByTestId('settlement-state').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(en.settlements.states.paid);
+
+      // The invoice's link in English; the document in Spanish with the English beside it.
+      const link = page
+        .getByRole('region', { name: title })
+        .getByRole('link', { name: new RegExp(`^${en.settlements.invoice('E2E')}`) })
+        .first();
+      expect(await link.textContent()).toMatch(/\(\d{1,2} [A-Z][a-z]{2,3} \d{4}, €[\d,.]+\)$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      const pdf = await readFile((await download.path())!);
+      expect((await PDFDocument.load(pdf)).getTitle()).toMatch(/^Factura \/ Invoice E2E\d{4}-\d{6}$/);
+    } finally {
+      await account.put('/api/frontend/auth/user/language', { language: 'es' });
+    }
+  }, 120_000);
 
   it('signs up in English', async () => {
     await newVisitor();

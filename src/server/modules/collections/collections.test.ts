@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMadridLocal } from '@/common/madrid-time.ts';
-import { auctions, jobs, payments } from '@/server/db/schema/index.ts';
+import { auctions, jobs, payments, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
@@ -179,6 +179,13 @@ describe('handing lots over', () => {
     expect(note.headers['content-disposition']).toContain('albaran-retirada-');
     expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(note.rawPayload)).getPageCount()).toBe(1);
+    // A buyer who reads English gets it in English, its file named in English too.
+    await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, ana.user.id));
+    const english = await ana.client.get(`/api/frontend/auth/settlements/${ana.settlement.id}/release-note`);
+    expect(english.headers['content-disposition']).toMatch(
+      /filename="release-note-[A-Z2-9]{5}-[A-Z2-9]{5}\.pdf"/,
+    );
+    expect((await PDFDocument.load(english.rawPayload)).getTitle()).toMatch(/^Release note [A-Z2-9]{5}-/);
 
     const typed = `${view.collectionCode.slice(0, 5).toLowerCase()} - ${view.collectionCode.slice(5)}`;
     const found = await clerk.get(`/api/admin/collections/${encodeURIComponent(typed)}`);

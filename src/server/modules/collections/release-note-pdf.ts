@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/common/format.ts';
 import type { TLanguage } from '@/common/language.ts';
+import { documentMessages } from '@/server/documents/messages/index.ts';
 import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
 
 type TReleaseNote = {
@@ -19,47 +20,6 @@ type TReleaseNote = {
   language?: TLanguage;
 };
 
-/** The note's words in Spanish and, for a buyer who reads English, in English (the same keys). */
-const spanish = {
-  title: 'Albarán de retirada',
-  buyer: 'Comprador',
-  settlement: 'Liquidación',
-  place: 'Lugar de recogida',
-  placeUnknown: 'el indicado en la subasta',
-  slot: 'Turno reservado',
-  noSlot: 'Sin turno reservado: resérvalo en tu cuenta antes de venir.',
-  deadline: 'Fecha límite de retirada',
-  code: 'Código de retirada',
-  scan: 'Escanear en el almacén',
-  lot: 'Lote',
-  delivered: 'Entregado',
-  bring:
-    'Trae este albarán y tu documento de identidad. Quien recoja en tu nombre, una autorización firmada.',
-  buyerSignature: 'Firma del comprador',
-  deliveredBy: 'Entregado por (almacén)',
-};
-const words: Record<TLanguage, typeof spanish> = {
-  es: spanish,
-  en: {
-    title: 'Release note',
-    buyer: 'Buyer',
-    settlement: 'Statement',
-    place: 'Collection address',
-    placeUnknown: 'the one given in the auction',
-    slot: 'Booked slot',
-    noSlot: 'No slot booked: book one in your account before you come.',
-    deadline: 'Collection deadline',
-    code: 'Collection code',
-    scan: 'Scan at the warehouse',
-    lot: 'Lot',
-    delivered: 'Handed over',
-    bring:
-      'Bring this release note and your identity document. Anyone collecting on your behalf, a signed authorisation.',
-    buyerSignature: "Buyer's signature",
-    deliveredBy: 'Handed over by (warehouse)',
-  },
-};
-
 /** The code in groups of five, easier to read aloud ("ABCDE-FGHJK"). */
 export const printedCode = (code: string) => code.replace(/(.{5})(?=.)/g, '$1-');
 
@@ -75,9 +35,9 @@ export const renderReleaseNotePdf = async (note: TReleaseNote) =>
  * An empty box the warehouse ticks by hand, drawn rather than typed: Roboto, the font embedded in every
  * document, has no "☐" glyph. A lot already handed over says when.
  */
-const deliveredBox = (collectedOn: string | null) =>
+const deliveredBox = (collectedOn: string | null, language: TLanguage) =>
   collectedOn
-    ? { text: formatDateTime(collectedOn), fontSize: 8 }
+    ? { text: formatDateTime(collectedOn, language), fontSize: 8 }
     : { canvas: [{ type: 'rect', x: 0, y: 1, w: 10, h: 10, lineWidth: 0.8 }] };
 
 /** A lot's line: its title ("Lote 3: Fresadora Lagun"), and its description only where it says more. */
@@ -89,7 +49,9 @@ const lotCell = (line: TReleaseNote['lines'][number]) => ({
 });
 
 export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefinition => {
-  const t = words[note.language ?? 'es'];
+  const language = note.language ?? 'es';
+  const t = documentMessages(language).releaseNote;
+  const when = (instant: string) => formatDateTime(instant, language);
   return {
     info: { title: `${t.title} ${printedCode(note.code)}`, author: note.siteName },
     content: [
@@ -102,16 +64,16 @@ export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefin
             stack: [
               { text: t.buyer, fontSize: 8, color: '#555555' },
               { text: note.buyerName, bold: true },
-              { text: `NIF: ${note.buyerNif ?? '—'}` },
+              { text: `${t.taxId}: ${note.buyerNif ?? '—'}` },
               { text: `${t.settlement}: ${note.reference}`, margin: [0, 8, 0, 0] },
               { text: `${t.place}: ${note.address ?? t.placeUnknown}` },
               {
                 text: note.slot
-                  ? `${t.slot}: ${formatDateTime(note.slot.startsAt)} – ${formatDateTime(note.slot.endsAt)}`
+                  ? `${t.slot}: ${when(note.slot.startsAt)} – ${when(note.slot.endsAt)}`
                   : t.noSlot,
               },
               ...(note.lastCollectionDate
-                ? [{ text: `${t.deadline}: ${formatDateTime(note.lastCollectionDate)}` }]
+                ? [{ text: `${t.deadline}: ${when(note.lastCollectionDate)}` }]
                 : []),
               { text: t.code, fontSize: 8, color: '#555555', margin: [0, 12, 0, 0] },
               { text: printedCode(note.code), fontSize: 22, bold: true, characterSpacing: 2 },
@@ -136,7 +98,7 @@ export const releaseNoteDefinition = (note: TReleaseNote, qr: string): TPdfDefin
               { text: t.lot, bold: true, fillColor: '#eeeeee' },
               { text: t.delivered, bold: true, fillColor: '#eeeeee' },
             ],
-            ...note.lines.map((line) => [lotCell(line), deliveredBox(line.collectedOn)]),
+            ...note.lines.map((line) => [lotCell(line), deliveredBox(line.collectedOn, language)]),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, users } from '@/server/db/schema/index.ts';
+import { documentMessages } from '@/server/documents/messages/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { getSettlement } from '../settlements/settlements.service.ts';
@@ -27,8 +28,9 @@ export const releaseNotePdf = async (options: {
     ? await db.select().from(auctions).where(eq(auctions.id, settlement.auctionId))
     : [];
   const [buyer] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  const language = buyer?.language ?? 'es';
   const pdf = await renderReleaseNotePdf({
-    language: buyer?.language,
+    language,
     siteName: site.siteName,
     auctionTitle: settlement.title,
     address: auction?.address ?? null,
@@ -41,5 +43,5 @@ export const releaseNotePdf = async (options: {
     lines: collection.lines,
     scanUrl: `${site.publicUrl}/admin/retiradas?codigo=${collection.code}`,
   });
-  return { fileName: `albaran-retirada-${printedCode(collection.code)}.pdf`, pdf };
+  return { fileName: documentMessages(language).releaseNote.fileName(printedCode(collection.code)), pdf };
 };

@@ -1,8 +1,9 @@
 import { formatCents, formatDate } from '@/common/format.ts';
 import type { TLanguage } from '@/common/language.ts';
 import { isRectification, type TRectificationKind } from '@/common/schemas/invoices.ts';
-import { lineTaxTreatment, type TTaxTreatment } from '@/common/tax-treatment.ts';
+import type { TTaxTreatment } from '@/common/tax-treatment.ts';
 import type { invoices } from '@/server/db/schema/index.ts';
+import { documentMessages, type TDocumentMessages, taxNoteOf } from '@/server/documents/messages/index.ts';
 import { qrSvg, renderPdf, type TPdfDefinition } from '@/server/documents/pdf.ts';
 import type { invoiceVerification } from './verifactu.ts';
 
@@ -10,44 +11,52 @@ type TInvoiceRow = typeof invoices.$inferSelect;
 
 type TTaxed = { vatPercent: number | null; treatment?: TTaxTreatment; provision?: string | null };
 
+type TInvoiceWords = TDocumentMessages['invoice'];
+type TLabel = {
+  [K in keyof TInvoiceWords]: TInvoiceWords[K] extends string ? K : never;
+}[keyof TInvoiceWords];
+
 /**
- * The invoice's words: Spanish, its legal language, always; for a buyer who reads English, the English
- * beside it ("Factura / Invoice"), so the document stays the one the law asks for and they understand it
- * (docs/product.md#languages).
+ * The invoice's words, amounts and dates: Spanish, its legal language, always; for a buyer who reads
+ * English, the English beside it ("Factura / Invoice", src/server/documents/messages), and amounts and
+ * dates as they read them ("€1,500.50", "27 Nov 2026"), so the document stays the one the law asks for and
+ * they understand it (docs/product.md#languages).
  */
-type TSays = (spanish: string, english: string) => string;
-const wordsIn =
-  (language: TLanguage): TSays =>
-  (spanish, english) =>
-    language === 'en' && english !== spanish ? `${spanish} / ${english}` : spanish;
+const invoiceWords = (language: TLanguage) => {
+  const spanish = documentMessages('es').invoice;
+  const english = language === 'en' ? documentMessages('en').invoice : null;
+  const both = (inSpanish: string, inEnglish: string | undefined) =>
+    inEnglish && inEnglish !== inSpanish ? `${inSpanish} / ${inEnglish}` : inSpanish;
+  return {
+    says: (label: TLabel) => both(spanish[label], english?.[label]),
+    idLabel: (idType: keyof TInvoiceWords['idLabels']) =>
+      both(spanish.idLabels[idType], english?.idLabels[idType]),
+    ground: (kind: TRectificationKind) =>
+      both(spanish.rectificationGrounds[kind], english?.rectificationGrounds[kind]),
+    /** Each treatment's wording once, citing its exact provision; the English under the Spanish. */
+    taxNotes: (lines: readonly TTaxed[]) =>
+      [
+        ...new Map(
+          lines.flatMap((line) => taxNoteOf(line) ?? []).map((note) => [note.legend, note]),
+        ).values(),
+      ].map((note) =>
+        english ? `${spanish.taxNote(note)}\n${english.taxNote(note)}` : spanish.taxNote(note),
+      ),
+    money: (cents: number) => formatCents(cents, language),
+    day: (isoDate: string) => formatDate(`${isoDate}T12:00:00Z`, language),
+  };
+};
+type TWords = ReturnType<typeof invoiceWords>;
 
 /** The rate column: the rate, or the treatment of a line without quota. */
-const rate = (line: TTaxed, says: TSays) => {
+const rate = (line: TTaxed, { says }: TWords) => {
   if (line.vatPercent !== null) return `${line.vatPercent} %`;
   const treatment = line.treatment ?? 'exempt';
-  return treatment === 'rebu'
-    ? 'REBU'
-    : treatment === 'not-subject'
-      ? says('No sujeto', 'Not subject to VAT')
-      : says('Exento', 'Exempt');
+  return treatment === 'rebu' ? 'REBU' : treatment === 'not-subject' ? says('notSubject') : says('exempt');
 };
 /** REBU shows no IVA quota at all (docs/after-the-hammer.md, "Invoices"): its quota cells stay empty. */
-const quota = (line: TTaxed, cents: number) => (line.treatment === 'rebu' ? '' : formatCents(cents));
-/** Each treatment's wording once, citing its exact provision (`lineTaxTreatment`). */
-const taxNotes = (lines: readonly TTaxed[]) => [
-  ...new Set(lines.map((line) => lineTaxTreatment(line).legend).filter((legend) => legend !== null)),
-];
-
-/** The legal ground each type of rectification rests on, as the invoice states it. */
-const rectificationGrounds: Record<TRectificationKind, string> = {
-  R1: 'error fundado en derecho o resolución de la operación (art. 80.Uno, Dos y Seis de la Ley 37/1992)',
-  R2: 'destinatario en concurso de acreedores (art. 80.Tres de la Ley 37/1992)',
-  R3: 'crédito incobrable (art. 80.Cuatro de la Ley 37/1992)',
-  R4: 'otras causas',
-};
-
-/** How the invoice names each kind of identifier. */
-const idLabel = { nif: 'NIF', nie: 'NIE', cif: 'CIF', 'eu-vat': 'NIF-IVA', passport: 'Pasaporte' } as const;
+const quota = (line: TTaxed, cents: number, { money }: TWords) =>
+  line.treatment === 'rebu' ? '' : money(cents);
 
 /**
  * The invoice as a PDF document with the content RD 1619/2012 art. 6 requires (number and series, date,
@@ -74,7 +83,7 @@ export const renderInvoicePdf = async (
   );
 
 /** The totals under the lines: base and quota per rate, the IVA and the invoice's total. */
-const totalsTable = (invoice: TInvoiceRow, says: TSays) => {
+const totalsTable = (invoice: TInvoiceRow, words: TWords) => {
   const hasQuota = invoice.lines.some((line) => line.treatment !== 'rebu');
   return {
     margin: [0, 18, 0, 0],
@@ -86,28 +95,28 @@ const totalsTable = (invoice: TInvoiceRow, says: TSays) => {
           widths: ['*', 70, 70],
           body: [
             [
-              { text: says('Tipo de IVA', 'VAT rate'), style: 'th' },
-              { text: says('Base', 'Base'), style: 'th', alignment: 'right' },
-              { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
+              { text: words.says('vatRate'), style: 'th' },
+              { text: words.says('base'), style: 'th', alignment: 'right' },
+              { text: words.says('vatAmount'), style: 'th', alignment: 'right' },
             ],
             ...invoice.taxBreakdown.map((group) => [
-              rate(group, says),
-              { text: formatCents(group.base), alignment: 'right' },
-              { text: quota(group, group.vat), alignment: 'right' },
+              rate(group, words),
+              { text: words.money(group.base), alignment: 'right' },
+              { text: quota(group, group.vat, words), alignment: 'right' },
             ]),
             ...(hasQuota
               ? [
                   [
-                    { text: says('Total IVA', 'Total VAT'), bold: true },
+                    { text: words.says('totalVat'), bold: true },
                     '',
-                    { text: formatCents(invoice.taxTotal), alignment: 'right', bold: true },
+                    { text: words.money(invoice.taxTotal), alignment: 'right', bold: true },
                   ],
                 ]
               : []),
             [
-              { text: says('Total factura', 'Invoice total'), bold: true, fontSize: 11 },
+              { text: words.says('total'), bold: true, fontSize: 11 },
               '',
-              { text: formatCents(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
+              { text: words.money(invoice.total), alignment: 'right', bold: true, fontSize: 11 },
             ],
           ],
         },
@@ -123,21 +132,23 @@ export const invoiceDefinition = (
   options: { qr: string; legend?: string | null; rectifiedNumber?: string; language?: TLanguage },
 ): TPdfDefinition => {
   const { qr } = options;
-  const says = wordsIn(options.language ?? 'es');
+  const words = invoiceWords(options.language ?? 'es');
   const isRectifying = isRectification(invoice.kind);
   const party = (title: string, who: TInvoiceRow['issuer']) => ({
     stack: [
       { text: title, style: 'label' },
       { text: who.name, bold: true },
-      { text: `${idLabel[who.idType ?? 'nif']}: ${who.nif || '—'}${who.country ? ` (${who.country})` : ''}` },
+      {
+        text: `${words.idLabel(who.idType ?? 'nif')}: ${who.nif || '—'}${who.country ? ` (${who.country})` : ''}`,
+      },
       { text: who.address || '—' },
     ],
   });
   return {
     info: {
-      title: `${says('Factura', 'Invoice')} ${invoice.fullNumber}`,
+      title: `${words.says('title')} ${invoice.fullNumber}`,
       author: invoice.issuer.name,
-      subject: says('Factura', 'Invoice'),
+      subject: words.says('title'),
     },
     styles: {
       title: { fontSize: 18, bold: true },
@@ -151,35 +162,30 @@ export const invoiceDefinition = (
             width: '*',
             stack: [
               {
-                text: isRectifying
-                  ? `${says('Factura rectificativa', 'Corrective invoice')} (${invoice.kind})`
-                  : says('Factura', 'Invoice'),
+                text: isRectifying ? `${words.says('corrective')} (${invoice.kind})` : words.says('title'),
                 style: 'title',
               },
               {
-                text: `${says('Número', 'Number')}: ${invoice.fullNumber}`,
+                text: `${words.says('number')}: ${invoice.fullNumber}`,
                 bold: true,
                 margin: [0, 6, 0, 0],
               },
-              { text: `${says('Serie', 'Series')}: ${invoice.series}` },
+              { text: `${words.says('series')}: ${invoice.series}` },
               {
-                text: `${says('Fecha de expedición', 'Date of issue')}: ${formatDate(`${invoice.issueDate}T12:00:00Z`)}`,
+                text: `${words.says('issueDate')}: ${words.day(invoice.issueDate)}`,
               },
               ...(isRectifying
                 ? [
                     {
-                      text: `${says('Rectifica la factura', 'Corrects invoice')} ${options.rectifiedNumber ?? ''}`.trim(),
+                      text: `${words.says('corrects')} ${options.rectifiedNumber ?? ''}`.trim(),
                       margin: [0, 4, 0, 0],
                     },
-                    { text: `${says('Motivo', 'Reason')}: ${invoice.rectificationReason ?? ''}` },
+                    { text: `${words.says('reason')}: ${invoice.rectificationReason ?? ''}` },
                     {
-                      text: `${says('Causa', 'Legal ground')}: ${rectificationGrounds[invoice.kind as TRectificationKind]}`,
+                      text: `${words.says('legalGround')}: ${words.ground(invoice.kind as TRectificationKind)}`,
                     },
                     {
-                      text: says(
-                        'Rectificación por diferencias (art. 15 RD 1619/2012): anula los importes de la original.',
-                        'Correction by differences: cancels the amounts of the original invoice.',
-                      ),
+                      text: words.says('byDifferences'),
                     },
                   ]
                 : []),
@@ -188,7 +194,7 @@ export const invoiceDefinition = (
           {
             width: 130,
             stack: [
-              { text: says('QR tributario:', 'Tax QR code:'), alignment: 'center', fontSize: 8 },
+              { text: words.says('taxQr'), alignment: 'center', fontSize: 8 },
               // 35 mm wide: within the 30–40 mm the specification asks for.
               { svg: qr, width: 99, alignment: 'center', margin: [0, 2, 0, 2] },
               ...(options.legend
@@ -200,8 +206,8 @@ export const invoiceDefinition = (
       },
       {
         columns: [
-          party(says('Emisor', 'Issuer'), invoice.issuer),
-          party(says('Destinatario', 'Recipient'), invoice.recipient),
+          party(words.says('issuer'), invoice.issuer),
+          party(words.says('recipient'), invoice.recipient),
         ],
         margin: [0, 18, 0, 18],
         columnGap: 20,
@@ -212,27 +218,29 @@ export const invoiceDefinition = (
           widths: ['*', 70, 45, 60, 70],
           body: [
             [
-              { text: says('Concepto', 'Description'), style: 'th' },
-              { text: says('Base imponible', 'Taxable base'), style: 'th', alignment: 'right' },
-              { text: says('IVA', 'VAT'), style: 'th', alignment: 'right' },
-              { text: says('Cuota', 'VAT amount'), style: 'th', alignment: 'right' },
-              { text: says('Importe', 'Amount'), style: 'th', alignment: 'right' },
+              { text: words.says('description'), style: 'th' },
+              { text: words.says('taxableBase'), style: 'th', alignment: 'right' },
+              { text: words.says('vat'), style: 'th', alignment: 'right' },
+              { text: words.says('vatAmount'), style: 'th', alignment: 'right' },
+              { text: words.says('amount'), style: 'th', alignment: 'right' },
             ],
             ...invoice.lines.map((line) => [
               line.description,
-              { text: formatCents(line.base), alignment: 'right' },
-              { text: rate(line, says), alignment: 'right' },
-              { text: quota(line, line.vat), alignment: 'right' },
-              { text: formatCents(line.base + line.vat), alignment: 'right' },
+              { text: words.money(line.base), alignment: 'right' },
+              { text: rate(line, words), alignment: 'right' },
+              { text: quota(line, line.vat, words), alignment: 'right' },
+              { text: words.money(line.base + line.vat), alignment: 'right' },
             ]),
           ],
         },
         layout: 'lightHorizontalLines',
       },
-      totalsTable(invoice, says),
-      ...taxNotes(invoice.lines).map((note, index) => ({ text: note, margin: [0, index ? 4 : 14, 0, 0] })),
+      totalsTable(invoice, words),
+      ...words
+        .taxNotes(invoice.lines)
+        .map((note, index) => ({ text: note, margin: [0, index ? 4 : 14, 0, 0] })),
       {
-        text: `${says('Huella del registro de facturación', 'Billing record fingerprint')}: ${invoice.fingerprint}`,
+        text: `${words.says('fingerprint')}: ${invoice.fingerprint}`,
         fontSize: 7,
         color: '#555555',
         margin: [0, 24, 0, 0],

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageFromAcceptLanguage } from '@/common/language.ts';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import {
   ZCardPaymentFormResponseSchema,
@@ -44,6 +45,7 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: config.PUBLIC_URL,
         settlementId: request.params.id,
         userId: signedIn(request).user.id,
+        language: languageFromAcceptLanguage(request.headers['accept-language']),
       }),
     }),
   );

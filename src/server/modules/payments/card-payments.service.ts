@@ -1,6 +1,8 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
 import { apiText } from '@/common/i18n/api/index.ts';
+import { defaultLanguage, type TLanguage } from '@/common/language.ts';
+import { pathIn } from '@/common/localized-paths.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { cardPayments, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -21,12 +23,15 @@ export const startCardPayment = async ({
   publicUrl,
   settlementId,
   userId,
+  language = defaultLanguage,
 }: {
   db: TDb;
   gateway: TRedsysGateway | null;
   publicUrl: string;
   settlementId: number;
   userId: number;
+  /** The page's language: the gateway sends the buyer back to the same page in it. */
+  language?: TLanguage;
 }) => {
   if (!gateway) throw new AppError('BUSINESS_RULE', apiText.payments.cardUnavailable);
   const settlement = await getSettlement({ db, id: settlementId, userId });
@@ -36,7 +41,7 @@ export const startCardPayment = async ({
     .insert(cardPayments)
     .values({ order: newOrderNumber(), settlementId, amount: settlement.totals.balance })
     .returning();
-  const back = `${publicUrl}/mi-cuenta/adjudicaciones`;
+  const back = `${publicUrl}${pathIn(language, '/mi-cuenta/adjudicaciones')}`;
   return gateway.paymentForm({
     order: order!.order,
     amount: order!.amount,

@@ -188,6 +188,20 @@ describe('paying by card through the gateway', () => {
     expect(await blas.view()).toMatchObject({ state: 'pending', payByCard: true, payments: [] });
   });
 
+  it('sends a buyer who pays from an English page back to the English one', async () => {
+    const emily = await owing();
+    const start = await emily.client.request({
+      method: 'POST',
+      url: `/api/frontend/auth/settlements/${emily.settlement.id}/card-payment`,
+      headers: { 'accept-language': 'en' },
+    });
+    const parameters = JSON.parse(
+      Buffer.from(start.json().data.fields.Ds_MerchantParameters, 'base64').toString(),
+    );
+    expect(parameters.DS_MERCHANT_URLOK).toMatch(/\/en\/my-account\/won-lots\?pago=ok$/);
+    expect(parameters.DS_MERCHANT_URLKO).toMatch(/\/en\/my-account\/won-lots\?pago=ko$/);
+  });
+
   it('refuses a forged notification and a tampered form', async () => {
     const carla = await owing();
     const form = (

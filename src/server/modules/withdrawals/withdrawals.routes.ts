@@ -8,6 +8,7 @@ import {
   ZWithdrawalResponseSchema,
 } from '@/common/schemas/withdrawals.ts';
 import type { TDb } from '@/server/db/client.ts';
+import { documentMessages } from '@/server/documents/messages/index.ts';
 import { sendPdf } from '@/server/documents/send-pdf.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { readConfigValue } from '../config-data/config-data.service.ts';
@@ -44,17 +45,20 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPdfFileSchema },
       },
     },
-    async (request, reply) =>
-      sendPdf(
+    async (request, reply) => {
+      // The reader's language: their account's when signed in, their browser's otherwise.
+      const language =
+        request.user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']);
+      return sendPdf(
         reply,
-        'formulario-desistimiento.pdf',
+        documentMessages(language).withdrawalForm.fileName(),
         await renderWithdrawalPdf({
           siteName: site.siteName,
           trader: await readTrader(db, site.siteName),
-          // The reader's language: their account's when signed in, their browser's otherwise.
-          language: request.user?.language ?? languageFromAcceptLanguage(request.headers['accept-language']),
+          language,
         }),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -103,15 +107,16 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await getMyWithdrawal({ db, id: request.params.id, userId: signedIn(request).user.id });
+      const { user } = signedIn(request);
+      const row = await getMyWithdrawal({ db, id: request.params.id, userId: user.id });
       return sendPdf(
         reply,
-        `desistimiento-${row.id}.pdf`,
+        documentMessages(user.language).withdrawalForm.fileName(row.id),
         await renderWithdrawalPdf({
           siteName: site.siteName,
           trader: await readTrader(db, site.siteName),
           declaration: { ...row.declaration, declaredOn: row.declaredOn.toISOString() },
-          language: signedIn(request).user.language,
+          language: user.language,
         }),
       );
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRefundDeadline } from '@/common/working-days.ts';
-import { jobs, payments, settlementLines, subscriptions } from '@/server/db/schema/index.ts';
+import { jobs, payments, settlementLines, subscriptions, users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import {
@@ -234,6 +234,12 @@ describe('the right of withdrawal', () => {
     const pdf = await client.get(`/api/frontend/auth/withdrawals/${withdrawal.id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Formulario de desistimiento');
+    // In English for a buyer who reads English, its file named in English too.
+    await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
+    const english = await client.get(`/api/frontend/auth/withdrawals/${withdrawal.id}/pdf`);
+    expect(english.headers['content-disposition']).toContain(`filename="withdrawal-${withdrawal.id}.pdf"`);
+    expect((await PDFDocument.load(english.rawPayload)).getTitle()).toBe('Withdrawal form');
+    await ctx.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
     // Staff see it, then refund it by the settlement's refund (the four-eyes path above the threshold).
     const listed = (await clerk.get('/api/admin/withdrawals')).json().data.withdrawals;
     expect(listed.find((row: { id: number }) => row.id === withdrawal.id)).toMatchObject({
