@@ -68,13 +68,11 @@ const newQueryClient = () => {
 };
 
 type TStaticHandler = ReturnType<typeof createStaticHandler>;
+type TStaticContext = Exclude<Awaited<ReturnType<TStaticHandler['query']>>, Response>;
+type TPageMatch = Parameters<TPage['queries']>[0];
 
 /** The page's HTML from the answers already in `queryClient`: nothing is fetched while rendering. */
-const renderMarkup = (
-  queryClient: QueryClient,
-  handler: TStaticHandler,
-  context: Exclude<Awaited<ReturnType<TStaticHandler['query']>>, Response>,
-) =>
+const renderMarkup = (queryClient: QueryClient, handler: TStaticHandler, context: TStaticContext) =>
   renderToString(
     <StrictMode>
       <Providers client={queryClient}>
@@ -86,6 +84,82 @@ const renderMarkup = (
       </Providers>
     </StrictMode>,
   );
+
+/** A public page the address names, with what its queries and render need. */
+type TMatchedPage = { context: TStaticContext; page: TPage; match: TPageMatch; language: TLanguage };
+
+/**
+ * The one match of the address against the routes, its page's descriptor with it; or the status to answer
+ * with when there is no public page to render there.
+ */
+const matchPage = async (handler: TStaticHandler, url: string): Promise<TMatchedPage | TRenderedPage> => {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) return { status: context.status };
+  const leaf = context.matches.at(-1);
+  if (!leaf || leaf.route.path === '*') return { status: 404 };
+  const page = (leaf.route.handle as TRouteHandle | undefined)?.page;
+  // The account and the back office: rendered in the browser, for the visitor who is logged in.
+  if (!page) return { status: 200 };
+  const { pathname, searchParams } = new URL(request.url);
+  return {
+    context,
+    page,
+    match: { params: leaf.params, pathname, searchParams },
+    language: languageOfPath(pathname),
+  };
+};
+
+/** The first query of the render that failed, if one did. */
+const firstFailure = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .find(Boolean);
+
+/** The page's code: its module and the API addresses its queries read, for the browser to take over. */
+type TPageCode = Pick<TRenderedPage, 'module' | 'data'>;
+
+/**
+ * The page rendered from its answers, with its state, meta and picture; a 404 when rendering finds the
+ * record missing.
+ */
+const renderAnswered = (
+  queryClient: QueryClient,
+  handler: TStaticHandler,
+  { context, page, match, language }: TMatchedPage,
+  queries: readonly TPageQuery[],
+  code: TPageCode,
+): TRenderedPage => {
+  const renderedAt = Date.now();
+  // The render is synchronous, so the render time and language set for it cannot leak into another
+  // request's.
+  setRenderedAt(renderedAt);
+  setLanguage(language);
+  try {
+    const markup = renderMarkup(queryClient, handler, context);
+    const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
+    // Meta and picture from the answers the page was rendered with: the API is read once per page.
+    const answers = queries.map((query) => queryClient.getQueryData(query.queryKey)) as never;
+    return {
+      status: 200,
+      markup,
+      state: `<script type="application/json" id="${serverStateId}">${scriptJson(state)}</script>`,
+      ...code,
+      // Either missing costs a preview or a head start, never the page.
+      meta: orNull(() => page.meta?.(answers, match)),
+      picture: orNull(() => page.picture?.(answers, match)),
+    };
+  } catch (error) {
+    if (isNotFound(error)) return { status: 404, ...code };
+    throw error;
+  } finally {
+    setRenderedAt(null);
+    setLanguage(defaultLanguage);
+    queryClient.clear();
+  }
+};
 
 /** The sitemap: every public page without parameters, and the records each page's lists name. */
 const sitemap = async () => {
@@ -117,23 +191,9 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
     return fetchApi(input, init);
   });
   const handler = createStaticHandler(routes);
-  const render = async (url: string): Promise<TRenderedPage> => {
-    const request = new Request(new URL(url, 'http://localhost'));
-    // The one match of the address against the routes; the page's descriptor comes with it.
-    const context = await handler.query(request);
-    if (context instanceof Response) return { status: context.status };
-    const leaf = context.matches.at(-1);
-    if (!leaf || leaf.route.path === '*') return { status: 404 };
-    const page = (leaf.route.handle as TRouteHandle | undefined)?.page;
-    // The account and the back office: rendered in the browser, for the visitor who is logged in.
-    if (!page) return { status: 200 };
-    const { pathname, searchParams } = new URL(request.url);
-    const match = { params: leaf.params, pathname, searchParams };
-    const language = languageOfPath(pathname);
-    const queries = inLanguage(language, () => queriesOf(page, match));
-    if (!queries) return { status: 404 };
 
-    const queryClient = newQueryClient();
+  /** Starts the page's queries and waits for them; returns the API addresses they requested. */
+  const prefetch = async (queryClient: QueryClient, queries: readonly TPageQuery[]) => {
     const data: string[] = [];
     let fetching: Promise<void>[];
     // A query calls the API as it starts, before its first await, so the calls made during this loop are
@@ -145,45 +205,24 @@ export const createRenderer: TCreateRenderer = ({ fetchApi }) => {
       requested = null;
     }
     await Promise.all(fetching);
-    const failed = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.state.error)
-      .find(Boolean);
-    const code = { module: page.module, data };
+    return data;
+  };
+
+  const render = async (url: string): Promise<TRenderedPage> => {
+    const matched = await matchPage(handler, url);
+    if ('status' in matched) return matched;
+    const queries = inLanguage(matched.language, () => queriesOf(matched.page, matched.match));
+    if (!queries) return { status: 404 };
+
+    const queryClient = newQueryClient();
+    const code = { module: matched.page.module, data: await prefetch(queryClient, queries) };
+    const failed = firstFailure(queryClient);
     // A record that is not there is a 404 for crawlers too; another failure is the browser's to retry.
     if (failed) {
       queryClient.clear();
       return { status: isNotFound(failed) ? 404 : 200, ...code };
     }
-
-    const renderedAt = Date.now();
-    // The render is synchronous, so the render time and language set for it cannot leak into another
-    // request's.
-    setRenderedAt(renderedAt);
-    setLanguage(language);
-    try {
-      const markup = renderMarkup(queryClient, handler, context);
-      const state: TServerState = { renderedAt, queries: dehydrate(queryClient) };
-      // Meta and picture from the answers the page was rendered with: the API is read once per page.
-      const answers = queries.map((query) => queryClient.getQueryData(query.queryKey)) as never;
-      return {
-        status: 200,
-        markup,
-        state: `<script type="application/json" id="${serverStateId}">${scriptJson(state)}</script>`,
-        ...code,
-        // Either missing costs a preview or a head start, never the page.
-        meta: orNull(() => page.meta?.(answers, match)),
-        picture: orNull(() => page.picture?.(answers, match)),
-      };
-    } catch (error) {
-      if (isNotFound(error)) return { status: 404, ...code };
-      throw error;
-    } finally {
-      setRenderedAt(null);
-      setLanguage(defaultLanguage);
-      queryClient.clear();
-    }
+    return renderAnswered(queryClient, handler, matched, queries, code);
   };
 
   return { render, sitemap };

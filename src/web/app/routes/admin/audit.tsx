@@ -1,17 +1,19 @@
-import { Anchor, Button, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TAuditLogEntry, TAuditQuery } from '@/common/schemas/audit.ts';
+import type { TAuditLogEntry } from '@/common/schemas/audit.ts';
 import { AdminPagination, AdminTable } from '@/web/components/admin/admin-table.tsx';
-import { ListFilters } from '@/web/components/admin/list-filters.tsx';
 import { ListHeader } from '@/web/components/admin/list-header.tsx';
 import { useListParams } from '@/web/components/admin/list-params.ts';
-import { MadridDateInput } from '@/web/components/madrid-date-input.tsx';
 import { usePageTitle } from '@/web/components/page-title.tsx';
 import { QueryState } from '@/web/components/query-state.tsx';
-import { useAuditFacets } from '@/web/features/audit/api/get-audit-facets.ts';
 import { auditCsvUrl, useAuditLog } from '@/web/features/audit/api/get-audit-log.ts';
 import { AuditChanges } from '@/web/features/audit/components/audit-changes.tsx';
+import {
+  AuditFilters,
+  auditEntityLabel,
+  auditQuery,
+  readAuditFilters,
+} from '@/web/features/audit/components/audit-filters.tsx';
 import { messages } from '@/web/i18n/messages.ts';
 import { downloadThroughApi } from '@/web/lib/export-download.ts';
 import { formatDateTime } from '@/web/lib/format.ts';
@@ -25,10 +27,8 @@ const recordPaths: Record<string, string> = {
   lot: '/admin/lotes/',
 };
 
-const entityLabel = (entity: string) => t.entities[entity] ?? entity;
-
 const RecordCell = ({ entry }: { entry: TAuditLogEntry }) => {
-  const label = `${entityLabel(entry.entity)} #${entry.entityId}`;
+  const label = `${auditEntityLabel(entry.entity)} #${entry.entityId}`;
   const path = recordPaths[entry.entity];
   return path ? (
     <Anchor component={Link} to={`${path}${entry.entityId}`}>
@@ -38,8 +38,6 @@ const RecordCell = ({ entry }: { entry: TAuditLogEntry }) => {
     label
   );
 };
-
-type TFilters = { persona: string; registro: string; id: string; desde: string; hasta: string };
 
 /** One row per change, newest first: when, who, which record and what changed. */
 const AuditTable = ({ entries }: { entries: TAuditLogEntry[] }) => (
@@ -79,25 +77,9 @@ const AuditTable = ({ entries }: { entries: TAuditLogEntry[] }) => (
 const AdminAudit = () => {
   usePageTitle(t.title);
   const list = useListParams({ sortFields: [] as const });
-  const filters: TFilters = {
-    persona: list.get('persona') ?? '',
-    registro: list.get('registro') ?? '',
-    id: list.get('id') ?? '',
-    desde: list.get('desde') ?? '',
-    hasta: list.get('hasta') ?? '',
-  };
-  const [form, setForm] = useState(filters);
-  const query: TAuditQuery = {
-    page: list.page,
-    actorId: filters.persona ? Number(filters.persona) : undefined,
-    entity: filters.registro || undefined,
-    entityId: filters.registro && filters.id ? filters.id : undefined,
-    from: filters.desde || undefined,
-    to: filters.hasta || undefined,
-  };
-  const facets = useAuditFacets();
+  const filters = readAuditFilters(list.get);
+  const query = auditQuery(filters, list.page);
   const audit = useAuditLog(query);
-  const entities = facets.data?.data.entities ?? [];
   return (
     <Stack gap="md">
       <ListHeader title={t.title}>
@@ -112,67 +94,7 @@ const AdminAudit = () => {
         </Button>
       </ListHeader>
       <Text c="dimmed">{t.intro}</Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.setFilters(form);
-        }}
-      >
-        <ListFilters>
-          <Select
-            label={t.actor}
-            placeholder={t.anyActor}
-            searchable
-            clearable
-            w={220}
-            value={form.persona || null}
-            onChange={(value) => setForm({ ...form, persona: value ?? '' })}
-            data={(facets.data?.data.actors ?? []).map((actor) => ({
-              value: String(actor.id),
-              label: actor.name,
-            }))}
-          />
-          <Select
-            label={t.entity}
-            placeholder={t.anyEntity}
-            clearable
-            w={200}
-            value={form.registro || null}
-            onChange={(value) => setForm({ ...form, registro: value ?? '', id: value ? form.id : '' })}
-            data={entities.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
-          />
-          <TextInput
-            label={t.entityId}
-            w={180}
-            disabled={!form.registro}
-            value={form.id}
-            onChange={(event) => setForm({ ...form, id: event.currentTarget.value.trim() })}
-          />
-          <MadridDateInput
-            label={t.from}
-            clearable
-            value={form.desde || null}
-            onChange={(day) => setForm({ ...form, desde: day ?? '' })}
-          />
-          <MadridDateInput
-            label={t.to}
-            clearable
-            value={form.hasta || null}
-            onChange={(day) => setForm({ ...form, hasta: day ?? '' })}
-          />
-          <Button type="submit">{t.filter}</Button>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              const none = { persona: '', registro: '', id: '', desde: '', hasta: '' };
-              setForm(none);
-              list.setFilters(none);
-            }}
-          >
-            {t.clear}
-          </Button>
-        </ListFilters>
-      </form>
+      <AuditFilters applied={filters} onApply={list.setFilters} />
       <QueryState query={audit}>
         {({ data, metadata }) => (
           <Stack>

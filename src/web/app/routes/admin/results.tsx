@@ -14,6 +14,21 @@ const t = messages.admin.results;
 const rows = ({ lots, users }: TAuctionResults) =>
   lots.map((lot) => ({ lot, winner: users.find((user) => user.id === lot.winnerId), money: lot.money }));
 
+type TResultRow = ReturnType<typeof rows>[number];
+
+/** One lot's outcome: its hammer price, premium and total when sold, else whether it is still open. */
+const ResultRow = ({ lot, winner, money }: TResultRow) => (
+  <Table.Tr>
+    <Table.Td>
+      {lot.order}. {lot.title}
+    </Table.Td>
+    <Table.Td>{money ? formatCents(money.hammer) : lot.status === 'open' ? t.open : t.unsold}</Table.Td>
+    <Table.Td>{money ? formatCents(money.premium) : ''}</Table.Td>
+    <Table.Td>{money ? formatCents(money.total) : ''}</Table.Td>
+    <Table.Td>{winner ? `${winner.companyName ?? winner.fullName} (${winner.email})` : ''}</Table.Td>
+  </Table.Tr>
+);
+
 const AdminResults = () => {
   const id = parseId(useParams().id);
   if (id === null) throw new NotFoundError();
@@ -46,20 +61,8 @@ const AdminResults = () => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows(data).map(({ lot, winner, money }) => (
-                <Table.Tr key={lot.id}>
-                  <Table.Td>
-                    {lot.order}. {lot.title}
-                  </Table.Td>
-                  <Table.Td>
-                    {money ? formatCents(money.hammer) : lot.status === 'open' ? t.open : t.unsold}
-                  </Table.Td>
-                  <Table.Td>{money ? formatCents(money.premium) : ''}</Table.Td>
-                  <Table.Td>{money ? formatCents(money.total) : ''}</Table.Td>
-                  <Table.Td>
-                    {winner ? `${winner.companyName ?? winner.fullName} (${winner.email})` : ''}
-                  </Table.Td>
-                </Table.Tr>
+              {rows(data).map((row) => (
+                <ResultRow key={row.lot.id} {...row} />
               ))}
             </Table.Tbody>
           </Table>

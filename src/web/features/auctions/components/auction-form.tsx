@@ -65,10 +65,20 @@ type TValues = {
   depositRefundDays: number;
 } & TLiveFormatValues;
 
-const fromAuction = (auction?: TFormAuction): TValues => ({
-  title: auction?.title ?? '',
-  description: auction?.description ?? '',
+// The form's starting values, one group of fields at a time: the auction's own, or a new auction's defaults.
+
+/** The dates and the live format's start. */
+const scheduleValues = (auction?: TFormAuction) => ({
+  startDate: auction?.startDate ?? null,
+  endDate: auction?.endDate ?? null,
+  lotInterval: auction?.lotInterval ?? 1,
   inspectionDates: auction?.inspectionDates ?? '',
+  format: auction?.format ?? 'timed',
+  liveStartsAt: auction?.liveStartsAt ?? null,
+});
+
+/** Commission, tax treatment and deposit (euros in the form, cents in the API). */
+const moneyValues = (auction?: TFormAuction) => ({
   commissionPercent: auction?.commissionPercent ?? 10,
   treatment:
     auction?.taxTreatment && auction.taxTreatment !== 'general'
@@ -77,18 +87,23 @@ const fromAuction = (auction?: TFormAuction): TValues => ({
   taxProvision: auction?.taxProvision ?? '',
   houseSells: auction?.houseSells ?? false,
   caution: auction?.caution ? auction.caution / 100 : 0,
-  startDate: auction?.startDate ?? null,
-  endDate: auction?.endDate ?? null,
-  lotInterval: auction?.lotInterval ?? 1,
+});
+
+/** The address, the deadlines to pay and collect, the links and the point on the map. */
+const placeValues = (auction?: TFormAuction) => ({
   address: auction?.address ?? '',
-  subscriptionIsOpen: auction?.subscriptionIsOpen ?? true,
-  acceptOffers: auction?.acceptOffers ?? false,
-  googleMapsUrl: auction?.googleMapsUrl ?? '',
-  youtubeUrl: auction?.youtubeUrl ?? '',
   lastPaymentDate: auction?.lastPaymentDate ?? null,
   lastCollectionDate: auction?.lastCollectionDate ?? null,
+  googleMapsUrl: auction?.googleMapsUrl ?? '',
+  youtubeUrl: auction?.youtubeUrl ?? '',
   lat: auction?.location?.lat ?? '',
   lng: auction?.location?.lng ?? '',
+});
+
+/** What the public sees and may do, and who may buy. */
+const termsValues = (auction?: TFormAuction) => ({
+  subscriptionIsOpen: auction?.subscriptionIsOpen ?? true,
+  acceptOffers: auction?.acceptOffers ?? false,
   inHistory: auction?.inHistory ?? false,
   externalInvoice: auction?.externalInvoice ?? false,
   showHammerPrice: auction?.showHammerPrice ?? true,
@@ -96,8 +111,15 @@ const fromAuction = (auction?: TFormAuction): TValues => ({
   withdrawalExcluded: auction?.withdrawalExcluded ?? false,
   withdrawalExclusionReason: auction?.withdrawalExclusionReason ?? '',
   depositRefundDays: auction?.depositRefundDays ?? 3,
-  format: auction?.format ?? 'timed',
-  liveStartsAt: auction?.liveStartsAt ?? null,
+});
+
+const fromAuction = (auction?: TFormAuction): TValues => ({
+  title: auction?.title ?? '',
+  description: auction?.description ?? '',
+  ...scheduleValues(auction),
+  ...moneyValues(auction),
+  ...placeValues(auction),
+  ...termsValues(auction),
 });
 
 const toInput = ({ lat, lng, treatment, taxProvision, ...values }: TValues) => ({

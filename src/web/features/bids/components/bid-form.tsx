@@ -170,6 +170,23 @@ const BidOptions = ({ amounts }: { amounts: ReturnType<typeof useBidAmounts> }) 
 const farAboveFactor = 2;
 
 /**
+ * What the amounts chosen ask of the server for this lot: the hidden maximum and the limit only when above
+ * the bid, and whether the bid is too low or suspiciously high.
+ */
+const bidChoice = (lot: TLotForBidding, amounts: ReturnType<typeof useBidAmounts>, leads: boolean) => {
+  const { amount, withMaximum, maximum, withLimit, limit } = amounts;
+  const chosenMaximum = withMaximum && maximum > amount ? maximum : null;
+  return {
+    tooLow: amount < lot.minimumBid,
+    farAbove: !leads && amount >= lot.minimumBid * farAboveFactor,
+    maximum: chosenMaximum,
+    limit: withLimit && limit >= amount ? limit : null,
+    // What a leader's bid does: their maximum becomes the higher of the amount and the maximum typed.
+    raisedMaximum: Math.max(amount, chosenMaximum ?? 0),
+  };
+};
+
+/**
  * The bid form (docs/product.md#the-browser): next minimum, quick bids, an optional hidden maximum, the all-in total and a
  * confirmation step. Every control is a native input or button, so it works by keyboard alone.
  */
@@ -188,14 +205,10 @@ export const BidForm = ({
   const place = usePlaceBid(lot.id);
   const [confirming, setConfirming] = useState(false);
   const amounts = useBidAmounts(lot.minimumBid, place);
-  const { amount, setAmount, withMaximum, maximum, withLimit, limit } = amounts;
+  const { amount, setAmount } = amounts;
   const t = messages.bidding;
   const steps = ranges.data ? nextBidSteps(lot, ranges.data, 3) : [lot.minimumBid];
-  const tooLow = amount < lot.minimumBid;
-  const farAbove = !leads && amount >= lot.minimumBid * farAboveFactor;
-  const chosenMaximum = withMaximum && maximum > amount ? maximum : null;
-  // What a leader's bid does: their maximum becomes the higher of the amount and the maximum typed.
-  const raisedMaximum = Math.max(amount, chosenMaximum ?? 0);
+  const { tooLow, farAbove, maximum, limit, raisedMaximum } = bidChoice(lot, amounts, leads);
   // The same rule as the buyer's liquidación after the hammer, so the total promised is the total owed.
   const totals = lineAmounts({
     hammer: amount,
@@ -214,8 +227,8 @@ export const BidForm = ({
     place.mutate(
       {
         amount,
-        maxAmount: chosenMaximum,
-        upToAmount: withLimit && limit >= amount ? limit : null,
+        maxAmount: maximum,
+        upToAmount: limit,
       },
       {
         onError: (failure) => {
@@ -264,8 +277,8 @@ export const BidForm = ({
             confirming
               ? {
                   amount,
-                  maximum: chosenMaximum,
-                  limit: withLimit && limit >= amount ? limit : null,
+                  maximum,
+                  limit,
                   raisesMaximum: leads,
                   farAboveMinimum: farAbove ? lot.minimumBid : null,
                 }

@@ -87,6 +87,34 @@ const unknownPaddleOf = (asked: TLiveActionRequest | undefined, view: TLiveSaleC
     ? asked.paddle
     : null;
 
+/** Seconds since the last online bid, red for the first two: a knock-down now would need confirming. */
+const OnlineBidAgo = ({ lastOnlineBidAt }: { lastOnlineBidAt: string | null }) => {
+  const onlineAgo = useSecondsSince(lastOnlineBidAt);
+  return (
+    <Text size="sm" c={onlineAgo !== null && onlineAgo < 2 ? 'red' : 'dimmed'} data-testid="online-bid-ago">
+      {onlineAgo === null ? '' : t.onlineBidAgo(onlineAgo.toFixed(1))}
+    </Text>
+  );
+};
+
+/** The call's actions: the two warnings, knock-down, pass and withdraw (keys 1, 2, A, S, R). */
+const CallButtons = ({ warning, act }: { warning: number; act: (request: TLiveActionRequest) => void }) => (
+  <Group>
+    <Button variant="light" color="orange" onClick={() => act({ action: 'warning' })} disabled={warning >= 2}>
+      {warning === 0 ? t.warning1 : t.warning2}
+    </Button>
+    <Button color="green" onClick={() => act({ action: 'knock-down' })}>
+      {t.knockDown}
+    </Button>
+    <Button variant="default" onClick={() => act({ action: 'pass' })}>
+      {t.pass}
+    </Button>
+    <Button variant="default" color="red" onClick={() => act({ action: 'withdraw' })}>
+      {t.withdraw}
+    </Button>
+  </Group>
+);
+
 /** This call's increment, set by hand, or back to the auction's bid ranges. */
 const IncrementControls = ({ act }: { act: (request: TLiveActionRequest) => void }) => {
   const [increment, setIncrement] = useState<string | number>('');
@@ -138,7 +166,6 @@ export const LiveConsole = ({
   const paddleInput = useRef<HTMLInputElement>(null);
   const { sale } = view;
   const running = sale.status === 'running';
-  const onlineAgo = useSecondsSince(sale.lastOnlineBidAt);
 
   const act = (request: TLiveActionRequest) =>
     run.mutate(request, {
@@ -183,13 +210,7 @@ export const LiveConsole = ({
           {running && (
             <>
               <Text size="sm">{t.nextIncrement(formatCents(sale.increment))}</Text>
-              <Text
-                size="sm"
-                c={onlineAgo !== null && onlineAgo < 2 ? 'red' : 'dimmed'}
-                data-testid="online-bid-ago"
-              >
-                {onlineAgo === null ? '' : t.onlineBidAgo(onlineAgo.toFixed(1))}
-              </Text>
+              <OnlineBidAgo lastOnlineBidAt={sale.lastOnlineBidAt} />
               <Group align="flex-end">
                 <TextInput
                   ref={paddleInput}
@@ -210,25 +231,7 @@ export const LiveConsole = ({
                   </Button>
                 )}
               </Group>
-              <Group>
-                <Button
-                  variant="light"
-                  color="orange"
-                  onClick={() => act({ action: 'warning' })}
-                  disabled={sale.warning >= 2}
-                >
-                  {sale.warning === 0 ? t.warning1 : t.warning2}
-                </Button>
-                <Button color="green" onClick={() => act({ action: 'knock-down' })}>
-                  {t.knockDown}
-                </Button>
-                <Button variant="default" onClick={() => act({ action: 'pass' })}>
-                  {t.pass}
-                </Button>
-                <Button variant="default" color="red" onClick={() => act({ action: 'withdraw' })}>
-                  {t.withdraw}
-                </Button>
-              </Group>
+              <CallButtons warning={sale.warning} act={act} />
               <IncrementControls act={act} />
             </>
           )}
