@@ -8,7 +8,7 @@ import { visit } from './actions.ts';
 import { launchBrowser } from './browser.ts';
 
 /**
- * A form's errors in the page's language (docs/i18n: src/common/i18n/api): the browser's own checks (the
+ * A form's errors in the page's language (src/common/i18n/api): the browser's own checks (the
  * API's zod schemas run in the page) and the server's refusals, shown on an English page and a Spanish one.
  */
 const baseURL = inject('baseURL');
