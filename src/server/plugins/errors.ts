@@ -110,8 +110,7 @@ const integrityAnswer = (error: unknown): { status: number; payload: TApiError }
       status: 409,
       payload: body('CONFLICT', found.message ?? t.recordLocked),
     };
-  if (found.code === '23505')
-    return { status: 409, payload: body('CONFLICT', t.duplicate, { fields }) };
+  if (found.code === '23505') return { status: 409, payload: body('CONFLICT', t.duplicate, { fields }) };
   if (found.code === '22003' || found.code === '22P02' || found.code === '22007')
     return {
       status: 400,
