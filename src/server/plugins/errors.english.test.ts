@@ -27,7 +27,7 @@ describe("the API's own answers on an English page", () => {
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json().error.message).toBe('The address is too long.');
 
-    const signedOut = await client.get('/api/frontend/auth/user');
+    const signedOut = await client.get('/api/frontend/auth/watchlist');
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().error.message).toBe('You need to sign in.');
 
