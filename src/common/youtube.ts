@@ -44,7 +44,3 @@ export const youtubeEmbedOrigin = 'https://www.youtube-nocookie.com';
 
 export const youtubeEmbedUrl = (id: string) =>
   `${youtubeEmbedOrigin}/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
-
-/** What a form's error says when the address is not a YouTube video. */
-export const youtubeUrlError =
-  'El vídeo debe ser una dirección de YouTube (youtube.com/watch?v=… o youtu.be/…).';

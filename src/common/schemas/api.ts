@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { youtubeUrlError, youtubeVideoId } from '../youtube.ts';
+import { apiText } from '../i18n/api/index.ts';
+import { youtubeVideoId } from '../youtube.ts';
+
+const t = apiText.api;
 
 /** Error codes of the API, mapped to HTTP status in one place on the server. */
 export const errorCodes = [
@@ -26,8 +29,11 @@ export const ZApiErrorSchema = z
   .object({
     error: z.object({
       code: z.enum(errorCodes),
-      message: z.string().describe('Spanish, for people'),
-      fields: z.record(z.string(), z.string()).optional().describe('Spanish message per invalid field'),
+      message: z.string().describe("In the request's language, for people"),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe("Message per invalid field, in the request's language"),
       minimum: z.number().int().optional().describe('Current minimum bid in cents (bid too low)'),
       retryAfterSeconds: z.number().int().optional(),
     }),
@@ -45,7 +51,7 @@ export const jsonQuery = <T extends z.ZodType>(schema: T) =>
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'No es un JSON válido' });
+        ctx.addIssue({ code: 'custom', message: t.invalidJson });
         return z.NEVER;
       }
     })
@@ -59,18 +65,18 @@ export const ZPageQuerySchema = z.object({
 /** The largest value of a PostgreSQL `integer` column: ids and cents are checked against it at the edge. */
 export const maxDbInteger = 2_147_483_647;
 
-/** A record id in a path or query: a positive integer the database can hold, or a Spanish 400. */
+/** A record id in a path or query: a positive integer the database can hold, or a 400 in the request's language. */
 export const ZDbIdSchema = z.coerce
-  .number({ error: 'Identificador no válido.' })
-  .int('Identificador no válido.')
-  .positive('Identificador no válido.')
-  .max(maxDbInteger, 'Identificador no válido.');
+  .number({ error: () => t.invalidId })
+  .int({ error: () => t.invalidId })
+  .positive({ error: () => t.invalidId })
+  .max(maxDbInteger, { error: () => t.invalidId });
 
 /** An amount of money in cents that an `integer` column can hold (21 million euros). */
 export const ZCentsSchema = z
-  .number({ error: 'Escribe el importe.' })
-  .int('El importe va en céntimos, sin decimales.')
-  .max(maxDbInteger, 'El importe es demasiado grande.');
+  .number({ error: () => t.amountMissing })
+  .int({ error: () => t.amountNotCents })
+  .max(maxDbInteger, { error: () => t.amountTooLarge });
 
 export const ZIdParamsSchema = z.object({ id: ZDbIdSchema });
 
@@ -92,13 +98,13 @@ export const ZPdfFileSchema = z.string().describe('The PDF document (binary)');
 /** A CSV export's body, declared with `produces: ['text/csv']` beside it. */
 export const ZCsvFileSchema = z.string().describe('CSV: UTF-8 with BOM, `;` separators, decimal commas');
 
-export const dateTime = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' });
+export const dateTime = z.iso.datetime({ offset: true, error: () => t.invalidDateTime });
 
 export const nullableText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `No puede tener más de ${max} caracteres.`)
+    .max(max, { error: () => t.tooLong(max) })
     .nullish()
     .transform((value) => value || null);
 
@@ -108,15 +114,15 @@ export const ZYoutubeUrlSchema = z
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .refine((value) => value === null || youtubeVideoId(value) !== null, youtubeUrlError);
+  .refine((value) => value === null || youtubeVideoId(value) !== null, { error: () => t.notYoutube });
 
 /** Two Madrid days (`from`, `to`, AAAA-MM-DD), the second not before the first: the range of an export. */
 export const ZDayRangeQuerySchema = z
   .object({
-    from: z.iso.date({ error: 'Escribe la fecha inicial (AAAA-MM-DD).' }),
-    to: z.iso.date({ error: 'Escribe la fecha final (AAAA-MM-DD).' }),
+    from: z.iso.date({ error: () => t.fromDateMissing }),
+    to: z.iso.date({ error: () => t.toDateMissing }),
   })
   .refine((range) => range.to >= range.from, {
     path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
+    error: () => t.toBeforeFrom,
   });

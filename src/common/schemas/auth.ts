@@ -1,62 +1,81 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { languages } from '../language.ts';
 import { safeReturnPath } from '../return-path.ts';
 import { staffRoles } from '../staff-roles.ts';
 import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
 
-const name = (label: string) =>
-  z
-    .string({ error: `Escribe ${label}.` })
-    .trim()
-    .min(1, `Escribe ${label}.`)
-    .max(100, `${label[0]!.toUpperCase()}${label.slice(1)} no puede tener más de 100 caracteres.`);
+const t = apiText.auth;
+
+const name = (missing: () => string, tooLong: () => string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(100, { error: tooLong });
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `No puede tener más de ${max} caracteres.`)
+    .max(max, { error: () => apiText.api.tooLong(max) })
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const ZEmailSchema = z
-  .string({ error: 'Escribe tu correo electrónico.' })
+  .string({ error: () => t.emailMissing })
   .trim()
   .toLowerCase()
-  .pipe(z.email('El correo electrónico no es válido.').max(254));
+  .pipe(z.email({ error: () => t.emailInvalid }).max(254));
 
 /** The language a person reads their e-mails and documents in (docs/product.md#languages). */
 export const ZLanguageSchema = z
-  .enum(languages, { error: 'Elige el idioma: español (es) o inglés (en).' })
+  .enum(languages, { error: () => t.languageUnknown })
   .describe('es (Spanish) or en (English): the e-mails and documents the person receives');
 
 export const ZPasswordSchema = z
-  .string({ error: 'Escribe una contraseña.' })
-  .min(10, 'La contraseña debe tener al menos 10 caracteres.')
-  .max(200, 'La contraseña no puede tener más de 200 caracteres.');
+  .string({ error: () => t.passwordMissing })
+  .min(10, { error: () => t.passwordTooShort })
+  .max(200, { error: () => t.passwordTooLong });
 
 /** Personal and invoicing data shared by sign-up and "my account" (docs/product.md#accounts). */
 const profileFields = {
-  firstname: name('el nombre'),
-  lastname: name('los apellidos'),
-  phone1: z.string({ error: 'Escribe un teléfono.' }).trim().min(1, 'Escribe un teléfono.'),
+  firstname: name(
+    () => t.firstnameMissing,
+    () => t.firstnameTooLong,
+  ),
+  lastname: name(
+    () => t.lastnameMissing,
+    () => t.lastnameTooLong,
+  ),
+  phone1: z
+    .string({ error: () => t.phoneMissing })
+    .trim()
+    .min(1, { error: () => t.phoneMissing }),
   phone2: optionalText(30),
   isCompany: z.boolean().default(false),
   companyName: optionalText(200),
-  vatIdType: z.enum(vatIdTypes, { error: 'Elige el tipo de documento.' }).default('nif'),
+  vatIdType: z.enum(vatIdTypes, { error: () => t.vatIdTypeMissing }).default('nif'),
   vatId: z
-    .string({ error: 'Escribe el número de documento.' })
+    .string({ error: () => t.vatIdMissing })
     .trim()
-    .min(1, 'Escribe el número de documento.')
+    .min(1, { error: () => t.vatIdMissing })
     .max(30),
-  address: z.string({ error: 'Escribe la dirección.' }).trim().min(1, 'Escribe la dirección.').max(200),
-  city: z.string({ error: 'Escribe la localidad.' }).trim().min(1, 'Escribe la localidad.').max(100),
-  postalCode: z
-    .string({ error: 'Escribe el código postal.' })
+  address: z
+    .string({ error: () => t.addressMissing })
     .trim()
-    .min(1, 'Escribe el código postal.')
+    .min(1, { error: () => t.addressMissing })
+    .max(200),
+  city: z
+    .string({ error: () => t.cityMissing })
+    .trim()
+    .min(1, { error: () => t.cityMissing })
+    .max(100),
+  postalCode: z
+    .string({ error: () => t.postalCodeMissing })
+    .trim()
+    .min(1, { error: () => t.postalCodeMissing })
     .max(12),
-  countryId: z.number({ error: 'Elige el país.' }).int().positive('Elige el país.'),
+  countryId: z
+    .number({ error: () => t.countryMissing })
+    .int()
+    .positive({ error: () => t.countryMissing }),
   provinceId: z
     .number()
     .int()
@@ -79,8 +98,7 @@ const checkProfile = (input: unknown, ctx: z.RefinementCtx) => {
   const problem = (field: string, message: string | null) => message && add(field, message);
   if (isText(profile.phone1)) problem('phone1', phoneProblem(profile.phone1));
   if (isText(profile.phone2)) problem('phone2', phoneProblem(profile.phone2));
-  if (profile.isCompany === true && !isText(profile.companyName))
-    add('companyName', 'Escribe la razón social de la empresa.');
+  if (profile.isCompany === true && !isText(profile.companyName)) add('companyName', t.companyNameMissing);
   const vatIdType = (profile.vatIdType ?? 'nif') as string;
   if (isText(profile.vatId) && (vatIdTypes as readonly string[]).includes(vatIdType)) {
     problem('vatId', vatIdProblem(vatIdType as (typeof vatIdTypes)[number], profile.vatId));
@@ -107,10 +125,8 @@ export const ZRegisterSchema = z
     ...profileFields,
     email: ZEmailSchema,
     password: ZPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Repite la contraseña.' }),
-    acceptedTerms: z.literal(true, {
-      error: 'Tienes que aceptar las condiciones de uso y la política de privacidad.',
-    }),
+    passwordConfirmation: z.string({ error: () => t.passwordConfirmationMissing }),
+    acceptedTerms: z.literal(true, { error: () => t.termsNotAccepted }),
     // Consent to commercial e-mails is opt-in (GDPR, LSSI art. 21): never assumed.
     subscribed: z.boolean().default(false),
     // Left out, the sign-up route takes the browser's Accept-Language.
@@ -124,7 +140,7 @@ export const ZRegisterSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['passwordConfirmation'],
-        message: 'Las contraseñas no coinciden.',
+        message: t.passwordsDiffer,
       });
     }
     if (
@@ -135,7 +151,7 @@ export const ZRegisterSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'La contraseña no puede ser tu correo electrónico.',
+        message: t.passwordIsEmail,
       });
     }
   }, always);
@@ -145,9 +161,7 @@ export type TRegisterInput = z.input<typeof ZRegisterSchema>;
 /** Where to send the visitor back after activation: a path of this site only (src/common/return-path.ts). */
 export const ZReturnPathSchema = z
   .string()
-  .refine((value) => safeReturnPath(value) !== null, {
-    message: 'La página de vuelta debe ser una dirección de esta web que empiece por «/».',
-  })
+  .refine((value) => safeReturnPath(value) !== null, { error: () => t.returnPathInvalid })
   .transform((value) => safeReturnPath(value) as string);
 
 export const ZSignupRequestSchema = z.object({
@@ -169,7 +183,10 @@ export type TResendActivationRequest = z.input<typeof ZResendActivationRequestSc
 
 export const ZLoginRequestSchema = z.object({
   email: ZEmailSchema,
-  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(200),
+  password: z
+    .string({ error: () => t.loginPasswordMissing })
+    .min(1, { error: () => t.loginPasswordMissing })
+    .max(200),
   remember: z.boolean().default(false),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
@@ -253,7 +270,7 @@ export const ZPasswordRecoveryRequestSchema = z.object({
     })
     .refine((value) => value.password === value.passwordConfirmation, {
       path: ['passwordConfirmation'],
-      message: 'Las contraseñas no coinciden.',
+      error: () => t.passwordsDiffer,
     }),
 });
 
@@ -269,23 +286,23 @@ export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 export const ZChangePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Escribe tu contraseña actual.' })
-      .min(1, 'Escribe tu contraseña actual.')
+      .string({ error: () => t.currentPasswordMissing })
+      .min(1, { error: () => t.currentPasswordMissing })
       .max(200),
     password: ZPasswordSchema,
     passwordConfirmation: z.string(),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
     path: ['passwordConfirmation'],
-    message: 'Las contraseñas no coinciden.',
+    error: () => t.passwordsDiffer,
   });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequestSchema>;
 
 export const ZChangeEmailRequestSchema = z.object({
   email: ZEmailSchema,
   currentPassword: z
-    .string({ error: 'Escribe tu contraseña actual.' })
-    .min(1, 'Escribe tu contraseña actual.')
+    .string({ error: () => t.currentPasswordMissing })
+    .min(1, { error: () => t.currentPasswordMissing })
     .max(200),
 });
 export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequestSchema>;
@@ -345,10 +362,10 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 export const ZSecondFactorCodeRequestSchema = z.object({
   code: z
-    .string({ error: 'Escribe el código.' })
+    .string({ error: () => t.codeMissing })
     .trim()
-    .min(6, 'Escribe el código de 6 cifras o un código de recuperación.')
-    .max(20, 'Escribe el código de 6 cifras o un código de recuperación.'),
+    .min(6, { error: () => t.codeLength })
+    .max(20, { error: () => t.codeLength }),
 });
 export type TSecondFactorCodeRequest = z.input<typeof ZSecondFactorCodeRequestSchema>;
 
@@ -370,10 +387,10 @@ export const ZPasskeyAssertionRequestSchema = z.object({ credential: ZWebAuthnCr
 export const ZPasskeyRegistrationRequestSchema = z.object({
   credential: ZWebAuthnCredentialSchema,
   name: z
-    .string({ error: 'Pon un nombre a la llave.' })
+    .string({ error: () => t.passkeyNameMissing })
     .trim()
-    .min(1, 'Pon un nombre a la llave.')
-    .max(60, 'El nombre de la llave no puede pasar de 60 caracteres.'),
+    .min(1, { error: () => t.passkeyNameMissing })
+    .max(60, { error: () => t.passkeyNameTooLong }),
 });
 
 export const ZTotpEnrolmentResponseSchema = z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { notificationChannels, notificationKinds } from '../notifications.ts';
 
 const ZChoiceSchema = z.object({ email: z.boolean(), push: z.boolean() });
+
+const t = apiText.notifications;
 
 /** Every kind with its e-mail and push choice (defaults filled in). */
 export const ZNotificationChoicesSchema = z
@@ -34,15 +37,15 @@ export const ZPushSubscriptionRequestSchema = z.object({
   subscription: z.object({
     // Push services speak HTTPS only (RFC 8030): any other address could never be delivered to.
     endpoint: z
-      .url({ protocol: /^https$/, error: 'La dirección de avisos del navegador no es válida.' })
-      .max(2000, 'La dirección de avisos del navegador es demasiado larga.'),
+      .url({ protocol: /^https$/, error: () => t.pushAddressInvalid })
+      .max(2000, { error: () => t.pushAddressTooLong }),
     keys: z.object({
       p256dh: z
-        .string({ error: 'Falta la clave del navegador.' })
-        .regex(/^[\w-]{80,100}$/, 'La clave del navegador no es válida.'),
+        .string({ error: () => t.browserKeyMissing })
+        .regex(/^[\w-]{80,100}$/, { error: () => t.browserKeyInvalid }),
       auth: z
-        .string({ error: 'Falta el secreto del navegador.' })
-        .regex(/^[\w-]{16,40}$/, 'El secreto del navegador no es válido.'),
+        .string({ error: () => t.browserSecretMissing })
+        .regex(/^[\w-]{16,40}$/, { error: () => t.browserSecretInvalid }),
     }),
   }),
 });
@@ -56,7 +59,7 @@ export type TPushDevicesResponse = z.infer<typeof ZPushDevicesResponseSchema>;
 /** The signed query of an unsubscribe link (`u` user, `k` kind, `t` token). */
 export const ZUnsubscribeQuerySchema = z.object({
   u: z.coerce.number().int().positive().max(2_147_483_647),
-  k: z.enum(notificationKinds, { error: 'El tipo de aviso no existe.' }),
+  k: z.enum(notificationKinds, { error: () => t.kindUnknown }),
   t: z.string().min(1).max(100),
 });
 export type TUnsubscribeQuery = z.infer<typeof ZUnsubscribeQuerySchema>;

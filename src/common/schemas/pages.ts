@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
+
+const t = apiText.pages;
 
 export const pageLanguages = ['es', 'en'] as const;
 
@@ -30,17 +33,21 @@ export const ZAdminPagesResponseSchema = z.object({ data: z.object({ pages: z.ar
 export type TAdminPagesResponse = z.infer<typeof ZAdminPagesResponseSchema>;
 
 export const ZPageParamsSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Solo minúsculas, números y guiones.'),
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: () => t.slugFormat }),
 });
 export const ZPageLangQuerySchema = z.object({ lang: z.enum(pageLanguages).default('es') });
 
 /** `PUT /api/admin/pages/{slug}` body `{page}`. */
 export const ZSavePageRequestSchema = z.object({
   page: z.object({
-    title: z.string({ error: 'Escribe el título.' }).trim().min(2, 'Escribe el título.').max(200),
+    title: z
+      .string({ error: () => t.titleMissing })
+      .trim()
+      .min(2, { error: () => t.titleMissing })
+      .max(200),
     body: z
-      .string({ error: 'Escribe el contenido.' })
-      .min(10, 'El contenido es demasiado corto.')
+      .string({ error: () => t.bodyMissing })
+      .min(10, { error: () => t.bodyTooShort })
       .max(100_000),
   }),
 });

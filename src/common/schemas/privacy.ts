@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentPurposes, consentSources } from '../consents.ts';
+import { apiText } from '../i18n/api/index.ts';
 
 /**
  * A bidder's privacy rights in "Mi cuenta" (docs/privacy.md): a copy of their data, the erasure of their
@@ -9,17 +10,19 @@ import { consentPurposes, consentSources } from '../consents.ts';
 /** The word typed to confirm an erasure, so it cannot happen by a slip of the mouse. */
 export const erasureConfirmationWord = 'ELIMINAR';
 
+const t = apiText.privacy;
+
 /** `POST /api/frontend/auth/user/erasure` */
 export const ZEraseAccountRequestSchema = z.object({
   currentPassword: z
-    .string({ error: 'Escribe tu contraseña actual.' })
-    .min(1, 'Escribe tu contraseña actual.')
-    .max(200, 'La contraseña es demasiado larga.'),
+    .string({ error: () => apiText.auth.currentPasswordMissing })
+    .min(1, { error: () => apiText.auth.currentPasswordMissing })
+    .max(200, { error: () => t.passwordTooLong }),
   confirmation: z
-    .string({ error: `Escribe ${erasureConfirmationWord} para confirmar.` })
+    .string({ error: () => t.confirmationMissing(erasureConfirmationWord) })
     .trim()
     .refine((word) => word.toUpperCase() === erasureConfirmationWord, {
-      message: `Escribe ${erasureConfirmationWord} para confirmar.`,
+      error: () => t.confirmationMissing(erasureConfirmationWord),
     }),
 });
 export type TEraseAccountRequest = z.input<typeof ZEraseAccountRequestSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { ZSearchQuerySchema } from './search.ts';
+
+const t = apiText.savedSearches;
 
 /** At once (checked every few minutes) or one daily digest. */
 export const savedSearchFrequencies = ['instant', 'daily'] as const;
@@ -21,12 +24,12 @@ export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;
 
 export const ZSaveSearchRequestSchema = z.object({
   name: z
-    .string({ error: 'Pon un nombre a la búsqueda.' })
+    .string({ error: () => t.nameMissing })
     .trim()
-    .min(1, 'Pon un nombre a la búsqueda.')
-    .max(100, 'El nombre no puede pasar de 100 caracteres.'),
+    .min(1, { error: () => t.nameMissing })
+    .max(100, { error: () => t.nameTooLong }),
   query: ZSavedSearchQuerySchema,
-  frequency: z.enum(savedSearchFrequencies, { error: 'Elige cuándo quieres el aviso.' }),
+  frequency: z.enum(savedSearchFrequencies, { error: () => t.frequencyMissing }),
 });
 export type TSaveSearchRequest = z.input<typeof ZSaveSearchRequestSchema>;
 

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { maxDbInteger } from './api.ts';
 import { ZLotLiveFieldSchema } from './lots.ts';
+
+const t = apiText.search;
 
 export const searchTypes = ['lot', 'auction', 'sale', 'sale-lot'] as const;
 
 export const ZSearchQuerySchema = z.object({
-  q: z.string({ error: 'Escribe qué buscas.' }).trim().min(2, 'Escribe al menos 2 letras.').max(100),
+  q: z
+    .string({ error: () => t.queryMissing })
+    .trim()
+    .min(2, { error: () => t.queryTooShort })
+    .max(100),
   type: z.enum(searchTypes).optional(),
   status: z.enum(['open', 'closed']).optional(),
   province: z.coerce
@@ -19,14 +26,14 @@ export const ZSearchQuerySchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(maxDbInteger, 'Precio demasiado alto.')
+    .max(maxDbInteger, { error: () => t.priceTooHigh })
     .optional()
     .describe('Cents'),
   maxPrice: z.coerce
     .number()
     .int()
     .min(0)
-    .max(maxDbInteger, 'Precio demasiado alto.')
+    .max(maxDbInteger, { error: () => t.priceTooHigh })
     .optional()
     .describe('Cents'),
   order: z.enum(['relevance', 'price-asc', 'price-desc', 'end-date']).default('relevance'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 import { staffRoles } from '../staff-roles.ts';
 import { ZPageMetadataSchema } from './api.ts';
 import { ZAuditEntrySchema } from './audit.ts';
@@ -75,9 +76,9 @@ export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>['user'];
 export const ZAdminUserRolesSchema = z
   .object({
     roles: z
-      .array(z.enum(staffRoles, { error: 'Función desconocida.' }))
+      .array(z.enum(staffRoles, { error: () => apiText.users.roleUnknown }))
       .max(staffRoles.length)
-      .refine((roles) => new Set(roles).size === roles.length, 'Una función aparece dos veces.'),
+      .refine((roles) => new Set(roles).size === roles.length, { error: () => apiText.users.roleTwice }),
   })
   .strict();
 export type TAdminUserRoles = z.infer<typeof ZAdminUserRolesSchema>;

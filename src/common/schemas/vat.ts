@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiText } from '../i18n/api/index.ts';
 
 export const ZVatCheckSchema = z
   .object({
@@ -26,11 +27,11 @@ export const ZVatParamsSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'El país debe ser un código de 2 letras (ES, FR…).'),
+    .regex(/^[A-Z]{2}$/, { error: () => apiText.vat.countryFormat }),
   b: z
     .string()
     .trim()
     .min(2)
     .max(20)
-    .regex(/^[0-9A-Za-z+*.\s-]+$/, 'El número de IVA tiene caracteres no válidos.'),
+    .regex(/^[0-9A-Za-z+*.\s-]+$/, { error: () => apiText.vat.numberCharacters }),
 });

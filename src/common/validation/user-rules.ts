@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { apiText } from '../i18n/api/index.ts';
 import { SPAIN_COUNTRY_ID } from '../schemas/reference.ts';
 import { isValidCif, isValidNie, isValidNif } from './spanish-ids.ts';
 
@@ -13,34 +14,28 @@ export const vatIdTypeLabels: Record<TVatIdType, string> = {
   passport: 'Pasaporte',
 };
 
-/** A Spanish message when the id does not pass its checksum or format, otherwise null. */
+const t = apiText.users;
+
+/** A message (in the language of the moment) when the id does not pass its checksum or format, otherwise null. */
 export const vatIdProblem = (type: TVatIdType, value: string): string | null => {
   switch (type) {
     case 'nif':
-      return isValidNif(value) ? null : 'El NIF no es válido: comprueba los números y la letra.';
+      return isValidNif(value) ? null : t.nifInvalid;
     case 'nie':
-      return isValidNie(value)
-        ? null
-        : 'El NIE no es válido: debe empezar por X, Y o Z y su letra debe ser correcta.';
+      return isValidNie(value) ? null : t.nieInvalid;
     case 'cif':
-      return isValidCif(value)
-        ? null
-        : 'El CIF no es válido: comprueba la letra inicial y el dígito de control.';
+      return isValidCif(value) ? null : t.cifInvalid;
     case 'eu-vat':
       return /^[A-Z]{2}[0-9A-Z+*.]{2,13}$/.test(value.replace(/[\s.-]/g, '').toUpperCase())
         ? null
-        : 'El NIF-IVA debe empezar por el código del país (por ejemplo, FR) seguido del número.';
+        : t.euVatInvalid;
     case 'passport':
-      return /^[0-9A-Z]{5,20}$/i.test(value.replace(/\s/g, ''))
-        ? null
-        : 'El número de pasaporte no es válido.';
+      return /^[0-9A-Z]{5,20}$/i.test(value.replace(/\s/g, '')) ? null : t.passportInvalid;
   }
 };
 
 export const phoneProblem = (value: string): string | null =>
-  isValidPhoneNumber(value, 'ES')
-    ? null
-    : 'El teléfono no es válido. Si no es español, empieza por + y el prefijo del país.';
+  isValidPhoneNumber(value, 'ES') ? null : t.phoneInvalid;
 
 /** Spain needs a province and a five-digit postal code whose first two digits are the province code. */
 export const addressProblems = (address: {
@@ -50,11 +45,11 @@ export const addressProblems = (address: {
 }): Record<string, string> => {
   if (address.countryId !== SPAIN_COUNTRY_ID) return {};
   const problems: Record<string, string> = {};
-  if (!address.provinceId) problems.provinceId = 'Elige la provincia.';
+  if (!address.provinceId) problems.provinceId = t.provinceMissing;
   const postalCode = address.postalCode?.trim() ?? '';
-  if (!/^\d{5}$/.test(postalCode)) problems.postalCode = 'El código postal debe tener 5 cifras.';
+  if (!/^\d{5}$/.test(postalCode)) problems.postalCode = t.postalCodeFormat;
   else if (address.provinceId && Number(postalCode.slice(0, 2)) !== address.provinceId) {
-    problems.postalCode = 'El código postal no corresponde a la provincia elegida.';
+    problems.postalCode = t.postalCodeProvince;
   }
   return problems;
 };

@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TErrorCode } from '@/common/schemas/api.ts';
 
 /**
@@ -23,4 +24,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'No encontrado') => new AppError('NOT_FOUND', message);
+export const notFound = (message = apiText.common.notFound) => new AppError('NOT_FOUND', message);

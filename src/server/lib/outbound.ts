@@ -2,6 +2,9 @@ import { promises as dns, lookup as dnsLookup, type LookupAddress, type LookupOp
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import ipaddr from 'ipaddr.js';
+import { apiText } from '@/common/i18n/api/index.ts';
+
+const t = apiText.api.outbound;
 
 /**
  * Requests the server makes to addresses it is given (a browser's push endpoint; VIES) go only to the public
@@ -35,7 +38,8 @@ const resolveAll: TResolve = async (hostname) =>
   (await dns.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
- * Why `address` may not be fetched (in Spanish, for the person who gave it), or null. Only `protocols`
+ * Why `address` may not be fetched (in the language of the moment, for the person who gave it: a phrase that
+ * follows the address's name), or null. Only `protocols`
  * are accepted; a name must resolve, and only to public addresses.
  */
 export const outboundProblem = async (
@@ -47,20 +51,20 @@ export const outboundProblem = async (
   try {
     url = new URL(address);
   } catch {
-    return 'no es una dirección web válida.';
+    return t.notAnAddress;
   }
-  if (!protocols.includes(url.protocol)) return `tiene que empezar por ${protocols.join(' o ')}//.`;
-  if (url.username || url.password) return 'no puede llevar usuario ni contraseña.';
+  if (!protocols.includes(url.protocol)) return t.wrongProtocol(protocols);
+  if (url.username || url.password) return t.credentials;
   if (isAllowed(policy, url)) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = ipaddr.isValid(host) ? [host] : await resolve(host);
   } catch {
-    return 'su servidor no existe.';
+    return t.noSuchServer;
   }
-  if (addresses.length === 0) return 'su servidor no existe.';
-  return addresses.every(isPublicAddress) ? null : 'apunta a una red privada o a este servidor.';
+  if (addresses.length === 0) return t.noSuchServer;
+  return addresses.every(isPublicAddress) ? null : t.privateNetwork;
 };
 
 type TLookupCallback = (

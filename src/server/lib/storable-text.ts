@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -10,8 +11,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  * PostgreSQL would refuse it (jsonb). Either way the client's data would be lost or answered with a 500.
  */
 export const unstorableTextReason = (text: string): string | null => {
-  if (text.includes('\u0000')) return 'No puede contener el carácter nulo (U+0000).';
-  if (loneSurrogate.test(text)) return 'Contiene un carácter Unicode no válido (suplente UTF-16 suelto).';
+  if (text.includes('\u0000')) return apiText.api.nullCharacter;
+  if (loneSurrogate.test(text)) return apiText.api.loneSurrogate;
   return null;
 };
 

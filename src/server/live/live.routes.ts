@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZIdParamsSchema } from '@/common/schemas/api.ts';
 import { liveStreamResponse } from '@/common/schemas/live.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -37,7 +38,7 @@ const mustBePublished = async (db: TDb, auctionId: number) => {
     .select({ id: auctions.id })
     .from(auctions)
     .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
-  if (!auction) throw notFound('La subasta no existe o no está publicada.');
+  if (!auction) throw notFound(apiText.api.liveAuctionNotFound);
 };
 
 /**
@@ -80,13 +81,7 @@ const addressLimit = (maxPerAddress: number) => {
     take: (address: string) => {
       const open = perAddress.get(address) ?? 0;
       if (open >= maxPerAddress)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Tienes demasiadas páginas de subasta abiertas. Cierra alguna y vuelve a intentarlo.',
-          {
-            retryAfterSeconds: 30,
-          },
-        );
+        throw new AppError('RATE_LIMITED', apiText.api.tooManyLivePages, { retryAfterSeconds: 30 });
       perAddress.set(address, open + 1);
     },
     release: (address: string) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { addMetricSource } from '@/server/observability/metrics.ts';
 
@@ -49,10 +50,6 @@ export const databaseWatchPlugin = fp(async (app: FastifyInstance) => {
   // Readiness answers for itself (database: false); anything else under /api needs the database.
   app.addHook('onRequest', async (request) => {
     if (reachable || !request.url.startsWith('/api/') || request.url.startsWith('/api/ready')) return;
-    throw new AppError(
-      'DATABASE_UNAVAILABLE',
-      'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
-      { retryAfterSeconds: 5 },
-    );
+    throw new AppError('DATABASE_UNAVAILABLE', apiText.api.databaseUnavailable, { retryAfterSeconds: 5 });
   });
 });

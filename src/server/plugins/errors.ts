@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiText, apiTextIn } from '@/common/i18n/api/index.ts';
+import { languageFromAcceptLanguage } from '@/common/language.ts';
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
@@ -21,11 +23,14 @@ export const statusByCode: Record<TErrorCode, number> = {
   INTERNAL: 500,
 };
 
-const sourceNames: Record<string, string> = {
-  body: 'el cuerpo de la petición',
-  querystring: 'los parámetros de la consulta',
-  params: 'la ruta',
-  headers: 'las cabeceras',
+const t = apiText.api;
+
+/** Where invalid data came from, named in the request's language. */
+const sourceName = (context: string | undefined) => {
+  const source = context ?? 'body';
+  return source === 'body' || source === 'querystring' || source === 'params' || source === 'headers'
+    ? t.sources[source]
+    : t.sources.request;
 };
 
 /** Connection-level failures of PostgreSQL: the API answers 503 and recovers when the server returns. */
@@ -79,37 +84,37 @@ const fieldOf = (detail: string | undefined) => {
 
 /**
  * Integrity violations that reach the database are the client's doing (an unknown id, a duplicate, a value
- * too large), never a server fault: a Spanish 4xx naming the field rather than a 500.
+ * too large), never a server fault: a 4xx in the request's language naming the field rather than a 500.
  */
 const integrityAnswer = (error: unknown): { status: number; payload: TApiError } | null => {
   const found = postgresError(error);
   if (!found) return null;
   const field = fieldOf(found.detail);
-  const fields = field ? { [field]: 'Valor no válido.' } : undefined;
+  const fields = field ? { [field]: t.invalidValue } : undefined;
   if (found.code === '23503' && /still referenced/.test(found.detail ?? ''))
     return {
       status: 409,
-      payload: body('CONFLICT', 'No se puede borrar: hay otros registros que dependen de este.'),
+      payload: body('CONFLICT', t.stillReferenced),
     };
   if (found.code === '23503')
     return {
       status: 400,
-      payload: body('VALIDATION', `${field ? `«${field}»` : 'Un valor'} no corresponde a ningún registro.`, {
-        fields: field ? { [field]: 'No existe.' } : undefined,
+      payload: body('VALIDATION', t.unknownReference(field || null), {
+        fields: field ? { [field]: t.doesNotExist } : undefined,
       }),
     };
-  // Records that may no longer change (issued invoices, settled money): the trigger's reason is Spanish.
+  // Records that may no longer change (issued invoices, settled money): the trigger's reason, written in the
+  // database in Spanish, is stored text and stays as it is.
   if (found.code === '23001')
     return {
       status: 409,
-      payload: body('CONFLICT', found.message ?? 'Este registro ya no se puede modificar.'),
+      payload: body('CONFLICT', found.message ?? t.recordLocked),
     };
-  if (found.code === '23505')
-    return { status: 409, payload: body('CONFLICT', 'Ya existe un registro con ese valor.', { fields }) };
+  if (found.code === '23505') return { status: 409, payload: body('CONFLICT', t.duplicate, { fields }) };
   if (found.code === '22003' || found.code === '22P02' || found.code === '22007')
     return {
       status: 400,
-      payload: body('VALIDATION', 'Hay un valor fuera de rango o con formato no válido.', { fields }),
+      payload: body('VALIDATION', t.outOfRange, { fields }),
     };
   return null;
 };
@@ -120,23 +125,24 @@ const body = (code: TErrorCode, message: string, extra: Partial<TApiError['error
 
 /**
  * Errors the router raises before any route or hook runs — a path parameter longer than the router
- * accepts (414) or a malformed escape in the URL (400) — in the same Spanish error shape (Fastify's
- * `frameworkErrors` option).
+ * accepts (414) or a malformed escape in the URL (400) — in the same error shape (Fastify's `frameworkErrors`
+ * option). No hook has run yet, so the language comes from the request's own `Accept-Language`.
  */
-export const frameworkErrors = (error: FastifyError, _request: unknown, reply: FastifyReply) => {
+export const frameworkErrors = (
+  error: FastifyError,
+  request: { headers: Record<string, string | string[] | undefined> },
+  reply: FastifyReply,
+) => {
   const status = error.statusCode === 414 ? 414 : 400;
+  const accepted = request.headers['accept-language'];
+  const text = apiTextIn(languageFromAcceptLanguage(Array.isArray(accepted) ? accepted[0] : accepted)).api;
   return reply
     .status(status)
-    .send(
-      body(
-        'VALIDATION',
-        status === 414 ? 'La dirección es demasiado larga.' : 'La dirección de la petición no es válida.',
-      ),
-    );
+    .send(body('VALIDATION', status === 414 ? text.addressTooLong : text.badAddress));
 };
 
 /**
- * Maps every error to the API's error shape (docs/product.md#api-contract): Spanish message, field-level detail for
+ * Maps every error to the API's error shape (docs/product.md#api-contract): a message in the request's language, field-level detail for
  * validation, never a stack trace, never a 500 for bad input.
  */
 export const errorsPlugin = fp(
@@ -155,54 +161,50 @@ export const errorsPlugin = fp(
         for (const issue of error.validation) {
           const path =
             issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-          fields[path] ??= issue.message ?? 'Valor no válido';
+          fields[path] ??= issue.message ?? t.invalidValue;
         }
-        const where = sourceNames[error.validationContext ?? 'body'] ?? 'la petición';
-        return reply.status(400).send(body('VALIDATION', `Hay datos no válidos en ${where}.`, { fields }));
+        return reply
+          .status(400)
+          .send(body('VALIDATION', t.invalidIn(sourceName(error.validationContext)), { fields }));
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-        return reply.status(500).send(body('INTERNAL', 'Error interno del servidor.'));
+        return reply.status(500).send(body('INTERNAL', t.internal));
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply
           .status(503)
           .header('retry-after', '5')
-          .send(
-            body(
-              'DATABASE_UNAVAILABLE',
-              'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
-            ),
-          );
+          .send(body('DATABASE_UNAVAILABLE', t.databaseUnavailable));
       }
       const integrity = integrityAnswer(error);
       if (integrity) return reply.status(integrity.status).send(integrity.payload);
       // Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…).
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         const messages: Record<number, string> = {
-          400: 'La petición no es válida.',
-          404: 'No encontrado.',
-          413: 'La petición es demasiado grande.',
-          415: 'Tipo de contenido no admitido.',
-          429: 'Demasiadas peticiones. Espera un momento antes de volver a intentarlo.',
+          400: t.badRequest,
+          404: t.notFound,
+          413: t.requestTooLarge,
+          415: t.unsupportedContentType,
+          429: t.tooManyRequests,
         };
         const code: TErrorCode =
           error.statusCode === 429 ? 'RATE_LIMITED' : error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
         const message =
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? 'El cuerpo de la petición no es un JSON válido.'
-            : (messages[error.statusCode] ?? 'La petición no es válida.');
+            ? t.invalidJsonBody
+            : (messages[error.statusCode] ?? t.badRequest);
         return reply.status(error.statusCode).send(body(code, message));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body('INTERNAL', 'Error interno del servidor.'));
+      return reply.status(500).send(body('INTERNAL', t.internal));
     });
 
     app.setNotFoundHandler((request, reply) =>
       reply
         .status(404)
-        .send(body('NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`)),
+        .send(body('NOT_FOUND', t.noSuchRoute(request.method, request.url.split('?')[0] ?? ''))),
     );
   },
   { name: 'errors' },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { mayUse, type TAccess, type TRoutePermission } from '@/common/staff-roles.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
@@ -28,18 +29,17 @@ export const accessOf = (method: string, isGrantedOnly = false): TAccess =>
 /** Back-office routes: every one must declare a permission, and a route that does not is refused to all. */
 export const isStaffUrl = (url: string | undefined) => url?.startsWith('/api/admin') === true;
 
+const t = apiText.auth;
+
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
 /** The roles of a signed-in person who is staff, past the second factor where staff must use one. */
 const staffRoles = (request: FastifyRequest, staffSecondFactor: boolean) => {
   const roles = signedIn(request).user.roles;
-  if (roles.length === 0) throw forbidden('Esta sección es solo para el personal de la casa de subastas.');
+  if (roles.length === 0) throw forbidden(t.staffOnly);
   // A session started while the second factor was not required does not carry staff past it once it is.
   if (staffSecondFactor && !request.session?.secondFactorAt)
-    throw new AppError(
-      'SECOND_FACTOR_REQUIRED',
-      'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
-    );
+    throw new AppError('SECOND_FACTOR_REQUIRED', t.staffSecondFactorFirst);
   return roles;
 };
 
@@ -53,14 +53,10 @@ export const permissionsPlugin = fp(
       await app.requireUser(request);
       const roles = staffRoles(request, app.staffSecondFactor);
       // Fails closed: a staff route someone forgot to declare answers no one (the authorisation test fails).
-      if (!needed) throw forbidden('Esta acción no tiene un permiso declarado: nadie puede usarla.');
+      if (!needed) throw forbidden(t.noPermissionDeclared);
       const access = accessOf(request.method, config?.isGrantedOnly);
       if (!mayUse(roles, needed, access))
-        throw forbidden(
-          readMethods.has(request.method)
-            ? 'Tus funciones no te permiten ver esta sección.'
-            : 'Tus funciones no te permiten hacer este cambio.',
-        );
+        throw forbidden(readMethods.has(request.method) ? t.rolesCannotRead : t.rolesCannotWrite);
     };
     app.addHook('onRequest', guard);
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 
 declare module 'fastify' {
@@ -24,13 +25,9 @@ export const rateLimitsPlugin = fp(
       global: false,
       allowList: (request) => request.headers['x-lonja-internal'] === internalToken,
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          'RATE_LIMITED',
-          'Demasiadas peticiones seguidas. Espera unos segundos y vuelve a intentarlo.',
-          {
-            retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-          },
-        ),
+        new AppError('RATE_LIMITED', apiText.api.rateLimited, {
+          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        }),
     });
   },
   { name: 'rate-limits' },

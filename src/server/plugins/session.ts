@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { describeDevice, maskNetwork } from '@/server/modules/auth/device.ts';
@@ -82,22 +83,15 @@ const sameToken = (a: string | null, b: string) => {
 /** The guards routes run as pre-handlers: a signed-in user, and a fresh second factor. */
 const decorateGuards = (app: FastifyInstance, staffSecondFactor: boolean) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
-    if (request.user.isBanned)
-      throw new AppError(
-        'ACCOUNT_BANNED',
-        'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
-      );
+    if (!request.user) throw new AppError('UNAUTHENTICATED', apiText.auth.signInRequired);
+    if (request.user.isBanned) throw new AppError('ACCOUNT_BANNED', apiText.auth.banned);
   });
 
   app.decorate('requireStepUp', async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (!staffSecondFactor) return;
     if (!request.session || !isStepUpFresh(request.session))
-      throw new AppError(
-        'STEP_UP_REQUIRED',
-        'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
-      );
+      throw new AppError('STEP_UP_REQUIRED', apiText.auth.stepUpRequired);
   });
 };
 
@@ -108,7 +102,7 @@ const checkCsrf = (request: FastifyRequest) => {
   const sent = Array.isArray(header) ? header[0] : header;
   const expected = request.session?.csrfToken;
   if (!sent || !expected || !sameToken(decodeToken(sent), expected)) {
-    throw new AppError('CSRF', 'La sesión de seguridad ha caducado. Recarga la página e inténtalo de nuevo.');
+    throw new AppError('CSRF', apiText.api.csrfExpired);
   }
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import {
   ZChangeEmailRequestSchema,
   ZChangeLanguageRequestSchema,
@@ -76,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPassword,
         password,
       });
-      return { data: { result: 'changed' as const, message: 'Tu contraseña ha cambiado.' } };
+      return { data: { result: 'changed' as const, message: apiText.auth.passwordChanged } };
     },
   );
 

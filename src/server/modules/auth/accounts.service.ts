@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
@@ -10,10 +11,6 @@ import { checkToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };
 type TUserRow = typeof users.$inferSelect;
-
-/** What the bidder reads when an admin, not the unpaid-settlements rule, stopped their bidding. */
-const adminBiddingBlock =
-  'Hemos suspendido tus pujas por una liquidación sin pagar. Puedes entrar y pagarla desde «Mis adjudicaciones»; escríbenos si crees que es un error.';
 
 export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   id: user.id,
@@ -37,7 +34,7 @@ export const toCurrentUser = (user: TUserRow): TCurrentUser => ({
   isAdmin: user.isAdmin,
   roles: user.roles,
   hasWrongEmail: user.hasWrongEmail,
-  biddingBlock: user.isBiddingBlocked ? (user.biddingBlockedReason ?? adminBiddingBlock) : null,
+  biddingBlock: user.isBiddingBlocked ? (user.biddingBlockedReason ?? apiText.auth.adminBiddingBlock) : null,
   createdOn: user.createdOn.toISOString(),
 });
 
@@ -105,21 +102,20 @@ export const signUp = async ({
 export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => {
   const check = await checkToken(db, key, 'activation');
   if (check.status === 'invalid')
-    return { result: 'invalid' as const, message: 'El enlace de activación no es válido.' };
+    return { result: 'invalid' as const, message: apiText.auth.activationInvalid };
   const [user] = await db.select().from(users).where(eq(users.id, check.token!.userId));
   if (user?.isActive)
     return {
       result: 'already-active' as const,
-      message: 'Tu cuenta ya estaba activada. Ya puedes iniciar sesión.',
+      message: apiText.auth.alreadyActive,
     };
   if (check.status !== 'valid') {
-    return { result: 'expired' as const, message: 'El enlace de activación ha caducado. Pide uno nuevo.' };
+    return { result: 'expired' as const, message: apiText.auth.activationExpired };
   }
   if (user?.deactivatedOn)
     return {
       result: 'invalid' as const,
-      message:
-        'La casa de subastas ha desactivado esta cuenta. Si crees que es un error, contacta con nosotros.',
+      message: apiText.auth.accountDeactivated,
     };
   await db.transaction(async (tx) => {
     await useToken(tx, check.token.id);
@@ -128,7 +124,7 @@ export const activateAccount = async ({ db, key }: { db: TDb; key: string }) => 
       .set({ isActive: true, updatedOn: new Date() })
       .where(eq(users.id, check.token.userId));
   });
-  return { result: 'activated' as const, message: 'Tu cuenta está activada. Ya puedes iniciar sesión.' };
+  return { result: 'activated' as const, message: apiText.auth.activated };
 };
 
 /**
@@ -148,6 +144,6 @@ export const resendActivation = async ({
   await requestAccountMail(db, { kind: 'activation-resend', email, returnTo });
   return {
     result: 'sent' as const,
-    message: 'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',
+    message: apiText.auth.activationResent,
   };
 };

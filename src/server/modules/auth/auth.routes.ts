@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { languageFromAcceptLanguage } from '@/common/language.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
@@ -137,7 +138,7 @@ const signUpRoutes = (app: TZodApp) => {
       return reply.status(201).send({
         data: {
           result: 'sent',
-          message: 'Te hemos enviado un correo para activar tu cuenta. Revisa también la carpeta de spam.',
+          message: apiText.auth.signupSent,
         },
       });
     },

@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword, verifyPassword } from '@/server/lib/password.ts';
@@ -9,8 +10,8 @@ import { clearThrottle, returnAttempt, takeAttempt, throttleRules } from './thro
 const decoyHash = hashPassword('decoy-password-for-unknown-accounts');
 
 const wrongCredentials = () =>
-  new AppError('BUSINESS_RULE', 'El correo electrónico o la contraseña no son correctos.', {
-    fields: { password: 'El correo electrónico o la contraseña no son correctos.' },
+  new AppError('BUSINESS_RULE', apiText.auth.wrongCredentials, {
+    fields: { password: apiText.auth.wrongCredentials },
   });
 
 /**
@@ -43,22 +44,13 @@ export const authenticate = async ({
   await returnAttempt(db, ipKey);
 
   if (user.isBanned) {
-    throw new AppError(
-      'ACCOUNT_BANNED',
-      'Tu cuenta está bloqueada y no puede iniciar sesión. Si crees que es un error, contacta con nosotros.',
-    );
+    throw new AppError('ACCOUNT_BANNED', apiText.auth.bannedAtLogin);
   }
   if (!user.isActive && user.deactivatedOn) {
-    throw new AppError(
-      'ACCOUNT_INACTIVE',
-      'La casa de subastas ha desactivado tu cuenta. Si crees que es un error, contacta con nosotros.',
-    );
+    throw new AppError('ACCOUNT_INACTIVE', apiText.auth.deactivatedAtLogin);
   }
   if (!user.isActive) {
-    throw new AppError(
-      'ACCOUNT_INACTIVE',
-      'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo.',
-    );
+    throw new AppError('ACCOUNT_INACTIVE', apiText.auth.notActivated);
   }
   return user;
 };

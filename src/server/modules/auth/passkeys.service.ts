@@ -7,6 +7,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { passkeys, sessions } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -35,17 +36,13 @@ const takeChallenge = async (db: TDb, sessionId: string) => {
     .from(sessions)
     .where(eq(sessions.id, sessionId));
   await db.update(sessions).set({ webauthnChallenge: null }).where(eq(sessions.id, sessionId));
-  if (!session?.challenge)
-    throw new AppError(
-      'BUSINESS_RULE',
-      'La petición de la llave de acceso ha caducado. Vuelve a intentarlo.',
-    );
+  if (!session?.challenge) throw new AppError('BUSINESS_RULE', apiText.auth.passkeyRequestExpired);
   return session.challenge;
 };
 
 export const passkeyRefused = () =>
-  new AppError('BUSINESS_RULE', 'No se ha podido comprobar la llave de acceso.', {
-    fields: { passkey: 'No se ha podido comprobar la llave de acceso.' },
+  new AppError('BUSINESS_RULE', apiText.auth.passkeyRefused, {
+    fields: { passkey: apiText.auth.passkeyRefused },
   });
 
 export const passkeyRegistrationOptions = async (options: {
@@ -101,7 +98,7 @@ export const registerPasskey = async (options: {
     })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new AppError('CONFLICT', 'Esa llave de acceso ya está registrada.');
+  if (!created) throw new AppError('CONFLICT', apiText.auth.passkeyTaken);
   return created;
 };
 
@@ -113,7 +110,7 @@ export const passkeyAuthenticationOptions = async (options: {
 }) => {
   const { db, rp, sessionId, userId } = options;
   const keys = await userPasskeys(db, userId);
-  if (keys.length === 0) throw new AppError('BUSINESS_RULE', 'No tienes ninguna llave de acceso registrada.');
+  if (keys.length === 0) throw new AppError('BUSINESS_RULE', apiText.auth.noPasskeys);
   const request = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((key) => ({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TLanguage } from '@/common/language.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -23,8 +24,8 @@ export const assertCurrentPassword = async (db: TDb, user: TUserRow, currentPass
   const key = `login:account:${user.email.toLowerCase()}`;
   await takeAttempt(db, key, throttleRules.loginAccount);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('VALIDATION', 'La contraseña actual no es correcta.', {
-      fields: { currentPassword: 'La contraseña actual no es correcta.' },
+    throw new AppError('VALIDATION', apiText.auth.currentPasswordWrong, {
+      fields: { currentPassword: apiText.auth.currentPasswordWrong },
     });
   }
   await clearThrottle(db, key);
@@ -68,8 +69,8 @@ export const changePassword = async (options: {
   const { db, user, sessionId, currentPassword, password } = options;
   await assertCurrentPassword(db, user, currentPassword);
   if (password.trim().toLowerCase() === user.email.toLowerCase()) {
-    throw new AppError('VALIDATION', 'La contraseña no puede ser tu correo electrónico.', {
-      fields: { password: 'La contraseña no puede ser tu correo electrónico.' },
+    throw new AppError('VALIDATION', apiText.auth.passwordIsEmail, {
+      fields: { password: apiText.auth.passwordIsEmail },
     });
   }
   await db
@@ -94,8 +95,8 @@ export const requestEmailChange = async (options: {
   await assertCurrentPassword(db, user, currentPassword);
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== user.id) {
-    throw new AppError('CONFLICT', 'Ya existe una cuenta con ese correo electrónico.', {
-      fields: { email: 'Ya existe una cuenta con ese correo.' },
+    throw new AppError('CONFLICT', apiText.auth.emailTaken, {
+      fields: { email: apiText.auth.emailTakenField },
     });
   }
   await db.transaction(async (tx) => {
@@ -113,7 +114,7 @@ export const requestEmailChange = async (options: {
   });
   return {
     result: 'sent' as const,
-    message: `Te hemos enviado un enlace a ${email}. El cambio se aplicará cuando lo abras.`,
+    message: apiText.auth.emailChangeSent(email),
   };
 };
 
@@ -122,13 +123,13 @@ export const confirmEmailChange = async ({ db, key }: { db: TDb; key: string }) 
   if (check.status !== 'valid' || !check.token.email) {
     return {
       result: check.status === 'expired' ? ('expired' as const) : ('invalid' as const),
-      message: 'El enlace para confirmar el correo no es válido o ha caducado.',
+      message: apiText.auth.emailChangeInvalid,
     };
   }
   const email = check.token.email;
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== check.token.userId) {
-    return { result: 'invalid' as const, message: 'Ese correo ya pertenece a otra cuenta.' };
+    return { result: 'invalid' as const, message: apiText.auth.emailOwnedByOther };
   }
   await db.transaction(async (tx) => {
     await useToken(tx, check.token.id);
@@ -137,5 +138,5 @@ export const confirmEmailChange = async ({ db, key }: { db: TDb; key: string }) 
       .set({ email, hasWrongEmail: false, updatedOn: new Date() })
       .where(eq(users.id, check.token.userId));
   });
-  return { result: 'changed' as const, message: `Tu correo ahora es ${email}.` };
+  return { result: 'changed' as const, message: apiText.auth.emailChanged(email) };
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import {
   ZCurrentUserResponseSchema,
@@ -41,16 +42,12 @@ import type { TSessionUser } from './sessions.service.ts';
 import { sessionOf, signedIn } from './signed-in.ts';
 import { removeTotp, spendTotpCode, startTotpEnrolment } from './totp.service.ts';
 
-const stepUpFirst = () =>
-  new AppError(
-    'STEP_UP_REQUIRED',
-    'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
-  );
+const stepUpFirst = () => new AppError('STEP_UP_REQUIRED', apiText.auth.stepUpRequired);
 
 /** Signed in, or half signed in and proving the second factor. */
 const proving = (request: FastifyRequest): TSessionUser => {
   const user = request.user ?? request.pendingUser;
-  if (!user || !request.session) throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+  if (!user || !request.session) throw new AppError('UNAUTHENTICATED', apiText.auth.signInRequired);
   return user;
 };
 
@@ -66,7 +63,7 @@ const secondFactorSteps = (app: TZodApp) => {
       const user = proving(request);
       const enrolled = await hasSecondFactor(db, user.id);
       if (request.pendingUser && enrolled)
-        throw new AppError('SECOND_FACTOR_REQUIRED', 'Confirma primero tu segundo factor.');
+        throw new AppError('SECOND_FACTOR_REQUIRED', apiText.auth.secondFactorFirst);
       if (request.user && enrolled && !isStepUpFresh(sessionOf(request))) throw stepUpFirst();
       return user;
     },
@@ -74,7 +71,7 @@ const secondFactorSteps = (app: TZodApp) => {
     /** Removing a factor or renewing codes: a fresh proof, and staff keep at least one factor. */
     managing: (request: FastifyRequest): TSessionUser => {
       if (!request.user || !request.session)
-        throw new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+        throw new AppError('UNAUTHENTICATED', apiText.auth.signInRequired);
       if (!isStepUpFresh(request.session)) throw stepUpFirst();
       return request.user;
     },
@@ -84,11 +81,7 @@ const secondFactorSteps = (app: TZodApp) => {
       const status = await secondFactorStatus(db, user, true);
       const totpLeft = removing === 'totp' ? 0 : Number(status.totp);
       const left = totpLeft + status.passkeys.length - (removing === 'passkey' ? 1 : 0);
-      if (left < 1)
-        throw new AppError(
-          'BUSINESS_RULE',
-          'El personal debe tener al menos un segundo factor: añade otro antes de quitar este.',
-        );
+      if (left < 1) throw new AppError('BUSINESS_RULE', apiText.auth.staffKeepOneFactor);
     },
 
     /** The factor is proved: the session is complete and fresh; the first factor brings recovery codes. */
@@ -333,7 +326,7 @@ const passkeyRoutes = (app: TZodApp) => {
       const user = managing(request);
       const keys = await listPasskeys(db, user.id);
       if (!keys.some((key) => key.id === request.params.id))
-        throw new AppError('NOT_FOUND', 'No existe esa llave de acceso.');
+        throw new AppError('NOT_FOUND', apiText.auth.noSuchPasskey);
       await keepsOne(user, 'passkey');
       await removePasskey(db, user.id, request.params.id);
       if (!(await hasSecondFactor(db, user.id))) await dropRecoveryCodes(db, user.id);
@@ -359,7 +352,7 @@ const recoveryCodeRoutes = (app: TZodApp) => {
     async (request) => {
       const user = managing(request);
       if (!(await hasSecondFactor(db, user.id)))
-        throw new AppError('BUSINESS_RULE', 'Añade antes un segundo factor.');
+        throw new AppError('BUSINESS_RULE', apiText.auth.addSecondFactorFirst);
       return { data: { recoveryCodes: await issueRecoveryCodes(db, user.id) } };
     },
   );

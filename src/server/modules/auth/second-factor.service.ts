@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { isStaff } from '@/common/staff-roles.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { passkeys, sessions, totpFactors } from '@/server/db/schema/index.ts';
@@ -56,8 +57,8 @@ export const markSecondFactor = (db: TDb, sessionId: string, now = new Date()) =
     .where(eq(sessions.id, sessionId));
 
 const wrongCode = () =>
-  new AppError('BUSINESS_RULE', 'El código no es correcto o ya se ha usado.', {
-    fields: { code: 'El código no es correcto o ya se ha usado.' },
+  new AppError('BUSINESS_RULE', apiText.auth.wrongCode, {
+    fields: { code: apiText.auth.wrongCode },
   });
 
 const attemptKey = (userId: number) => `second-factor:user:${userId}`;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZNoContentSchema } from '@/common/schemas/api.ts';
 import { ZSessionParamsSchema, ZUserSessionsResponseSchema } from '@/common/schemas/auth.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -55,7 +56,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ended = await endUserSession(db, signedIn(request).user.id, request.params.id);
-      if (!ended) throw new AppError('NOT_FOUND', 'Esa sesión ya no existe.');
+      if (!ended) throw new AppError('NOT_FOUND', apiText.auth.sessionGone);
       if (request.params.id === publicSessionId(sessionOf(request))) app.clearSessionCookies(reply);
       return reply.status(204).send();
     },

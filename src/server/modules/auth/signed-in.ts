@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import type { TSession, TSessionUser } from './sessions.service.ts';
 
-const notSignedIn = () => new AppError('UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+const notSignedIn = () => new AppError('UNAUTHENTICATED', apiText.auth.signInRequired);
 
 /**
  * The user and session of a request behind `app.requireUser` (or a staff permission, which requires it),

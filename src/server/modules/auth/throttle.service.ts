@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { throttles } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -21,10 +22,7 @@ export const throttleRules = {
   offersUser: { limit: 20, windowMs: 60 * minute, blockMs: 60 * minute },
 } satisfies Record<string, TThrottleRule>;
 
-const waitMessage = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-};
+const waitMessage = (seconds: number) => apiText.auth.tooManyAttempts(Math.ceil(seconds / 60));
 
 /**
  * Counts one event against a key in a single atomic upsert (safe across instances); the counter restarts

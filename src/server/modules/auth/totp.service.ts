@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { totpFactors } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
@@ -25,11 +26,7 @@ export const startTotpEnrolment = async (options: {
 }) => {
   const { db, userId, email, issuer } = options;
   const [existing] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
-  if (existing?.confirmedAt)
-    throw new AppError(
-      'CONFLICT',
-      'Ya tienes una aplicación de códigos activada. Quítala antes de añadir otra.',
-    );
+  if (existing?.confirmedAt) throw new AppError('CONFLICT', apiText.auth.totpAlreadyActive);
   const secret = new Secret({ size: 20 }).base32;
   await db
     .insert(totpFactors)

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import {
   defaultNotificationChoices,
   notificationKinds,
@@ -97,8 +98,8 @@ export const savePushSubscription = async (options: {
   const { db, userId, subscription, outbound } = options;
   const problem = await outboundProblem(subscription.endpoint, outbound);
   if (problem)
-    throw new AppError('VALIDATION', `La dirección de avisos del navegador ${problem}`, {
-      fields: { 'subscription.endpoint': `La dirección de avisos ${problem}` },
+    throw new AppError('VALIDATION', apiText.notifications.pushAddressRefused(problem), {
+      fields: { 'subscription.endpoint': apiText.notifications.pushAddressRefusedField(problem) },
     });
   const values = { userId, endpoint: subscription.endpoint, ...subscription.keys, failingSince: null };
   await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import {
   ZNotificationPreferencesResponseSchema,
   ZPushDevicesResponseSchema,
@@ -140,13 +141,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { u: userId, k: kind, t: token } = request.query;
       if (!(await isUnsubscribeTokenValid({ db, userId, kind, token })))
-        throw new AppError(
-          'VALIDATION',
-          'El enlace de baja no es válido: ábrelo tal como llegó en el correo.',
-          {
-            fields: { t: 'La firma del enlace no coincide.' },
-          },
-        );
+        throw new AppError('VALIDATION', apiText.notifications.unsubscribeLinkInvalid, {
+          fields: { t: apiText.notifications.unsubscribeSignatureWrong },
+        });
       await turnEmailOff({ db, userId, kind });
       return { data: { kind, channel: 'email' as const } };
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageLanguages, ZPageResponseSchema } from '@/common/schemas/pages.ts';
+import { ZPageLangQuerySchema, ZPageParamsSchema, ZPageResponseSchema } from '@/common/schemas/pages.ts';
 import { getPage } from './pages.service.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +11,8 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary: 'An info page (about, legal notice, privacy, services, how it works…) rendered to HTML',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
-        querystring: z.object({ lang: z.enum(pageLanguages).default('es') }),
+        params: ZPageParamsSchema,
+        querystring: ZPageLangQuerySchema,
         response: { 200: ZPageResponseSchema },
       },
     },

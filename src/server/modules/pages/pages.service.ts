@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TAdminPage, TPage, TSavePageRequest } from '@/common/schemas/pages.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { pages } from '@/server/db/schema/index.ts';
@@ -13,7 +14,7 @@ export const getPage = async ({ db, slug, lang }: { db: TDb; slug: string; lang:
     .select()
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.lang, lang)));
-  if (!row) throw notFound('La página no existe.');
+  if (!row) throw notFound(apiText.pages.notFound);
   return {
     slug: row.slug,
     lang: row.lang,

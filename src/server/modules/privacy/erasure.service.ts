@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { pendingAwardStates } from '@/common/lot-award.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import {
@@ -53,10 +54,9 @@ const identifyingFields = [
 
 const erasedValue = '[eliminado]';
 
-/** Why the account cannot be erased yet, in Spanish; null when it can. */
+/** Why the account cannot be erased yet, in the request's language; null when it can. */
 const erasureObstacle = async (tx: TTx, user: TUserRow) => {
-  if (user.isAdmin)
-    return 'Las cuentas del personal de la casa no se eliminan desde aquí; pídelo a administración.';
+  if (user.isAdmin) return apiText.privacy.staffAccount;
   const [leading] = await tx
     .select({ title: lots.title })
     .from(lots)
@@ -69,12 +69,10 @@ const erasureObstacle = async (tx: TTx, user: TUserRow) => {
       ),
     )
     .limit(1);
-  if (leading)
-    return `Vas ganando el lote «${leading.title}» de una subasta abierta. Podrás eliminar tu cuenta cuando la subasta termine.`;
+  if (leading) return apiText.privacy.leadingLot(leading.title);
   const bought = await tx.select().from(settlements).where(eq(settlements.userId, user.id));
   const owed = (await settlementViews(tx, bought)).find((settlement) => settlement.state === 'pending');
-  if (owed)
-    return `Tienes una liquidación pendiente de pago (referencia ${owed.reference}). Podrás eliminar tu cuenta cuando esté pagada.`;
+  if (owed) return apiText.privacy.settlementOwed(owed.reference);
   const [deposit] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -85,8 +83,7 @@ const erasureObstacle = async (tx: TTx, user: TUserRow) => {
       ),
     )
     .limit(1);
-  if (deposit)
-    return 'Tenemos una fianza tuya que aún hay que aplicar o devolverte. Podrás eliminar tu cuenta cuando esté resuelta.';
+  if (deposit) return apiText.privacy.depositHeld;
   return null;
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { madridDay } from '@/common/madrid-time.ts';
 import {
   ZConsentsResponseSchema,
@@ -72,7 +73,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           result: 'erased' as const,
-          message: 'Hemos eliminado tu cuenta. Tus datos personales se han borrado o anonimizado.',
+          message: apiText.privacy.erased,
         },
       };
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TSavedSearch, TSavedSearchQuery, TSaveSearchRequest } from '@/common/schemas/saved-searches.ts';
 import { ZSavedSearchQuerySchema } from '@/common/schemas/saved-searches.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
@@ -67,10 +68,7 @@ export const saveSearch = async ({
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId));
   if ((kept?.total ?? 0) >= maxSavedSearches)
-    throw new AppError(
-      'BUSINESS_RULE',
-      `Puedes guardar hasta ${maxSavedSearches} búsquedas: borra alguna antes.`,
-    );
+    throw new AppError('BUSINESS_RULE', apiText.savedSearches.tooMany(maxSavedSearches));
   const query = ZSavedSearchQuerySchema.parse(input.query);
   await markSeen(db, userId, await matchingLotIds(db, query));
   const [row] = await db
@@ -85,7 +83,7 @@ const findOwn = async (db: TDb, userId: number, id: number) => {
     .select()
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
-  if (!row) throw notFound('La búsqueda guardada no existe.');
+  if (!row) throw notFound(apiText.savedSearches.notFound);
   return row;
 };
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import { ZProfileSchema } from '@/common/schemas/auth.ts';
 import type {
   TAdminUser,
@@ -70,7 +71,7 @@ export const listUsers = async (options: {
 
 export const findUser = async (db: TDb, id: number) => {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound('El usuario no existe.');
+  if (!user) throw notFound(apiText.users.notFound);
   return user;
 };
 
@@ -93,7 +94,7 @@ const mustBeValidProfile = (merged: Awaited<ReturnType<typeof findUser>>) => {
   if (!profile.success) {
     const fields: Record<string, string> = {};
     for (const issue of profile.error.issues) fields[`user.${issue.path.join('.')}`] ??= issue.message;
-    throw new AppError('VALIDATION', 'Hay datos no válidos en el usuario.', { fields });
+    throw new AppError('VALIDATION', apiText.users.invalidUser, { fields });
   }
 };
 
@@ -101,8 +102,8 @@ const mustBeValidProfile = (merged: Awaited<ReturnType<typeof findUser>>) => {
 const mustBeFreeEmail = async (db: TDb, id: number, email: string) => {
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== id)
-    throw new AppError('CONFLICT', 'Ya existe otra cuenta con ese correo.', {
-      fields: { 'user.email': 'Ya existe otra cuenta con ese correo.' },
+    throw new AppError('CONFLICT', apiText.users.emailTaken, {
+      fields: { 'user.email': apiText.users.emailTaken },
     });
 };
 
@@ -167,8 +168,8 @@ export const setUserRoles = async ({
 }) => {
   const before = await findUser(db, id);
   if (id === actorId && before.roles.includes('administracion') && !roles.includes('administracion'))
-    throw new AppError('BUSINESS_RULE', 'No puedes quitarte a ti mismo la función de administración.', {
-      fields: { roles: 'No puedes quitarte a ti mismo la función de administración.' },
+    throw new AppError('BUSINESS_RULE', apiText.users.cannotDropOwnAdmin, {
+      fields: { roles: apiText.users.cannotDropOwnAdmin },
     });
   // Stored in the order of src/common/staff-roles.ts, so the same set always reads the same.
   const ordered = staffRoles.filter((role) => roles.includes(role));
@@ -192,17 +193,14 @@ export const deleteUser = async ({ db, id, actorId }: { db: TDb; id: number; act
   if ((withBids?.total ?? 0) > 0) {
     throw new AppError(
       'CONFLICT',
-      `No se puede eliminar: ${user.firstname} ${user.lastname} tiene ${withBids!.total} pujas. Puedes desactivar o bloquear la cuenta.`,
+      apiText.users.hasBids(`${user.firstname} ${user.lastname}`, withBids!.total),
     );
   }
-  if (id === actorId) throw new AppError('BUSINESS_RULE', 'No puedes eliminar tu propia cuenta.');
+  if (id === actorId) throw new AppError('BUSINESS_RULE', apiText.users.cannotDeleteSelf);
   // What they bought is part of the books (settlements, invoices): such a user is kept, like a bidder.
   const [bought] = await db.select({ total: count() }).from(settlements).where(eq(settlements.userId, id));
   if ((bought?.total ?? 0) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `No se puede eliminar: ${user.firstname} ${user.lastname} tiene adjudicaciones. Puedes desactivar o bloquear la cuenta.`,
-    );
+    throw new AppError('CONFLICT', apiText.users.hasAwards(`${user.firstname} ${user.lastname}`));
   }
   await db.transaction(async (tx) => {
     // Without bids or purchases, what else points at the user goes with them (docs/product.md#accounts).

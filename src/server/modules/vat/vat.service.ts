@@ -1,3 +1,4 @@
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import { normaliseTaxId } from '@/common/validation/spanish-ids.ts';
 import { vatIdProblem } from '@/common/validation/user-rules.ts';
@@ -102,11 +103,12 @@ const fromVies = (
     address: cleanText(answer.address),
     consultationNumber: cleanText(answer.requestIdentifier),
     checkedOn: (Number.isNaN(checkedOn.getTime()) ? new Date() : checkedOn).toISOString(),
-    message: answer.valid
-      ? 'El número de IVA es válido en el censo VIES de la UE.'
-      : 'El número de IVA no figura en el censo VIES de la UE.',
+    message: viesMessage(answer.valid),
   };
 };
+
+/** What VIES's decision means, in the language of the moment: a cached answer is said again in each. */
+const viesMessage = (valid: boolean | null) => (valid ? apiText.vat.viesValid : apiText.vat.viesNotListed);
 
 /**
  * Checks a VAT number (docs/product.md#accounts): the local checksum first (Spanish NIF/NIE/CIF), then the EU VIES
@@ -144,7 +146,8 @@ export const checkVat = async (options: {
     : null;
   const key = `${countryCode}${number}|${requester ? `${requester.countryCode}${requester.vatNumber}` : ''}`;
   const cached = cache.get(key);
-  if (cached && !options.fresh && Date.now() - cached.at < cacheMs) return cached.result;
+  if (cached && !options.fresh && Date.now() - cached.at < cacheMs)
+    return { ...cached.result, message: viesMessage(cached.result.valid) };
 
   try {
     const answer = await askVies(options, countryCode, number, requester);
@@ -157,9 +160,7 @@ export const checkVat = async (options: {
       ...base,
       valid: locallyValid ? true : null,
       checkedWith: 'checksum',
-      message: locallyValid
-        ? 'El número es correcto, pero el servicio VIES de la UE no responde ahora y no se ha podido comprobar su alta en el censo.'
-        : 'El servicio VIES de la UE no responde ahora. Inténtalo de nuevo en unos minutos.',
+      message: locallyValid ? apiText.vat.viesDownChecksumValid : apiText.vat.viesDown,
     };
   }
 };

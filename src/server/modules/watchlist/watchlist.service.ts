@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiText } from '@/common/i18n/api/index.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctionFollows, auctions, lotFollows, lots } from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
@@ -11,7 +12,7 @@ const assertPublicLot = async (db: TDb, lotId: number) => {
     .from(lots)
     .innerJoin(auctions, eq(auctions.id, lots.auctionId))
     .where(and(eq(lots.id, lotId), eq(lots.published, true), eq(auctions.published, true)));
-  if (!row) throw notFound('El lote no existe.');
+  if (!row) throw notFound(apiText.watchlist.lotNotFound);
 };
 
 const assertPublicAuction = async (db: TDb, auctionId: number) => {
@@ -19,7 +20,7 @@ const assertPublicAuction = async (db: TDb, auctionId: number) => {
     .select({ id: auctions.id })
     .from(auctions)
     .where(and(eq(auctions.id, auctionId), eq(auctions.published, true)));
-  if (!row) throw notFound('La subasta no existe.');
+  if (!row) throw notFound(apiText.watchlist.auctionNotFound);
 };
 
 /** Following is idempotent: a second heart tap on a followed lot changes nothing. */

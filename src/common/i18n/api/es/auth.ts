@@ -1,2 +1,92 @@
-/** What the API and the forms say about auth, in Spanish. */
-export const auth = {};
+/** What the API and the forms say about accounts, signing in and the second factor, in Spanish. */
+export const auth = {
+  // The sign-up and profile forms (src/common/schemas/auth.ts).
+  firstnameMissing: 'Escribe el nombre.',
+  firstnameTooLong: 'El nombre no puede tener más de 100 caracteres.',
+  lastnameMissing: 'Escribe los apellidos.',
+  lastnameTooLong: 'Los apellidos no puede tener más de 100 caracteres.',
+  emailMissing: 'Escribe tu correo electrónico.',
+  emailInvalid: 'El correo electrónico no es válido.',
+  languageUnknown: 'Elige el idioma: español (es) o inglés (en).',
+  passwordMissing: 'Escribe una contraseña.',
+  passwordTooShort: 'La contraseña debe tener al menos 10 caracteres.',
+  passwordTooLong: 'La contraseña no puede tener más de 200 caracteres.',
+  phoneMissing: 'Escribe un teléfono.',
+  vatIdTypeMissing: 'Elige el tipo de documento.',
+  vatIdMissing: 'Escribe el número de documento.',
+  addressMissing: 'Escribe la dirección.',
+  cityMissing: 'Escribe la localidad.',
+  postalCodeMissing: 'Escribe el código postal.',
+  countryMissing: 'Elige el país.',
+  companyNameMissing: 'Escribe la razón social de la empresa.',
+  passwordConfirmationMissing: 'Repite la contraseña.',
+  termsNotAccepted: 'Tienes que aceptar las condiciones de uso y la política de privacidad.',
+  passwordsDiffer: 'Las contraseñas no coinciden.',
+  passwordIsEmail: 'La contraseña no puede ser tu correo electrónico.',
+  returnPathInvalid: 'La página de vuelta debe ser una dirección de esta web que empiece por «/».',
+  loginPasswordMissing: 'Escribe tu contraseña.',
+  currentPasswordMissing: 'Escribe tu contraseña actual.',
+  codeMissing: 'Escribe el código.',
+  codeLength: 'Escribe el código de 6 cifras o un código de recuperación.',
+  passkeyNameMissing: 'Pon un nombre a la llave.',
+  passkeyNameTooLong: 'El nombre de la llave no puede pasar de 60 caracteres.',
+  // Signing in, and who may pass (src/server/plugins/session.ts, permissions.ts).
+  wrongCredentials: 'El correo electrónico o la contraseña no son correctos.',
+  bannedAtLogin:
+    'Tu cuenta está bloqueada y no puede iniciar sesión. Si crees que es un error, contacta con nosotros.',
+  deactivatedAtLogin:
+    'La casa de subastas ha desactivado tu cuenta. Si crees que es un error, contacta con nosotros.',
+  notActivated:
+    'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo.',
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  signInRequired: 'Tienes que iniciar sesión.',
+  banned: 'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
+  stepUpRequired: 'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
+  staffOnly: 'Esta sección es solo para el personal de la casa de subastas.',
+  staffSecondFactorFirst:
+    'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
+  noPermissionDeclared: 'Esta acción no tiene un permiso declarado: nadie puede usarla.',
+  rolesCannotRead: 'Tus funciones no te permiten ver esta sección.',
+  rolesCannotWrite: 'Tus funciones no te permiten hacer este cambio.',
+  // What the bidder reads when an admin, not the unpaid-settlements rule, stopped their bidding.
+  adminBiddingBlock:
+    'Hemos suspendido tus pujas por una liquidación sin pagar. Puedes entrar y pagarla desde «Mis adjudicaciones»; escríbenos si crees que es un error.',
+  // Sign-up, activation and recovery.
+  signupSent: 'Te hemos enviado un correo para activar tu cuenta. Revisa también la carpeta de spam.',
+  activationInvalid: 'El enlace de activación no es válido.',
+  alreadyActive: 'Tu cuenta ya estaba activada. Ya puedes iniciar sesión.',
+  activationExpired: 'El enlace de activación ha caducado. Pide uno nuevo.',
+  accountDeactivated:
+    'La casa de subastas ha desactivado esta cuenta. Si crees que es un error, contacta con nosotros.',
+  activated: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
+  activationResent: 'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',
+  recoverySent: 'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+  recoveryKeyInvalid: 'El enlace para restablecer la contraseña no es válido.',
+  recoveryKeyUsed: 'Este enlace ya se ha usado. Si lo necesitas, pide uno nuevo.',
+  recoveryKeyExpired: 'El enlace ha caducado (dura 1 hora). Pide uno nuevo.',
+  chooseNewPassword: 'Elige una contraseña nueva.',
+  passwordRecovered: 'Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.',
+  // "My account".
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordChanged: 'Tu contraseña ha cambiado.',
+  emailTaken: 'Ya existe una cuenta con ese correo electrónico.',
+  emailTakenField: 'Ya existe una cuenta con ese correo.',
+  emailChangeSent: (email: string) =>
+    `Te hemos enviado un enlace a ${email}. El cambio se aplicará cuando lo abras.`,
+  emailChangeInvalid: 'El enlace para confirmar el correo no es válido o ha caducado.',
+  emailOwnedByOther: 'Ese correo ya pertenece a otra cuenta.',
+  emailChanged: (email: string) => `Tu correo ahora es ${email}.`,
+  sessionGone: 'Esa sesión ya no existe.',
+  // The second factor.
+  wrongCode: 'El código no es correcto o ya se ha usado.',
+  secondFactorFirst: 'Confirma primero tu segundo factor.',
+  staffKeepOneFactor: 'El personal debe tener al menos un segundo factor: añade otro antes de quitar este.',
+  noSuchPasskey: 'No existe esa llave de acceso.',
+  addSecondFactorFirst: 'Añade antes un segundo factor.',
+  passkeyRequestExpired: 'La petición de la llave de acceso ha caducado. Vuelve a intentarlo.',
+  passkeyRefused: 'No se ha podido comprobar la llave de acceso.',
+  passkeyTaken: 'Esa llave de acceso ya está registrada.',
+  noPasskeys: 'No tienes ninguna llave de acceso registrada.',
+  totpAlreadyActive: 'Ya tienes una aplicación de códigos activada. Quítala antes de añadir otra.',
+};

@@ -1,2 +1,5 @@
-/** What the API and the forms say about watchlist, in Spanish. */
-export const watchlist = {};
+/** What the API says about a bidder's watchlist, in Spanish. */
+export const watchlist = {
+  lotNotFound: 'El lote no existe.',
+  auctionNotFound: 'La subasta no existe.',
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en/index.ts';
+import { es } from './es/index.ts';
+
+type TNode = { readonly [key: string]: unknown };
+
+/** Every leaf of a catalogue as `path → 'string' | 'function/<arity>'`. */
+const shape = (node: TNode, path = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(node).flatMap(([key, value]) => {
+      const at = path ? `${path}.${key}` : key;
+      if (typeof value === 'function') return [[at, `function/${value.length}`]];
+      if (value !== null && typeof value === 'object') return Object.entries(shape(value as TNode, at));
+      return [[at, typeof value]];
+    }),
+  );
+
+/**
+ * Every leaf said as a person would read it: a function is called with sample values of the types its
+ * Spanish source names (a title, a count, a list of protocols…), guessed from its parameter names.
+ */
+const said = (node: TNode, path = ''): [string, string][] =>
+  Object.entries(node).flatMap(([key, value]): [string, string][] => {
+    const at = path ? `${path}.${key}` : key;
+    if (typeof value === 'function') {
+      const args = Array.from({ length: value.length }, (_, index) => sample(value, index));
+      return [[at, String(value(...args))]];
+    }
+    if (value !== null && typeof value === 'object') return said(value as TNode, at);
+    return [[at, String(value)]];
+  });
+
+/** A value for a function's `index`th parameter: a list, a number or a text, by the parameter's name. */
+const sample = (message: { toString: () => string }, index: number): unknown => {
+  const parameters = /^\(([^)]*)\)/.exec(message.toString())?.[1]?.split(',') ?? [];
+  const name = (parameters[index] ?? '').trim();
+  if (/^protocols/.test(name)) return ['https:'];
+  if (/^(max|minimum|minutes|bids|count|cents|amount)\b/.test(name)) return 3;
+  return 'X1';
+};
+
+describe('the API catalogue (src/common/i18n/api)', () => {
+  it('has the same keys in Spanish and English, and each message the same arguments', () => {
+    expect(shape(en as TNode)).toEqual(shape(es as TNode));
+  });
+
+  it('says every message in English in other words than the Spanish, but for proper names', () => {
+    const spanish = new Map(said(es as TNode));
+    const copied = said(en as TNode).filter(([path, text]) => text === spanish.get(path));
+    // The same in both languages: a name or a code, not a sentence.
+    expect(copied.map(([path]) => path)).toEqual([]);
+  });
+});
