@@ -248,89 +248,131 @@ const deliveries = (run: TRun, phase: TPhase) => {
   };
 };
 
+// The ceiling: a bare node:http server writing the same bytes (the app's bid event, its amount changed) to as
+// many streams, at the same rates, from the moment the parent hands it the event.
+const profile = process.env.BENCH_CPU_PROFILE;
+const bare = fork('bench/bare-fanout.ts', [], {
+  // As the app's server (bench/support.ts): with BENCH_CPU_PROFILE=dir, a V8 CPU profile of the ceiling too.
+  execArgv: [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx'],
+  env: { ...process.env, PORT: String(port + 100) },
+});
+process.on('exit', () => bare.kill('SIGKILL'));
+await new Promise((resolve) => bare.once('message', resolve));
+
 // The app: each event a real bid, from the bidder who is not leading, at the lot's next minimum; the amount
 // identifies it at the clients.
 let minimum = 10_000;
 let turn = 0;
 let after = before;
-const app = await measure({
-  label: 'The app',
-  streamUrl: `${base}/api/frontend/auctions/${auction!.id}/live`,
-  serverPid: server.pid!,
-  probe: probeHealth,
-  between: async () => {
-    after = rssKb(server.pid!);
-  },
-  fire: async () => {
-    const amount = minimum;
-    const result = await placeBid({
-      database,
-      user: bidders[turn++ % 2]!,
-      lotId: lot!.id,
-      amount,
-      maxAmount: null,
-    });
-    minimum = result.lot.minimumBid;
-    return amount;
-  },
-});
-await database.close();
-server.kill('SIGTERM');
-if (!app.sample) throw new Error('No client saw a bid event: nothing to compare with.');
-
-// The ceiling: a bare node:http server writing the same bytes (the app's bid event, its amount changed) to as
-// many streams, at the same rates, from the moment the parent hands it the event.
-const bare = fork('bench/bare-fanout.ts', [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, PORT: String(port + 100) },
-});
-process.on('exit', () => bare.kill('SIGKILL'));
-await new Promise((resolve) => bare.once('message', resolve));
+const measureApp = () =>
+  measure({
+    label: 'The app',
+    streamUrl: `${base}/api/frontend/auctions/${auction!.id}/live`,
+    serverPid: server.pid!,
+    probe: probeHealth,
+    between: async () => {
+      after = rssKb(server.pid!);
+    },
+    fire: async () => {
+      const amount = minimum;
+      const result = await placeBid({
+        database,
+        user: bidders[turn++ % 2]!,
+        lotId: lot!.id,
+        amount,
+        maxAmount: null,
+      });
+      minimum = result.lot.minimumBid;
+      return amount;
+    },
+  });
 let bareAmount = 90_000_000;
 let bareId = 1;
-const template = app.sample;
-const ceiling = await measure({
-  label: 'Bare node:http',
-  streamUrl: `http://127.0.0.1:${port + 100}/stream`,
-  serverPid: bare.pid!,
-  fire: async () => {
-    const amount = bareAmount++;
-    const text = template
-      .replace(/^id: \d+/, `id: ${bareId++}`)
-      .replace(/"amount":\d+/, `"amount":${amount}`);
-    bare.send({ type: 'event', text });
-    return amount;
-  },
-});
+const measureBare = (template: string) =>
+  measure({
+    label: 'Bare node:http',
+    streamUrl: `http://127.0.0.1:${port + 100}/stream`,
+    serverPid: bare.pid!,
+    fire: async () => {
+      const amount = bareAmount++;
+      const text = template
+        .replace(/^id: \d+/, `id: ${bareId++}`)
+        .replace(/"amount":\d+/, `"amount":${amount}`);
+      bare.send({ type: 'event', text });
+      return amount;
+    },
+  });
+
+/**
+ * BENCH_REPEATS rounds (default 3), each the app then the ceiling with fresh streams: on a shared machine one
+ * round's ratio moves with whatever else ran meanwhile, so the median and the spread of the rounds are what
+ * the tables print.
+ */
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const rounds: { app: TRun; ceiling: TRun }[] = [];
+for (let round = 1; round <= repeats; round++) {
+  console.log(`\nRound ${round} of ${repeats}`);
+  const app = await measureApp();
+  if (!app.sample) throw new Error('No client saw a bid event: nothing to compare with.');
+  rounds.push({ app, ceiling: await measureBare(app.sample) });
+}
+await database.close();
+server.kill('SIGTERM');
 bare.kill('SIGTERM');
 
-console.log(`\nWEB_CONCURRENCY=${concurrency}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+/** A figure over the rounds: its median, and its range when there were several. */
+const spread = (values: number[], digits = 0) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const range = sorted.length > 1 ? ` (${sorted[0]!.toFixed(digits)}–${sorted.at(-1)!.toFixed(digits)})` : '';
+  return `${median(values).toFixed(digits)}${range}`;
+};
+const byRate = rates.map((rate, index) =>
+  rounds.map(({ app, ceiling }) => ({
+    rate,
+    app: deliveries(app, app.phases[index]!),
+    bare: deliveries(ceiling, ceiling.phases[index]!),
+    appPhase: app.phases[index]!,
+    barePhase: ceiling.phases[index]!,
+    open: { app: app.open, bare: ceiling.open },
+  })),
+);
+const delivered = (figures: { app: { latencies: number[] }; appPhase: TPhase; open: { app: number } }[]) =>
+  `${figures.reduce((total, f) => total + f.app.latencies.length, 0).toLocaleString('es')} of ${figures.reduce((total, f) => total + f.open.app * f.appPhase.amounts.length, 0).toLocaleString('es')}`;
+
+console.log(`\nWEB_CONCURRENCY=${concurrency}; ${repeats} rounds: each figure is the rounds' median (range)`);
 console.log(
-  `\nServer memory: ${(before / 1024).toFixed(0)} MB idle, ${(after / 1024).toFixed(0)} MB with ${app.open.toLocaleString('es')} streams → ${((after - before) / app.open).toFixed(1)} KB per client`,
+  `\nServer memory: ${(before / 1024).toFixed(0)} MB idle, ${(after / 1024).toFixed(0)} MB with ${rounds[0]!.app.open.toLocaleString('es')} streams → ${((after - before) / rounds[0]!.app.open).toFixed(1)} KB per client`,
 );
 console.log(
   '\n| bids/s | deliveries | commit → first client (median) | p50 | p99 | max | /api/health p50 | p99 | max |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
-for (const phase of app.phases) {
-  const measured = deliveries(app, phase);
-  const health = (await phase.health)!;
+for (const figures of byRate) {
+  const health = await Promise.all(figures.map((f) => f.appPhase.health!));
+  const of = (pick: (f: (typeof figures)[number]) => number) => `${spread(figures.map(pick))} ms`;
   console.log(
-    `| ${phase.rate} | ${measured.latencies.length.toLocaleString('es')} of ${(app.open * phase.amounts.length).toLocaleString('es')} | ${measured.first.toFixed(0)} ms | ${measured.p50.toFixed(0)} ms | ${measured.p99.toFixed(0)} ms | ${measured.max.toFixed(0)} ms | ${health.p50} ms | ${health.p99} ms | ${health.max} ms |`,
+    `| ${figures[0]!.rate} | ${delivered(figures)} | ${of((f) => f.app.first)} | ${of((f) => f.app.p50)} | ${of((f) => f.app.p99)} | ${of((f) => f.app.max)} | ${spread(health.map((h) => h.p50))} ms | ${spread(health.map((h) => h.p99))} ms | ${spread(health.map((h) => h.max))} ms |`,
   );
 }
 // The same events from the bare server: its p50 and p99 over the app's are the app's ratio to the ceiling
-// (1 = as fast as Node can write these bytes to these streams on this machine; the goal is ≥ 0.9).
+// (1 = as fast as Node can write these bytes to these streams on this machine; the goal is ≥ 0.9). Each
+// round's ratio is taken within the round, then the rounds' median and range printed.
 console.log(
   `\n| events/s | bare deliveries | bare p50 | bare p99 | app ÷ bare: p50 ratio | p99 ratio | bare CPU ms per event | app CPU ms per bid |`,
 );
 console.log('|---|---|---|---|---|---|---|---|');
-for (const [index, phase] of ceiling.phases.entries()) {
-  const measured = deliveries(ceiling, phase);
-  const ofApp = deliveries(app, app.phases[index]!);
-  const perEvent = (cpu: { server: number }, count: number) => ((1000 * cpu.server) / count).toFixed(1);
+const perEvent = (phase: TPhase) => (1000 * phase.cpu.server) / phase.amounts.length;
+for (const figures of byRate) {
+  const bareDelivered = `${figures.reduce((total, f) => total + f.bare.latencies.length, 0).toLocaleString('es')} of ${figures.reduce((total, f) => total + f.open.bare * f.barePhase.amounts.length, 0).toLocaleString('es')}`;
   console.log(
-    `| ${phase.rate} | ${measured.latencies.length.toLocaleString('es')} of ${(ceiling.open * phase.amounts.length).toLocaleString('es')} | ${measured.p50.toFixed(0)} ms | ${measured.p99.toFixed(0)} ms | ${(measured.p50 / ofApp.p50).toFixed(2)} | ${(measured.p99 / ofApp.p99).toFixed(2)} | ${perEvent(phase.cpu, phase.amounts.length)} | ${perEvent(app.phases[index]!.cpu, app.phases[index]!.amounts.length)} |`,
+    `| ${figures[0]!.rate} | ${bareDelivered} | ${spread(figures.map((f) => f.bare.p50))} ms | ${spread(figures.map((f) => f.bare.p99))} ms | ${spread(
+      figures.map((f) => f.bare.p50 / f.app.p50),
+      2,
+    )} | ${spread(
+      figures.map((f) => f.bare.p99 / f.app.p99),
+      2,
+    )} | ${spread(figures.map((f) => perEvent(f.barePhase)))} | ${spread(figures.map((f) => perEvent(f.appPhase)))} |`,
   );
 }
 // What a bid's fan-out costs the machine: however the work were spread, its cores could not deliver it to the
@@ -339,10 +381,10 @@ console.log(
   `\n| bids/s | server CPU ms per bid | clients' CPU ms per bid | in all, over ${availableParallelism()} cores |`,
 );
 console.log('|---|---|---|---|');
-for (const phase of app.phases) {
-  const perBid = (seconds: number) => (1000 * seconds) / phase.amounts.length;
+for (const figures of byRate) {
+  const perBid = (seconds: number, phase: TPhase) => (1000 * seconds) / phase.amounts.length;
   console.log(
-    `| ${phase.rate} | ${perBid(phase.cpu.server).toFixed(0)} | ${perBid(phase.cpu.clients).toFixed(0)} | ${(perBid(phase.cpu.server + phase.cpu.clients) / availableParallelism()).toFixed(0)} ms |`,
+    `| ${figures[0]!.rate} | ${spread(figures.map((f) => perBid(f.appPhase.cpu.server, f.appPhase)))} | ${spread(figures.map((f) => perBid(f.appPhase.cpu.clients, f.appPhase)))} | ${spread(figures.map((f) => perBid(f.appPhase.cpu.server + f.appPhase.cpu.clients, f.appPhase) / availableParallelism()))} ms |`,
   );
 }
 process.exit(0);

@@ -179,18 +179,27 @@ const groupFinal = (rows: Awaited<ReturnType<typeof readAfter>>) => {
   return { fresh, events, holdingBack: null };
 };
 
-/** One auction's turn in a pass: each client given what it has not had, then what all had dropped from the log. */
+/**
+ * One auction's turn in a pass: each client given what it has not had, then what all had dropped from the log.
+ * The clients' set is walked as it is (a Set's iterator sees removals and additions): a copy of 10,000 entries
+ * per pass, and a fresh look at the log before every client, cost a per-client share of what the bare
+ * server's loop does not (docs/benchmarks.md, "Live"). The log can only grow while the pass is yielding.
+ */
 const passOver = async (
   logs: Map<number, readonly TLiveEvent[]>,
   clients: TClients,
   auctionId: number,
   tally: { written: number },
 ) => {
-  const given = logs.get(auctionId)!.length;
-  for (const client of [...(clients.get(auctionId) ?? [])]) {
-    if (give(client, logs.get(auctionId)!) && ++tally.written % sliceSize === 0) await yieldToOthers();
+  let pending = logs.get(auctionId)!;
+  const given = pending.length;
+  for (const client of clients.get(auctionId) ?? []) {
+    if (give(client, pending) && ++tally.written % sliceSize === 0) {
+      await yieldToOthers();
+      pending = logs.get(auctionId)!;
+    }
   }
-  const pending = logs.get(auctionId)!;
+  pending = logs.get(auctionId)!;
   if (pending.length === given) logs.delete(auctionId);
   else logs.set(auctionId, pending.slice(given));
 };

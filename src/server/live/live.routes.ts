@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,12 +42,15 @@ const mustBePublished = async (db: TDb, auctionId: number) => {
   if (!auction) throw notFound(apiText.api.liveAuctionNotFound);
 };
 
+/** How an open stream is written to, and its heartbeat: a comment line, only if nothing else was written since the last. */
+type TStream = { write: (frame: TFrame) => void; beat: (frame: TFrame) => void };
+
 /**
- * Every open stream of this instance, by how to end it and how to write to it: counted in the metrics,
- * sent a heartbeat, and ended when the server closes.
+ * Every open stream of this instance, by how to end it: counted in the metrics, sent a heartbeat, and ended
+ * when the server closes.
  */
 const trackStreams = (app: TZodApp) => {
-  const streams = new Map<() => void, (frame: TFrame) => void>();
+  const streams = new Map<() => void, TStream>();
   const removeSource = addMetricSource({ liveClients: () => streams.size });
   app.addHook('onClose', async () => removeSource());
   // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever. Each
@@ -54,18 +58,20 @@ const trackStreams = (app: TZodApp) => {
   // listens, so its EventSource reconnects (with Last-Event-ID) to another one behind the load balancer.
   app.addHook('preClose', async () => {
     const reconnect = toFrame('retry: 250\n: reconnect elsewhere\n\n');
-    for (const [end, write] of streams) {
-      write(reconnect);
+    for (const [end, stream] of streams) {
+      stream.write(reconnect);
       end();
     }
   });
   // One timer for every stream rather than one each: an instance holds thousands (npm run bench:live).
   // In slices, as the hub's fan-out (live-hub.ts): 10,000 writes at once would hold every request back.
+  // A stream that had an event since the last beat needs none: during a sale that is every stream, and a
+  // beat's pass over 10,000 of them, met by a bid's, made that bid's last client wait twice as long.
   const heartbeat = setInterval(async () => {
     const line = toFrame(`: ${Date.now()}\n\n`);
     let written = 0;
-    for (const write of [...streams.values()]) {
-      write(line);
+    for (const stream of [...streams.values()]) {
+      stream.beat(line);
       if (++written % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }, app.deps.config.LIVE_HEARTBEAT_MS);
@@ -88,6 +94,48 @@ const addressLimit = (maxPerAddress: number) => {
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
+    },
+  };
+};
+
+/**
+ * How one stream is written to, until stopped. The headers go out with the first write, through the
+ * response; after it (`goDirect`), on HTTP/1.1, each frame's ready-made chunk goes straight to the socket.
+ * ServerResponse.write would encode and frame it again for every client and defer each write to the next
+ * tick: at 10,000 clients that was most of an event's delivery time (npm run bench:live). HTTP/1.0 clients
+ * (no chunks) keep ServerResponse.write. No limit while a resumed backlog goes out (at most 5,000 events, sent
+ * at once); then (`limit`) a stream more than maxBehindBytes behind is `stalled`.
+ */
+const frameWriter = (raw: ServerResponse, stalled: () => void) => {
+  const socket = raw.socket;
+  let open = true;
+  let direct = false;
+  let allowance = Number.POSITIVE_INFINITY;
+  let wrote = false;
+  const write = (frame: TFrame) => {
+    if (!open) return;
+    if (raw.writableLength > allowance) return stalled();
+    wrote = true;
+    if (direct) socket!.write(frame.chunk);
+    else raw.write(frame.text);
+  };
+  return {
+    write,
+    beat: (frame: TFrame) => {
+      if (!wrote) write(frame);
+      wrote = false;
+    },
+    goDirect: () => {
+      direct = raw.chunkedEncoding && socket?.writable === true;
+    },
+    limit: () => {
+      allowance = raw.writableLength + maxBehindBytes;
+    },
+    /** Whether it was still open. */
+    stop: () => {
+      const was = open;
+      open = false;
+      return was;
     },
   };
 };
@@ -133,12 +181,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // Subscribe first and hold live events until the backlog is out, so none slips between the two.
       const held: TLiveEvent[] = [];
       let replaying = true;
-      // No limit while the backlog goes out (at most 5,000 events, sent at once); then a fixed allowance.
-      let allowance = Number.POSITIVE_INFINITY;
-      let ended = false;
+      const writer = frameWriter(raw, () => end(true));
       const end = (stalled = false) => {
-        if (ended) return;
-        ended = true;
+        if (!writer.stop()) return;
         unsubscribe();
         streams.delete(end);
         perAddress.release(address);
@@ -147,18 +192,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // server's close() for ever (and a browser's EventSource opens a new one to reconnect anyway).
         else if (!raw.writableEnded) raw.end(() => raw.socket?.destroy());
       };
-      const socket = raw.socket;
-      // The headers go out with the first write, through the response; after it, on HTTP/1.1, each frame's
-      // ready-made chunk goes straight to the socket. ServerResponse.write would encode and frame it again
-      // for every client and defer each write to the next tick: at 10,000 clients that was most of an
-      // event's delivery time (npm run bench:live). HTTP/1.0 clients (no chunks) keep ServerResponse.write.
-      let direct = false;
-      const write = (frame: TFrame) => {
-        if (ended) return;
-        if (raw.writableLength > allowance) return end(true);
-        if (direct) socket!.write(frame.chunk);
-        else raw.write(frame.text);
-      };
+      const { write } = writer;
       let lastSent = resumeFrom ?? 0;
       /** Only events after the last one sent (a resumed backlog and live deliveries may overlap), in one write. */
       const send = (events: readonly TLiveEvent[]) => {
@@ -170,15 +204,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const unsubscribe = app.live.subscribe(auctionId, (events) =>
         replaying ? held.push(...events) : send(events),
       );
-      streams.set(end, write);
+      streams.set(end, writer);
       raw.on('close', () => end());
       write(toFrame(`retry: 3000\n: ${new Date().toISOString()}\n\n`));
-      direct = raw.chunkedEncoding && socket?.writable === true;
+      writer.goDirect();
       if (resumeFrom !== undefined) send(await app.live.eventsSince(auctionId, resumeFrom));
       send(held);
       held.length = 0;
       replaying = false;
-      allowance = raw.writableLength + maxBehindBytes;
+      writer.limit();
       // Gone before the listener above was attached: its 'close' has already been and gone.
       if (raw.socket === null || raw.socket.destroyed) end();
     },

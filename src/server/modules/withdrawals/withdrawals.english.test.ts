@@ -29,7 +29,7 @@ describe('the right of withdrawal, asked from an English page', () => {
     const noName = await client.post('/api/frontend/auth/withdrawals', {
       settlementLineId: line.settlementLineId,
       consumerName: '',
-      consumerAddress: 'Main Street',
+      consumerAddress: 'Main',
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.fields).toMatchObject({
