@@ -215,9 +215,11 @@ describe('messages a person reads', () => {
 
   it('come from the catalogue, not from literals in the code', () => {
     expect(scanned.length).toBeGreaterThan(200);
-    const offending = scanned.flatMap((file) =>
-      hardCodedMessages(readFileSync(join(root, file), 'utf8')).map((hit) => `${file}:${hit}`),
-    );
+    const offending = scanned
+      .filter((file) => !readByMachines.has(file))
+      .flatMap((file) =>
+        hardCodedMessages(readFileSync(join(root, file), 'utf8')).map((hit) => `${file}:${hit}`),
+      );
     expect(offending).toEqual([]);
   });
 });
