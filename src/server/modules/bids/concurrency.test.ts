@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionEvents, bids, lots } from '@/server/db/schema/index.ts';
+import { auctionEvents, bids, lotBidders, lots } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
@@ -15,8 +15,9 @@ afterAll(() => ctx.close());
 
 /**
  * A storm of simultaneous bids on one lot (real PostgreSQL when TEST_DATABASE_URL is set): whatever the
- * interleaving, the accepted history must climb, the lot must agree with it, and each accepted bid must
- * have produced exactly one live event.
+ * interleaving, the accepted history must climb, the lot must agree with it, each accepted bid must have
+ * produced exactly one live event, naming the leader by the number the lot gave them, and the lot's chain
+ * head must be its last bid's link.
  */
 describe('bidding under contention', () => {
   it('keeps the lot consistent when 40 bidders fire 240 bids at once', async () => {
@@ -66,5 +67,18 @@ describe('bidding under contention', () => {
       .where(and(eq(auctionEvents.auctionId, auction.id), eq(auctionEvents.type, 'bid')));
     expect(events).toHaveLength(accepted.length);
     expect(events.map((event) => (event.payload as { amount: number }).amount).at(-1)).toBe(final!.maxBid);
+
+    // Numbers are given under the lot's lock: one per bidder, none twice, and each event's pseudonym is
+    // its leader's (a bid that waited for the lock must see the numbers given while it waited).
+    const numbers = await ctx.db.select().from(lotBidders).where(eq(lotBidders.lotId, lot.id));
+    expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
+    const numberOf = new Map(numbers.map((row) => [row.userId, row.number]));
+    for (const event of events) {
+      const { amount, bidder } = event.payload as { amount: number; bidder: string };
+      const leader = history.find((bid) => bid.amount === amount)!;
+      expect(bidder).toBe(`Pujador ${numberOf.get(leader.userId)}`);
+    }
+    // place_bid moves the head in its own update of the lot (drizzle/0058): it must be the last link.
+    expect(final!.chainHead).toBe(history.at(-1)!.chainHash);
   }, 120_000);
 });
