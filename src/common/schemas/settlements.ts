@@ -6,19 +6,9 @@ import { ZInvoiceSummarySchema } from './invoices.ts';
 
 /** The buyer's liquidación de compra and the back office's view of it (issue: after the hammer). */
 
-/**
- * Where a subscription's deposit (`caution`) is: awaited, received, then applied to the winner's
- * settlement, owed back to a non-winner (then refunded), or kept when a winner does not pay.
- */
-export const depositStatuses = [
-  'pending',
-  'received',
-  'applied',
-  'refund-due',
-  'refunded',
-  'forfeited',
-] as const;
-export type TDepositStatus = (typeof depositStatuses)[number];
+import { depositStatuses } from '../deposit-statuses.ts';
+
+export { depositStatuses, type TDepositStatus } from '../deposit-statuses.ts';
 
 export const paymentMethods = ['transfer', 'card', 'cash', 'deposit', 'other'] as const;
 

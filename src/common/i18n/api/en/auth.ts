@@ -31,7 +31,8 @@ export const auth: typeof es = {
   passkeyNameMissing: 'Please give the key a name.',
   passkeyNameTooLong: "The key's name may not be longer than 60 characters.",
   wrongCredentials: 'The e-mail address or the password is not correct.',
-  bannedAtLogin: 'Your account is blocked and cannot sign in. If you think this is a mistake, please contact us.',
+  bannedAtLogin:
+    'Your account is blocked and cannot sign in. If you think this is a mistake, please contact us.',
   deactivatedAtLogin:
     'The auction house has deactivated your account. If you think this is a mistake, please contact us.',
   notActivated:
@@ -42,7 +43,8 @@ export const auth: typeof es = {
   banned: 'Your account is blocked. If you think this is a mistake, please contact us.',
   stepUpRequired: 'For your security, please confirm your identity with your second factor and try again.',
   staffOnly: "This section is only for the auction house's staff.",
-  staffSecondFactorFirst: 'Please confirm your identity with your second factor before entering the back office.',
+  staffSecondFactorFirst:
+    'Please confirm your identity with your second factor before entering the back office.',
   noPermissionDeclared: 'This action has no declared permission: nobody may use it.',
   rolesCannotRead: 'Your roles do not allow you to see this section.',
   rolesCannotWrite: 'Your roles do not allow you to make this change.',
@@ -55,8 +57,10 @@ export const auth: typeof es = {
   accountDeactivated:
     'The auction house has deactivated this account. If you think this is a mistake, please contact us.',
   activated: 'Your account is activated. You can sign in now.',
-  activationResent: 'If there is an account awaiting activation with that e-mail address, we have sent you a new link.',
-  recoverySent: 'If there is an account with that e-mail address, we have sent you a link to reset the password.',
+  activationResent:
+    'If there is an account awaiting activation with that e-mail address, we have sent you a new link.',
+  recoverySent:
+    'If there is an account with that e-mail address, we have sent you a link to reset the password.',
   recoveryKeyInvalid: 'The password reset link is not valid.',
   recoveryKeyUsed: 'This link has already been used. If you need one, please ask for a new one.',
   recoveryKeyExpired: 'The link has expired (it lasts 1 hour). Please ask for a new one.',

@@ -1,4 +1,4 @@
-import type { TDepositStatus } from '../../../schemas/settlements.ts';
+import type { TDepositStatus } from '../../../deposit-statuses.ts';
 import type { deposits as es } from '../es/deposits.ts';
 
 const states: Record<TDepositStatus, string> = {

@@ -1,4 +1,4 @@
-import type { TApiText } from '../index.ts';
+import type { es } from '../es/index.ts';
 import { accounting } from './accounting.ts';
 import { api } from './api.ts';
 import { approvals } from './approvals.ts';
@@ -35,7 +35,7 @@ import { watchlist } from './watchlist.ts';
 import { withdrawals } from './withdrawals.ts';
 
 /** What the API and the forms say in English, with the Spanish catalogue's keys. */
-export const en: TApiText = {
+export const en: typeof es = {
   common,
   api,
   auth,

@@ -5,7 +5,8 @@ export const users: typeof es = {
   nifInvalid: 'The NIF is not valid: please check the digits and the letter.',
   nieInvalid: 'The NIE is not valid: it must begin with X, Y or Z and its letter must be correct.',
   cifInvalid: 'The CIF is not valid: please check the first letter and the check digit.',
-  euVatInvalid: 'The EU VAT number must begin with the country code (for example, FR) followed by the number.',
+  euVatInvalid:
+    'The EU VAT number must begin with the country code (for example, FR) followed by the number.',
   passportInvalid: 'The passport number is not valid.',
   phoneInvalid: 'The telephone number is not valid. If it is not Spanish, begin with + and the country code.',
   provinceMissing: 'Please choose the province.',

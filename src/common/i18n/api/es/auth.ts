@@ -36,16 +36,14 @@ export const auth = {
     'Tu cuenta está bloqueada y no puede iniciar sesión. Si crees que es un error, contacta con nosotros.',
   deactivatedAtLogin:
     'La casa de subastas ha desactivado tu cuenta. Si crees que es un error, contacta con nosotros.',
-  notActivated:
-    'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo.',
+  notActivated: 'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo o pide uno nuevo.',
   tooManyAttempts: (minutes: number) =>
     `Demasiados intentos. Vuelve a intentarlo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   signInRequired: 'Tienes que iniciar sesión.',
   banned: 'Tu cuenta está bloqueada. Si crees que es un error, contacta con nosotros.',
   stepUpRequired: 'Por seguridad, confirma tu identidad con tu segundo factor y vuelve a intentarlo.',
   staffOnly: 'Esta sección es solo para el personal de la casa de subastas.',
-  staffSecondFactorFirst:
-    'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
+  staffSecondFactorFirst: 'Confirma tu identidad con tu segundo factor antes de entrar en la administración.',
   noPermissionDeclared: 'Esta acción no tiene un permiso declarado: nadie puede usarla.',
   rolesCannotRead: 'Tus funciones no te permiten ver esta sección.',
   rolesCannotWrite: 'Tus funciones no te permiten hacer este cambio.',
@@ -60,8 +58,10 @@ export const auth = {
   accountDeactivated:
     'La casa de subastas ha desactivado esta cuenta. Si crees que es un error, contacta con nosotros.',
   activated: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
-  activationResent: 'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',
-  recoverySent: 'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
+  activationResent:
+    'Si hay una cuenta pendiente de activar con ese correo, te hemos enviado un enlace nuevo.',
+  recoverySent:
+    'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.',
   recoveryKeyInvalid: 'El enlace para restablecer la contraseña no es válido.',
   recoveryKeyUsed: 'Este enlace ya se ha usado. Si lo necesitas, pide uno nuevo.',
   recoveryKeyExpired: 'El enlace ha caducado (dura 1 hora). Pide uno nuevo.',

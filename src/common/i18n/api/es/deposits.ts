@@ -1,4 +1,4 @@
-import type { TDepositStatus } from '../../../schemas/settlements.ts';
+import type { TDepositStatus } from '../../../deposit-statuses.ts';
 
 /** A deposit's state as a sentence says it ("está pendiente de devolución"). */
 const states: Record<TDepositStatus, string> = {
