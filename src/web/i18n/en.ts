@@ -210,6 +210,8 @@ export const en: TMessages = {
     date: 'Date',
     automatic: 'automatic',
     winsTie: 'Wins the tie: their maximum came first',
+    you: 'You',
+    bidderNumber: (number: number) => `Bidder ${number}`,
     toBid: 'To bid, log in and register for the auction.',
     backToAuction: 'Back to the auction',
     gallery: 'Image gallery',

@@ -212,6 +212,8 @@ export const es = {
     date: 'Fecha',
     automatic: 'automática',
     winsTie: 'Gana el empate: su máxima llegó antes',
+    you: 'Tú',
+    bidderNumber: (number: number) => `Pujador ${number}`,
     toBid: 'Para pujar, inicia sesión e inscríbete en la subasta.',
     backToAuction: 'Volver a la subasta',
     gallery: 'Galería de imágenes',

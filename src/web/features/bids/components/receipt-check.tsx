@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileInput, Stack, Text, Textarea } from '@mantin
 import { useState } from 'react';
 import { checkBidReceipt, type TBidReceipt, type TReceiptCheck } from '@/common/bid-receipt.ts';
 import { messages } from '@/web/i18n/messages.ts';
+import { bidderName } from '@/web/lib/bidder-name.ts';
 import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { bidReceiptKeyUrl, useBidReceiptKey } from '../api/get-bid-receipt-key.ts';
 
@@ -69,7 +70,7 @@ export const ReceiptCheck = () => {
             <Text size="sm">
               {t.validText(
                 formatCents(outcome.receipt.amount),
-                outcome.receipt.bidder,
+                bidderName(outcome.receipt.bidder),
                 outcome.receipt.lotTitle,
                 outcome.receipt.lotId,
                 formatDateTime(outcome.receipt.serverTime),

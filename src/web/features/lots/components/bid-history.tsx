@@ -2,6 +2,7 @@ import { Anchor, Badge, Code, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryState } from '@/web/components/query-state.tsx';
 import { messages } from '@/web/i18n/messages.ts';
+import { bidderName } from '@/web/lib/bidder-name.ts';
 import { formatCents, formatDateTime } from '@/web/lib/format.ts';
 import { paths } from '@/web/lib/paths.ts';
 import { useLotBids } from '../api/get-lot-bids.ts';
@@ -45,7 +46,7 @@ export const BidHistory = ({
                 {data.bids.map((bid) => (
                   <tr key={bid.id}>
                     <td>
-                      {bid.bidder}{' '}
+                      {bidderName(bid.bidder, bid.isMine)}{' '}
                       {bid.isAuto && (
                         <Badge size="xs" variant="outline" color="gray.7">
                           {messages.lots.automatic}
