@@ -1,6 +1,6 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
-import { apiText } from '@/common/i18n/api/index.ts';
+import { apiText, apiTextIn } from '@/common/i18n/api/index.ts';
 import { defaultLanguage, type TLanguage } from '@/common/language.ts';
 import { pathIn } from '@/common/localized-paths.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -48,7 +48,7 @@ export const startCardPayment = async ({
     notificationUrl: `${publicUrl}/api/payments/redsys/notification`,
     okUrl: `${back}?pago=ok`,
     koUrl: `${back}?pago=ko`,
-    description: `Liquidación ${settlement.reference}: ${settlement.title}`,
+    description: apiTextIn(language).payments.cardDescription(settlement.reference, settlement.title),
   });
 };
 

@@ -188,7 +188,7 @@ describe('paying by card through the gateway', () => {
     expect(await blas.view()).toMatchObject({ state: 'pending', payByCard: true, payments: [] });
   });
 
-  it('sends a buyer who pays from an English page back to the English one', async () => {
+  it('sends a buyer who pays from an English page back to the English one, told in English what they pay', async () => {
     const emily = await owing();
     const start = await emily.client.request({
       method: 'POST',
@@ -200,6 +200,7 @@ describe('paying by card through the gateway', () => {
     );
     expect(parameters.DS_MERCHANT_URLOK).toMatch(/\/en\/my-account\/won-lots\?pago=ok$/);
     expect(parameters.DS_MERCHANT_URLKO).toMatch(/\/en\/my-account\/won-lots\?pago=ko$/);
+    expect(parameters.DS_MERCHANT_PRODUCTDESCRIPTION).toMatch(/^Settlement /);
   });
 
   it('refuses a forged notification and a tampered form', async () => {

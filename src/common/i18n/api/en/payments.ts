@@ -30,6 +30,7 @@ export const payments: typeof es = {
   referenceUnknownField: 'Unknown reference.',
   onlyUnassignedIgnored: 'Only an unassigned bank movement can be ignored.',
   cardUnavailable: 'Card payment is not available: please pay by bank transfer.',
+  cardDescription: (reference, title) => `Settlement ${reference}: ${title}`,
   nothingOwed: 'Nothing is outstanding on this settlement.',
   csvInvalid: (problem) => `The CSV statement is not valid: ${problem}`,
   csvUnreadable: 'it cannot be read',

@@ -35,6 +35,8 @@ export const payments = {
   referenceUnknownField: 'Referencia desconocida.',
   onlyUnassignedIgnored: 'Solo se ignora un movimiento sin asignar.',
   cardUnavailable: 'El pago con tarjeta no está disponible: paga por transferencia.',
+  /** What the card gateway's page says the buyer pays for. */
+  cardDescription: (reference: string, title: string) => `Liquidación ${reference}: ${title}`,
   nothingOwed: 'Esta liquidación no tiene nada pendiente de pago.',
   /** A CSV statement refused: the sentence, and the problem alone for the file field. */
   csvInvalid: (problem: string) => `El extracto CSV no es válido: ${problem}`,
