@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
-import { createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAdminClient, type createClient } from '../../../../test/http.ts';
 
 /** Settings' answers on English pages (src/common/i18n/api/en/config-data.ts); the Spanish are in config-data.test.ts. */
 let ctx: TTestContext;
@@ -10,12 +8,7 @@ let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app, { language: 'en' });
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx, { language: 'en' });
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createLot, createSubscription, createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAdminClient, createClient } from '../../../../test/http.ts';
 
 /** The live console's answers on English pages (src/common/i18n/api/en/live-sales.ts); Spanish in live-sales.test.ts. */
 let ctx: TTestContext;
@@ -10,12 +9,7 @@ let admin: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  admin = createClient(ctx.app, { language: 'en' });
-  await admin.login(user.email, 'clave-de-admin-1');
+  admin = await createAdminClient(ctx, { language: 'en' });
 });
 afterAll(() => ctx.close());
 

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createUser } from '../../../../test/factories.ts';
-import { createClient } from '../../../../test/http.ts';
+import { createAdminClient, type createClient } from '../../../../test/http.ts';
 
 let ctx: TTestContext;
 let clerk: ReturnType<typeof createClient>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const admin = await createUser(ctx.db, {
-    isAdmin: true,
-    passwordHash: await hashPassword('clave-de-admin-1'),
-  });
-  clerk = createClient(ctx.app, { language: 'en' });
-  await clerk.login(admin.email, 'clave-de-admin-1');
+  clerk = await createAdminClient(ctx, { language: 'en' });
 });
 afterAll(() => ctx.close());
 
