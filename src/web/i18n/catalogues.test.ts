@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueShape } from '../../../test/catalogue-shape.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { setLanguage } from './language.ts';
 import { loadCatalogue, messages } from './messages.ts';
 
 type TNode = { readonly [key: string]: unknown };
-
-/** Every leaf of a catalogue as `path → 'string' | 'function/<arity>'`. */
-const shape = (node: TNode, path = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(node).flatMap(([key, value]) => {
-      const at = path ? `${path}.${key}` : key;
-      if (typeof value === 'function') return [[at, `function/${value.length}`]];
-      if (value !== null && typeof value === 'object') return Object.entries(shape(value as TNode, at));
-      return [[at, typeof value]];
-    }),
-  );
 
 const leaves = (node: TNode, path = ''): [string, unknown][] =>
   Object.entries(node).flatMap(([key, value]) => {
@@ -42,7 +32,7 @@ describe('the Spanish and English catalogues', () => {
   beforeAll(() => loadCatalogue('en'));
 
   it('have the same keys, and each message the same arguments', () => {
-    expect(shape(en as TNode)).toEqual(shape(es as TNode));
+    expect(catalogueShape(en as TNode)).toEqual(catalogueShape(es as TNode));
   });
 
   it.each([

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueShape } from '../../../../test/catalogue-shape.ts';
 import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 
 type TNode = { readonly [key: string]: unknown };
-
-/** Every leaf of a catalogue as `path → 'string' | 'function/<arity>'`. */
-const shape = (node: TNode, path = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(node).flatMap(([key, value]) => {
-      const at = path ? `${path}.${key}` : key;
-      if (typeof value === 'function') return [[at, `function/${value.length}`]];
-      if (value !== null && typeof value === 'object') return Object.entries(shape(value as TNode, at));
-      return [[at, typeof value]];
-    }),
-  );
 
 /**
  * Every leaf said as a person would read it: a function is called with sample values guessed from its
@@ -59,7 +49,7 @@ const sample = (message: { toString: () => string }, index: number): unknown => 
 
 describe('the API catalogue (src/common/i18n/api)', () => {
   it('has the same keys in Spanish and English, and each message the same arguments', () => {
-    expect(shape(en as TNode)).toEqual(shape(es as TNode));
+    expect(catalogueShape(en as TNode)).toEqual(catalogueShape(es as TNode));
   });
 
   it('says every message in English in other words than the Spanish, but for proper names', () => {
