@@ -182,7 +182,7 @@ describe('the site in English', () => {
       expect(await link.textContent()).toMatch(/\(\d{1,2} [A-Z][a-z]{2,3} \d{4}, €[\d,.]+\)$/);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       const pdf = await readFile((await download.path())!);
-      expect((await PDFDocument.load(pdf)).getTitle()).toMatch(/^Factura \/ Invoice E2E\d{4}-\d{6}$/);
+      expect((await PDFDocument.load(pdf)).getTitle()).toMatch(/^Factura \/ Invoice E2E\d{4}\/\d{6}$/);
     } finally {
       await account.put('/api/frontend/auth/user/language', { language: 'es' });
     }
