@@ -18,6 +18,7 @@ import { collectionsModule } from './modules/collections/collections.module.ts';
 import { configDataModule } from './modules/config-data/config-data.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { depositsModule } from './modules/deposits/deposits.module.ts';
+import { settleAuctionDeposits } from './modules/deposits/deposits.service.ts';
 import { exchangeRatesModule } from './modules/exchange-rates/exchange-rates.module.ts';
 import { fairPlayModule } from './modules/fair-play/fair-play.module.ts';
 import { invoicesModule } from './modules/invoices/invoices.module.ts';
@@ -88,9 +89,14 @@ const modules = [
   [notificationsModule, savedSearchesModule, mediaModule, salesModule, offersModule, searchModule],
   [pagesModule, contactModule, withdrawalsModule],
   // After the hammer, and the back office's oversight.
-  [settlementsModule, invoicesModule, paymentsModule, depositsModule, collectionsModule],
+  [settlementsWithDeposits, invoicesModule, paymentsModule, depositsModule, collectionsModule],
   [reportsModule, accountingModule, auditModule, approvalsModule, fairPlayModule],
 ].flat();
+
+/** Settling an auction moves its deposits first (docs/after-the-hammer.md); the one step a module is handed. */
+function settlementsWithDeposits(app: TApp) {
+  return settlementsModule(app, { settleDeposits: settleAuctionDeposits });
+}
 
 /** Builds the whole application without listening, so tests drive it through `app.inject()`. */
 export const buildApp = async (input: Omit<TAppDeps, 'storage'> & { storage?: TStorage }): Promise<TApp> => {

@@ -6,7 +6,7 @@ import { auctions, bids, lots, settlementLines, users } from '@/server/db/schema
 import { AppError } from '@/server/lib/app-error.ts';
 import { spreadsheetCsv } from '@/server/lib/spreadsheet-csv.ts';
 import { recordLiveEvent } from '@/server/live/notify.ts';
-import { bestBidPerLot } from '@/server/modules/bids/best-bids.ts';
+import { bestBidPerLot } from '../catalogue/best-bids.ts';
 import { bidderBrief } from '../users/user-brief.ts';
 import { findAuction } from './auctions.service.ts';
 

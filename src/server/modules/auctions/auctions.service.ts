@@ -21,7 +21,7 @@ import {
 } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
-import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
+import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
 
 const isPublic = eq(auctions.published, true);
 

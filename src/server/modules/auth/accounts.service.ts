@@ -4,9 +4,9 @@ import type { TCurrentUser, TRegister } from '@/common/schemas/auth.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { users } from '@/server/db/schema/index.ts';
 import { hashPassword } from '@/server/lib/password.ts';
-import { recordNewsletterConsent } from '@/server/modules/privacy/consents.service.ts';
-import { recordDeviceMark } from '../fair-play/device-marks.ts';
 import { requestAccountMail } from './account-mail.ts';
+import { recordDeviceMark } from './device-marks.ts';
+import { recordNewsletterConsent } from './newsletter-consent.ts';
 import { checkToken, useToken } from './tokens.service.ts';
 
 export type TSite = { siteName: string; publicUrl: string };

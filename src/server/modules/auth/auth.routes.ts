@@ -15,8 +15,8 @@ import {
   ZSignupRequestSchema,
 } from '@/common/schemas/auth.ts';
 import type { TZodApp } from '@/server/documents/download-route.ts';
-import { deviceMarkOf, recordDeviceMark } from '../fair-play/device-marks.ts';
 import { activateAccount, resendActivation, signUp, toCurrentUser } from './accounts.service.ts';
+import { deviceMarkOf, recordDeviceMark } from './device-marks.ts';
 import { authenticate } from './login.service.ts';
 import { tellNewDevice } from './new-device.service.ts';
 import { checkRecoveryKey, recoverPassword, requestPasswordRecovery } from './recovery.service.ts';

@@ -1,12 +1,9 @@
 import {
   createHash,
-  createHmac,
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
   type KeyObject,
-  randomBytes,
-  timingSafeEqual,
 } from 'node:crypto';
 import type { TBidReceiptKey } from '@/common/bid-receipt.ts';
 import type { TDb } from '@/server/db/client.ts';
@@ -34,22 +31,4 @@ export const loadBidReceiptSigner = async (db: TDb, configured?: string): Promis
     privateKey,
     published: { keyId, algorithm: 'Ed25519', jwk: { kty: 'OKP', crv: 'Ed25519', x: jwk.x } },
   };
-};
-
-const loadLinkSecret = (db: TDb) => serverKey(db, 'bid-receipt-links', () => randomBytes(32).toString('hex'));
-
-const linkToken = (secret: string, bidId: number) =>
-  createHmac('sha256', secret).update(`receipt:${bidId}`).digest('base64url').slice(0, 32);
-
-/**
- * The link in a bid's confirmation e-mail: it opens the bid's receipt without logging in. Signed, so a link
- * names one bid and no other; what it shows (amount, "Pujador N", time) names nobody.
- */
-export const receiptLinkPath = async (db: TDb, bidId: number) =>
-  `/api/frontend/bids/${bidId}/receipt?t=${linkToken(await loadLinkSecret(db), bidId)}`;
-
-export const isReceiptLinkValid = async (db: TDb, bidId: number, token: string) => {
-  const expected = Buffer.from(linkToken(await loadLinkSecret(db), bidId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 };

@@ -10,8 +10,9 @@ import {
 import { sendDownload } from '@/server/documents/send-download.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
+import { isReceiptLinkValid } from '../notifications/notice-keys.ts';
 import { bidReceipt, checkLotChain } from './bid-chain.ts';
-import { isReceiptLinkValid, loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
+import { loadBidReceiptSigner, type TBidReceiptSigner } from './bid-receipt-key.ts';
 
 /** The signature of a receipt's e-mail link. */
 const ZReceiptLinkQuerySchema = z.object({

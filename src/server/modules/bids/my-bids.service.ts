@@ -9,8 +9,8 @@ import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { loadMyPseudonyms } from '../catalogue/leaders.ts';
 import { loadCovers } from '../catalogue/media.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
-import { loadLiveSales, lotLive } from '../live-sales/lot-live.ts';
-import { bestBidPerLot } from './best-bids.ts';
+import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
+import { bestBidPerLot } from '../catalogue/best-bids.ts';
 
 /** The user's best bid on each lot where they bid, newest lots first. */
 const myBestBids = async (db: TDb, userId: number) => bestBidPerLot(db, eq(bids.userId, userId));

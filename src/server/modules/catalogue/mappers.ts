@@ -149,7 +149,7 @@ export const toLotSummary = (
     leader: string | null;
     /** A late bid extended it (extended-lots.ts). */
     extended: boolean;
-    /** Its place in its live sale (live-sales/lot-live.ts); null for a timed auction's lot. */
+    /** Its place in its live sale (catalogue/lot-live.ts); null for a timed auction's lot. */
     live: TLotLive | null;
   },
 ): TLotSummary => ({

@@ -15,9 +15,9 @@ import { ZSubscriptionResponseSchema } from '@/common/schemas/subscriptions.ts';
 import type { TZodApp } from '@/server/documents/download-route.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { fourEyesExpiryMs, requestApproval } from '../approvals/approvals.service.ts';
-import { toSubscription } from '../subscriptions/subscriptions.service.ts';
 import { markDepositsReceived } from './deposits.bulk.service.ts';
 import { depositAmount, forfeitDeposit, listDeposits, markDepositRefunded } from './deposits.service.ts';
+import { toSubscription } from './subscription-answer.ts';
 
 /** The deposits list, and marking several received at once. */
 const depositListRoutes = (app: TZodApp) => {

@@ -11,7 +11,7 @@ import {
   createUser,
 } from '../../../../test/factories.ts';
 import { createAdminClient, createClient } from '../../../../test/http.ts';
-import { sendPaymentReminders } from '../settlements/settlement-notices.ts';
+import { suspendUnpaidBuyers } from './unpaid-suspension.ts';
 
 /** Fair play (docs/fair-play.md), through the API as bidders and the back office use it. */
 let ctx: TTestContext;
@@ -240,11 +240,10 @@ describe('unpaid settlements', () => {
       return settlement;
     };
     const first = await overdue('Subasta impagada uno');
-    const site = { siteName: 'Lonja', publicUrl: 'http://localhost' };
-    await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 2 });
+    await suspendUnpaidBuyers({ db: ctx.db, limit: 2 });
     expect((await client.get('/api/auth/user')).json().data.user.biddingBlock).toBeNull();
     const second = await overdue('Subasta impagada dos');
-    await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 2 });
+    await suspendUnpaidBuyers({ db: ctx.db, limit: 2 });
 
     const me = (await client.get('/api/auth/user')).json().data.user;
     expect(me.biddingBlock).toMatch(
@@ -291,8 +290,7 @@ describe('unpaid settlements', () => {
       .update(settlements)
       .set({ dueDate: new Date(Date.now() - day) })
       .where(eq(settlements.id, settlement.id));
-    const site = { siteName: 'Lonja', publicUrl: 'http://localhost' };
-    await sendPaymentReminders({ db: ctx.db, site, reminderDays: 3, suspendAfter: 0 });
+    await suspendUnpaidBuyers({ db: ctx.db, limit: 0 });
     expect((await client.get('/api/auth/user')).json().data.user.biddingBlock).toBeNull();
 
     await admin.put(`/api/admin/users/${user.id}`, { user: { isBiddingBlocked: true } });

@@ -15,15 +15,6 @@ import { bidderBrief } from '../users/user-brief.ts';
  * contabilidad, audited, and fixed once that buyer's settlement of the auction is invoiced (money-lock.ts).
  */
 
-/** Whether the buyer's premium is waived in the auction (read when a lot is awarded). */
-export const isPremiumWaived = async (db: TDb | TTx, auctionId: number, userId: number) =>
-  (
-    await db
-      .select({ userId: premiumWaivers.userId })
-      .from(premiumWaivers)
-      .where(and(eq(premiumWaivers.auctionId, auctionId), eq(premiumWaivers.userId, userId)))
-  ).length > 0;
-
 export const listPremiumWaivers = async ({
   db,
   auctionId,

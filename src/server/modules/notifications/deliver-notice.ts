@@ -11,8 +11,8 @@ import { outboundProblem, type TOutboundPolicy } from '@/server/lib/outbound.ts'
 import { mailFormats, mailIcu, mailMessages } from '@/server/mail/messages/index.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
 import { addressed, compose, type TLayout } from '@/server/mail/templates.ts';
-import { receiptLinkPath } from '../bids/bid-receipt-key.ts';
-import { type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
+
+import { receiptLinkPath, type TVapidKeys, unsubscribeQuery } from './notice-keys.ts';
 import { getNotificationChoice } from './notification-preferences.service.ts';
 
 export const ZNoticeJobSchema = z.object({

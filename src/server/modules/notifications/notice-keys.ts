@@ -50,3 +50,21 @@ export const isUnsubscribeTokenValid = async (options: {
   const given = Buffer.from(options.token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
+
+const loadLinkSecret = (db: TDb) => serverKey(db, 'bid-receipt-links', () => randomBytes(32).toString('hex'));
+
+const linkToken = (secret: string, bidId: number) =>
+  createHmac('sha256', secret).update(`receipt:${bidId}`).digest('base64url').slice(0, 32);
+
+/**
+ * The link in a bid's confirmation e-mail: it opens the bid's receipt without logging in. Signed, so a link
+ * names one bid and no other; what it shows (amount, "Pujador N", time) names nobody.
+ */
+export const receiptLinkPath = async (db: TDb, bidId: number) =>
+  `/api/frontend/bids/${bidId}/receipt?t=${linkToken(await loadLinkSecret(db), bidId)}`;
+
+export const isReceiptLinkValid = async (db: TDb, bidId: number, token: string) => {
+  const expected = Buffer.from(linkToken(await loadLinkSecret(db), bidId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};

@@ -3,7 +3,7 @@ import type { TDb } from '@/server/db/client.ts';
 import { throttles } from '@/server/db/schema/index.ts';
 import { silentTransaction } from '@/server/live/silent-transaction.ts';
 import { deleteExpiredSessions, forgetOldDevices } from '@/server/modules/auth/sessions.service.ts';
-import { forgetOldSignupIps } from '@/server/modules/fair-play/device-marks.ts';
+import { forgetOldSignupIps } from '@/server/modules/fair-play/signup-ips.ts';
 
 const day = 86_400_000;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldAccents } from '@/common/fold-accents.ts';
 import type { TSearchResult } from '@/common/schemas/search.ts';
 import { queryRows, type TDb } from '@/server/db/client.ts';
-import { lotLive, type TSaleOfLots } from '../live-sales/lot-live.ts';
+import { lotLive, type TSaleOfLots } from '../catalogue/lot-live.ts';
 import { searchParts } from './search-parts.ts';
 import { planSearch, rareMatches, searchCandidates, type TQuery } from './search-plan.ts';
 import { rewriteQuery } from './search-words.ts';

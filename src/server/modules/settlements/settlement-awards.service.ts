@@ -6,12 +6,27 @@ import { apiText } from '@/common/i18n/api/index.ts';
 import { settlementReference } from '@/common/payment-reference.ts';
 import { lineAmounts } from '@/common/settlement-money.ts';
 import { queryRows, type TDb, type TTx } from '@/server/db/client.ts';
-import { auctions, lots, saleLots, settlementLines, settlements } from '@/server/db/schema/index.ts';
+import {
+  auctions,
+  lots,
+  premiumWaivers,
+  saleLots,
+  settlementLines,
+  settlements,
+} from '@/server/db/schema/index.ts';
 import { notFound } from '@/server/lib/app-error.ts';
 import { readConfigValue } from '@/server/modules/config-data/config-data.service.ts';
-import { isPremiumWaived } from '../fair-play/premium-waivers.service.ts';
 
 type TSettlementRow = typeof settlements.$inferSelect;
+
+/** Whether the buyer's premium is waived in the auction (docs/fair-play.md, waivers set in fair-play). */
+const isPremiumWaived = async (db: TDb | TTx, auctionId: number, userId: number) =>
+  (
+    await db
+      .select({ userId: premiumWaivers.userId })
+      .from(premiumWaivers)
+      .where(and(eq(premiumWaivers.auctionId, auctionId), eq(premiumWaivers.userId, userId)))
+  ).length > 0;
 
 /** IVA on the buyer's premium (config `vatPercent`, docs/product.md#settlement). */
 export const readPremiumVatPercent = (db: TDb | TTx) =>

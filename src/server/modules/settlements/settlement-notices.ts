@@ -9,7 +9,6 @@ import { paymentReminderMail, settlementStatementMail } from '@/server/mail/temp
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
-import { suspendUnpaidBuyers } from '../fair-play/unpaid-suspension.ts';
 import { getSettlement } from './settlements.service.ts';
 
 /**
@@ -71,14 +70,11 @@ export const sendPaymentReminders = async ({
   db,
   site,
   reminderDays,
-  suspendAfter = 0,
   now = new Date(),
 }: {
   db: TDb;
   site: TSite;
   reminderDays: number;
-  /** Overdue unpaid settlements that suspend a buyer's bidding (docs/fair-play.md); 0: never. */
-  suspendAfter?: number;
   now?: Date;
 }) => {
   let sent = 0;
@@ -140,6 +136,5 @@ export const sendPaymentReminders = async ({
       }
     });
   }
-  await suspendUnpaidBuyers({ db, limit: suspendAfter, now });
   return sent;
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settleAuctionDeposits } from '@/server/modules/deposits/deposits.service.ts';
+import type { TSite } from '@/server/modules/auth/accounts.service.ts';
 import { issueAuctionInvoices } from '@/server/modules/invoices/invoice-issuing.service.ts';
 import { borderProofAdminRoutes } from './border-proof.admin.routes.ts';
 import { alertOverdueBorderProofs } from './border-proof-overdue.ts';
@@ -13,14 +13,22 @@ import { mailSettlementStatements, sendPaymentReminders } from './settlement-not
 import { settlementsAdminRoutes } from './settlements.admin.routes.ts';
 import { settlementsRoutes } from './settlements.routes.ts';
 
+export type TSettlementsOptions = {
+  /** Moves the auction's deposits, the first step: deposits sit above settlements, so app.ts hands it down. */
+  settleDeposits: (site: TSite) => TSettlementStep;
+};
+
 /** What buyers owe after the hammer: settling a finished auction, the statements and the reminders. */
-export const settlementsModule: FastifyPluginAsyncZod = async (app) => {
+export const settlementsModule: FastifyPluginAsyncZod<TSettlementsOptions> = async (
+  app,
+  { settleDeposits },
+) => {
   const { config, database } = app.deps;
   const { db } = database;
   const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
   // Once an auction's last lot has closed, in this order.
   const steps: TSettlementStep[] = [
-    settleAuctionDeposits(site),
+    settleDeposits(site),
     issueAuctionInvoices((message) => app.log.warn(message)),
     // The same switch as the account's "Pagar con tarjeta" (settlements.routes.ts).
     mailSettlementStatements(site, { isCardEnabled: Boolean(config.REDSYS_URL) }),
@@ -36,7 +44,6 @@ export const settlementsModule: FastifyPluginAsyncZod = async (app) => {
         db,
         site,
         reminderDays: config.PAYMENT_REMINDER_DAYS,
-        suspendAfter: config.UNPAID_SETTLEMENTS_SUSPEND,
       }),
   });
   // Transport proofs past their deadline: contabilidad hears once, on the reminders' beat.

@@ -4,6 +4,7 @@ import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '
 import { lateReason, ZDepositPaidRequestSchema } from '@/common/schemas/deposits.ts';
 import {
   ZAdminSubscriptionsResponseSchema,
+  ZAdminUserSubscriptionsResponseSchema,
   ZBulkResponseSchema,
   ZSubscriptionBulkRequestSchema,
   ZSubscriptionFilterSchema,
@@ -14,6 +15,7 @@ import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
 import { setDepositReceived } from '../deposits/deposits.service.ts';
+import { toSubscription } from '../deposits/subscription-answer.ts';
 import { viesSettings } from '../vat/vat.service.ts';
 import { recheckSubscriptionVies } from './subscription-vies.service.ts';
 import {
@@ -23,7 +25,7 @@ import {
   listSubscriptions,
 } from './subscriptions.admin.service.ts';
 import { applySubscriptionBulkAction } from './subscriptions.bulk.service.ts';
-import { toSubscription } from './subscriptions.service.ts';
+import { listSubscriptionsOfUser } from './user-subscriptions.admin.service.ts';
 
 /** The subscriptions waiting for a decision, and all of them. */
 const subscriptionListRoutes = (app: TZodApp) => {
@@ -230,8 +232,38 @@ const subscriptionChangeRoutes = (app: TZodApp) => {
 };
 
 /** The subscriptions back office (docs/product.md#subscriptions), at /api/admin. */
+/** One user's subscriptions, for the back office's user page. */
+const userSubscriptionRoutes = (app: TZodApp) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/api/admin/users/:id/subscriptions',
+    {
+      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'A user’s subscriptions',
+        params: ZIdParamsSchema,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZAdminUserSubscriptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { subscriptions, auctions, total } = await listSubscriptionsOfUser({
+        db,
+        id: request.params.id,
+        page,
+        limit,
+      });
+      return { data: { subscriptions }, metadata: { auctions, total, page, limit } };
+    },
+  );
+};
+
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   subscriptionListRoutes(app);
   subscriptionDecisionRoutes(app);
   subscriptionChangeRoutes(app);
+  userSubscriptionRoutes(app);
 };

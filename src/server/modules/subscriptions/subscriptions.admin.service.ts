@@ -9,10 +9,11 @@ import { subscriptionDecisionMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { toSubscription } from '../deposits/subscription-answer.ts';
 import { assertMayTakePart } from '../fair-play/conflicts.ts';
 import { givePaddleOnAcceptance } from '../live-sales/live-sales.service.ts';
 import { bidderBrief } from '../users/user-brief.ts';
-import { myAuctionsUrl, toSubscription } from './subscriptions.service.ts';
+import { myAuctionsUrl } from './subscriptions.service.ts';
 
 /** The admin's side of subscriptions (docs/product.md#subscriptions): the lists, accepting or rejecting, deleting. */
 

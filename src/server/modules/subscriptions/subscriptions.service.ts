@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { apiText } from '@/common/i18n/api/index.ts';
 import { depositReference } from '@/common/payment-reference.ts';
 import type { TProfile } from '@/common/schemas/auth.ts';
-import type { TSubscription } from '@/common/schemas/subscriptions.ts';
 import type { TVatCheck } from '@/common/schemas/vat.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
@@ -12,6 +11,7 @@ import { queueMail } from '@/server/mail/outbox.ts';
 import { subscriptionRequestedMail } from '@/server/mail/templates.ts';
 import type { TSite } from '../auth/accounts.service.ts';
 import { readBankAccount } from '../config-data/config-data.service.ts';
+import { toSubscription } from '../deposits/subscription-answer.ts';
 import { assertMayTakePart } from '../fair-play/conflicts.ts';
 import { houseViesRequester } from '../vat/vies-requester.ts';
 import { assertMayBuy, checkBuyerVat, type TViesOptions } from './buyer-eligibility.ts';
@@ -20,29 +20,6 @@ import { assertMayBuy, checkBuyerVat, type TViesOptions } from './buyer-eligibil
  * The bidder's side of subscriptions: subscribing, their list, the account their deposit goes back to. The
  * admin's side (lists, decisions) is in subscriptions.admin.service.ts.
  */
-
-type TRow = typeof subscriptions.$inferSelect;
-
-export const toSubscription = (row: TRow): TSubscription => ({
-  id: row.id,
-  auctionId: row.auctionId,
-  userId: row.userId,
-  status: row.status,
-  paid: row.paid,
-  depositStatus: row.depositStatus,
-  refundIban: row.refundIban,
-  createdOn: row.createdOn.toISOString(),
-  vies:
-    row.viesVatNumber && row.viesCheckedOn
-      ? {
-          vatNumber: row.viesVatNumber,
-          valid: row.viesValid,
-          checkedOn: row.viesCheckedOn.toISOString(),
-          consultationNumber: row.viesConsultation,
-          name: row.viesName,
-        }
-      : null,
-});
 
 /** A VIES answer as the subscription keeps it; nothing when no EU VAT number was checked. */
 export const viesColumns = (check: TVatCheck | null) =>

@@ -1,56 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { TDb } from '@/server/db/client.ts';
-import { auctions, bids, lots, subscriptions } from '@/server/db/schema/index.ts';
-import { toSubscription } from '../subscriptions/subscriptions.service.ts';
+import { auctions, bids, lots } from '@/server/db/schema/index.ts';
 import { findUser } from './users.service.ts';
 
 /** What a user did on the site, as the back office's user page lists it beside the record. */
-export const listUserSubscriptions = async ({
-  db,
-  id,
-  page,
-  limit,
-}: {
-  db: TDb;
-  id: number;
-  page: number;
-  limit: number;
-}) => {
-  await findUser(db, id);
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, id))
-    .orderBy(desc(subscriptions.createdOn))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, id));
-  const auctionRows = rows.length
-    ? await db
-        .select({
-          id: auctions.id,
-          title: auctions.title,
-          caution: auctions.caution,
-          status: auctions.status,
-        })
-        .from(auctions)
-        .where(
-          inArray(
-            auctions.id,
-            rows.map((row) => row.auctionId),
-          ),
-        )
-    : [];
-  return {
-    subscriptions: rows.map(toSubscription),
-    auctions: Object.fromEntries(auctionRows.map((row) => [String(row.id), row])),
-    total: totals?.total ?? 0,
-  };
-};
-
 export const listUserBids = async ({
   db,
   id,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonQuery, ZIdParamsSchema, ZNoContentSchema, ZPageQuerySchema } from '@/common/schemas/api.ts';
-import { ZAdminUserSubscriptionsResponseSchema } from '@/common/schemas/subscriptions.ts';
 import {
   ZAdminUserBidsResponseSchema,
   ZAdminUserFilterSchema,
@@ -15,7 +14,7 @@ import {
 import type { TZodApp } from '@/server/documents/download-route.ts';
 import { sendPrepared } from '@/server/lib/prepared-body.ts';
 import { signedIn } from '@/server/modules/auth/signed-in.ts';
-import { listUserBids, listUserSubscriptions } from './user-activity.service.ts';
+import { listUserBids } from './user-activity.service.ts';
 import { deleteUser, getUser, listUsers, setUserRoles, updateUser } from './users.service.ts';
 
 /** The users list and one user with the trail of admin changes. */
@@ -145,33 +144,9 @@ const userChangeRoutes = (app: TZodApp) => {
   );
 };
 
-/** What a user has done: subscriptions and bids. */
+/** What a user has done: their bids (their subscriptions are the subscriptions module's). */
 const userActivityRoutes = (app: TZodApp) => {
   const { db } = app.deps.database;
-
-  app.get(
-    '/api/admin/users/:id/subscriptions',
-    {
-      config: { permission: ['usuarios', 'inscripciones', 'contabilidad'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'A user’s subscriptions',
-        params: ZIdParamsSchema,
-        querystring: ZPageQuerySchema,
-        response: { 200: ZAdminUserSubscriptionsResponseSchema },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { subscriptions, auctions, total } = await listUserSubscriptions({
-        db,
-        id: request.params.id,
-        page,
-        limit,
-      });
-      return { data: { subscriptions }, metadata: { auctions, total, page, limit } };
-    },
-  );
 
   app.get(
     '/api/admin/users/:id/bids',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb, TTx } from '@/server/db/client.ts';
-import { deviceMarks, users } from '@/server/db/schema/index.ts';
+import { deviceMarks } from '@/server/db/schema/index.ts';
 
 /**
  * A browser's mark (docs/fair-play.md): a random id in the `lonja_device` cookie, set at sign-up and login,
@@ -37,16 +37,3 @@ export const recordDeviceMark = (db: TDb | TTx, userId: number, mark: string) =>
       target: [deviceMarks.userId, deviceMarks.mark],
       set: { lastSeenAt: sql`now()` },
     });
-
-/** How long the address an account signed up from is kept (docs/privacy.md). */
-export const signupIpDays = 90;
-
-/** Erases the sign-up addresses older than `signupIpDays` (the retention job). */
-export const forgetOldSignupIps = (db: TDb, now: Date) =>
-  db
-    .update(users)
-    .set({ signupIp: null })
-    .where(
-      sql`${users.signupIp} is not null and ${users.createdOn} < ${new Date(now.getTime() - signupIpDays * 86_400_000).toISOString()}::timestamptz`,
-    )
-    .returning({ id: users.id });
