@@ -5,7 +5,8 @@
  * - The app: the real server (src/server/main.ts) in its own process, on a fresh PostgreSQL database; the
  *   load generator (bench/bid-load.ts) in another, one session and connection per simulated bidder.
  * - The ceiling: pgbench running the minimal bid transaction (lock the lot, insert the bid, update the lot,
- *   notify, commit) on the same tables, with as many clients as there are bidders.
+ *   notify, commit) on the same tables, with as many clients as there are bidders. It carries the lot's chain
+ *   head into the bid's trigger as place_bid does (drizzle/0058), so the lot is updated once, not twice.
  * - The app's own statement: pgbench calling `place_bid_and_announce` (which runs `place_bid`) as the
  *   server does for "the next minimum, up to X", counted in bids it accepted: what is left of the gap to the ceiling once HTTP and Node are taken
  *   away is the cost of the rules, the bidders' records and the live event the minimal transaction skips.
@@ -206,9 +207,9 @@ writeFileSync(
   `\\set lot random(:lo, :hi)
 \\set bidder random(:ulo, :uhi)
 BEGIN;
-SELECT price, max_bid FROM lots WHERE id = :lot FOR UPDATE;
+SELECT price, max_bid, set_config('lonja.chain_lot', id::text, true), set_config('lonja.chain_head', coalesce(chain_head, bid_chain_genesis(id)), true) FROM lots WHERE id = :lot FOR UPDATE;
 INSERT INTO bids (lot_id, user_id, amount) SELECT id, :bidder, coalesce(max_bid, price) + 100 FROM lots WHERE id = :lot;
-UPDATE lots SET max_bid = coalesce(max_bid, price) + 100, max_bidder_id = :bidder, bids_count = bids_count + 1 WHERE id = :lot;
+UPDATE lots SET max_bid = coalesce(max_bid, price) + 100, max_bidder_id = :bidder, bids_count = bids_count + 1, chain_head = current_setting('lonja.chain_head') WHERE id = :lot;
 SELECT pg_notify('lonja_bench', :lot::text);
 COMMIT;
 `,
