@@ -9,6 +9,7 @@ import { auctions, lotFollows, lots, sublots } from '@/server/db/schema/index.ts
 import { notFound } from '@/server/lib/app-error.ts';
 import { loadExtendedLots } from '../catalogue/extended-lots.ts';
 import { loadLeaders } from '../catalogue/leaders.ts';
+import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
 import {
   auctionColumns,
   auctionSummaryColumns,
@@ -21,7 +22,6 @@ import {
 } from '../catalogue/mappers.ts';
 import { loadCovers, loadFiles, loadImages, loadMetadata } from '../catalogue/media.ts';
 import { readBidRanges } from '../config-data/config-data.service.ts';
-import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
 
 const isPublic = eq(auctions.published, true);
 

@@ -6,11 +6,11 @@ import { lineAmounts } from '@/common/settlement-money.ts';
 import { lotGoodsVatPercent } from '@/common/tax-treatment.ts';
 import type { TDb } from '@/server/db/client.ts';
 import { auctions, bids, lots } from '@/server/db/schema/index.ts';
+import { bestBidPerLot } from '../catalogue/best-bids.ts';
 import { loadMyPseudonyms } from '../catalogue/leaders.ts';
+import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
 import { loadCovers } from '../catalogue/media.ts';
 import { readBidRanges, readConfigValue } from '../config-data/config-data.service.ts';
-import { loadLiveSales, lotLive } from '../catalogue/lot-live.ts';
-import { bestBidPerLot } from '../catalogue/best-bids.ts';
 
 /** The user's best bid on each lot where they bid, newest lots first. */
 const myBestBids = async (db: TDb, userId: number) => bestBidPerLot(db, eq(bids.userId, userId));
