@@ -42,31 +42,17 @@ export const openLotsInOrder = (db: TDb, auctionId: number, limit: number) =>
     .orderBy(asc(lots.order), asc(lots.id))
     .limit(limit);
 
+type TLotRow = typeof lots.$inferSelect;
+
 /** The public state of a live sale: what the console, the bidders and the room screen all show. */
 export const readLiveSale = async (db: TDb, auctionId: number): Promise<TLiveSaleState> => {
   const { auction, sale } = await readSaleRow(db, auctionId);
   const ranges = callRanges(sale ?? undefined, await readBidRanges({ db }));
-  const [current] = sale?.currentLotId
-    ? await db.select().from(lots).where(eq(lots.id, sale.currentLotId))
-    : [];
-  const upcoming = (await openLotsInOrder(db, auctionId, nextLotsShown + 1)).filter(
-    (lot) => lot.id !== current?.id,
-  );
-  const shown = [...(current ? [current] : []), ...upcoming.slice(0, nextLotsShown)];
-  const pictures = await loadImages(
-    db,
-    'lotId',
-    shown.map((lot) => lot.id),
-  );
-  const toLot = (lot: typeof lots.$inferSelect) => ({
-    id: lot.id,
-    order: lot.order,
-    title: lot.title,
-    price: lot.price,
-    pictures: pictures.get(lot.id) ?? [],
-  });
-  const leader = current ? await readLeader(db, current) : null;
-  const maxBid = current?.maxBid ?? null;
+  const current = await readCurrentLot(db, sale);
+  const upcoming = (await openLotsInOrder(db, auctionId, nextLotsShown + 1))
+    .filter((lot) => lot.id !== current?.id)
+    .slice(0, nextLotsShown);
+  const toLot = await lotCards(db, current ? [current, ...upcoming] : upcoming);
   return {
     auctionId,
     status: sale?.status ?? 'waiting',
@@ -74,14 +60,8 @@ export const readLiveSale = async (db: TDb, auctionId: number): Promise<TLiveSal
     startsAt: auction.liveStartsAt?.toISOString() ?? null,
     warning: sale?.warning ?? 0,
     lot: current ? toLot(current) : null,
-    maxBid,
-    leaderNumber: leader?.number ?? null,
-    leaderInRoom: leader?.inRoom ?? false,
-    bidsCount: current?.bidsCount ?? 0,
-    increment: incrementAt(maxBid ?? current?.price ?? 0, ranges),
-    askingPrice: current ? (maxBid === null ? current.price : maxBid + incrementAt(maxBid, ranges)) : 0,
-    lastOnlineBidAt: current ? ((await lastOnlineBid(db, current.id))?.toISOString() ?? null) : null,
-    nextLots: upcoming.slice(0, nextLotsShown).map(toLot),
+    ...(await readCall(db, current, ranges)),
+    nextLots: upcoming.map(toLot),
     commissionPercent: Number(auction.commissionPercent),
     // The rate the lot under the hammer bears: its own tax treatment or its auction's.
     goodsVatPercent: lotGoodsVatPercent(
@@ -92,8 +72,58 @@ export const readLiveSale = async (db: TDb, auctionId: number): Promise<TLiveSal
   };
 };
 
+/** The lot under the hammer; none before the start and after the last lot. */
+const readCurrentLot = async (db: TDb, sale: TSaleRow | null): Promise<TLotRow | null> => {
+  if (!sale?.currentLotId) return null;
+  const [lot] = await db.select().from(lots).where(eq(lots.id, sale.currentLotId));
+  return lot ?? null;
+};
+
+/** The lots shown, as the state names them: with their pictures, read at once for all of them. */
+const lotCards = async (db: TDb, shown: TLotRow[]) => {
+  const pictures = await loadImages(
+    db,
+    'lotId',
+    shown.map((lot) => lot.id),
+  );
+  return (lot: TLotRow) => ({
+    id: lot.id,
+    order: lot.order,
+    title: lot.title,
+    price: lot.price,
+    pictures: pictures.get(lot.id) ?? [],
+  });
+};
+
+/** Where the call on the lot under the hammer stands: its leader, and what the next bid must be. */
+const readCall = async (db: TDb, current: TLotRow | null, ranges: TBidRange[]) => {
+  if (!current) return noCall(ranges);
+  const { maxBid } = current;
+  const leader = await readLeader(db, current);
+  return {
+    maxBid,
+    leaderNumber: leader?.number ?? null,
+    leaderInRoom: leader?.inRoom ?? false,
+    bidsCount: current.bidsCount,
+    increment: incrementAt(maxBid ?? current.price, ranges),
+    askingPrice: maxBid === null ? current.price : maxBid + incrementAt(maxBid, ranges),
+    lastOnlineBidAt: (await lastOnlineBid(db, current.id))?.toISOString() ?? null,
+  };
+};
+
+/** No lot under the hammer: nothing bid, nothing asked. */
+const noCall = (ranges: TBidRange[]) => ({
+  maxBid: null,
+  leaderNumber: null,
+  leaderInRoom: false,
+  bidsCount: 0,
+  increment: incrementAt(0, ranges),
+  askingPrice: 0,
+  lastOnlineBidAt: null,
+});
+
 /** The leader's number on the lot, and whether their standing bid was taken in the room. */
-const readLeader = async (db: TDb, lot: typeof lots.$inferSelect) => {
+const readLeader = async (db: TDb, lot: TLotRow) => {
   if (lot.maxBidderId === null) return null;
   const [row] = await db
     .select({ number: lotBidders.number, paddle: bids.paddle })

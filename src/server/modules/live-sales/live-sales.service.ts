@@ -84,14 +84,8 @@ export const runLiveAction = async ({
 }): Promise<TLiveSaleState> =>
   db.transaction(async (tx) => {
     const { auction } = await readSaleRow(tx, auctionId);
-    await tx.insert(liveSales).values({ auctionId }).onConflictDoNothing();
-    const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
-    if (!sale) throw new Error(`No sale row for auction ${auctionId}`);
-    if (action.kind === 'start') {
-      if (sale.status !== 'waiting') throw rule(apiText.liveSales.alreadyStarted);
-      if (!auction.published) throw rule(apiText.liveSales.publishFirst);
-    } else if (sale.status !== 'running' || sale.currentLotId === null)
-      throw rule(apiText.liveSales.notRunning);
+    const sale = await lockSale(tx, auctionId);
+    assertMayRun(action, sale, auction);
     const now = new Date();
     const current = sale.currentLotId ? await lockLot(tx, sale.currentLotId) : null;
     const { changes, done } = await perform(tx, { sale, current, action, now, auctionId, auction });
@@ -99,25 +93,56 @@ export const runLiveAction = async ({
       .update(liveSales)
       .set({ ...changes, version: sale.version + 1 })
       .where(eq(liveSales.auctionId, auctionId));
-    await tx.insert(liveSaleActions).values({
-      auctionId,
-      kind: action.kind,
-      lotId: done.lotId,
-      paddle: done.paddle ?? null,
-      amount: done.amount ?? null,
-      bidId: done.bidId ?? null,
-      before: snapshot(sale),
-      actorId,
-    });
-    await recordAudit(tx, {
-      actorId,
-      entity: 'auction',
-      entityId: auctionId,
-      action: `live-${action.kind}`,
-      changes: auditChanges(action, done),
-    });
+    await logAction(tx, { auctionId, actorId, action, done, before: sale });
     return announce(tx, auctionId);
   });
+
+/** The sale's row, made on its first action and locked: one sale's console actions run one after another. */
+const lockSale = async (tx: TTx, auctionId: number) => {
+  await tx.insert(liveSales).values({ auctionId }).onConflictDoNothing();
+  const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
+  if (!sale) throw new Error(`No sale row for auction ${auctionId}`);
+  return sale;
+};
+
+/** A sale starts once, published; every other action needs it running with a lot under the hammer. */
+const assertMayRun = (action: TLiveAction, sale: TSaleRow, auction: { published: boolean }) => {
+  if (action.kind === 'start') {
+    if (sale.status !== 'waiting') throw rule(apiText.liveSales.alreadyStarted);
+    if (!auction.published) throw rule(apiText.liveSales.publishFirst);
+  } else if (sale.status !== 'running' || sale.currentLotId === null)
+    throw rule(apiText.liveSales.notRunning);
+};
+
+/** The action goes into the sale's log, with the state before it for an undo, and into the audit log. */
+const logAction = async (
+  tx: TTx,
+  {
+    auctionId,
+    actorId,
+    action,
+    done,
+    before,
+  }: { auctionId: number; actorId: number; action: TLiveAction; done: TDone; before: TSaleRow },
+) => {
+  await tx.insert(liveSaleActions).values({
+    auctionId,
+    kind: action.kind,
+    lotId: done.lotId,
+    paddle: done.paddle ?? null,
+    amount: done.amount ?? null,
+    bidId: done.bidId ?? null,
+    before: snapshot(before),
+    actorId,
+  });
+  await recordAudit(tx, {
+    actorId,
+    entity: 'auction',
+    entityId: auctionId,
+    action: `live-${action.kind}`,
+    changes: auditChanges(action, done),
+  });
+};
 
 /** What the audit log keeps of a console action: the lot, and the paddle, amount or increment it took. */
 const auditChanges = (action: TLiveAction, done: TDone) => ({
@@ -314,39 +339,13 @@ export const undoLiveAction = async ({
   db.transaction(async (tx) => {
     await readSaleRow(tx, auctionId);
     const [sale] = await tx.select().from(liveSales).where(eq(liveSales.auctionId, auctionId)).for('update');
-    const [last] = await tx
-      .select()
-      .from(liveSaleActions)
-      .where(and(eq(liveSaleActions.auctionId, auctionId), isNull(liveSaleActions.undoneOn)))
-      .orderBy(desc(liveSaleActions.id))
-      .limit(1);
+    const last = await readLastAction(tx, auctionId);
     if (!sale || !last) throw rule(apiText.liveSales.nothingToUndo);
     const before = last.before as TSnapshot;
-    const lot = last.lotId ? await lockLot(tx, last.lotId) : null;
-    if (last.kind === 'floor-bid' && last.bidId !== null) {
-      const { thresholds, increments } = bidSteps(callRanges(before, await readBidRanges({ db: tx })));
-      await queryRows(
-        tx,
-        sql`select annul_bid(${last.bidId}, ${actorId}, 'Deshecha en la consola de la venta en vivo',
-          ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
-      );
-    }
-    if (lot && (last.kind === 'knock-down' || last.kind === 'pass' || last.kind === 'withdraw'))
-      await reopenLot(tx, lot, {
-        republish: last.kind === 'withdraw',
-        ranges: callRanges(before, await readBidRanges({ db: tx })),
-      });
+    await takeBack(tx, { last, before, actorId });
     await tx
       .update(liveSales)
-      .set({
-        status: before.status,
-        currentLotId: before.currentLotId,
-        warning: before.warning,
-        increment: before.increment,
-        startedOn: before.startedOn ? new Date(before.startedOn) : null,
-        finishedOn: before.finishedOn ? new Date(before.finishedOn) : null,
-        version: sale.version + 1,
-      })
+      .set({ ...restored(before), version: sale.version + 1 })
       .where(eq(liveSales.auctionId, auctionId));
     await tx.update(liveSaleActions).set({ undoneOn: new Date() }).where(eq(liveSaleActions.id, last.id));
     await recordAudit(tx, {
@@ -362,6 +361,57 @@ export const undoLiveAction = async ({
     });
     return announce(tx, auctionId);
   });
+
+type TActionRow = typeof liveSaleActions.$inferSelect;
+
+/** The last console action of the sale not yet undone. */
+const readLastAction = async (tx: TTx, auctionId: number): Promise<TActionRow | undefined> => {
+  const [last] = await tx
+    .select()
+    .from(liveSaleActions)
+    .where(and(eq(liveSaleActions.auctionId, auctionId), isNull(liveSaleActions.undoneOn)))
+    .orderBy(desc(liveSaleActions.id))
+    .limit(1);
+  return last;
+};
+
+/** The sale's state as a snapshot kept it (the inverse of `snapshot`). */
+const restored = (before: TSnapshot): TChanges => ({
+  status: before.status,
+  currentLotId: before.currentLotId,
+  warning: before.warning,
+  increment: before.increment,
+  startedOn: before.startedOn ? new Date(before.startedOn) : null,
+  finishedOn: before.finishedOn ? new Date(before.finishedOn) : null,
+});
+
+/** What the undone action did to its lot goes: its floor bid annulled, the lot it closed open again. */
+const takeBack = async (
+  tx: TTx,
+  { last, before, actorId }: { last: TActionRow; before: TSnapshot; actorId: number },
+) => {
+  const lot = last.lotId ? await lockLot(tx, last.lotId) : null;
+  if (last.kind === 'floor-bid' && last.bidId !== null)
+    await annulFloorBid(tx, { bidId: last.bidId, before, actorId });
+  if (lot && (last.kind === 'knock-down' || last.kind === 'pass' || last.kind === 'withdraw'))
+    await reopenLot(tx, lot, {
+      republish: last.kind === 'withdraw',
+      ranges: callRanges(before, await readBidRanges({ db: tx })),
+    });
+};
+
+/** The floor bid annulled, the lot replayed without it in the call's ranges, as an admin's bid deletion does. */
+const annulFloorBid = async (
+  tx: TTx,
+  { bidId, before, actorId }: { bidId: number; before: TSnapshot; actorId: number },
+) => {
+  const { thresholds, increments } = bidSteps(callRanges(before, await readBidRanges({ db: tx })));
+  await queryRows(
+    tx,
+    sql`select annul_bid(${bidId}, ${actorId}, 'Deshecha en la consola de la venta en vivo',
+      ${pgArray(thresholds)}::bigint[], ${pgArray(increments)}::bigint[])`,
+  );
+};
 
 /**
  * A lot closed at the hammer open again, as long as no one has been told and nothing invoiced: what the

@@ -1,12 +1,16 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, bids, lots, settlementLines, settlements, users } from '@/server/db/schema/index.ts';
 import { lotBlockLostMail, lotProvisionalMail, lotRejectedMail } from '@/server/mail/award-templates.ts';
 import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
 import { lotLostMail, lotWonMail } from '@/server/mail/templates.ts';
 import { queueServiceNotice } from '@/server/modules/notifications/service-notice.ts';
 import { lotResultSteps, type TLotResultStep } from './lot-award.service.ts';
+
+type TSite = { siteName: string; publicUrl: string };
+type TLotRow = typeof lots.$inferSelect;
+type TSettlementLine = typeof settlementLines.$inferSelect;
 
 export const ZLotClosedJobSchema = z.object({
   lotId: z.number().int(),
@@ -26,7 +30,7 @@ export const sendLotClosedMail = async ({
   step,
 }: {
   db: TDb;
-  site: { siteName: string; publicUrl: string };
+  site: TSite;
   lotId: number;
   step: TLotResultStep;
 }) => {
@@ -54,60 +58,89 @@ export const sendLotClosedMail = async ({
     .innerJoin(users, eq(users.id, bids.userId))
     .where(and(eq(bids.lotId, lotId), ne(bids.userId, lot.sold && lot.maxBidderId ? lot.maxBidderId : -1)));
   await db.transaction(async (tx) => {
-    if (lot.sold && lot.maxBidderId) {
-      const [winner] = await tx.select().from(users).where(eq(users.id, lot.maxBidderId));
-      // The winner's last bid on the lot is the one that won: its receipt goes with the news.
-      const [winning] = await tx
-        .select({ id: bids.id })
-        .from(bids)
-        .where(and(eq(bids.lotId, lot.id), eq(bids.userId, lot.maxBidderId)))
-        .orderBy(desc(bids.id))
-        .limit(1);
-      if (winner) {
-        const format = mailFormats(winner.language);
-        await queueServiceNotice(tx, {
-          user: winner,
-          kind: 'lot-result',
-          push: {
-            title: mailMessages(winner.language).push.won(lot.title),
-            body: mailMessages(winner.language).push.wonAmounts(
-              format.cents(lot.maxBid ?? 0),
-              format.cents(line?.total ?? lot.maxBid ?? 0),
-            ),
-            url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
-          },
-          mail: lotWonMail(site, winner, {
-            title: lot.title,
-            url,
-            hammer: format.cents(lot.maxBid ?? 0),
-            commission: format.cents(line?.premium ?? 0),
-            vat: format.cents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
-            total: format.cents(line?.total ?? lot.maxBid ?? 0),
-            paymentBy: paymentBy ? format.dateTime(paymentBy) : null,
-            collectionBy: auction.lastCollectionDate ? format.dateTime(auction.lastCollectionDate) : null,
-            receiptUrl: winning ? `${site.publicUrl}/api/frontend/auth/bids/${winning.id}/receipt` : null,
-            chainHead: lot.chainHead,
-          }),
-        });
-      }
-    }
-    if (lot.sold) {
-      for (const { user } of bidders)
-        await queueServiceNotice(tx, {
-          user,
-          kind: 'lot-result',
-          mail: lotLostMail(site, user, {
-            title: lot.title,
-            url,
-            hammer: mailFormats(user.language).cents(lot.maxBid ?? 0),
-          }),
-          push: {
-            title: mailMessages(user.language).push.lost(lot.title),
-            body: mailMessages(user.language).push.hammer(mailFormats(user.language).cents(lot.maxBid ?? 0)),
-            url,
-          },
-        });
-    }
+    if (lot.sold && lot.maxBidderId)
+      await tellWinner(tx, { site, lot, auction, url, line, paymentBy, winnerId: lot.maxBidderId });
+    if (lot.sold) for (const { user } of bidders) await tellOutbid(tx, { site, lot, url, user });
+  });
+};
+
+/** The winner's adjudicación: the money, the deadlines, and the receipt of the bid that won. */
+const tellWinner = async (
+  tx: TTx,
+  {
+    site,
+    lot,
+    auction,
+    url,
+    line,
+    paymentBy,
+    winnerId,
+  }: {
+    site: TSite;
+    lot: TLotRow;
+    auction: typeof auctions.$inferSelect;
+    url: string;
+    line: TSettlementLine | undefined;
+    paymentBy: Date | null;
+    winnerId: number;
+  },
+) => {
+  const [winner] = await tx.select().from(users).where(eq(users.id, winnerId));
+  // The winner's last bid on the lot is the one that won: its receipt goes with the news.
+  const [winning] = await tx
+    .select({ id: bids.id })
+    .from(bids)
+    .where(and(eq(bids.lotId, lot.id), eq(bids.userId, winnerId)))
+    .orderBy(desc(bids.id))
+    .limit(1);
+  if (!winner) return;
+  const format = mailFormats(winner.language);
+  const sums = wonSums(format, lot, line);
+  const says = mailMessages(winner.language).push;
+  await queueServiceNotice(tx, {
+    user: winner,
+    kind: 'lot-result',
+    push: {
+      title: says.won(lot.title),
+      body: says.wonAmounts(sums.hammer, sums.total),
+      url: `${site.publicUrl}/mi-cuenta/adjudicaciones`,
+    },
+    mail: lotWonMail(site, winner, {
+      title: lot.title,
+      url,
+      ...sums,
+      paymentBy: paymentBy ? format.dateTime(paymentBy) : null,
+      collectionBy: auction.lastCollectionDate ? format.dateTime(auction.lastCollectionDate) : null,
+      receiptUrl: winning ? `${site.publicUrl}/api/frontend/auth/bids/${winning.id}/receipt` : null,
+      chainHead: lot.chainHead,
+    }),
+  });
+};
+
+/** The adjudicación's sums as the winner reads them: the hammer, and what their liquidación line adds to it. */
+const wonSums = (
+  format: ReturnType<typeof mailFormats>,
+  lot: TLotRow,
+  line: TSettlementLine | undefined,
+) => ({
+  hammer: format.cents(lot.maxBid ?? 0),
+  commission: format.cents(line?.premium ?? 0),
+  vat: format.cents((line?.premiumVat ?? 0) + (line?.goodsVat ?? 0)),
+  total: format.cents(line?.total ?? lot.maxBid ?? 0),
+});
+
+/** A bidder outbid on a sold lot hears the hammer price. */
+const tellOutbid = (
+  tx: TTx,
+  { site, lot, url, user }: { site: TSite; lot: TLotRow; url: string; user: typeof users.$inferSelect },
+) => {
+  const hammer = mailFormats(user.language).cents(lot.maxBid ?? 0);
+  const says = mailMessages(user.language).push;
+  return queueServiceNotice(tx, {
+    user,
+    kind: 'lot-result',
+    mail: lotLostMail(site, user, { title: lot.title, url, hammer }),
+    push: { title: says.lost(lot.title), body: says.hammer(hammer), url },
   });
 };
 
@@ -120,8 +153,8 @@ const sendUnawardedMail = async ({
   step,
 }: {
   db: TDb;
-  site: { siteName: string; publicUrl: string };
-  lot: typeof lots.$inferSelect;
+  site: TSite;
+  lot: TLotRow;
   url: string;
   step: Exclude<TLotResultStep, 'awarded'>;
 }) => {

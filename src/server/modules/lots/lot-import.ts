@@ -122,65 +122,85 @@ export const previewLotImport = (records: string[][]): TLotImportRow[] => {
   if (!keys.includes('title') || !keys.includes('price')) {
     throw new AppError('VALIDATION', t.columnsMissing, { fields: { csv: t.columnsMissingField } });
   }
-  return rows.map((cells, index) => {
-    const value = (key: string) => cells[keys.indexOf(key)] ?? '';
-    const errors: string[] = [];
-    const title = value('title');
-    if (title.length < 2) errors.push(t.rowTitleMissing);
-    const price = parseEuros(value('price'));
-    if (price === null) errors.push(t.rowPriceInvalid(value('price')));
-    const originalPrice = value('originalPrice') ? parseEuros(value('originalPrice')) : null;
-    if (value('originalPrice') && originalPrice === null)
-      errors.push(t.rowOriginalPriceInvalid(value('originalPrice')));
-    // The hidden reserve : optional, in euros like the price.
-    const reservePrice = value('reservePrice') ? parseEuros(value('reservePrice')) : null;
-    if (value('reservePrice') && reservePrice === null)
-      errors.push(t.rowReservePriceInvalid(value('reservePrice')));
-    const quantity = value('quantity') ? Number(value('quantity')) : 1;
-    if (!Number.isInteger(quantity) || quantity < 1) errors.push(t.rowQuantityInvalid(value('quantity')));
-    // The lot's own tax treatment, checked as the lot form checks it (lot-editing.service.ts).
-    const treatmentText = fold(value('taxTreatment')).replace(/\s+/g, ' ');
-    const taxTreatment = treatmentText ? (treatmentWords[treatmentText] ?? null) : null;
-    if (treatmentText && !taxTreatment) errors.push(t.rowTaxTreatmentInvalid(value('taxTreatment')));
-    const taxProvision = value('taxProvision') || null;
-    if (taxTreatment && !isProvisionOf(taxTreatment, taxProvision))
-      errors.push(
-        taxTreatment === 'exempt'
-          ? t.rowProvisionNotExempt(taxProvision ?? '')
-          : taxTreatment === 'not-subject'
-            ? t.rowProvisionNotNotSubject(taxProvision ?? '')
-            : t.rowProvisionNotCited,
-      );
-    if (!treatmentText && taxProvision) errors.push(t.rowProvisionWithoutTreatment);
-    const purchasePrice = value('purchasePrice') ? parseEuros(value('purchasePrice')) : null;
-    if (value('purchasePrice') && purchasePrice === null)
-      errors.push(t.rowPurchasePriceInvalid(value('purchasePrice')));
-    const metadata = keys
-      .map((key, position) => ({ key, value: cells[position] ?? '' }))
-      .filter(({ key, value: cell }) => !knownKeys.has(key) && cell)
-      .map(({ key, value: cell }) => ({ name: key, value: cell }));
-    return {
-      line: index + 2,
-      title,
-      price,
-      errors,
-      lot: errors.length
-        ? undefined
-        : {
-            title,
-            description: value('description'),
-            price: price!,
-            originalPrice,
-            reservePrice,
-            quantity,
-            taxTreatment,
-            taxProvision: taxTreatment ? taxProvision : null,
-            purchasePrice,
-            metadata,
-          },
-    };
-  });
+  return rows.map((cells, index) => checkRow(keys, cells, index + 2));
 };
+
+/** One row of the sheet checked: the lot it makes, or every error found in it. */
+const checkRow = (keys: string[], cells: string[], line: number): TLotImportRow => {
+  const value = (key: string) => cells[keys.indexOf(key)] ?? '';
+  const errors: string[] = [];
+  const title = value('title');
+  if (title.length < 2) errors.push(t.rowTitleMissing);
+  const price = parseEuros(value('price'));
+  if (price === null) errors.push(t.rowPriceInvalid(value('price')));
+  const originalPrice = optionalEuros(value('originalPrice'), t.rowOriginalPriceInvalid, errors);
+  // The hidden reserve: optional, in euros like the price.
+  const reservePrice = optionalEuros(value('reservePrice'), t.rowReservePriceInvalid, errors);
+  const quantity = readQuantity(value('quantity'), errors);
+  const tax = readTaxTreatment(value('taxTreatment'), value('taxProvision'), errors);
+  const purchasePrice = optionalEuros(value('purchasePrice'), t.rowPurchasePriceInvalid, errors);
+  return {
+    line,
+    title,
+    price,
+    errors,
+    lot: errors.length
+      ? undefined
+      : {
+          title,
+          description: value('description'),
+          price: price!,
+          originalPrice,
+          reservePrice,
+          quantity,
+          ...tax,
+          purchasePrice,
+          metadata: characteristics(keys, cells),
+        },
+  };
+};
+
+/** An optional amount in euros, in cents: null when the cell is empty, an error when it is not a number. */
+const optionalEuros = (text: string, invalid: (text: string) => string, errors: string[]) => {
+  if (!text) return null;
+  const cents = parseEuros(text);
+  if (cents === null) errors.push(invalid(text));
+  return cents;
+};
+
+/** How many units the lot holds: one when the cell is empty. */
+const readQuantity = (text: string, errors: string[]) => {
+  const quantity = text ? Number(text) : 1;
+  if (!Number.isInteger(quantity) || quantity < 1) errors.push(t.rowQuantityInvalid(text));
+  return quantity;
+};
+
+/** The lot's own tax treatment and precepto, checked as the lot form checks them (lot-editing.service.ts). */
+const readTaxTreatment = (treatmentCell: string, provisionCell: string, errors: string[]) => {
+  const treatmentText = fold(treatmentCell).replace(/\s+/g, ' ');
+  const taxTreatment = treatmentText ? (treatmentWords[treatmentText] ?? null) : null;
+  if (treatmentText && !taxTreatment) errors.push(t.rowTaxTreatmentInvalid(treatmentCell));
+  const taxProvision = provisionCell || null;
+  if (taxTreatment && !isProvisionOf(taxTreatment, taxProvision))
+    errors.push(provisionMismatch(taxTreatment, taxProvision));
+  if (!treatmentText && taxProvision) errors.push(t.rowProvisionWithoutTreatment);
+  return { taxTreatment, taxProvision: taxTreatment ? taxProvision : null };
+};
+
+/** Why a precepto does not go with the treatment: the one it should cite, or that it cites none. */
+const provisionMismatch = (treatment: TTaxTreatment, provision: string | null) =>
+  treatment === 'exempt'
+    ? t.rowProvisionNotExempt(provision ?? '')
+    : treatment === 'not-subject'
+      ? t.rowProvisionNotNotSubject(provision ?? '')
+      : t.rowProvisionNotCited;
+
+/** The cells of columns the import does not know, kept as the lot's characteristics. */
+const characteristics = (keys: string[], cells: string[]) =>
+  keys
+    .map((key, position) => ({ key, value: cells[position] ?? '' }))
+    .filter(({ key, value }) => !knownKeys.has(key) && value)
+    .map(({ key, value }) => ({ name: key, value }));
 
 /** Creates the valid rows as lots after the existing ones, on the staggered schedule. */
 export const importLots = async ({

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { apiText } from '@/common/i18n/api/index.ts';
+import type { TLanguage } from '@/common/language.ts';
 import { depositReference } from '@/common/payment-reference.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { auctions, subscriptions, users } from '@/server/db/schema/index.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { mailFormats, mailMessages } from '@/server/mail/messages/index.ts';
@@ -101,11 +102,7 @@ export const decideSubscription = async ({
   // Read before the transaction: on the embedded database a second connection would wait for it for ever.
   const account = await readBankAccount({ db });
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!current) throw notFound(apiText.subscriptions.subscriptionMissing);
-    if (current.status !== 'pending' && !isChange) {
-      throw new AppError('CONFLICT', apiText.subscriptions.alreadyDecided(current.status === 'accepted'));
-    }
+    await lockForDecision(tx, id, isChange);
     const [row] = await tx
       .update(subscriptions)
       .set({ status: accepted ? 'accepted' : 'rejected', decidedOn: new Date() })
@@ -116,40 +113,61 @@ export const decideSubscription = async ({
       await assertMayTakePart(tx, { userId: row.userId, auctionId: row.auctionId });
       await givePaddleOnAcceptance(tx, row.auctionId);
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-    const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
-    const url = `${site.publicUrl}/subastas/${auction!.id}`;
-    const says = mailMessages(user!.language).push;
-    // Accepted with the deposit still to pay: the e-mail says again how much, where and with which reference.
-    const deposit =
-      accepted && auction!.caution !== null && !row.paid
-        ? {
-            amount: mailFormats(user!.language).cents(auction!.caution),
-            iban: account?.iban ?? null,
-            holder: account?.holder || null,
-            reference: depositReference(row.id),
-          }
-        : null;
-    await queueServiceNotice(tx, {
-      user: user!,
-      kind: 'subscription-decided',
-      mail: subscriptionDecisionMail(
-        site,
-        user!,
-        { title: auction!.title, url },
-        accepted,
-        deposit,
-        accepted && auction!.caution !== null && !row.refundIban ? myAuctionsUrl(site) : null,
-      ),
-      push: {
-        title: accepted ? says.accepted(auction!.title) : says.refused(auction!.title),
-        body: !accepted ? says.refusedBody : deposit ? says.depositBody(deposit.amount) : says.bidNowBody,
-        url,
-      },
-    });
+    await tellDecision(tx, { site, row, accepted, account });
     return toSubscription(row);
   });
 };
+
+/** The subscription, locked; one already decided is decided again only when the admin says it is a change. */
+const lockForDecision = async (tx: TTx, id: number, isChange: boolean) => {
+  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  if (!current) throw notFound(apiText.subscriptions.subscriptionMissing);
+  if (current.status !== 'pending' && !isChange) {
+    throw new AppError('CONFLICT', apiText.subscriptions.alreadyDecided(current.status === 'accepted'));
+  }
+};
+
+type TBankAccount = Awaited<ReturnType<typeof readBankAccount>>;
+
+/** The user hears of the decision by e-mail and push, in their language. */
+const tellDecision = async (
+  tx: TTx,
+  { site, row, accepted, account }: { site: TSite; row: TRow; accepted: boolean; account: TBankAccount },
+) => {
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  const [auction] = await tx.select().from(auctions).where(eq(auctions.id, row.auctionId));
+  const url = `${site.publicUrl}/subastas/${auction!.id}`;
+  const says = mailMessages(user!.language).push;
+  const deposit = accepted ? depositStillOwed(row, auction!.caution, account, user!.language) : null;
+  await queueServiceNotice(tx, {
+    user: user!,
+    kind: 'subscription-decided',
+    mail: subscriptionDecisionMail(
+      site,
+      user!,
+      { title: auction!.title, url },
+      accepted,
+      deposit,
+      accepted && auction!.caution !== null && !row.refundIban ? myAuctionsUrl(site) : null,
+    ),
+    push: {
+      title: accepted ? says.accepted(auction!.title) : says.refused(auction!.title),
+      body: !accepted ? says.refusedBody : deposit ? says.depositBody(deposit.amount) : says.bidNowBody,
+      url,
+    },
+  });
+};
+
+/** Accepted with the deposit still to pay: the e-mail says again how much, where and with which reference. */
+const depositStillOwed = (row: TRow, caution: number | null, account: TBankAccount, language: TLanguage) =>
+  caution === null || row.paid
+    ? null
+    : {
+        amount: mailFormats(language).cents(caution),
+        iban: account?.iban ?? null,
+        holder: account?.holder || null,
+        reference: depositReference(row.id),
+      };
 
 export const deleteSubscription = async ({ db, id }: { db: TDb; id: number }) => {
   const [row] = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning();
