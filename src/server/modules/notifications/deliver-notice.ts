@@ -51,11 +51,12 @@ type TComposeLotNotice = (open: TLotRow[], userId: number, writing: TWriting) =>
 const composeOutbid: TComposeLotNotice = (open, userId, writing) => {
   const { t, icu, line, amount, lotUrl } = lotWordsOf(writing);
   const lost = open.filter((lot) => lot.maxBidderId !== userId);
-  if (lost.length === 0) return null;
+  const [first] = lost;
+  if (!first) return null;
   return {
-    subject: icu(t.outbidSubject, lost.length, lost[0]!.title),
+    subject: icu(t.outbidSubject, lost.length, first.title),
     paragraphs: [icu(t.outbid, lost.length), ...lost.map((lot) => t.currentBid(line(lot), amount(lot)))],
-    url: lost.length === 1 ? lotUrl(lost[0]!) : `${writing.publicUrl}/mi-cuenta/subastas/pujas`,
+    url: lost.length === 1 ? lotUrl(first) : `${writing.publicUrl}/mi-cuenta/subastas/pujas`,
     action: t.bidAgain,
   };
 };
@@ -93,6 +94,7 @@ const composeClosingSoon: TComposeLotNotice = (open, _userId, writing) => {
   };
 };
 
+/** Notices about lots, by kind; bid confirmations and opening auctions are composed from their own rows. */
 const lotNotices: Partial<Record<TNotificationKind, TComposeLotNotice>> = {
   outbid: composeOutbid,
   'saved-search': composeSavedSearch,
