@@ -3,7 +3,13 @@ import { apiText } from '../i18n/api/index.ts';
 import { languages } from '../language.ts';
 import { safeReturnPath } from '../return-path.ts';
 import { staffRoles } from '../staff-roles.ts';
-import { addressProblems, phoneProblem, vatIdProblem, vatIdTypes } from '../validation/user-rules.ts';
+import {
+  addressProblems,
+  phoneProblem,
+  type TVatIdType,
+  vatIdProblem,
+  vatIdTypes,
+} from '../validation/user-rules.ts';
 
 const t = apiText.auth;
 
@@ -86,6 +92,45 @@ const profileFields = {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** Profile input not yet parsed: any field may be missing or of the wrong type. */
+type TProfileInput = Record<string, unknown>;
+/** A field and what is wrong with it, or null when nothing is. */
+type TFieldProblem = [field: string, message: string | null];
+
+/** Phone numbers that were given but cannot be dialled. */
+const phoneProblems = (profile: TProfileInput): TFieldProblem[] =>
+  (['phone1', 'phone2'] as const).map((field) => {
+    const phone = profile[field];
+    return [field, isText(phone) ? phoneProblem(phone) : null];
+  });
+
+/** A company invoices under its name. */
+const companyNameProblem = (profile: TProfileInput): TFieldProblem => [
+  'companyName',
+  profile.isCompany === true && !isText(profile.companyName) ? t.companyNameMissing : null,
+];
+
+/** A tax id that does not fit its type; an unknown type is already the type field's problem. */
+const vatIdProblemOf = (profile: TProfileInput): TFieldProblem => {
+  const vatIdType = profile.vatIdType ?? 'nif';
+  const isKnownType = (vatIdTypes as readonly unknown[]).includes(vatIdType);
+  return [
+    'vatId',
+    isText(profile.vatId) && isKnownType ? vatIdProblem(vatIdType as TVatIdType, profile.vatId) : null,
+  ];
+};
+
+/** Province and postal code as the country requires them; without a country there is nothing to check. */
+const addressProblemsOf = (profile: TProfileInput): TFieldProblem[] => {
+  if (typeof profile.countryId !== 'number') return [];
+  const address = {
+    countryId: profile.countryId,
+    provinceId: typeof profile.provinceId === 'number' ? profile.provinceId : null,
+    postalCode: typeof profile.postalCode === 'string' ? profile.postalCode : null,
+  };
+  return Object.entries(addressProblems(address));
+};
+
 /**
  * Rules across fields. They also run when other fields already failed (`when` below), so a form gets
  * every problem at once; hence the input is checked defensively rather than trusted to be parsed.
@@ -93,23 +138,15 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const checkProfile = (input: unknown, ctx: z.RefinementCtx) => {
   // With `when` always true, this runs even when the value is not an object at all (a missing `user`).
   if (typeof input !== 'object' || input === null) return;
-  const profile = input as Record<string, unknown>;
-  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  const problem = (field: string, message: string | null) => message && add(field, message);
-  if (isText(profile.phone1)) problem('phone1', phoneProblem(profile.phone1));
-  if (isText(profile.phone2)) problem('phone2', phoneProblem(profile.phone2));
-  if (profile.isCompany === true && !isText(profile.companyName)) add('companyName', t.companyNameMissing);
-  const vatIdType = (profile.vatIdType ?? 'nif') as string;
-  if (isText(profile.vatId) && (vatIdTypes as readonly string[]).includes(vatIdType)) {
-    problem('vatId', vatIdProblem(vatIdType as (typeof vatIdTypes)[number], profile.vatId));
-  }
-  if (typeof profile.countryId === 'number') {
-    const address = {
-      countryId: profile.countryId,
-      provinceId: typeof profile.provinceId === 'number' ? profile.provinceId : null,
-      postalCode: typeof profile.postalCode === 'string' ? profile.postalCode : null,
-    };
-    for (const [field, message] of Object.entries(addressProblems(address))) add(field, message);
+  const profile = input as TProfileInput;
+  const problems = [
+    ...phoneProblems(profile),
+    companyNameProblem(profile),
+    vatIdProblemOf(profile),
+    ...addressProblemsOf(profile),
+  ];
+  for (const [field, message] of problems) {
+    if (message) ctx.addIssue({ code: 'custom', path: [field], message });
   }
 };
 

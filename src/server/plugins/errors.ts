@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { apiText, apiTextIn } from '@/common/i18n/api/index.ts';
 import { languageFromAcceptLanguage } from '@/common/language.ts';
 import type { TApiError, TErrorCode } from '@/common/schemas/api.ts';
@@ -141,6 +145,77 @@ export const frameworkErrors = (
     .send(body('VALIDATION', status === 414 ? text.addressTooLong : text.badAddress));
 };
 
+/** What the API answers to an error: its status and body, and when to come back if it says so. */
+type TAnswer = { status: number; payload: TApiError; retryAfterSeconds?: number };
+
+/** A service's own error: its code's status, its message, and any detail it carries. */
+const appErrorAnswer = (error: AppError): TAnswer => ({
+  status: statusByCode[error.code],
+  payload: body(error.code, error.message, { fields: error.fields, ...error.extra }),
+  // A 429 says when to come back, in the header clients and proxies read as well as in the body.
+  retryAfterSeconds: error.extra?.retryAfterSeconds,
+});
+
+/** A request its route's schema refused: the first problem of each field, by its path in the request. */
+const validationAnswer = (error: {
+  validation: ZodFastifySchemaValidationError[];
+  validationContext?: string;
+}): TAnswer => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    fields[path] ??= issue.message ?? t.invalidValue;
+  }
+  return {
+    status: 400,
+    payload: body('VALIDATION', t.invalidIn(sourceName(error.validationContext)), { fields }),
+  };
+};
+
+const internalAnswer = (): TAnswer => ({ status: 500, payload: body('INTERNAL', t.internal) });
+
+/** Fastify's own 4xx statuses, named as the API names them; any other is a validation error. */
+const malformedRequestCodes: Record<number, TErrorCode> = { 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+const malformedRequestMessages: Record<number, () => string> = {
+  400: () => t.badRequest,
+  404: () => t.notFound,
+  413: () => t.requestTooLarge,
+  415: () => t.unsupportedContentType,
+  429: () => t.tooManyRequests,
+};
+
+/** Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…). */
+const malformedRequestAnswer = (error: FastifyError): TAnswer | null => {
+  const status = error.statusCode;
+  if (!status || status < 400 || status >= 500) return null;
+  const isInvalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+  const message = isInvalidJson ? t.invalidJsonBody : (malformedRequestMessages[status]?.() ?? t.badRequest);
+  return { status, payload: body(malformedRequestCodes[status] ?? 'VALIDATION', message) };
+};
+
+/** The answer to any error, logging those that are the server's fault. */
+const answerTo = (error: FastifyError, log: FastifyBaseLogger): TAnswer => {
+  if (error instanceof AppError) return appErrorAnswer(error);
+  if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error);
+  if (isResponseSerializationError(error)) {
+    log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return internalAnswer();
+  }
+  if (isDatabaseDown(error)) {
+    log.error({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      payload: body('DATABASE_UNAVAILABLE', t.databaseUnavailable),
+      retryAfterSeconds: 5,
+    };
+  }
+  const answer = integrityAnswer(error) ?? malformedRequestAnswer(error);
+  if (answer) return answer;
+  log.error({ err: error }, 'unhandled error');
+  return internalAnswer();
+};
+
 /**
  * Maps every error to the API's error shape (docs/product.md#api-contract): a message in the request's language, field-level detail for
  * validation, never a stack trace, never a 500 for bad input.
@@ -148,57 +223,9 @@ export const frameworkErrors = (
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) {
-        // A 429 says when to come back, in the header clients and proxies read as well as in the body.
-        if (error.extra?.retryAfterSeconds)
-          reply.header('retry-after', String(error.extra.retryAfterSeconds));
-        return reply
-          .status(statusByCode[error.code])
-          .send(body(error.code, error.message, { fields: error.fields, ...error.extra }));
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const path =
-            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-          fields[path] ??= issue.message ?? t.invalidValue;
-        }
-        return reply
-          .status(400)
-          .send(body('VALIDATION', t.invalidIn(sourceName(error.validationContext)), { fields }));
-      }
-      if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-        return reply.status(500).send(body('INTERNAL', t.internal));
-      }
-      if (isDatabaseDown(error)) {
-        request.log.error({ err: error }, 'database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send(body('DATABASE_UNAVAILABLE', t.databaseUnavailable));
-      }
-      const integrity = integrityAnswer(error);
-      if (integrity) return reply.status(integrity.status).send(integrity.payload);
-      // Errors Fastify raises for malformed requests (bad JSON, body too large, wrong content type…).
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        const messages: Record<number, string> = {
-          400: t.badRequest,
-          404: t.notFound,
-          413: t.requestTooLarge,
-          415: t.unsupportedContentType,
-          429: t.tooManyRequests,
-        };
-        const code: TErrorCode =
-          error.statusCode === 429 ? 'RATE_LIMITED' : error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
-        const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? t.invalidJsonBody
-            : (messages[error.statusCode] ?? t.badRequest);
-        return reply.status(error.statusCode).send(body(code, message));
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(body('INTERNAL', t.internal));
+      const { status, payload, retryAfterSeconds } = answerTo(error, request.log);
+      if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(status).send(payload);
     });
 
     app.setNotFoundHandler((request, reply) =>

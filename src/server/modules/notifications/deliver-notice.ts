@@ -33,54 +33,82 @@ const wordsOf = ({ language }: TWriting) => ({
   icu: (message: string, count: number, title = '') => mailIcu(language, message, { count, title }),
 });
 
+/** The words of a notice about lots, and how it names each lot, its price and its page. */
+const lotWordsOf = (writing: TWriting) => {
+  const words = wordsOf(writing);
+  return {
+    ...words,
+    lotUrl: (lot: TLotRow) => `${writing.publicUrl}/subastas/${lot.auctionId}/${lot.id}`,
+    line: (lot: TLotRow) => words.t.lotLine(lot.order, lot.title),
+    amount: (lot: TLotRow) => words.format.cents(lot.maxBid ?? lot.price),
+  };
+};
+
+/** A notice about the open lots among those the job names; null when it has nothing left to say. */
+type TComposeLotNotice = (open: TLotRow[], userId: number, writing: TWriting) => TNotice | null;
+
+/** Lots where someone bid over the user: those the user leads again are left out. */
+const composeOutbid: TComposeLotNotice = (open, userId, writing) => {
+  const { t, icu, line, amount, lotUrl } = lotWordsOf(writing);
+  const lost = open.filter((lot) => lot.maxBidderId !== userId);
+  const [first] = lost;
+  if (!first) return null;
+  return {
+    subject: icu(t.outbidSubject, lost.length, first.title),
+    paragraphs: [icu(t.outbid, lost.length), ...lost.map((lot) => t.currentBid(line(lot), amount(lot)))],
+    url: lost.length === 1 ? lotUrl(first) : `${writing.publicUrl}/mi-cuenta/subastas/pujas`,
+    action: t.bidAgain,
+  };
+};
+
+/** New lots that match one of the user's saved searches. */
+const composeSavedSearch: TComposeLotNotice = (open, _userId, writing) => {
+  const { t, actions, format, icu, line, amount, lotUrl } = lotWordsOf(writing);
+  const [first] = open;
+  if (!first) return null;
+  return {
+    subject: icu(t.savedSearchSubject, open.length, first.title),
+    paragraphs: [
+      t.savedSearch,
+      ...open.map((lot) => t.newLot(line(lot), amount(lot), format.dateTime(lot.endDate))),
+    ],
+    url: open.length === 1 ? lotUrl(first) : `${writing.publicUrl}/mi-cuenta/subastas/busquedas`,
+    action: open.length === 1 ? actions.seeLot : t.seeSearches,
+  };
+};
+
+/** Followed lots about to close. */
+const composeClosingSoon: TComposeLotNotice = (open, _userId, writing) => {
+  const { t, actions, format, icu, line, amount, lotUrl } = lotWordsOf(writing);
+  const [first] = open;
+  if (!first) return null;
+  return {
+    subject: icu(t.closingSubject, open.length, first.title),
+    paragraphs: [
+      icu(t.closing, open.length),
+      ...open.map((lot) => t.closingLot(line(lot), format.time(lot.endDate), amount(lot))),
+      t.softClose,
+    ],
+    url: open.length === 1 ? lotUrl(first) : `${writing.publicUrl}/mi-cuenta/subastas/seguimiento`,
+    action: open.length === 1 ? actions.seeLot : t.seeFollowed,
+  };
+};
+
+/** Notices about lots, by kind; bid confirmations and opening auctions are composed from their own rows. */
+const lotNotices: Partial<Record<TNotificationKind, TComposeLotNotice>> = {
+  outbid: composeOutbid,
+  'saved-search': composeSavedSearch,
+  'closing-soon': composeClosingSoon,
+};
+
 /**
  * What a notice says, from the lots as they are now: a lot the user leads again, or one that closed
  * meanwhile, is left out, and with nothing left nothing is sent. Links are Spanish addresses; the e-mail
  * gives them in the reader's language (templates.ts).
  */
 const composeNotice = (kind: TNotificationKind, userId: number, rows: TLotRow[], writing: TWriting) => {
-  const { t, actions, format, icu } = wordsOf(writing);
-  const { publicUrl } = writing;
   const open = rows.filter((lot) => lot.status === 'open');
-  const lotUrl = (lot: TLotRow) => `${publicUrl}/subastas/${lot.auctionId}/${lot.id}`;
-  const line = (lot: TLotRow) => t.lotLine(lot.order, lot.title);
-  const amount = (lot: TLotRow) => format.cents(lot.maxBid ?? lot.price);
-  if (kind === 'outbid') {
-    const lost = open.filter((lot) => lot.maxBidderId !== userId);
-    if (lost.length === 0) return null;
-    return {
-      subject: icu(t.outbidSubject, lost.length, lost[0]!.title),
-      paragraphs: [icu(t.outbid, lost.length), ...lost.map((lot) => t.currentBid(line(lot), amount(lot)))],
-      url: lost.length === 1 ? lotUrl(lost[0]!) : `${publicUrl}/mi-cuenta/subastas/pujas`,
-      action: t.bidAgain,
-    } satisfies TNotice;
-  }
-  if (open.length === 0) return null;
-  const [first] = open;
-  if (kind === 'saved-search') {
-    return {
-      subject: icu(t.savedSearchSubject, open.length, first!.title),
-      paragraphs: [
-        t.savedSearch,
-        ...open.map((lot) => t.newLot(line(lot), amount(lot), format.dateTime(lot.endDate))),
-      ],
-      url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/busquedas`,
-      action: open.length === 1 ? actions.seeLot : t.seeSearches,
-    } satisfies TNotice;
-  }
-  if (kind === 'closing-soon') {
-    return {
-      subject: icu(t.closingSubject, open.length, first!.title),
-      paragraphs: [
-        icu(t.closing, open.length),
-        ...open.map((lot) => t.closingLot(line(lot), format.time(lot.endDate), amount(lot))),
-        t.softClose,
-      ],
-      url: open.length === 1 ? lotUrl(first!) : `${publicUrl}/mi-cuenta/subastas/seguimiento`,
-      action: open.length === 1 ? actions.seeLot : t.seeFollowed,
-    } satisfies TNotice;
-  }
-  return null;
+  return lotNotices[kind]?.(open, userId, writing) ?? null;
 };
 
 /**
@@ -137,6 +165,53 @@ const composeOpening = (rows: (typeof auctions.$inferSelect)[], writing: TWritin
 /** A browser whose pushes have all failed this long is forgotten (it was uninstalled, or never answers). */
 const failingForMs = 7 * 86_400_000;
 
+type TPushSubscription = typeof pushSubscriptions.$inferSelect;
+type TPushMessage = { title: string; body: string; url: string };
+type TPushChannel = { vapid: TVapidKeys; agent: Agent; outbound: TOutboundPolicy };
+
+/** One push to one browser, through an endpoint checked again now and connected to only as checked. */
+const pushTo = async (
+  subscription: TPushSubscription,
+  message: TPushMessage,
+  { vapid, agent, outbound }: TPushChannel,
+) => {
+  const problem = await outboundProblem(subscription.endpoint, outbound);
+  if (problem) throw new Error(`its endpoint ${problem}`);
+  await webpush.sendNotification(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(message),
+    { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000, agent },
+  );
+};
+
+const forgetSubscription = (db: TDb, subscription: TPushSubscription) =>
+  db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+
+const markFailingSince = (db: TDb, subscription: TPushSubscription, failingSince: Date | null) =>
+  db.update(pushSubscriptions).set({ failingSince }).where(eq(pushSubscriptions.id, subscription.id));
+
+/** What a failed push leaves behind: a browser forgotten, or the day its failures began (sendPush). */
+const recordPushFailure = async (options: {
+  db: TDb;
+  subscription: TPushSubscription;
+  error: unknown;
+  userId: number;
+  log: (message: string) => void;
+  now: Date;
+}) => {
+  const { db, subscription, error, userId, log, now } = options;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 404 || status === 410) {
+    await forgetSubscription(db, subscription);
+    return;
+  }
+  // A push that fails otherwise is not retried: the e-mail of the same notice is already on its way.
+  log(`Push to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const since = subscription.failingSince ?? now;
+  if (now.getTime() - since.getTime() >= failingForMs) await forgetSubscription(db, subscription);
+  else if (!subscription.failingSince) await markFailingSince(db, subscription, now);
+};
+
 /**
  * Sends to every browser of the user. The endpoint is checked again now (lib/outbound.ts: it may resolve
  * elsewhere than when it was registered) and the agent connects only to what it checked. A subscription the
@@ -148,42 +223,18 @@ export const sendPush = async (options: {
   agent: Agent;
   outbound: TOutboundPolicy;
   userId: number;
-  message: { title: string; body: string; url: string };
+  message: TPushMessage;
   log: (message: string) => void;
   now?: Date;
 }) => {
-  const { db, vapid, agent, outbound, userId, message, log, now = new Date() } = options;
+  const { db, userId, message, log, now = new Date() } = options;
   const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   for (const subscription of subscriptions) {
-    const forget = () => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
     try {
-      const problem = await outboundProblem(subscription.endpoint, outbound);
-      if (problem) throw new Error(`its endpoint ${problem}`);
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(message),
-        { vapidDetails: vapid, TTL: 3600, urgency: 'high', timeout: 10_000, agent },
-      );
-      if (subscription.failingSince)
-        await db
-          .update(pushSubscriptions)
-          .set({ failingSince: null })
-          .where(eq(pushSubscriptions.id, subscription.id));
+      await pushTo(subscription, message, options);
+      if (subscription.failingSince) await markFailingSince(db, subscription, null);
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) {
-        await forget();
-        continue;
-      }
-      // A push that fails otherwise is not retried: the e-mail of the same notice is already on its way.
-      log(`Push to user ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      const since = subscription.failingSince ?? now;
-      if (now.getTime() - since.getTime() >= failingForMs) await forget();
-      else if (!subscription.failingSince)
-        await db
-          .update(pushSubscriptions)
-          .set({ failingSince: now })
-          .where(eq(pushSubscriptions.id, subscription.id));
+      await recordPushFailure({ db, subscription, error, userId, log, now });
     }
   }
 };
