@@ -77,6 +77,97 @@ const assertNoOverlap = async (tx: TTx, statementAccount: TStatementAccount) => 
   }
 };
 
+type TStatementFile = ReturnType<typeof readBankStatement>;
+type TStatementMovement = TStatementFile['movements'][number];
+type TSettlement = typeof settlements.$inferSelect;
+
+/** The statement's row, and one row per account period it states, so a later import can check overlaps. */
+const recordStatement = async (
+  tx: TTx,
+  {
+    fileName,
+    format,
+    accounts,
+    adminId,
+  }: { fileName: string; format: TStatementFile['format']; accounts: TStatementAccount[]; adminId: number },
+) => {
+  const [statement] = await tx
+    .insert(bankStatements)
+    .values({ fileName, format, importedBy: adminId, account: accounts[0]?.account ?? null })
+    .returning();
+  if (accounts.length)
+    await tx
+      .insert(bankStatementAccounts)
+      .values(accounts.map((account) => ({ ...account, statementId: statement!.id })));
+  return statement!;
+};
+
+/** The settlements whose RF reference some movement's concept carries, by that reference. */
+const settlementsByReference = async (tx: TTx, movements: TStatementMovement[]) => {
+  const references = [...new Set(movements.flatMap((movement) => findCreditorReferences(movement.concept)))];
+  const owners = references.length
+    ? await tx.select().from(settlements).where(inArray(settlements.reference, references))
+    : [];
+  return new Map(owners.map((settlement) => [settlement.reference, settlement]));
+};
+
+/** Only a credit pays a settlement: the first of its concept's references that names one. */
+const creditedSettlement = (movement: TStatementMovement, byReference: Map<string, TSettlement>) =>
+  movement.amount > 0
+    ? findCreditorReferences(movement.concept)
+        .map((reference) => byReference.get(reference))
+        .find(Boolean)
+    : undefined;
+
+/** A credit nobody's reference matched waits for a person; a debit is nothing to reconcile. */
+const lineStatus = (settlement: TSettlement | undefined, amount: number): TBankLineStatus => {
+  if (settlement) return 'matched';
+  return amount > 0 ? 'unmatched' : 'ignored';
+};
+
+/**
+ * One movement as a statement line, paid into its settlement if it matched one; undefined when the same
+ * movement (same identity and occurrence) was already imported.
+ */
+const importMovement = async (
+  tx: TTx,
+  {
+    statementId,
+    movement,
+    occurrence,
+    byReference,
+    adminId,
+  }: {
+    statementId: number;
+    movement: TStatementMovement;
+    occurrence: number;
+    byReference: Map<string, TSettlement>;
+    adminId: number;
+  },
+) => {
+  const settlement = creditedSettlement(movement, byReference);
+  const [line] = await tx
+    .insert(bankStatementLines)
+    .values({
+      statementId,
+      bookingDate: movement.bookingDate,
+      amount: movement.amount,
+      concept: movement.concept,
+      dedupeKey: `${movement.identity}|${occurrence}`,
+      status: lineStatus(settlement, movement.amount),
+      settlementId: settlement?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (line && settlement) await payFromBankLine(tx, { line, settlementId: settlement.id, adminId });
+  return line;
+};
+
+const linesByIds = async (tx: TTx, lineIds: number[]) =>
+  lineIds.length
+    ? await tx.select().from(bankStatementLines).where(inArray(bankStatementLines.id, lineIds))
+    : [];
+
 /**
  * Imports a bank statement: every movement is kept; each credit whose concept carries a settlement's RF
  * reference becomes a transfer payment on it; the rest wait in the unmatched list for a person. A movement
@@ -98,63 +189,31 @@ export const importBankStatement = async ({
   const seen = new Map<string, number>();
   return silentTransaction(db, async (tx) => {
     for (const account of accounts) await assertNoOverlap(tx, account);
-    const [statement] = await tx
-      .insert(bankStatements)
-      .values({ fileName, format, importedBy: adminId, account: accounts[0]?.account ?? null })
-      .returning();
-    if (accounts.length)
-      await tx
-        .insert(bankStatementAccounts)
-        .values(accounts.map((account) => ({ ...account, statementId: statement!.id })));
-    const references = [
-      ...new Set(movements.flatMap((movement) => findCreditorReferences(movement.concept))),
-    ];
-    const owners = references.length
-      ? await tx.select().from(settlements).where(inArray(settlements.reference, references))
-      : [];
-    const byReference = new Map(owners.map((settlement) => [settlement.reference, settlement]));
+    const statement = await recordStatement(tx, { fileName, format, accounts, adminId });
+    const byReference = await settlementsByReference(tx, movements);
     let duplicates = 0;
     const lineIds: number[] = [];
     for (const movement of movements) {
       const occurrence = (seen.get(movement.identity) ?? 0) + 1;
       seen.set(movement.identity, occurrence);
-      const settlement =
-        movement.amount > 0
-          ? findCreditorReferences(movement.concept)
-              .map((reference) => byReference.get(reference))
-              .find(Boolean)
-          : undefined;
-      const [line] = await tx
-        .insert(bankStatementLines)
-        .values({
-          statementId: statement!.id,
-          bookingDate: movement.bookingDate,
-          amount: movement.amount,
-          concept: movement.concept,
-          dedupeKey: `${movement.identity}|${occurrence}`,
-          status: settlement ? 'matched' : movement.amount > 0 ? 'unmatched' : 'ignored',
-          settlementId: settlement?.id ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!line) {
-        duplicates++;
-        continue;
-      }
-      lineIds.push(line.id);
-      if (settlement) await payFromBankLine(tx, { line, settlementId: settlement.id, adminId });
+      const line = await importMovement(tx, {
+        statementId: statement.id,
+        movement,
+        occurrence,
+        byReference,
+        adminId,
+      });
+      if (line) lineIds.push(line.id);
+      else duplicates++;
     }
     await recordAudit(tx, {
       actorId: adminId,
       entity: 'bank-statement',
-      entityId: statement!.id,
+      entityId: statement.id,
       action: 'import',
       changes: { fileName, movements: movements.length, duplicates },
     });
-    const lines = lineIds.length
-      ? await tx.select().from(bankStatementLines).where(inArray(bankStatementLines.id, lineIds))
-      : [];
-    return { statementId: statement!.id, format, lines, duplicates };
+    return { statementId: statement.id, format, lines: await linesByIds(tx, lineIds), duplicates };
   });
 };
 

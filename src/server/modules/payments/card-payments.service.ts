@@ -3,7 +3,7 @@ import type { ResponseJSONSuccess } from 'redsys-easy';
 import { apiText, apiTextIn } from '@/common/i18n/api/index.ts';
 import { defaultLanguage, type TLanguage } from '@/common/language.ts';
 import { pathIn } from '@/common/localized-paths.ts';
-import type { TDb } from '@/server/db/client.ts';
+import type { TDb, TTx } from '@/server/db/client.ts';
 import { cardPayments, settlements, users } from '@/server/db/schema/index.ts';
 import { AppError } from '@/server/lib/app-error.ts';
 import { queueMail } from '@/server/mail/outbox.ts';
@@ -52,6 +52,118 @@ export const startCardPayment = async ({
   });
 };
 
+type TNotice = ReturnType<TRedsysGateway['readNotification']>;
+type TCardOrder = typeof cardPayments.$inferSelect;
+type TSettlement = typeof settlements.$inferSelect;
+
+const readSignedNotice = (gateway: TRedsysGateway, body: ResponseJSONSuccess): TNotice => {
+  try {
+    return gateway.readNotification(body);
+  } catch {
+    throw new AppError('VALIDATION', 'Notificación de Redsys con firma no válida.', {
+      fields: { Ds_Signature: 'Firma no válida.' },
+    });
+  }
+};
+
+/** The order, locked so two notifications of it are handled one after the other. */
+const lockOrder = async (tx: TTx, orderNumber: string) => {
+  const [order] = await tx
+    .select()
+    .from(cardPayments)
+    .where(eq(cardPayments.order, orderNumber))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND', `No existe el pedido ${orderNumber}.`);
+  return order;
+};
+
+const assertNoticeMatchesOrder = (notice: TNotice, order: TCardOrder, merchantCode: string | undefined) => {
+  if (notice.amount !== order.amount || notice.currency !== '978' || notice.merchantCode !== merchantCode) {
+    throw new AppError(
+      'VALIDATION',
+      'La notificación no coincide con el pedido (importe, moneda o comercio).',
+    );
+  }
+};
+
+const recordNotice = (tx: TTx, order: TCardOrder, notice: TNotice, status: 'authorised' | 'denied') =>
+  tx
+    .update(cardPayments)
+    .set({
+      status,
+      responseCode: notice.responseCode,
+      authorisationCode: notice.authorisationCode,
+      notification: notice.params,
+      notifiedOn: new Date(),
+    })
+    .where(and(eq(cardPayments.id, order.id)));
+
+/** Everyone in contabilidad decides whether a late authorisation is applied or refunded. */
+const reportLateAuthorisation = async (
+  tx: TTx,
+  {
+    order,
+    notice,
+    settlement,
+    site,
+  }: { order: TCardOrder; notice: TNotice; settlement: TSettlement; site: TLayout },
+) => {
+  await recordAudit(tx, {
+    actorId: null,
+    entity: 'card-payment',
+    entityId: order.id,
+    action: 'late-authorisation',
+    changes: {
+      order: order.order,
+      settlementId: settlement.id,
+      amount: order.amount,
+      responseCode: { before: order.responseCode, after: notice.responseCode },
+    },
+  });
+  const accountants = await tx
+    .select()
+    .from(users)
+    .where(arrayContains(users.roles, ['contabilidad']));
+  for (const accountant of accountants)
+    await queueMail(
+      tx,
+      accountant,
+      lateCardAuthorisationMail(site, accountant, {
+        order: order.order,
+        amount: order.amount,
+        reference: settlement.reference,
+        url: settlement.auctionId
+          ? `${site.publicUrl}/admin/subastas/${settlement.auctionId}/liquidacion`
+          : `${site.publicUrl}/admin/cobros`,
+      }),
+    );
+};
+
+/** An authorised order becomes a `card` payment of its settlement. */
+const payAuthorisedOrder = async (
+  tx: TTx,
+  {
+    order,
+    notice,
+    isLateAuthorisation,
+    site,
+  }: { order: TCardOrder; notice: TNotice; isLateAuthorisation: boolean; site: TLayout },
+) => {
+  const [settlement] = await tx.select().from(settlements).where(eq(settlements.id, order.settlementId));
+  const note = `Redsys pedido ${order.order}, autorización ${notice.authorisationCode ?? '—'}`;
+  await addPayment(tx, {
+    settlementId: settlement!.id,
+    amount: order.amount,
+    method: 'card',
+    cardPaymentId: order.id,
+    note: isLateAuthorisation
+      ? `${note}. Autorizado después de haberse denegado: aplícalo o devuélvelo.`
+      : note,
+  });
+  if (isLateAuthorisation)
+    await reportLateAuthorisation(tx, { order, notice, settlement: settlement!, site });
+};
+
 /**
  * The gateway's notification: signature checked first (a forged one changes nothing), then the order must
  * exist, still be pending, and match amount, currency and merchant. An authorised payment becomes a `card`
@@ -76,85 +188,16 @@ export const handleRedsysNotification = async ({
   site: TLayout;
 }) => {
   if (!gateway) throw new AppError('NOT_FOUND', 'El pago con tarjeta no está configurado.');
-  let notice: ReturnType<TRedsysGateway['readNotification']>;
-  try {
-    notice = gateway.readNotification(body);
-  } catch {
-    throw new AppError('VALIDATION', 'Notificación de Redsys con firma no válida.', {
-      fields: { Ds_Signature: 'Firma no válida.' },
-    });
-  }
+  const notice = readSignedNotice(gateway, body);
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(cardPayments)
-      .where(eq(cardPayments.order, notice.order))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', `No existe el pedido ${notice.order}.`);
+    const order = await lockOrder(tx, notice.order);
     const isLateAuthorisation = order.status === 'denied' && notice.isAuthorised;
     if (order.status !== 'pending' && !isLateAuthorisation)
       return { order: order.order, status: order.status, isRepeated: true };
-    if (notice.amount !== order.amount || notice.currency !== '978' || notice.merchantCode !== merchantCode) {
-      throw new AppError(
-        'VALIDATION',
-        'La notificación no coincide con el pedido (importe, moneda o comercio).',
-      );
-    }
+    assertNoticeMatchesOrder(notice, order, merchantCode);
     const status = notice.isAuthorised ? ('authorised' as const) : ('denied' as const);
-    await tx
-      .update(cardPayments)
-      .set({
-        status,
-        responseCode: notice.responseCode,
-        authorisationCode: notice.authorisationCode,
-        notification: notice.params,
-        notifiedOn: new Date(),
-      })
-      .where(and(eq(cardPayments.id, order.id)));
-    if (status === 'authorised') {
-      const [settlement] = await tx.select().from(settlements).where(eq(settlements.id, order.settlementId));
-      const note = `Redsys pedido ${order.order}, autorización ${notice.authorisationCode ?? '—'}`;
-      await addPayment(tx, {
-        settlementId: settlement!.id,
-        amount: order.amount,
-        method: 'card',
-        cardPaymentId: order.id,
-        note: isLateAuthorisation
-          ? `${note}. Autorizado después de haberse denegado: aplícalo o devuélvelo.`
-          : note,
-      });
-      if (isLateAuthorisation) {
-        await recordAudit(tx, {
-          actorId: null,
-          entity: 'card-payment',
-          entityId: order.id,
-          action: 'late-authorisation',
-          changes: {
-            order: order.order,
-            settlementId: settlement!.id,
-            amount: order.amount,
-            responseCode: { before: order.responseCode, after: notice.responseCode },
-          },
-        });
-        const accountants = await tx
-          .select()
-          .from(users)
-          .where(arrayContains(users.roles, ['contabilidad']));
-        for (const accountant of accountants)
-          await queueMail(
-            tx,
-            accountant,
-            lateCardAuthorisationMail(site, accountant, {
-              order: order.order,
-              amount: order.amount,
-              reference: settlement!.reference,
-              url: settlement!.auctionId
-                ? `${site.publicUrl}/admin/subastas/${settlement!.auctionId}/liquidacion`
-                : `${site.publicUrl}/admin/cobros`,
-            }),
-          );
-      }
-    }
+    await recordNotice(tx, order, notice, status);
+    if (status === 'authorised') await payAuthorisedOrder(tx, { order, notice, isLateAuthorisation, site });
     return { order: order.order, status, isRepeated: false };
   });
 };

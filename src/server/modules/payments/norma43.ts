@@ -135,62 +135,96 @@ const checkRecordCount = (field: TField, number: number, recordCount: number) =>
     throw fail(number, says.recordCountMismatch(Number(field(21, 26)), recordCount - 1));
 };
 
+/** How far the file has been read: accounts closed, the one open and its last movement, whether 88 came. */
+type TReading = {
+  accounts: TNorma43Account[];
+  current: TNorma43Account | null;
+  last: TNorma43Movement | null;
+  ended: boolean;
+  recordCount: number;
+};
+
+type TRecordReader = (reading: TReading, field: TField, number: number) => void;
+
+/** Record 11 opens an account, once the previous one is closed. */
+const openAccount: TRecordReader = (reading, field, number) => {
+  if (reading.current) throw fail(number, says.headerWithoutTotals);
+  const account = accountHeader(field, number);
+  if (account.to < account.from) throw fail(number, says.periodReversed);
+  reading.current = account;
+  reading.last = null;
+};
+
+/** Record 22 belongs to the open account. */
+const addMovement: TRecordReader = (reading, field, number) => {
+  if (!reading.current) throw fail(number, says.movementOutsideAccount);
+  reading.last = movement(field, number);
+  reading.current.movements.push(reading.last);
+};
+
+/** Records 23 add to the concept of the movement just read. */
+const addConceptLines: TRecordReader = (reading, field, number) => {
+  const { last } = reading;
+  if (!last) throw fail(number, says.conceptWithoutMovement);
+  last.concept = [last.concept, field(5, 42).trim(), field(43, 80).trim()].filter(Boolean).join(' ');
+};
+
+/** Record 24: the movement just read, in its original currency. */
+const addOriginalAmount: TRecordReader = (reading, field, number) => {
+  const { last } = reading;
+  if (!last) throw fail(number, says.currencyWithoutMovement);
+  const currency = field(5, 7);
+  if (!/^\d{3}$/.test(currency)) throw fail(number, says.badCurrencyKey(currency));
+  last.original = { currency, amount: cents(field(8, 21), number) };
+};
+
+/** Record 33 closes the open account once its totals check out. */
+const closeAccount: TRecordReader = (reading, field, number) => {
+  const account = reading.current;
+  if (!account) throw fail(number, says.totalsWithoutHeader);
+  account.closingBalance = closingBalance(field, number, account);
+  reading.accounts.push(account);
+  reading.current = null;
+  reading.last = null;
+};
+
+/** Record 88 ends the file; every account must be closed by then. */
+const endFile: TRecordReader = (reading, field, number) => {
+  if (reading.current) throw fail(number, says.endWithoutTotals);
+  checkRecordCount(field, number, reading.recordCount);
+  reading.ended = true;
+};
+
+/** Each record type's reader, by the record's first two characters. */
+const recordReaders = new Map<string, TRecordReader>([
+  ['11', openAccount],
+  ['22', addMovement],
+  ['23', addConceptLines],
+  ['24', addOriginalAmount],
+  ['33', closeAccount],
+  ['88', endFile],
+]);
+
 /** Parses a statement file (raw bytes, Latin-1 as banks send it). */
 export const parseNorma43 = (data: Buffer): TNorma43Account[] => {
   const text = new TextDecoder('latin1').decode(data);
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const accounts: TNorma43Account[] = [];
-  let current: TNorma43Account | null = null;
-  let last: TNorma43Movement | null = null;
-  let ended = false;
+  const reading: TReading = {
+    accounts: [],
+    current: null,
+    last: null,
+    ended: false,
+    recordCount: lines.length,
+  };
   lines.forEach((raw, index) => {
     const number = index + 1;
     const record = raw.padEnd(80, ' ');
     const field = (from: number, to: number) => record.slice(from - 1, to);
-    if (ended) throw fail(number, says.recordsAfterEnd);
-    switch (field(1, 2)) {
-      case '11': {
-        if (current) throw fail(number, says.headerWithoutTotals);
-        current = accountHeader(field, number);
-        if (current.to < current.from) throw fail(number, says.periodReversed);
-        last = null;
-        return;
-      }
-      case '22': {
-        if (!current) throw fail(number, says.movementOutsideAccount);
-        last = movement(field, number);
-        (current as TNorma43Account).movements.push(last);
-        return;
-      }
-      case '23':
-        if (!last) throw fail(number, says.conceptWithoutMovement);
-        last.concept = [last.concept, field(5, 42).trim(), field(43, 80).trim()].filter(Boolean).join(' ');
-        return;
-      case '24': {
-        if (!last) throw fail(number, says.currencyWithoutMovement);
-        const currency = field(5, 7);
-        if (!/^\d{3}$/.test(currency)) throw fail(number, says.badCurrencyKey(currency));
-        last.original = { currency, amount: cents(field(8, 21), number) };
-        return;
-      }
-      case '33': {
-        if (!current) throw fail(number, says.totalsWithoutHeader);
-        const account = current as TNorma43Account;
-        account.closingBalance = closingBalance(field, number, account);
-        accounts.push(account);
-        current = null;
-        last = null;
-        return;
-      }
-      case '88':
-        if (current) throw fail(number, says.endWithoutTotals);
-        checkRecordCount(field, number, lines.length);
-        ended = true;
-        return;
-      default:
-        throw fail(number, says.unknownRecord(field(1, 2)));
-    }
+    if (reading.ended) throw fail(number, says.recordsAfterEnd);
+    const readRecord = recordReaders.get(field(1, 2));
+    if (!readRecord) throw fail(number, says.unknownRecord(field(1, 2)));
+    readRecord(reading, field, number);
   });
-  if (!ended) throw fail(lines.length, says.endMissing);
-  return accounts;
+  if (!reading.ended) throw fail(lines.length, says.endMissing);
+  return reading.accounts;
 };

@@ -157,6 +157,41 @@ const fileViews = (rows: TFacts['fileRows']) =>
     uploadedOn: uploadedOn.toISOString(),
   }));
 
+/** The transport proof recorded for an intra-EU supply, once all of it is there. */
+const borderProofView = (row: TSettlementRow) =>
+  row.borderProofKind && row.borderProofDocument && row.borderProofDate && row.borderProofRecordedOn
+    ? {
+        kind: row.borderProofKind,
+        document: row.borderProofDocument,
+        date: row.borderProofDate,
+        recordedOn: row.borderProofRecordedOn.toISOString(),
+      }
+    : null;
+
+/** How to pay by transfer what is still owed, when the house has an account to pay into. */
+const transferView = (
+  row: TSettlementRow,
+  { bank, state, balance }: { bank: TBankAccount | undefined; state: TSettlementState; balance: number },
+) =>
+  bank && state === 'pending'
+    ? {
+        iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
+        holder: bank.holder,
+        bic: bank.bic,
+        reference: row.reference,
+        amount: balance,
+      }
+    : null;
+
+/** The buyer's deposit for the auction, when it asked for one. */
+const depositView = (
+  auction: typeof auctions.$inferSelect | undefined,
+  subscription: TFacts['subscriptionRows'][number] | undefined,
+) =>
+  auction?.caution != null && subscription
+    ? { amount: auction.caution, status: subscription.depositStatus }
+    : null;
+
 /** One settlement's view from the facts read for all of them. */
 const settlementView = (
   row: TSettlementRow,
@@ -216,34 +251,14 @@ const settlementView = (
       bookingRows.find((candidate) => candidate.settlementId === row.id),
       auction,
     ),
-    borderProof:
-      row.borderProofKind && row.borderProofDocument && row.borderProofDate && row.borderProofRecordedOn
-        ? {
-            kind: row.borderProofKind,
-            document: row.borderProofDocument,
-            date: row.borderProofDate,
-            recordedOn: row.borderProofRecordedOn.toISOString(),
-          }
-        : null,
+    borderProof: borderProofView(row),
     borderProofFiles: fileViews(facts.fileRows.filter((file) => file.settlementId === row.id)),
     borderProofDeadline: awaitedProofDeadline(row, lines, invoiceRows),
     borderExemptionLapsedOn: row.borderExemptionLapsedOn?.toISOString() ?? null,
     collectionCode: state === 'paid' || state === 'collected' ? row.collectionCode : null,
     payByCard: isCardEnabled && state === 'pending' && totals.balance > 0,
-    transfer:
-      bank && state === 'pending'
-        ? {
-            iban: friendlyFormatIBAN(bank.iban) ?? bank.iban,
-            holder: bank.holder,
-            bic: bank.bic,
-            reference: row.reference,
-            amount: totals.balance,
-          }
-        : null,
-    deposit:
-      auction?.caution != null && subscription
-        ? { amount: auction.caution, status: subscription.depositStatus }
-        : null,
+    transfer: transferView(row, { bank, state, balance: totals.balance }),
+    deposit: depositView(auction, subscription),
     createdOn: row.createdOn.toISOString(),
   };
 };
