@@ -9,13 +9,14 @@ export type TApprovalChangeOf<TKind extends TApprovalKind> = Extract<TApprovalCh
 export type TApprovalContext = { site: TSite; requestedBy: number; approvedBy?: number };
 
 /**
- * How one kind of change takes effect, said by the module that owns what it changes (docs/after-the-hammer.md,
- * "Four eyes"): four eyes keeps, rehearses and decides requests without knowing what they change.
+ * How one kind of change takes effect, said by the module that owns what it changes
+ * (docs/after-the-hammer.md, "Four eyes"): approvals keeps, rehearses and decides requests without knowing
+ * what they change.
  */
 export type TApprovalApplier<TKind extends TApprovalKind> = {
   /** Does the change as the original route would, in the caller's transaction: rehearsed, then approved. */
   apply: (tx: TTx, change: TApprovalChangeOf<TKind>, context: TApprovalContext) => Promise<unknown>;
-  /** Whoever must hear of such a change when it is asked for and when it is applied, in the same transaction. */
+  /** Tells whoever must hear of such a change, asked for and then applied, in the same transaction. */
   announce?: (
     tx: TTx,
     change: TApprovalChangeOf<TKind>,
