@@ -31,12 +31,13 @@ export type TApprovalApplier<TKind extends TApprovalKind> = {
  * Filled by each owning module's plugin as the app is built, so approvals imports none of them. The appliers
  * are the same code in every app a process builds, so one registry serves them all.
  */
-const appliers: { [TKind in TApprovalKind]?: TApprovalApplier<TKind> } = {};
+type TAppliers = { [TKind in TApprovalKind]: TApprovalApplier<TKind> };
+const appliers: Partial<TAppliers> = {};
 
 /** Called by the plugin of the module that owns a kind of change; a kind has one owner. */
 export const provideApprovalApplier = <TKind extends TApprovalKind>(
   kind: TKind,
-  applier: TApprovalApplier<TKind>,
+  applier: TAppliers[TKind],
 ) => {
   const provided = appliers[kind];
   if (provided && provided !== applier) throw new Error(`Two modules apply ${kind} approvals`);
