@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvalKinds, type TApprovalKind } from '@/common/schemas/approvals.ts';
 import type { TStaffRole } from '@/common/staff-roles.ts';
 import { approvals, auditLog, configData, jobs, payments, subscriptions } from '@/server/db/schema/index.ts';
+import { AppError } from '@/server/lib/app-error.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 import { createAuction, createSoldLot, createSubscription, createUser } from '../../../../test/factories.ts';
 import { createClient } from '../../../../test/http.ts';
+import { approvalApplierOf } from './approval-appliers.ts';
 
 let ctx: TTestContext;
 let passwordHash: string;
@@ -341,5 +344,17 @@ describe('a request nobody decides', () => {
       /^Esta solicitud caducó el \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} h sin que nadie/,
     );
     expect(await bankAccountNow()).toEqual(before);
+  });
+});
+
+describe('how each kind of change is applied', () => {
+  it('is provided by the module that owns it once the app is built', () => {
+    for (const kind of approvalKinds) expect(() => approvalApplierOf(kind), kind).not.toThrow();
+  });
+
+  it('fails loudly, as a programming error rather than the user’s, for a kind nobody provides', () => {
+    const unprovided = () => approvalApplierOf('unprovided' as TApprovalKind);
+    expect(unprovided).toThrow(/No applier of unprovided approvals/);
+    expect(unprovided).not.toThrow(AppError);
   });
 });
