@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -116,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     root: '.',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['./test/global-setup.ts'],
+    // One test file per core, not Vitest's cores − 1: a file spends much of its time waiting on its
+    // database, so on CI's two cores one worker left a core idle (docs/testing.md).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
