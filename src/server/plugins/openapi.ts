@@ -14,7 +14,7 @@ export const openapiPlugin = fp(
           version: '1',
           description: [
             'API of the auction site. Conventions:',
-            '- Success bodies are `{ data, metadata }`; errors are `{ error: { code, message, fields } }` with Spanish messages.',
+            '- Success bodies are `{ data, metadata }`; errors are `{ error: { code, message, fields } }`. Messages (errors, field messages, confirmations) are Spanish, or English for a request whose `Accept-Language` prefers English; codes never change.',
             '- Money is integer cents; times are ISO-8601 UTC.',
             '- Lists take `page` (1-based), `limit` (default 25, max 100), and `filter` / `order` as JSON-stringified objects.',
             '- Non-GET requests need the `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie from `GET /api/sanctum/csrf-cookie`.',

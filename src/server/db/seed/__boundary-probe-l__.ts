@@ -1,0 +1,1 @@
+import '@/server/modules/lots/lots.module.ts';
