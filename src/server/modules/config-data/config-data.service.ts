@@ -36,8 +36,8 @@ type TSettingsCache = {
   /** Counts forgets: a value read while one happened may be older than the change, so is not kept. */
   forgets: number;
 };
-const caches = new WeakMap<TDb, TSettingsCache>();
-const cacheOf = (db: TDb) => {
+const caches = new WeakMap<TDb | TTx, TSettingsCache>();
+const cacheOf = (db: TDb | TTx) => {
   const cache = caches.get(db) ?? { values: new Map(), forgets: 0 };
   caches.set(db, cache);
   return cache;
@@ -53,7 +53,8 @@ export const forgetConfigCache = (db: TDb, key?: string) => {
 
 /** Reads a setting and checks its shape; a missing or broken value falls back so bidding never stops. */
 export const readConfigValue = async <T extends z.ZodType>(options: {
-  db: TDb;
+  /** A transaction reads through a cache of its own, so it never serves another's uncommitted value. */
+  db: TDb | TTx;
   key: string;
   schema: T;
   fallback: z.infer<T>;

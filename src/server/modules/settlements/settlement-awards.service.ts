@@ -30,7 +30,7 @@ const isPremiumWaived = async (db: TDb | TTx, auctionId: number, userId: number)
 
 /** IVA on the buyer's premium (config `vatPercent`, docs/product.md#settlement). */
 export const readPremiumVatPercent = (db: TDb | TTx) =>
-  readConfigValue({ db: db as TDb, key: 'vatPercent', schema: z.number().min(0).max(100), fallback: 21 });
+  readConfigValue({ db, key: 'vatPercent', schema: z.number().min(0).max(100), fallback: 21 });
 
 /** Unambiguous characters only: the code is read aloud and typed at the warehouse. */
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

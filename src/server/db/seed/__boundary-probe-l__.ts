@@ -1,1 +1,0 @@
-import '@/server/modules/lots/lots.module.ts';
