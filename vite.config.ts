@@ -117,9 +117,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     root: '.',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['./test/global-setup.ts'],
-    // One test file per core, not Vitest's cores − 1: a file spends much of its time waiting on its
-    // database, so on CI's two cores one worker left a core idle (docs/testing.md).
-    maxWorkers: availableParallelism(),
+    // On PGlite one test file per core, not Vitest's cores − 1: on CI's two cores one worker left a core
+    // idle. On PostgreSQL one file at a time: the live events' horizon is the server's oldest open
+    // transaction, whatever its database, so one file's long transactions would hold another's events back
+    // (docs/testing.md).
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
