@@ -1,6 +1,6 @@
 /**
  * Child process of `npm run bench:live` and `bench:live-sale`: the ceiling their figures are compared with. A bare `node:http`
- * server on PORT holding every GET as an event stream with the app's headers, which writes each event the
+ * server on PORT holding every GET but /api/health as an event stream with the app's headers, which writes each event the
  * parent sends it (over IPC, as latin1 text: byte for byte) to every stream at once: one chunk framed once, written straight to each socket
  * in one loop, as the app's hub writes (src/server/live/live.routes.ts); events that came during a loop go out
  * together in the next. No database, no routing, no
@@ -10,6 +10,11 @@ import { createServer, type ServerResponse } from 'node:http';
 
 const streams = new Set<ServerResponse>();
 const server = createServer((request, response) => {
+  // Probed as the app's /api/health is (bench/live.ts), for the same load beside the fan-out.
+  if (request.url === '/api/health') {
+    response.end('{"status":"ok"}');
+    return;
+  }
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

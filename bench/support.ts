@@ -37,7 +37,8 @@ const serveArguments = () => {
 /**
  * src/server/main.ts as its own process on `port`, in production mode and quiet, resolved once
  * /api/health answers (within `waitSeconds`); killed when the benchmark exits. With BENCH_CPU_PROFILE=dir, each server writes a
- * V8 CPU profile there when stopped (open it in Chrome's DevTools) — where a bid's time goes in Node.
+ * V8 CPU profile there when stopped (open it in Chrome's DevTools) — where a bid's time goes in Node; with
+ * BENCH_TRACE_GC=1, it prints each garbage collection (`--trace-gc`).
  */
 export const startServer = async (
   port: number,
@@ -45,7 +46,10 @@ export const startServer = async (
   { waitSeconds = 60 } = {},
 ): Promise<ChildProcess> => {
   const profile = process.env.BENCH_CPU_PROFILE;
-  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const flags = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
+  ];
   const server = spawn(process.execPath, [...flags, ...serveArguments()], {
     env: {
       ...process.env,
