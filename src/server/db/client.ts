@@ -239,6 +239,8 @@ export const openPostgres = async (
   const db: TDb = drizzleNodePg(pool, { schema });
   const prober = databaseProbe(connectionString, limits?.keepAliveMs ?? 10_000);
   const listeners = new Set<pg.Client>();
+  /** Once closed, a LISTEN connection that ends is not made again (it would retry for ever). */
+  let closed = false;
   const fence = sharedRoundTrip(async () => {
     await Promise.all([...listeners].map((client) => client.query('select 1')));
   });
@@ -261,6 +263,7 @@ export const openPostgres = async (
       }
     },
     close: async () => {
+      closed = true;
       prober.close();
       await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
       await pool.end();
@@ -285,7 +288,9 @@ export const openPostgres = async (
         client.on('error', () => {});
         client.on('end', () => {
           listeners.delete(client);
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
+          setTimeout(() => {
+            if (!stopped && !closed) void connect().catch(() => {});
+          }, 1000);
         });
         await client.connect();
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);

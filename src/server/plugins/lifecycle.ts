@@ -26,8 +26,10 @@ export const lifecyclePlugin = fp(
         ((raw.headers['content-length'] ?? '0') === '0' && !raw.headers['transfer-encoding'])
       )
         return;
+      // The request, not its socket: destroying an unfinished request destroys its socket (node:http), and
+      // a request made by `app.inject()` has a socket that cannot be destroyed (nor a `complete` flag).
       const timer = setTimeout(() => {
-        if (!raw.complete) raw.socket.destroy();
+        if (!raw.complete && !raw.readableEnded) raw.destroy();
       }, options.requestTimeoutMs);
       timer.unref();
       raw.once('end', () => clearTimeout(timer));
