@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { testServers } from './test/database-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -118,10 +119,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['./test/global-setup.ts'],
     // On PGlite one test file per core, not Vitest's cores − 1: on CI's two cores one worker left a core
-    // idle. On PostgreSQL one file at a time: the live events' horizon is the server's oldest open
-    // transaction, whatever its database, so one file's long transactions would hold another's events back
-    // (docs/testing.md).
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
+    // idle. On PostgreSQL one file at a time per server: the live events' horizon is the server's oldest
+    // open transaction, whatever its database, so one file's long transactions would hold another's events
+    // back (docs/testing.md). TEST_DATABASE_URL may list several servers; each worker takes one.
+    maxWorkers: testServers().length || availableParallelism(),
+    setupFiles: ['./test/worker-database.ts'],
+    // Test files share their worker's modules instead of importing the app again each (import took 492 s
+    // of a PostgreSQL run's 665): each file still has its own database and its own app (docs/testing.md).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,13 @@
+import { testServers } from './database-url.ts';
+
+/**
+ * Each test worker's PostgreSQL server. TEST_DATABASE_URL may name several servers, separated by spaces:
+ * Vitest then runs one worker per server (vite.config.ts) and this file, loaded first in every worker,
+ * leaves each worker its own. On one server two files at once would hold each other's live events back
+ * (docs/testing.md); on two servers they run side by side.
+ */
+const servers = testServers();
+if (servers.length > 1) {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  process.env.TEST_DATABASE_URL = servers[worker % servers.length];
+}
