@@ -56,7 +56,8 @@ describe.each([
     // The subscription dialog: the deposit, the house's account, and where to return it.
     const dialog = await openSubscription(page, title);
     expect(await dialog.textContent()).toContain(`${es.auctions.deposit}: ${formatCents(deposit)}`);
-    expect(compact(await dialog.textContent())).toContain(compact(houseIban));
+    // The house's account comes with its own request, which may answer after the dialog opens.
+    await expect.poll(async () => compact(await dialog.textContent())).toContain(compact(houseIban));
     await dialog.getByLabel(es.deposits.refundIbanLabel).fill(refundIban);
     await sendSubscription(dialog);
     await dialog.getByRole('status').filter({ hasText: es.bidding.subscribed }).waitFor();
