@@ -108,7 +108,7 @@ describe('silent transactions (long back-office writes)', () => {
         contentBase64: statement.toString('base64'),
       });
       expect(await bidWhile(importing)).toBeLessThan(2_000);
-      expect((await importing).statusCode).toBe(201);
+      expect((await importing).statusCode, (await importing).body).toBe(201);
 
       const auction = await createAuction(ctx.db);
       const csv = [
