@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/server/db/client.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
 
 let ctx: TTestContext;
@@ -30,12 +31,11 @@ const calls = {
 
 describe('the SQL functions of a bid', () => {
   it.each(Object.entries(calls))('%s is inlined, not planned again at every call', async (name, call) => {
-    const plan = await ctx.db.execute<{ 'QUERY PLAN': string }>(
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      ctx.db,
       sql.raw(`explain (verbose, costs off) ${row} select ${call} from v`),
     );
-    const text = (('rows' in plan ? plan.rows : plan) as { 'QUERY PLAN': string }[])
-      .map((line) => line['QUERY PLAN'])
-      .join('\n');
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
     expect(text).toContain('Output:');
     expect(text).not.toContain(name);
   });
