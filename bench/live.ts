@@ -2,7 +2,7 @@
  * `npm run bench:live`: one app instance holding BENCH_CLIENTS (default 10,000) live streams of one
  * auction, on PostgreSQL. Prints the server's memory per client (its resident set, read from /proc,
  * before and after the clients connect) and, at each rate of BENCH_RATES (default 1, 10 and 30 bids/s)
- * for BENCH_PHASE_SECONDS (default 5), the time from each bid's commit to its arrival at every client
+ * for BENCH_PHASE_SECONDS (default 5, and at least 15 events), the time from each bid's commit to its arrival at every client
  * (p50/p99 over all deliveries), whether every client got every bid, and the latency of a trivial
  * endpoint (/api/health, 20 requests/s from autocannon in its own process) meanwhile: fan-out must not
  * stall the instance's other requests. Then the CPU each bid's fan-out cost the server and the clients
@@ -27,6 +27,12 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const clients = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const rates = (process.env.BENCH_RATES ?? '1,10,30').split(',').map(Number);
 const phaseSeconds = Number(process.env.BENCH_PHASE_SECONDS ?? 5);
+/**
+ * At least 15 events a phase: at 1 event/s a 5 s phase gave 5 passes a round, and a p99 over so few is the
+ * slowest pass, which moved by ±30% from round to round on both sides (docs/benchmarks.md).
+ */
+const minEventsPerPhase = 15;
+const secondsAt = (rate: number) => Math.max(phaseSeconds, minEventsPerPhase / rate);
 const processes = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
 /** The instance's WEB_CONCURRENCY: its streams spread over that many processes on the one port. */
 const concurrency = process.env.BENCH_WEB_CONCURRENCY ?? '1';
@@ -198,11 +204,11 @@ const measure = async (options: {
       rate,
       amounts: [],
       cpu: { server: 0, clients: 0 },
-      health: options.probe?.(phaseSeconds),
+      health: options.probe?.(secondsAt(rate)),
     };
     phases.push(phase);
     const start = performance.now();
-    for (let i = 0; i < rate * phaseSeconds; i++) {
+    for (let i = 0; i < rate * secondsAt(rate); i++) {
       const due = start + (i * 1000) / rate;
       if (due > performance.now()) await pause(due - performance.now());
       const amount = await options.fire();
