@@ -2,8 +2,8 @@
  * `npm run bench:live`: one app instance holding BENCH_CLIENTS (default 10,000) live streams of one
  * auction, on PostgreSQL. Prints the server's memory per client (its resident set, read from /proc,
  * before and after the clients connect) and, at each rate of BENCH_RATES (default 1, 10 and 30 bids/s)
- * for BENCH_PHASE_SECONDS (default 5, and at least 15 events), the time from each bid's commit to its arrival at every client
- * (p50/p99 over all deliveries), whether every client got every bid, and the latency of a trivial
+ * for BENCH_PHASE_SECONDS (default 5, and at least 15 events), the time from each bid's commit to its
+ * arrival at every client (p50/p99 over all deliveries), whether every client got every bid, and the latency of a trivial
  * endpoint (/api/health, 20 requests/s from autocannon in its own process) meanwhile: fan-out must not
  * stall the instance's other requests. Then the CPU each bid's fan-out cost the server and the clients
  * (from /proc), and that divided by the cores: the soonest the machine could reach the last client.

@@ -5,15 +5,4 @@
 -- later event was given as final, the cursor passed it, and the earlier event was never given to anybody
 -- (src/server/live/horizon.test.ts). STABLE, it uses the calling statement's snapshot. pg_locks is still
 -- read as it is now: it only ever removes silent transactions, which carry no event.
-CREATE OR REPLACE FUNCTION live_event_horizon_past_silent() RETURNS bigint LANGUAGE sql STABLE AS $$
-  SELECT coalesce(
-    (SELECT min(running::text::bigint) FROM pg_snapshot_xip(snapshot) running
-      WHERE running::text::bigint % 4294967296 NOT IN (
-        SELECT own.transactionid::text::bigint
-          FROM pg_locks silent JOIN pg_locks own ON own.pid = silent.pid
-          WHERE silent.locktype = 'advisory' AND silent.classid = 1819242092 AND silent.objid = 0
-            AND silent.objsubid = 2 AND silent.granted
-            AND own.locktype = 'transactionid' AND own.mode = 'ExclusiveLock' AND own.granted)),
-    pg_snapshot_xmax(snapshot)::text::bigint) * 65536
-  FROM pg_current_snapshot() snapshot
-$$;
+ALTER FUNCTION live_event_horizon_past_silent() STABLE;

@@ -5,6 +5,7 @@ import { recordLiveEvent } from '@/server/live/notify.ts';
 import { createListeningTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction, createLot } from '../../../test/factories.ts';
 import { createBidderClients } from '../../../test/http.ts';
+import { eventHeldOpen, lotClosedEvent } from '../../../test/live-events.ts';
 import { startServerProcess } from '../../../test/server-process.ts';
 import { openEventStream, type TSseEvent } from '../../../test/sse.ts';
 
@@ -35,30 +36,17 @@ describe.skipIf(!postgres)('live events across faults', () => {
   it('delivers an event whose transaction commits after a later one', async () => {
     const auction = await createAuction(ctx.db);
     const stream = await openEventStream(`${baseUrl}/api/frontend/auctions/${auction.id}/live`);
-    const event = (n: number) => ({
-      auctionId: auction.id,
-      type: 'lot-closed' as const,
-      payload: { lotId: n, sold: false, maxBid: null },
-    });
+    const event = (n: number) => lotClosedEvent(auction.id, n);
 
     // The first transaction takes its event id and then is slow to commit; the second one comes after.
-    let release!: () => void;
-    let inserted!: () => void;
-    const slowCommit = new Promise<void>((resolve) => (release = resolve));
-    const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
-    const first = ctx.db.transaction(async (tx) => {
-      await recordLiveEvent(tx, event(1));
-      inserted();
-      await slowCommit;
-    });
-    await firstInserted;
+    const first = await eventHeldOpen(ctx.db, event(1));
     // The second commits while the first is still open: no lock makes unrelated events wait for each other
     // (issue 13, item 1). Its event must still reach clients after the first one's, not before or instead.
     await ctx.db.transaction((tx) => recordLiveEvent(tx, event(2)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stream.events).toEqual([]);
-    release();
-    await first;
+    first.commit();
+    await first.committed;
 
     await stream.waitFor((events) => events.length >= 2);
     expect(stream.events.map((item) => (item.data as { lotId: number }).lotId)).toEqual([1, 2]);

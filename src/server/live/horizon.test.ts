@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestContext } from '../../../test/app.ts';
 import { createAuction } from '../../../test/factories.ts';
+import { eventHeldOpen, lotClosedEvent } from '../../../test/live-events.ts';
 import { recordLiveEvent } from './notify.ts';
 
 let ctx: TTestContext & { databaseUrl?: string };
@@ -20,23 +21,9 @@ afterAll(() => ctx.close());
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the live horizon', () => {
   it('past silent writes, is read from the statement’s own snapshot', async () => {
     const auction = await createAuction(ctx.db);
-    const event = (n: number) => ({
-      auctionId: auction.id,
-      type: 'lot-closed' as const,
-      payload: { lotId: n, sold: false, maxBid: null },
-    });
     // The first transaction takes its event id and stays open; the second commits after it.
-    let release!: () => void;
-    let inserted!: () => void;
-    const slowCommit = new Promise<void>((resolve) => (release = resolve));
-    const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
-    const first = ctx.db.transaction(async (tx) => {
-      await recordLiveEvent(tx, event(1));
-      inserted();
-      await slowCommit;
-    });
-    await firstInserted;
-    const secondId = await ctx.db.transaction((tx) => recordLiveEvent(tx, event(2)));
+    const first = await eventHeldOpen(ctx.db, lotClosedEvent(auction.id, 1));
+    const secondId = await ctx.db.transaction((tx) => recordLiveEvent(tx, lotClosedEvent(auction.id, 2)));
 
     // The hub's statement, with a pause between its snapshot and its horizon, in which the first commits.
     const reader = new pg.Client({ connectionString: ctx.databaseUrl });
@@ -58,13 +45,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the live horizon', () => {
         if (rows.length) break;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      release();
-      await first;
+      first.commit();
+      await first.committed;
       const { rows } = await reading;
       // The statement saw the second event and not the first: the second is not final yet.
       expect(rows).toEqual([{ id: String(secondId), final: false }]);
     } finally {
-      release();
+      first.commit();
       await reader.end();
       await watcher.end();
     }
