@@ -2,13 +2,14 @@ import { bidSteps } from '@/common/bid-rules.ts';
 import type { TBidRange, TSoftClose } from '@/common/schemas/config-data.ts';
 
 /**
- * A bid is one statement: a call of the database's `place_bid_and_announce` (drizzle/0028). It runs
+ * A bid is placed by one statement, shared with the bids that reach the instance at the same time
+ * (bid-batches.ts): a call of the database's `place_bids_and_announce` (drizzle/0061). For each bid it runs
  * `place_bid` (drizzle/0020; 0028 took its NOTIFY out), which locks the lot, decides with the rules of
  * `src/common` written again in SQL (`bid-sql.test.ts` proves they agree), writes the bids, the lot, the
  * bidder's number and the live event, and returns the facts it decided on; then it commits and sends the
- * event's NOTIFY in a transaction of its own (a transaction that notifies holds a database-wide lock
- * through its commit's flush to disk). The lot's lock is held only while PostgreSQL runs it, never across a
- * round trip to this process.
+ * events' NOTIFY in a transaction of its own (a transaction that notifies holds a database-wide lock
+ * through its commit's flush to disk). The lots' locks are held only while PostgreSQL runs it, never across
+ * a round trip to this process.
  */
 
 /** What the function read of the lot, auction, bidder and session, under the lot's lock, and what it did. */
@@ -48,12 +49,10 @@ export type TPlacedBid = {
   conflict: string | null;
 };
 
-const placeBidText = 'call place_bid_and_announce($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null)';
+const placeBidsText = 'call place_bids_and_announce($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, null)';
 
-/** The procedure's answer: place_bid's row as JSON, or null when there is no such lot. */
-export type TPlacedBidCall = { placed: TPlacedBid | null };
-
-export const placeBidStatement = (bid: {
+/** One bid as the statement takes it. */
+export type TBidCall = {
   lotId: number;
   userId: number;
   sessionId: string | null;
@@ -62,19 +61,33 @@ export const placeBidStatement = (bid: {
   upToAmount: number | null;
   ranges: readonly TBidRange[];
   softClose: TSoftClose;
-}) => {
-  const { thresholds, increments } = bidSteps(bid.ranges);
+};
+
+/**
+ * The procedure's answer, one element a bid in the order sent: place_bid's row, null when there is no such
+ * lot, or `retry` when the bid was not placed because another transaction held its lot (drizzle/0061).
+ */
+export type TPlacedBids = { placed: (TPlacedBid | null | { retry: true })[] };
+
+/** Whether two bids may go in one statement: they share its bid steps and soft close. */
+export const sameRules = (one: TBidCall, other: TBidCall) =>
+  one.ranges === other.ranges && one.softClose === other.softClose;
+
+/** Bids sharing their rules (sameRules), as one call of `place_bids_and_announce`. */
+export const placeBidsStatement = (bids: readonly TBidCall[]) => {
+  const [{ ranges, softClose }] = bids as [TBidCall];
+  const { thresholds, increments } = bidSteps(ranges);
   const values: unknown[] = [
-    bid.lotId,
-    bid.userId,
-    bid.sessionId,
-    bid.amount,
-    bid.maxAmount,
-    bid.upToAmount,
+    bids.map((bid) => bid.lotId),
+    bids.map((bid) => bid.userId),
+    bids.map((bid) => bid.sessionId),
+    bids.map((bid) => bid.amount),
+    bids.map((bid) => bid.maxAmount),
+    bids.map((bid) => bid.upToAmount),
     thresholds,
     increments,
-    bid.softClose.windowSeconds,
-    bid.softClose.extensionSeconds,
+    softClose.windowSeconds,
+    softClose.extensionSeconds,
   ];
-  return ['place_bid', placeBidText, values] as const;
+  return ['place_bids', placeBidsText, values] as const;
 };

@@ -8,7 +8,8 @@ import type { TLiveHub } from '@/server/live/live-hub.ts';
 import { placeBidDuration } from '@/server/observability/metrics.ts';
 import { readBidRanges, readSoftClose } from '../config-data/config-data.service.ts';
 import { answerBid, type TBidAnswer, tooLow } from './bid-answer.ts';
-import { placeBidStatement, type TPlacedBid, type TPlacedBidCall } from './bid-statements.ts';
+import { createBidBatches } from './bid-batches.ts';
+import type { TPlacedBid } from './bid-statements.ts';
 
 type TResult = TPlaceBidResponse['data'];
 
@@ -25,10 +26,17 @@ const lotQueueOf = (database: TDatabase) => {
   lotQueues.set(database, queue);
   return queue;
 };
+const bidBatches = new WeakMap<TDatabase, ReturnType<typeof createBidBatches>>();
+const bidBatchesOf = (database: TDatabase) => {
+  const batches = bidBatches.get(database) ?? createBidBatches(database);
+  bidBatches.set(database, batches);
+  return batches;
+};
 
 /**
- * Places a bid (docs/product.md#bids) in one statement, one round trip: the database's `place_bid` locks the lot,
- * decides, writes and returns the facts it decided on (bid-statements.ts); the answer comes from the rules
+ * Places a bid (docs/product.md#bids) in one statement, one round trip, shared with the bids that arrive at the
+ * same time (bid-batches.ts): the database's `place_bid` locks the lot, decides, writes and returns the facts
+ * it decided on (bid-statements.ts); the answer comes from the rules
  * of `src/common` — the same code the browser runs — applied to those facts, and must agree.
  *
  * An instance sends at most two bids per lot at a time: the lot's lock would make the rest wait anyway,
@@ -82,11 +90,13 @@ const placeBidNow = async (options: Parameters<typeof placeBid>[0]): Promise<TRe
     upToAmount: options.upToAmount ?? null,
   };
   const timer = placeBidDuration.startTimer();
-  const [call] = await database.prepared<TPlacedBidCall>(
-    ...placeBidStatement({ ...bid, sessionId: options.sessionId ?? null, ranges, softClose }),
-  );
+  const row = await bidBatchesOf(database)({
+    ...bid,
+    sessionId: options.sessionId ?? null,
+    ranges,
+    softClose,
+  });
   timer();
-  const row = call?.placed;
   if (!row) throw notFound();
   const answer = answerBid(row, bid, ranges, softClose);
   assertAgreement(row, answer);

@@ -1,0 +1,74 @@
+import type { TDatabase } from '@/server/db/client.ts';
+import {
+  placeBidsStatement,
+  sameRules,
+  type TBidCall,
+  type TPlacedBid,
+  type TPlacedBids,
+} from './bid-statements.ts';
+
+/**
+ * Statements of bids under way at once per instance. While they run, the bids that arrive wait here and go
+ * together in the next one to leave: under a storm of bids across many lots, each statement, transaction and
+ * commit is shared by several bids, which is what PostgreSQL spends most on beyond the bids themselves; at
+ * any other time a bid goes at once, on its own. Four keep a small database host's cores busy while the
+ * instance reads their answers (npm run bench:bids, docs/benchmarks.md), and leave the pool's other
+ * connections to everything else.
+ */
+const statementsInFlight = 4;
+/** The most bids in one statement: each holds its lot's lock until the statement commits. */
+const largestBatch = 16;
+
+type TWaiting = { bid: TBidCall; placed: (row: TPlacedBid | null) => void; failed: (error: unknown) => void };
+
+/**
+ * Places bids through `place_bids_and_announce` (drizzle/0061), several to a statement when they arrive
+ * together; resolves with each bid's row (null: no such lot). A bid the statement left to be retried (its
+ * lot was held by another transaction) and every bid of a statement that failed go again, each on its own,
+ * so that a failure is only ever its own bid's.
+ */
+export const createBidBatches = (database: TDatabase) => {
+  const waiting: TWaiting[] = [];
+  let inFlight = 0;
+
+  const send = async (batch: TWaiting[]) => {
+    try {
+      const [call] = await database.prepared<TPlacedBids>(...placeBidsStatement(batch.map(({ bid }) => bid)));
+      batch.forEach((entry, index) => {
+        const row = call?.placed[index] ?? null;
+        if (row !== null && 'retry' in row) launch([entry]);
+        else entry.placed(row);
+      });
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.failed(error);
+      else for (const entry of batch) launch([entry]);
+    }
+  };
+
+  const launch = (batch: TWaiting[]) => {
+    inFlight++;
+    void send(batch).finally(() => {
+      inFlight--;
+      next();
+    });
+  };
+
+  /** The oldest waiting bid and those after it with the same rules, up to largestBatch. */
+  const nextBatch = () => {
+    const batch = [waiting.shift()!];
+    for (let index = 0; index < waiting.length && batch.length < largestBatch; )
+      if (sameRules(waiting[index]!.bid, batch[0]!.bid)) batch.push(...waiting.splice(index, 1));
+      else index++;
+    return batch;
+  };
+
+  const next = () => {
+    while (inFlight < statementsInFlight && waiting.length > 0) launch(nextBatch());
+  };
+
+  return (bid: TBidCall) =>
+    new Promise<TPlacedBid | null>((placed, failed) => {
+      waiting.push({ bid, placed, failed });
+      next();
+    });
+};
