@@ -52,7 +52,9 @@ BEGIN
     IF holding THEN
       PERFORM 1 FROM lots WHERE id = bid.lot_id FOR UPDATE SKIP LOCKED;
       IF NOT FOUND THEN
-        answers[bid.n::integer] := '{"retry": true}'::jsonb;
+        IF EXISTS (SELECT 1 FROM lots WHERE id = bid.lot_id) THEN
+          answers[bid.n::integer] := '{"retry": true}'::jsonb;
+        END IF;
         CONTINUE;
       END IF;
     END IF;

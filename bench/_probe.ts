@@ -1,0 +1,324 @@
+/**
+ * `npm run bench:bids`: accepted bids per second through the whole app against what PostgreSQL itself
+ * does with the same work (issue 13, item 6).
+ *
+ * - The app: the real server (src/server/main.ts) in its own process, on a fresh PostgreSQL database; the
+ *   load generator (bench/bid-load.ts) in another, one session and connection per simulated bidder.
+ * - The ceiling: pgbench running the minimal bid transaction (lock the lot, insert the bid, update the lot,
+ *   notify, commit) on the same tables, with as many clients as there are bidders. It carries the lot's chain
+ *   head into the bid's trigger as place_bid does (drizzle/0058), so the lot is updated once, not twice.
+ * - The app's own statement: pgbench calling `place_bid_and_announce` (which runs `place_bid`) as the
+ *   server does for "the next minimum, up to X", counted in bids it accepted: what is left of the gap to the ceiling once HTTP and Node are taken
+ *   away is the cost of the rules, the bidders' records and the live event the minimal transaction skips.
+ * - Scenarios: one hot lot and 10,000 lots, at 32 and 100 bidders, bidding the exact amount they last heard
+ *   of or "the next minimum, up to X". Each repetition runs every scenario and its ceiling back to back;
+ *   the ratio is computed within a repetition, and the median and spread over repetitions are printed.
+ * - Latency at half the maximum: the 32-bidder scenarios again, open loop at half the requests per second
+ *   the closed loop reached in that repetition; beside them pgbench calling place_bid at the same rate, open
+ *   loop too: the latency the database itself gives at that load.
+ * - The HTTP ceiling: GET /api/health from as many connections, in the same repetition: what one app
+ *   process answers when a request does nothing, so what share of it the bids reach.
+ * - CPU per accepted bid of the server, PostgreSQL and the load generator (from /proc), and the most any app
+ *   could reach across 10,000 lots on these cores: a request that does nothing plus the minimal transaction.
+ * - Statements per accepted bid: once per scenario, a second server reaches PostgreSQL through a relay that
+ *   counts statements on the wire (bench/statement-counter.ts): everything that server sends, live hub and
+ *   refused bids included, divided by the bids it accepted.
+ *
+ * Both sides share this machine's cores with the load generator: read ratios, not absolute figures.
+ * BENCH_SECONDS (8), BENCH_REPEATS (3), BENCH_INSTANCES (1 app process), BENCH_DATABASE_URL, PGBENCH
+ * (path) and BENCH_ONLY (run the scenarios whose name contains it, e.g. "32 bidders, next") adjust it. PostgreSQL must
+ * allow 100 pgbench clients plus the servers' pools (max_connections ≥ 130).
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { bidSteps } from '@/common/bid-rules.ts';
+import { auctions, configData, lots, subscriptions, users } from '@/server/db/schema/index.ts';
+import { createSession } from '@/server/modules/auth/sessions.service.ts';
+import { startStatementCounter } from '../test/statement-counter.ts';
+import type { TLoadResult, TLoadTask } from './bid-load.ts';
+import { cpuSeconds, createBenchDatabase, percentile, postgresCpuSeconds, startServer } from './support.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const spreadCount = 10_000;
+const maxBidders = 100;
+const startingPrice = 10_000;
+const databaseName = 'lonja_bench_bids';
+
+type TScenario = { name: string; hot: boolean; bidders: number; mode: TLoadTask['mode'] };
+const scenarios: TScenario[] = [];
+for (const hot of [true, false])
+  for (const bidders of [32, 100])
+    for (const mode of ['next-minimum', 'exact'] as const) {
+      const name = `${hot ? 'hot lot' : '10,000 lots'}, ${bidders} bidders, ${mode}`;
+      if (name.includes(process.env.BENCH_ONLY ?? '')) scenarios.push({ name, hot, bidders, mode });
+    }
+
+// ---- The database: one auction, 10,000 lots, a hot lot per run, 100 accepted bidders with sessions ----
+const { database, url } = await createBenchDatabase(serverUrl, databaseName, 4);
+const { db } = database;
+const [auction] = await db
+  .insert(auctions)
+  .values({
+    title: 'Benchmark',
+    slug: 'benchmark',
+    startDate: new Date(Date.now() - 3_600_000),
+    endDate: new Date(Date.now() + 2 * 86_400_000),
+    published: true,
+  })
+  .returning();
+// Lots end a day from now, so soft close never stretches them. Each is described as a real lot is (~700
+// characters): the text is indexed for search, and what a bid's update of its lot costs depends on it.
+const description = (index: number) =>
+  `Fresadora universal de columna nº ${index + 1}, con mesa de trabajo de 1.200 x 300 mm, avance automático en los tres ejes, cabezal vertical inclinable, motor principal de 5,5 kW, visualizador digital de cotas, refrigeración por taladrina, juego de pinzas y mordaza hidráulica. Peso aproximado 2.100 kg. Se entrega tal como está, sin garantía, en la nave de la empresa concursada en Alcalá de Henares (Madrid); el adjudicatario la desmonta, carga y retira por sus medios en el plazo fijado, previa cita con el administrador concursal. Documentación: manual de uso y declaración CE.`;
+const lotRows = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => ({
+    auctionId: auction!.id,
+    title: `${prefix} ${index + 1}`,
+    description: description(index),
+    slug: `${prefix.toLowerCase()}-${index + 1}`,
+    price: startingPrice,
+    order: index + 1,
+    endDate: new Date(Date.now() + 86_400_000),
+  }));
+const spreadIds: number[] = [];
+for (let from = 0; from < spreadCount; from += 1000) {
+  const rows = lotRows(spreadCount, 'Lote').slice(from, from + 1000);
+  spreadIds.push(...(await db.insert(lots).values(rows).returning({ id: lots.id })).map((row) => row.id));
+}
+// A fresh hot lot for every run, app or pgbench, so each starts from the same price.
+const hotLots = (await db.insert(lots).values(lotRows(200, 'Caliente')).returning({ id: lots.id })).map(
+  (row) => row.id,
+);
+const nextHotLot = () => {
+  const id = hotLots.shift();
+  if (id === undefined) throw new Error('Out of hot lots');
+  return id;
+};
+const people = await db
+  .insert(users)
+  .values(
+    Array.from({ length: maxBidders }, (_, index) => ({
+      firstname: 'Pujador',
+      lastname: String(index),
+      email: `pujador${index}@example.com`,
+      isActive: true,
+    })),
+  )
+  .returning();
+await db
+  .insert(subscriptions)
+  .values(
+    people.map((person) => ({ auctionId: auction!.id, userId: person.id, status: 'accepted' as const })),
+  );
+// One euro a step, as pgbench's transaction adds: a hot lot takes thousands of bids a run, and the house's
+// increments, which grow with the price, would carry it past the largest amount a bid may have.
+const benchRanges = [{ value: 0, increment: 1 }];
+await db.update(configData).set({ value: benchRanges }).where(eq(configData.key, 'bidRanges'));
+const sessions = await Promise.all(
+  people.map(async (person) => {
+    const { token, session } = await createSession({ db, userId: person.id, remember: true });
+    return { cookie: `lonja_session=${token}; XSRF-TOKEN=${session.csrfToken}`, csrf: session.csrfToken };
+  }),
+);
+// Statistics, as autovacuum keeps them on a live site. This machine's PostgreSQL may run without autovacuum
+// (CI's does), and plans made while a table was nearly empty would then stay: each repetition first bids
+// for a moment, then analyzes (below), and the server's connections plan again with what a live site has.
+const analyze = async () => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('analyze');
+  await client.end();
+};
+await database.close();
+
+// ---- The three sides: the app, the app through the statement counter, pgbench ----
+const serverEnv = {
+  SEED_DEMO: 'false',
+  // Errors only: the API alone is measured, so the warning that there is no web build is expected.
+  LOG_LEVEL: 'error',
+  WEB_DIST_DIR: '/nonexistent',
+  // The simulated bidders bid as fast as they are answered: no abuse limit in the way.
+  BID_LIMIT_PER_10S: '100000000',
+};
+/** BENCH_INSTANCES app processes on the database, each bidder sticking to one. */
+const startApp = async (databaseUrl: string) => {
+  const base = 3800 + Math.floor(Math.random() * 150);
+  const ports = Array.from({ length: instances }, (_, index) => base + index);
+  const servers = await Promise.all(
+    ports.map((port) => startServer(port, { ...serverEnv, DATABASE_URL: databaseUrl })),
+  );
+  return { servers, baseUrls: ports.map((port) => `http://127.0.0.1:${port}`) };
+};
+const stop = (servers: ChildProcess[]) =>
+  Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
+
+const load = (task: TLoadTask) =>
+  new Promise<TLoadResult>((resolve, reject) => {
+    const child = fork('bench/bid-load.ts', [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as TLoadResult));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`The load generator failed (${code})`)));
+    child.send(task);
+  });
+
+type TApp = Awaited<ReturnType<typeof startApp>>;
+/** CPU seconds used meanwhile by the app's processes, PostgreSQL's and the load generator. */
+type TCpu = { server: number; postgres: number; load: number };
+const runApp = async (app: TApp, scenario: TScenario, runSeconds: number, rate?: number) => {
+  const serverCpu = () => app.servers.reduce((total, server) => total + cpuSeconds(server.pid!), 0);
+  const before = { server: serverCpu(), postgres: postgresCpuSeconds() };
+  const result = await load({
+    baseUrls: app.baseUrls,
+    sessions: sessions.slice(0, scenario.bidders),
+    lotIds: scenario.hot ? [nextHotLot()] : spreadIds,
+    startingMinimum: startingPrice,
+    mode: scenario.mode,
+    seconds: runSeconds,
+    rate,
+  });
+  const cpu: TCpu = {
+    server: serverCpu() - before.server,
+    postgres: postgresCpuSeconds() - before.postgres,
+    load: result.cpuSeconds,
+  };
+  return { ...result, cpu };
+};
+
+const scriptDir = mkdtempSync(join(tmpdir(), 'lonja-bench-'));
+process.on('exit', () => rmSync(scriptDir, { recursive: true, force: true }));
+const script = join(scriptDir, 'bid.sql');
+writeFileSync(
+  script,
+  `\\set lot random(:lo, :hi)
+\\set bidder random(:ulo, :uhi)
+BEGIN;
+SELECT price, max_bid, set_config('lonja.chain_lot', id::text, true), set_config('lonja.chain_head', coalesce(chain_head, bid_chain_genesis(id)), true) FROM lots WHERE id = :lot FOR UPDATE;
+INSERT INTO bids (lot_id, user_id, amount) SELECT id, :bidder, coalesce(max_bid, price) + 100 FROM lots WHERE id = :lot;
+UPDATE lots SET max_bid = coalesce(max_bid, price) + 100, max_bidder_id = :bidder, bids_count = bids_count + 1, chain_head = current_setting('lonja.chain_head') WHERE id = :lot;
+SELECT pg_notify('lonja_bench', :lot::text);
+COMMIT;
+`,
+);
+
+// The server's own statement, as it sends it for "the next minimum, up to X" (bid-statements.ts); lots end a
+// day from now, so the soft-close window plays no part.
+const { thresholds, increments } = bidSteps(benchRanges);
+const placeBidScript = join(scriptDir, 'place-bid.sql');
+writeFileSync(
+  placeBidScript,
+  `\\set lot random(:lo, :hi)
+\\set bidder random(:ulo, :uhi)
+CALL place_bid_and_announce(:lot, :bidder, NULL, 1, NULL, 1000000000000, '{${thresholds}}'::bigint[], '{${increments}}'::bigint[], 180, 180, NULL);
+`,
+);
+
+/** Bids on record, to count what pgbench's place_bid calls accepted. */
+const countBids = async () => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('select count(*) from bids');
+  await client.end();
+  return Number(rows[0]!.count);
+};
+
+/**
+ * pgbench's transactions per second with `clients` clients on the hot lot or across the 10,000; with a
+ * `rate`, open loop at that many per second (-R), and each transaction's latency from its log (-l),
+ * counted from when it was due as the app's open loop counts its requests.
+ */
+const runPgbench = (hot: boolean, clients: number, file = script, rate?: number) =>
+  new Promise<{ tps: number; latenciesMs: number[] }>((resolve, reject) => {
+    const [lo, hi] = hot ? [nextHotLot(), 0] : [spreadIds[0]!, spreadIds.at(-1)!];
+    const logPrefix = join(scriptDir, `latency-${Date.now()}`);
+    const child = spawn(
+      pgbench,
+      [
+        ...['-n', '-M', 'prepared', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds)],
+        ...(rate ? ['-R', String(rate), '-l', `--log-prefix=${logPrefix}`] : []),
+        ...['-D', `lo=${lo}`, '-D', `hi=${hot ? lo : hi}`, '-D', `ulo=${people[0]!.id}`],
+        ...['-D', `uhi=${people.at(-1)!.id}`, url],
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: scriptDir },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1];
+      if (code !== 0 || !tps) return reject(new Error(`pgbench failed:\n${output}`));
+      // One line per transaction: client, transaction, latency in µs (schedule lag included), …
+      const latenciesMs = readdirSync(scriptDir)
+        .filter((name) => join(scriptDir, name).startsWith(logPrefix))
+        .flatMap((name) =>
+          readFileSync(join(scriptDir, name), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => Number(line.split(' ')[2]) / 1000),
+        );
+      resolve({ tps: Number(tps), latenciesMs });
+    });
+  });
+
+// ---- The runs ----
+type TRun = {
+  /** CPU ms per accepted bid: the server, PostgreSQL, the load generator. */
+  cpu: TCpu;
+  accepted: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  ceiling: number;
+  ownStatement: number;
+};
+const runs = new Map<string, TRun[]>(scenarios.map((scenario) => [scenario.name, []]));
+const healthRuns = new Map<number, number[]>();
+type THalfLoad = {
+  rate: number;
+  p50: number;
+  p99: number;
+  accepted: number;
+  /** pgbench's place_bid at the same rate ("next minimum" scenarios only). */
+  pgbench?: { p50: number; p99: number };
+};
+const halfLoad = new Map<string, THalfLoad[]>();
+const ceilings = new Map<string, number>();
+const ownStatement = new Map<string, number>();
+
+const perSecond = (result: TLoadResult, count: number) => count / result.seconds;
+/** CPU ms per accepted bid on each side, from a run's CPU seconds. */
+const cpuPerBid = ({ cpu, accepted }: { cpu: TCpu; accepted: number }): TCpu => ({
+  server: (1000 * cpu.server) / Math.max(accepted, 1),
+  postgres: (1000 * cpu.postgres) / Math.max(accepted, 1),
+  load: (1000 * cpu.load) / Math.max(accepted, 1),
+});
+const log = (message: string) => console.log(message);
+
+
+const app = await startApp(url);
+await runApp(app, { name: 'warm-up', hot: false, bidders: 32, mode: 'next-minimum' }, 2);
+await analyze();
+for (let round = 1; round <= Number(process.env.ROUNDS ?? 6); round++) {
+  log(`start ${round}`);
+  for (const scenario of scenarios) {
+    const result = await runApp(app, scenario, seconds);
+    const c = cpuPerBid(result);
+    log(`round ${round} ${scenario.name} ${perSecond(result, result.accepted).toFixed(0)}/s server ${c.server.toFixed(2)} pg ${c.postgres.toFixed(2)} load ${c.load.toFixed(2)} p50 ${percentile(result.latenciesMs,50).toFixed(1)}`);
+  }
+}
+await stop(app.servers);
+process.exit(0);
