@@ -15,7 +15,7 @@ export type TLiveEventInput = {
  * clients then. One statement: the insert and its NOTIFY, whose payload is the event id and its auction's,
  * `id:auctionId` (docs/product.md#live-updates: the hub reads the events themselves; the answer cache forgets that auction's
  * answers at once). For lot closings and an administrator's changes; the bid's event is written and
- * announced by the database's `place_bid_and_announce` (bid-statements.ts), the same way but for its NOTIFY,
+ * announced by the database's `place_bids_and_announce` (bid-statements.ts), the same way but for its NOTIFY,
  * sent after its commit. The event's id, its place in commit order, comes from the column's default
  * (drizzle/0013): no lock is shared with other lots.
  */

@@ -46,7 +46,7 @@ export const bidsTotal = new Counter({
 
 export const placeBidDuration = new Histogram({
   name: 'lonja_place_bid_duration_seconds',
-  help: 'One call of place_bid_and_announce, the bid statement, from Node',
+  help: 'A bid placed by place_bids_and_announce, from Node: its wait for a turn and the statement it went in',
   buckets: seconds,
   registers: [registry],
 });

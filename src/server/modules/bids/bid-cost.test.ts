@@ -10,7 +10,7 @@ import { startStatementCounter } from '../../../../test/statement-counter.ts';
 
 /**
  * What an accepted bid costs PostgreSQL (issue 13, item 3), counted on the wire between an app instance
- * and the database: one statement, the call of `place_bid_and_announce` that locks, decides, writes, commits
+ * and the database: one statement, the call of `place_bids_and_announce` that locks, decides, writes, commits
  * and then notifies (the session is checked inside it; the bidder's session comes from the instance's
  * memory). PostgreSQL only: PGlite is inside the process.
  */
