@@ -66,9 +66,16 @@ BEGIN
   END LOOP;
   placed := to_jsonb(answers);
   COMMIT;
-  FOR i IN 1 .. cardinality(answers) LOOP
-    IF answers[i] ->> 'event_id' IS NOT NULL THEN
-      PERFORM pg_notify('lonja_events', bid_announcement(answers[i]));
-    END IF;
-  END LOOP;
+  -- Once the bids are committed the statement must not fail: the instance sends the bids of a failed
+  -- statement again, each on its own, which is safe only if none was placed. An event whose NOTIFY is lost
+  -- is only late: every hub reads all the events after its last at the next NOTIFY.
+  BEGIN
+    FOR i IN 1 .. cardinality(answers) LOOP
+      IF answers[i] ->> 'event_id' IS NOT NULL THEN
+        PERFORM pg_notify('lonja_events', bid_announcement(answers[i]));
+      END IF;
+    END LOOP;
+  EXCEPTION WHEN query_canceled OR others THEN
+    RAISE WARNING 'place_bids_and_announce: bids placed, announcement failed: %', SQLERRM;
+  END;
 END $$;

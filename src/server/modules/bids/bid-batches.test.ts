@@ -102,6 +102,30 @@ describe('bids placed together', () => {
     );
   });
 
+  it('does not send again the bids of a statement that may have committed', async () => {
+    const { lotIds, bid } = await lotsAndBidder(6);
+    // A statement of several bids cancelled: it may have been after their commit.
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const counted = { statements: 0 };
+    const place = createBidBatches({
+      ...ctx.database,
+      prepared: async <T>(name: string, text: string, values: unknown[]) => {
+        counted.statements++;
+        if ((values[0] as number[]).length > 1) throw cancelled;
+        return ctx.database.prepared<T>(name, text, values);
+      },
+    });
+    const outcomes = await Promise.allSettled(lotIds.map((lotId) => place(bid(lotId))));
+    // The first four went alone; the last two, together, got the error and were not sent again.
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      ...['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+      ...['rejected', 'rejected'],
+    ]);
+    expect(counted.statements).toBe(5);
+  });
+
   it.skipIf(!postgres)(
     'never waits for a lot while holding another: that bid goes again on its own',
     async () => {

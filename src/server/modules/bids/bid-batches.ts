@@ -19,13 +19,24 @@ const statementsInFlight = 4;
 /** The most bids in one statement: each holds its lot's lock until the statement commits. */
 const largestBatch = 16;
 
+/**
+ * Whether a failed statement certainly placed none of its bids: PostgreSQL refused it before its commit —
+ * bad data, a broken constraint, a deadlock, an exception raised — and after its commit it cannot fail
+ * (drizzle/0061). A lost connection, a timeout or a cancelled statement may have come after the commit:
+ * its bids get the error, as a bid sent alone would, and are not placed a second time.
+ */
+const placedNone = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|40|42|P0)[0-9A-Z]{3}$/.test(code);
+};
+
 type TWaiting = { bid: TBidCall; placed: (row: TPlacedBid | null) => void; failed: (error: unknown) => void };
 
 /**
  * Places bids through `place_bids_and_announce` (drizzle/0061), several to a statement when they arrive
  * together; resolves with each bid's row (null: no such lot). A bid the statement left to be retried (its
- * lot was held by another transaction) and every bid of a statement that failed go again, each on its own,
- * so that a failure is only ever its own bid's.
+ * lot was held by another transaction) goes again on its own, and so does every bid of a statement that
+ * placed none (placedNone), so that such a failure is only ever its own bid's.
  */
 export const createBidBatches = (database: TDatabase) => {
   const waiting: TWaiting[] = [];
@@ -40,8 +51,8 @@ export const createBidBatches = (database: TDatabase) => {
         else entry.placed(row);
       });
     } catch (error) {
-      if (batch.length === 1) batch[0]!.failed(error);
-      else for (const entry of batch) launch([entry]);
+      if (batch.length > 1 && placedNone(error)) for (const entry of batch) launch([entry]);
+      else for (const entry of batch) entry.failed(error);
     }
   };
 
