@@ -115,6 +115,26 @@ describe('outbid notices', () => {
     expect(mailbox.to(ana.user.email).slice(mailsBefore).filter(isOutbid)).toHaveLength(1);
   });
 
+  it('catches up with more bid events than one round reads, in one message', async () => {
+    const auction = await createAuction(ctx.db);
+    const lots = await Promise.all(
+      [1, 2, 3].map((order) =>
+        createLot(ctx.db, auction, { order, title: `Prensa ${order}`, price: 100_000 }),
+      ),
+    );
+    const ana = await person(auction);
+    const blas = await person(auction);
+    for (const lot of lots) expect((await ana.bid(lot.id, 100_000)).statusCode).toBe(200);
+    for (const lot of lots) expect((await blas.bid(lot.id, 110_000)).statusCode).toBe(200);
+    const mailsBefore = mailbox.to(ana.user.email).length;
+    // Six bid events, two a round: one call reads them all, and sends when it has.
+    expect(await runNotifier({ db: ctx.db, leadMinutes: 30, eventsPerRound: 2 })).toBe(3);
+    await ctx.app.jobs.drain();
+    await ctx.app.jobs.drain();
+    const mails = mailbox.to(ana.user.email).slice(mailsBefore).filter(isOutbid);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Te han superado en 3 lotes']);
+  });
+
   it('waits out the minute before telling the same bidder again, and then tells only what is still lost', async () => {
     const auction = await createAuction(ctx.db);
     const lot = await createLot(ctx.db, auction, { title: 'Compresor Atlas', price: 50_000 });
