@@ -27,7 +27,9 @@ const largestBatch = 16;
  */
 const placedNone = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^(22|23|40|42|P0)[0-9A-Z]{3}$/.test(code);
+  // Classes 22, 23, 42 and P0, a serialization failure (40001) or a deadlock (40P01); not 40003, whose
+  // very meaning is that the statement's completion is unknown.
+  return typeof code === 'string' && /^((22|23|42|P0)[0-9A-Z]{3}|40001|40P01)$/.test(code);
 };
 
 type TWaiting = { bid: TBidCall; placed: (row: TPlacedBid | null) => void; failed: (error: unknown) => void };
