@@ -103,7 +103,7 @@ describe('traces by OTLP', () => {
     expect(collector.spans.some((span) => span.name === 'job tracing-test')).toBe(true);
     if (database.kind === 'postgres') {
       // The bid's statement, child of its request: pg spans come from the PostgreSQL pool.
-      const statement = collector.spans.find((span) => span.name === 'pg place_bid');
+      const statement = collector.spans.find((span) => span.name === 'pg place_bids');
       expect(statement).toMatchObject({ traceId: bidSpan!.traceId, parentSpanId: bidSpan!.spanId });
     }
     const bidLine = logLines.find((line) => line.msg === 'bid accepted');
