@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { jobs, lots, pendingNotices, pushSubscriptions } from '@/server/db/schema/index.ts';
+import { queryRows } from '@/server/db/client.ts';
+import { auctionEvents, jobs, lots, pendingNotices, pushSubscriptions } from '@/server/db/schema/index.ts';
 import { guardedAgent, outboundPolicy } from '@/server/lib/outbound.ts';
 import { hashPassword } from '@/server/lib/password.ts';
 import { createTestApp, type TTestContext } from '../../../../test/app.ts';
@@ -133,6 +134,51 @@ describe('outbid notices', () => {
     await ctx.app.jobs.drain();
     const mails = mailbox.to(ana.user.email).slice(mailsBefore).filter(isOutbid);
     expect(mails.map((mail) => mail.subject)).toEqual(['Te han superado en 3 lotes']);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('holds back no live event while a round runs', async () => {
+    const auction = await createAuction(ctx.db);
+    const lot = await createLot(ctx.db, auction, { price: 100_000 });
+    const ana = await person(auction);
+    const blas = await person(auction);
+    await ana.bid(lot.id, 100_000);
+    await blas.bid(lot.id, 110_000);
+    // Another transaction keeps the ledger from being written: the round stops inside its own.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table notice_ledger in share row exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const round = runNotifier({ db: ctx.db, leadMinutes: 30 });
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ waiting: number }>(
+              ctx.db,
+              sql`select count(*)::int as waiting from pg_stat_activity
+                where wait_event_type = 'Lock' and query like '%notice_ledger%'`,
+            )
+          )[0]!.waiting,
+      )
+      .toBe(1);
+    // A bid committed meanwhile is final for the live pages (and the next round) at once.
+    expect((await ana.bid(lot.id, 120_000)).statusCode).toBe(200);
+    const [event] = await ctx.db
+      .select({ final: sql<boolean>`${auctionEvents.id} < (select live_event_horizon_past_silent())` })
+      .from(auctionEvents)
+      .where(eq(auctionEvents.auctionId, auction.id))
+      .orderBy(sql`${auctionEvents.id} desc`)
+      .limit(1);
+    expect(event!.final).toBe(true);
+    release();
+    await holder;
+    await round;
   });
 
   it('waits out the minute before telling the same bidder again, and then tells only what is still lost', async () => {
