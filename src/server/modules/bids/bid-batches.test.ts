@@ -57,6 +57,26 @@ const counting = (database: TDatabase) => {
   return { counted, database: wrapped };
 };
 
+/** Another transaction holding a lot's lock, as an admin's update of many lots would; `free` ends it. */
+const holdLot = async (lotId: number) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = ctx.db.transaction(async (tx) => {
+    await tx.select().from(lots).where(eq(lots.id, lotId)).for('update');
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    free: async () => {
+      release();
+      await holder;
+    },
+  };
+};
+
 describe('bids placed together', () => {
   it('answers each bid in the order sent, null for a lot that does not exist', async () => {
     const { lotIds, bid, user } = await lotsAndBidder(2);
@@ -130,40 +150,20 @@ describe('bids placed together', () => {
     'never waits for a lot while holding another: that bid goes again on its own',
     async () => {
       const { lotIds, bid } = await lotsAndBidder(2);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      // Another transaction holds the second lot, as an admin's update of many lots would.
-      const holder = ctx.db.transaction(async (tx) => {
-        await tx.select().from(lots).where(eq(lots.id, lotIds[1]!)).for('update');
-        locked();
-        await released;
-      });
-      await isLocked;
+      const held = await holdLot(lotIds[1]!);
       const [call] = await ctx.database.prepared<TPlacedBids>(
         ...placeBidsStatement([bid(lotIds[0]!), bid(lotIds[1]!)]),
       );
       expect(call!.placed[0]).toMatchObject({ outcome: 'accepted' });
       expect(call!.placed[1]).toEqual({ retry: true });
 
-      release();
-      await holder;
+      await held.free();
     },
   );
 
   it.skipIf(!postgres)('places a bid left over once its lot is free, through the instance', async () => {
     const { lotIds, bid } = await lotsAndBidder(6);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = ctx.db.transaction(async (tx) => {
-      await tx.select().from(lots).where(eq(lots.id, lotIds[5]!)).for('update');
-      locked();
-      await released;
-    });
-    await isLocked;
+    const held = await holdLot(lotIds[5]!);
     // The first four go at once, each on its own; the last two wait for them and go together, the last
     // lot's held.
     const place = createBidBatches(ctx.database);
@@ -172,8 +172,7 @@ describe('bids placed together', () => {
     await Promise.all(placing.slice(0, 5));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled.has(5)).toBe(false);
-    release();
-    await holder;
+    await held.free();
     expect(await placing[5]).toMatchObject({ outcome: 'accepted', placed_amount: 10_000 });
   });
 });
