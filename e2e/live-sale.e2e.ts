@@ -160,8 +160,11 @@ describe('a live sale', () => {
     await auctioneer.getByRole('button', { name: 'Adjudicado' }).click();
     const confirm = auctioneer.getByRole('button', { name: 'Adjudicar igualmente' });
     if (await confirm.isVisible()) await confirm.click();
+    // The called lot's heading, "Lote 2: …", and not a lot card's, which carries the bare title.
     for (const page of [lucia, javier, screen])
-      await expect.poll(() => page.getByRole('heading', { name: new RegExp(lots[1].title) }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: `Lote 2: ${lots[1].title}` }).count())
+        .toBe(1);
     // The lot's own page, open all along, shows it closed at once (the hammer's lot-closed event).
     await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(1);
     await expect.poll(() => lotPage.getByTestId('lot-closed-state').textContent()).toContain('Adjudicado');
@@ -169,7 +172,9 @@ describe('a live sale', () => {
     await auctioneer.getByRole('button', { name: 'Deshacer' }).click();
     await expect.poll(() => lotPage.getByTestId('lot-closed-state').count()).toBe(0);
     await expect.poll(() => lotPage.getByTestId('lot-live-hint').count()).toBe(1);
-    await expect.poll(() => screen.getByRole('heading', { name: new RegExp(lots[0].title) }).count()).toBe(1);
+    await expect
+      .poll(() => screen.getByRole('heading', { name: `Lote 1: ${lots[0].title}` }).count())
+      .toBe(1);
     await auctioneer.getByRole('button', { name: 'Adjudicado' }).click();
     if (await confirm.isVisible()) await confirm.click();
     // The lot being called is headed "Lote 2: …" (the lot cards carry the bare title).
