@@ -49,7 +49,7 @@ describe.skipIf(!postgres)('database outage', () => {
     const get = (url: string) => app.inject({ method: 'GET', url });
     expect((await get('/api/frontend/auctions/open')).statusCode).toBe(200);
     const delivered: TLiveEvent[] = [];
-    app.live.subscribe(auctionId, (events) => delivered.push(...events));
+    app.live.subscribe(auctionId, { deliver: (events) => delivered.push(...events) });
     // Written by another instance, straight to PostgreSQL (not through the relay).
     const elsewhere = (n: number) =>
       owner.db.transaction((tx) =>

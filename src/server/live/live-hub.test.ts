@@ -24,7 +24,7 @@ describe('live hub', () => {
     // More clients than one slice of a pass (live-hub.ts), so events arrive while passes are under way.
     const clients = Array.from({ length: 700 }, () => [] as TLiveEvent[][]);
     for (const deliveries of clients)
-      ctx.app.live.subscribe(auctionId, (events) => deliveries.push([...events]));
+      ctx.app.live.subscribe(auctionId, { deliver: (events) => deliveries.push([...events]) });
     const event = (n: number) =>
       ctx.db.transaction((tx) =>
         recordLiveEvent(tx, {
@@ -39,7 +39,7 @@ describe('live hub', () => {
     await waitFor(() => clients.every((deliveries) => received(deliveries).length >= 20));
     // One client arrives midway: it gets the events after it came, none before.
     const late: TLiveEvent[] = [];
-    ctx.app.live.subscribe(auctionId, (events) => late.push(...events));
+    ctx.app.live.subscribe(auctionId, { deliver: (events) => late.push(...events) });
     for (let n = 21; n <= 40; n++) ids.push(await event(n));
 
     await waitFor(() => clients.every((deliveries) => received(deliveries).length >= ids.length));

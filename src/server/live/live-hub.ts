@@ -6,15 +6,15 @@ import { LIVE_CHANNEL, latestLiveEventId } from './notify.ts';
 
 export type TLiveEvent = { id: number; auctionId: number; type: string; payload: unknown };
 /**
- * Events of one auction the client has not had, in id order; the same array for every client given the same
- * events at once.
+ * A client of the hub (an open stream: live-stream.ts), given in one call the events of its auction it has
+ * not had, in id order: the same array for every client given the same events at once.
  */
-type TListener = (events: readonly TLiveEvent[]) => void;
+export type TLiveClient = { deliver: (events: readonly TLiveEvent[]) => void };
 
 export type TLiveHub = {
   start: () => Promise<void>;
   stop: () => Promise<void>;
-  subscribe: (auctionId: number, listener: TListener) => () => void;
+  subscribe: (auctionId: number, client: TLiveClient) => () => void;
   /** Events of an auction after `lastEventId`, for a client resuming with Last-Event-ID. */
   eventsSince: (auctionId: number, lastEventId: number) => Promise<TLiveEvent[]>;
   clientCount: () => number;
@@ -79,8 +79,9 @@ const isFinal = sql<boolean>`${auctionEvents.id} < live_event_horizon()`;
 const isFinalPastSilent = sql<boolean>`${auctionEvents.id} < (select live_event_horizon_past_silent())`;
 const heldLongMs = 50;
 
-/** Each client of an auction with the last event it was given: it gets every later one once, in order. */
-type TClients = Map<number, Set<{ listener: TListener; seen: number }>>;
+/** A client of an auction with the last event it was given: it gets every later one once, in order. */
+type TSubscription = { client: TLiveClient; seen: number };
+type TClients = Map<number, Set<TSubscription>>;
 
 /** Events after `lastDelivered`, 500 at a time, each with whether it is final yet. */
 const readAfter = (db: TDb, lastDelivered: number, heldLong: boolean) =>
@@ -113,13 +114,13 @@ const readEventsSince = (db: TDb, auctionId: number, lastEventId: number, upTo: 
     .limit(5000);
 
 /** Adds a client to an auction's set; the answer removes it. */
-const subscribe = (clients: TClients, auctionId: number, client: { listener: TListener; seen: number }) => {
+const subscribe = (clients: TClients, auctionId: number, subscription: TSubscription) => {
   const set = clients.get(auctionId) ?? new Set();
   // Events from now on (`seen`): those of a log being handed out are older than the client's subscription.
-  set.add(client);
+  set.add(subscription);
   clients.set(auctionId, set);
   return () => {
-    set.delete(client);
+    set.delete(subscription);
     // Only this set: a second call, after the auction's last listener left and a new one came, must not
     // drop the newcomer's.
     if (set.size === 0 && clients.get(auctionId) === set) clients.delete(auctionId);
@@ -153,12 +154,12 @@ const knownMinimums = () => {
 };
 
 /** Gives a client, in one call, the log's events it has not had; whether there were any. */
-const give = (client: { listener: TListener; seen: number }, pending: readonly TLiveEvent[]) => {
+const give = (subscription: TSubscription, pending: readonly TLiveEvent[]) => {
   let from = pending.length;
-  while (from > 0 && pending[from - 1]!.id > client.seen) from--;
+  while (from > 0 && pending[from - 1]!.id > subscription.seen) from--;
   if (from === pending.length) return false;
-  client.seen = pending[pending.length - 1]!.id;
-  client.listener(tail(pending, from));
+  subscription.seen = pending[pending.length - 1]!.id;
+  subscription.client.deliver(tail(pending, from));
   return true;
 };
 
@@ -193,8 +194,8 @@ const passOver = async (
 ) => {
   let pending = logs.get(auctionId)!;
   const given = pending.length;
-  for (const client of clients.get(auctionId) ?? []) {
-    if (give(client, pending) && ++tally.written % sliceSize === 0) {
+  for (const subscription of clients.get(auctionId) ?? []) {
+    if (give(subscription, pending) && ++tally.written % sliceSize === 0) {
       await yieldToOthers();
       pending = logs.get(auctionId)!;
     }
@@ -352,7 +353,7 @@ export const createLiveHub = ({
       await draining;
       await handOut.idle();
     },
-    subscribe: (auctionId, listener) => subscribe(listeners, auctionId, { listener, seen: lastDelivered }),
+    subscribe: (auctionId, client) => subscribe(listeners, auctionId, { client, seen: lastDelivered }),
     // Up to what the hub has delivered (final then): later events reach the client through its subscription.
     eventsSince: (auctionId, lastEventId) => readEventsSince(db, auctionId, lastEventId, lastDelivered),
     clientCount: () => [...listeners.values()].reduce((total, set) => total + set.size, 0),

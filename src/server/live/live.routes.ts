@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,28 +9,8 @@ import { auctions } from '@/server/db/schema/index.ts';
 import type { TZodApp } from '@/server/documents/download-route.ts';
 import { AppError, notFound } from '@/server/lib/app-error.ts';
 import { addMetricSource } from '@/server/observability/metrics.ts';
-import { type TFrame, toFrame } from './frame.ts';
-import type { TLiveEvent } from './live-hub.ts';
-
-/**
- * A stream this far behind belongs to a client that stopped reading (a stalled connection, a suspended
- * laptop): it is cut rather than buffered for without end, and the browser's EventSource resumes with
- * Last-Event-ID once it reads again. Live clients otherwise have a few hundred bytes in flight.
- */
-const maxBehindBytes = 256 * 1024;
-
-const textOf = (event: TLiveEvent) =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
-/** A hub delivery (one auction's events of one read) is encoded as one chunk once, however many receive it. */
-const frames = new WeakMap<readonly TLiveEvent[], TFrame>();
-const frameOf = (events: readonly TLiveEvent[]) => {
-  let frame = frames.get(events);
-  if (frame === undefined) {
-    frame = toFrame(events.map(textOf).join(''));
-    frames.set(events, frame);
-  }
-  return frame;
-};
+import { toFrame } from './frame.ts';
+import { LiveStream } from './live-stream.ts';
 
 /** Only a published auction has a stream. */
 const mustBePublished = async (db: TDb, auctionId: number) => {
@@ -42,15 +21,12 @@ const mustBePublished = async (db: TDb, auctionId: number) => {
   if (!auction) throw notFound(apiText.api.liveAuctionNotFound);
 };
 
-/** How an open stream is written to, and its heartbeat: a comment line, only if nothing else was written since the last. */
-type TStream = { write: (frame: TFrame) => void; beat: (frame: TFrame) => void };
-
 /**
  * Every open stream of this instance, by how to end it: counted in the metrics, sent a heartbeat, and ended
  * when the server closes.
  */
 const trackStreams = (app: TZodApp) => {
-  const streams = new Map<() => void, TStream>();
+  const streams = new Map<() => void, LiveStream>();
   const removeSource = addMetricSource({ liveClients: () => streams.size });
   app.addHook('onClose', async () => removeSource());
   // Before the server stops accepting: open streams would otherwise keep `close()` waiting for ever. Each
@@ -99,48 +75,6 @@ const addressLimit = (maxPerAddress: number) => {
 };
 
 /**
- * How one stream is written to, until stopped. The headers go out with the first write, through the
- * response; after it (`goDirect`), on HTTP/1.1, each frame's ready-made chunk goes straight to the socket.
- * ServerResponse.write would encode and frame it again for every client and defer each write to the next
- * tick: at 10,000 clients that was most of an event's delivery time (npm run bench:live). HTTP/1.0 clients
- * (no chunks) keep ServerResponse.write. No limit while a resumed backlog goes out (at most 5,000 events, sent
- * at once); then (`limit`) a stream more than maxBehindBytes behind is `stalled`.
- */
-const frameWriter = (raw: ServerResponse, stalled: () => void) => {
-  const socket = raw.socket;
-  let open = true;
-  let direct = false;
-  let allowance = Number.POSITIVE_INFINITY;
-  let wrote = false;
-  const write = (frame: TFrame) => {
-    if (!open) return;
-    if (raw.writableLength > allowance) return stalled();
-    wrote = true;
-    if (direct) socket!.write(frame.chunk);
-    else raw.write(frame.text);
-  };
-  return {
-    write,
-    beat: (frame: TFrame) => {
-      if (!wrote) write(frame);
-      wrote = false;
-    },
-    goDirect: () => {
-      direct = raw.chunkedEncoding && socket?.writable === true;
-    },
-    limit: () => {
-      allowance = raw.writableLength + maxBehindBytes;
-    },
-    /** Whether it was still open. */
-    stop: () => {
-      const was = open;
-      open = false;
-      return was;
-    },
-  };
-};
-
-/**
  * `GET /api/frontend/auctions/{id}/live`: Server-Sent Events with `bid`, `lot-closed` and
  * `auction-closed` (docs/product.md#live-updates). Resumes after `Last-Event-ID` without gaps; a comment line every
  * LIVE_HEARTBEAT_MS (15 s) keeps proxies from closing the stream.
@@ -179,11 +113,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-server-time': String(Date.now()),
       });
       // Subscribe first and hold live events until the backlog is out, so none slips between the two.
-      const held: TLiveEvent[] = [];
-      let replaying = true;
-      const writer = frameWriter(raw, () => end(true));
+      const stream = new LiveStream(raw, resumeFrom, () => end(true));
       const end = (stalled = false) => {
-        if (!writer.stop()) return;
+        if (!stream.stop()) return;
         unsubscribe();
         streams.delete(end);
         perAddress.release(address);
@@ -192,27 +124,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // server's close() for ever (and a browser's EventSource opens a new one to reconnect anyway).
         else if (!raw.writableEnded) raw.end(() => raw.socket?.destroy());
       };
-      const { write } = writer;
-      let lastSent = resumeFrom ?? 0;
-      /** Only events after the last one sent (a resumed backlog and live deliveries may overlap), in one write. */
-      const send = (events: readonly TLiveEvent[]) => {
-        if (events.length === 0 || events[events.length - 1]!.id <= lastSent) return;
-        const fresh = events[0]!.id > lastSent ? events : events.filter((event) => event.id > lastSent);
-        lastSent = fresh[fresh.length - 1]!.id;
-        write(fresh === events ? frameOf(events) : toFrame(fresh.map(textOf).join('')));
-      };
-      const unsubscribe = app.live.subscribe(auctionId, (events) =>
-        replaying ? held.push(...events) : send(events),
-      );
-      streams.set(end, writer);
+      const unsubscribe = app.live.subscribe(auctionId, stream);
+      streams.set(end, stream);
       raw.on('close', () => end());
-      write(toFrame(`retry: 3000\n: ${new Date().toISOString()}\n\n`));
-      writer.goDirect();
-      if (resumeFrom !== undefined) send(await app.live.eventsSince(auctionId, resumeFrom));
-      send(held);
-      held.length = 0;
-      replaying = false;
-      writer.limit();
+      stream.write(toFrame(`retry: 3000\n: ${new Date().toISOString()}\n\n`));
+      stream.goDirect();
+      if (resumeFrom !== undefined) stream.send(await app.live.eventsSince(auctionId, resumeFrom));
+      stream.goLive();
       // Gone before the listener above was attached: its 'close' has already been and gone.
       if (raw.socket === null || raw.socket.destroyed) end();
     },

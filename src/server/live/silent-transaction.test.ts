@@ -28,9 +28,12 @@ const bidWhile = async (until: Promise<unknown>, everyMs = 150) => {
   const lot = await createLot(ctx.db, auction, { price: 1_000 });
   const bidders = await createBidderClients(ctx, auction, 2);
   const arrived = new Map<number, number>();
-  const unsubscribe = ctx.app.live.subscribe(auction.id, (events) => {
-    for (const event of events)
-      if (event.type === 'bid') arrived.set((event.payload as { amount: number }).amount, performance.now());
+  const unsubscribe = ctx.app.live.subscribe(auction.id, {
+    deliver: (events) => {
+      for (const event of events)
+        if (event.type === 'bid')
+          arrived.set((event.payload as { amount: number }).amount, performance.now());
+    },
   });
   const answered = new Map<number, number>();
   let done = false;
