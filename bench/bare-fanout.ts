@@ -2,7 +2,7 @@
  * Child process of `npm run bench:live` and `bench:live-sale`: the ceiling their figures are compared with. A bare `node:http`
  * server on PORT holding every GET but /api/health as an event stream with the app's headers, which writes each event the
  * parent sends it (over IPC, as latin1 text: byte for byte) to every stream at once: one chunk framed once, written straight to each socket
- * in one loop, as the app's hub writes (src/server/live/live.routes.ts); events that came during a loop go out
+ * in one loop, as the app's hub writes (src/server/live/live-stream.ts); events that came during a loop go out
  * together in the next. No database, no routing, no
  * backlog, no per-client allowance: what this machine's Node can do with the same bytes and streams.
  */

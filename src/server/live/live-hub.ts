@@ -51,7 +51,7 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * A log's events from `from` on: the same array for every client that needs them, so each is encoded once
- * (live.routes.ts keeps one frame per array).
+ * (live-stream.ts keeps one frame per array).
  */
 const tails = new WeakMap<readonly TLiveEvent[], Map<number, readonly TLiveEvent[]>>();
 const tail = (log: readonly TLiveEvent[], from: number) => {
