@@ -135,10 +135,18 @@ const sessions = await Promise.all(
 // Statistics, as autovacuum keeps them on a live site. This machine's PostgreSQL may run without autovacuum
 // (CI's does), and plans made while a table was nearly empty would then stay: each repetition first bids
 // for a moment, then analyzes (below), and the server's connections plan again with what a live site has.
-const analyze = async () => {
+/**
+ * What autovacuum would have done by then: every bid leaves a dead version of its lot's row (and of the
+ * bidder's pending notice), and this machine's PostgreSQL, like CI's, runs with autovacuum off
+ * (conf.d/90-ci.conf). Without it each repetition started on the dead rows of the ones before, and the hot lot
+ * fell from 340 to 134 accepted bids/s by the second (docs/benchmarks.md). A checkpoint too, so that neither
+ * side measures the flush of the other's writes. Run before the app's scenarios and before pgbench's.
+ */
+const settleDatabase = async () => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('analyze');
+  await client.query('vacuum (analyze)');
+  await client.query('checkpoint');
   await client.end();
 };
 await database.close();
@@ -337,8 +345,8 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   const app = await startApp(url);
   const { servers, baseUrls } = app;
   await runApp(app, { name: 'warm-up', hot: false, bidders: 32, mode: 'next-minimum' }, 2);
-  await analyze();
   await notifierCaughtUp();
+  await settleDatabase();
   const measured = new Map<string, TLoadResult & { cpu: TCpu }>();
   for (const scenario of scenarios) {
     const result = await runApp(app, scenario, seconds);
@@ -382,6 +390,7 @@ for (let repeat = 1; repeat <= repeats; repeat++) {
   }
   // pgbench needs the connections the server holds.
   await stop(servers);
+  await settleDatabase();
   for (const hot of [true, false])
     for (const clients of [32, 100]) {
       const { tps } = await runPgbench(hot, clients);
