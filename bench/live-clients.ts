@@ -3,7 +3,8 @@
  * sockets (a request line, then the bytes as they come: no HTTP parser or chunk decoding per client, so
  * what is measured is mostly the server), says "ready" once every stream has its first bytes, and records
  * when each `bid` event arrives, keyed by the bid's amount. Sends the arrivals back when asked, with the
- * text of the first bid event seen (the bytes the bare server of the comparison then writes).
+ * text of the first bid event seen (the bytes the bare server of the comparison then writes), which it also
+ * sends alone when asked for a `sample`.
  */
 import net from 'node:net';
 
@@ -79,5 +80,6 @@ for (let i = 0; i < clients; i += 200) {
 }
 process.send!({ type: 'ready', open, failed });
 process.on('message', (message: { type: string }) => {
+  if (message.type === 'sample') process.send!({ type: 'sample', sample });
   if (message.type === 'report') process.send!({ type: 'arrivals', arrivals, sample }, () => process.exit(0));
 });

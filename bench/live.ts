@@ -8,14 +8,17 @@
  * stall the instance's other requests. Then the CPU each bid's fan-out cost the server and the clients
  * (from /proc), and that divided by the cores: the soonest the machine could reach the last client.
  * Then the ceiling, in the same run: a bare node:http server (bench/bare-fanout.ts) writing the same bytes to
- * as many streams at the same rates, and the app's ratio to it (bare ÷ app delivery times; goal ≥ 0.9).
+ * as many streams at the same rates, and the app's ratio to it (bare ÷ app delivery times; goal ≥ 0.9). Both
+ * hold their streams at once and take the events in turns, a block each (measureRound), so that both are
+ * measured over the same stretch of time.
  *
  * The server runs in its own process (BENCH_WEB_CONCURRENCY: as that many instances on its port,
- * src/server/instances.ts); the clients in BENCH_CLIENT_PROCESSES (default 2) others, with raw sockets. Clients and server share this machine's cores, so delivery times include the clients' own
+ * src/server/instances.ts); the clients in BENCH_CLIENT_PROCESSES (default 2) others for each server, with raw
+ * sockets. Clients and servers share this machine's cores, so delivery times include the clients' own
  * work. Every stream is a file descriptor in the server and in a client process: with the usual 1,024 of
  * `ulimit -n`, raise it first (`ulimit -n 20000`), or connections fail with EMFILE.
  */
-import { execFile, fork } from 'node:child_process';
+import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
@@ -129,12 +132,13 @@ const probeHealth = async (seconds: number, url = `${base}/api/health`) => {
   return result.latency;
 };
 
+type THealth = { p50: number; p99: number; max: number };
 type TPhase = {
   rate: number;
   amounts: number[];
-  /** CPU seconds over the phase (its events, then 2 s for the last deliveries): the server's, the clients'. */
+  /** CPU seconds over the phase (both sides' events, then 2 s for the last deliveries): the server's, its clients'. */
   cpu: { server: number; clients: number };
-  health?: Promise<{ p50: number; p99: number; max: number }>;
+  health?: Promise<THealth>;
 };
 type TRun = {
   open: number;
@@ -144,22 +148,35 @@ type TRun = {
   arrivals: [number, number][];
   sample: string | null;
 };
-
-/**
- * Opens the clients on `streamUrl`, then at each rate of BENCH_RATES fires events on a fixed schedule (open
- * loop) with `fire`, which resolves with the event's amount once it is committed; the clients record when
- * each arrives. `between` runs once the streams are open (the app's memory is read then).
- */
-const measure = async (options: {
+/** One of the two servers compared: where its streams are, its process, how to send it an event. */
+type TSide = {
   label: string;
   streamUrl: string;
-  serverPid: number;
+  serverPid: () => number;
+  /** Sends one event and resolves with its amount once it is committed (the app) or handed over (the bare server). */
   fire: () => Promise<number>;
-  probe?: (seconds: number) => Promise<{ p50: number; p99: number; max: number }>;
-  between?: () => Promise<void>;
-}): Promise<TRun> => {
+  probe: (seconds: number) => Promise<THealth>;
+};
+
+/** How long the health probes get to start before a phase's first event. */
+const probeStartSeconds = 2;
+
+/** Asks every client process of a side one thing and gathers the answers. */
+const ask = <T>(children: ChildProcess[], type: string) =>
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise<T>((resolve) => {
+          child.once('message', (message) => resolve(message as T));
+          child.send({ type });
+        }),
+    ),
+  );
+
+/** A side's clients: BENCH_CLIENT_PROCESSES processes opening BENCH_CLIENTS streams between them. */
+const openClients = async (side: TSide) => {
   console.log(
-    `${options.label}: opening ${clients.toLocaleString('es')} live streams from ${processes} processes…`,
+    `${side.label}: opening ${clients.toLocaleString('es')} live streams from ${processes} processes…`,
   );
   const opened = performance.now();
   const children = Array.from({ length: processes }, (_, index) =>
@@ -167,7 +184,7 @@ const measure = async (options: {
       execArgv: ['--import', 'tsx'],
       env: {
         ...process.env,
-        URL: options.streamUrl,
+        URL: side.streamUrl,
         CLIENTS: String(Math.floor(clients / processes) + (index < clients % processes ? 1 : 0)),
       },
     }),
@@ -185,60 +202,125 @@ const measure = async (options: {
   console.log(
     `${open.toLocaleString('es')} open (${failed} failed) in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
   );
-  await pause(2000);
-  await options.between?.();
-  // One event first, not counted, on both sides: the first pass after 10,000 streams opened paid for
-  // their opening (V8 still marking the heap they grew, code not yet optimized) and took about twice as
-  // long as any later one, so p99 measured that one pass rather than the fan-out (docs/benchmarks.md).
-  await options.fire();
-  await pause(1000);
-  const committed = new Map<number, number>();
-  const phases: TPhase[] = [];
-  const cpuNow = () => ({
-    server: treeCpuSeconds(options.serverPid),
-    clients: children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
-  });
-  for (const rate of rates) {
-    const cpuBefore = cpuNow();
-    const phase: TPhase = {
+  return { children, open, failed };
+};
+
+/** A side in a round: its server, its client processes, and what it was sent. */
+type TEntry = { side: TSide; children: ChildProcess[]; committed: Map<number, number>; phases: TPhase[] };
+
+const cpuNow = (entry: TEntry) => ({
+  server: treeCpuSeconds(entry.side.serverPid()),
+  clients: entry.children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
+});
+
+/** One rate's phase of a round: the sides take the events in turns, a block each (measureRound). */
+const measurePhase = async (sides: TEntry[], rate: number) => {
+  const perSide = Math.ceil(rate * secondsAt(rate));
+  const block = Math.max(3, Math.ceil(rate));
+  // Between blocks, the last pass of one side ends before the other side's first event.
+  const gapMs = Math.max(500, 1000 / rate);
+  const blocks = Math.ceil(perSide / block);
+  const seconds = Math.ceil((2 * perSide) / rate + (2 * blocks * gapMs) / 1000);
+  const cpuBefore = sides.map(cpuNow);
+  for (const entry of sides)
+    entry.phases.push({
       rate,
       amounts: [],
       cpu: { server: 0, clients: 0 },
-      health: options.probe?.(secondsAt(rate)),
-    };
-    phases.push(phase);
-    const start = performance.now();
-    for (let i = 0; i < rate * secondsAt(rate); i++) {
-      const due = start + (i * 1000) / rate;
-      if (due > performance.now()) await pause(due - performance.now());
-      const amount = await options.fire();
-      committed.set(amount, now());
-      phase.amounts.push(amount);
+      health: entry.side.probe(seconds + probeStartSeconds),
+    });
+  // The two probes' own start (a Node process each) took the cores from the first pass measured: at 1
+  // event/s that one pass, 320 ms where the others took 120–200, was the app's p99.
+  await pause(probeStartSeconds * 1000);
+  for (let index = 0; index < blocks; index++) {
+    for (const entry of index % 2 === 0 ? sides : [...sides].reverse()) {
+      const phase = entry.phases.at(-1)!;
+      const start = performance.now();
+      for (let i = 0; i < Math.min(block, perSide - index * block); i++) {
+        const due = start + (i * 1000) / rate;
+        if (due > performance.now()) await pause(due - performance.now());
+        const amount = await entry.side.fire();
+        entry.committed.set(amount, now());
+        phase.amounts.push(amount);
+      }
+      await pause(gapMs);
     }
-    await (phase.health ?? pause(0));
-    await pause(2000);
-    const cpuAfter = cpuNow();
-    phase.cpu = { server: cpuAfter.server - cpuBefore.server, clients: cpuAfter.clients - cpuBefore.clients };
   }
-  const reports = await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<{ arrivals: [number, number][]; sample: string | null }>((resolve) => {
-          child.once('message', (message) =>
-            resolve(message as { arrivals: [number, number][]; sample: string | null }),
-          );
-          child.send({ type: 'report' });
-        }),
-    ),
+  await Promise.all(sides.map((entry) => entry.phases.at(-1)!.health));
+  await pause(2000);
+  sides.forEach((entry, index) => {
+    const cpuAfter = cpuNow(entry);
+    entry.phases.at(-1)!.cpu = {
+      server: cpuAfter.server - cpuBefore[index]!.server,
+      clients: cpuAfter.clients - cpuBefore[index]!.clients,
+    };
+  });
+};
+
+/**
+ * One round. Both sides' streams are opened, then at each rate of BENCH_RATES the events alternate between
+ * the sides in blocks of a second's worth (at least 3): one side gets a block on a fixed schedule (open loop),
+ * the other the next, and which goes first alternates. So both are measured over the same stretch of time:
+ * on these two shared cores a pass over 10,000 streams took 100 to 250 ms from one moment to the next, and
+ * for several seconds at a time, on both sides alike (docs/benchmarks.md, "Live"); measured one after the
+ * other, the sides met different stretches and the ratio moved with them. `afterAppOpened` runs once the
+ * app's streams are open (its memory is read then).
+ */
+const measureRound = async (
+  app: TSide,
+  bare: TSide,
+  afterAppOpened: () => void,
+): Promise<{ app: TRun; ceiling: TRun }> => {
+  const appClients = await openClients(app);
+  await pause(2000);
+  afterAppOpened();
+  const bareClients = await openClients(bare);
+  await pause(2000);
+  const sides: TEntry[] = [
+    {
+      side: app,
+      children: appClients.children,
+      committed: new Map<number, number>(),
+      phases: [] as TPhase[],
+    },
+    {
+      side: bare,
+      children: bareClients.children,
+      committed: new Map<number, number>(),
+      phases: [] as TPhase[],
+    },
+  ];
+  // One event first on each side, not counted: the first pass after 10,000 streams opened paid for their
+  // opening (V8 still marking the heap they grew, code not yet optimized) and took about twice as long as any
+  // later one, so p99 measured that one pass rather than the fan-out (docs/benchmarks.md). The app's tells
+  // the bare server what bytes to write.
+  await app.fire();
+  await pause(1000);
+  const samples = await ask<{ sample: string | null }>(appClients.children, 'sample');
+  const sample = samples.find((answer) => answer.sample)?.sample;
+  if (!sample) throw new Error('No client saw a bid event: nothing to compare with.');
+  bareTemplate = sample;
+  await bare.fire();
+  await pause(1000);
+  for (const rate of rates) await measurePhase(sides, rate);
+  const [appRun, bareRun] = await Promise.all(
+    sides.map(async (entry, index) => {
+      const reports = await ask<{ arrivals: [number, number][]; sample: string | null }>(
+        entry.children,
+        'report',
+      );
+      const opened = index === 0 ? appClients : bareClients;
+      return {
+        open: opened.open,
+        failed: opened.failed,
+        phases: entry.phases,
+        committed: entry.committed,
+        arrivals: reports.flatMap((report) => report.arrivals),
+        sample: reports.find((report) => report.sample)?.sample ?? null,
+      };
+    }),
   );
-  return {
-    open,
-    failed,
-    phases,
-    committed,
-    arrivals: reports.flatMap((report) => report.arrivals),
-    sample: reports.find((report) => report.sample)?.sample ?? null,
-  };
+  return { app: appRun!, ceiling: bareRun! };
 };
 
 /** A phase's delivery times: every delivery's, and each event's first client's (the fan-out's start). */
@@ -278,58 +360,56 @@ await new Promise((resolve) => bare.once('message', resolve));
 let minimum = 10_000;
 let turn = 0;
 let after = before;
-const measureApp = () =>
-  measure({
-    label: 'The app',
-    streamUrl: `${base}/api/frontend/auctions/${auction!.id}/live`,
-    serverPid: server.pid!,
-    probe: probeHealth,
-    between: async () => {
-      after = rssKb(server.pid!);
-    },
-    fire: async () => {
-      const amount = minimum;
-      const result = await placeBid({
-        database,
-        user: bidders[turn++ % 2]!,
-        lotId: lot!.id,
-        amount,
-        maxAmount: null,
-      });
-      minimum = result.lot.minimumBid;
-      return amount;
-    },
-  });
+const appSide: TSide = {
+  label: 'The app',
+  streamUrl: `${base}/api/frontend/auctions/${auction!.id}/live`,
+  serverPid: () => server.pid!,
+  probe: probeHealth,
+  fire: async () => {
+    const amount = minimum;
+    const result = await placeBid({
+      database,
+      user: bidders[turn++ % 2]!,
+      lotId: lot!.id,
+      amount,
+      maxAmount: null,
+    });
+    minimum = result.lot.minimumBid;
+    return amount;
+  },
+};
+/** The app's bid event as its clients received it: the bare server writes it with its id and amount changed. */
+let bareTemplate = '';
 let bareAmount = 90_000_000;
 let bareId = 1;
-const measureBare = (template: string) =>
-  measure({
-    label: 'Bare node:http',
-    streamUrl: `http://127.0.0.1:${port + 100}/stream`,
-    serverPid: bare.pid!,
-    probe: (seconds) => probeHealth(seconds, `http://127.0.0.1:${port + 100}/api/health`),
-    fire: async () => {
-      const amount = bareAmount++;
-      const text = template
-        .replace(/^id: \d+/, `id: ${bareId++}`)
-        .replace(/"amount":\d+/, `"amount":${amount}`);
-      bare.send({ type: 'event', text });
-      return amount;
-    },
-  });
+const bareSide: TSide = {
+  label: 'Bare node:http',
+  streamUrl: `http://127.0.0.1:${port + 100}/stream`,
+  serverPid: () => bare.pid!,
+  probe: (seconds) => probeHealth(seconds, `http://127.0.0.1:${port + 100}/api/health`),
+  fire: async () => {
+    const amount = bareAmount++;
+    const text = bareTemplate
+      .replace(/^id: \d+/, `id: ${bareId++}`)
+      .replace(/"amount":\d+/, `"amount":${amount}`);
+    bare.send({ type: 'event', text });
+    return amount;
+  },
+};
 
 /**
- * BENCH_REPEATS rounds (default 3), each the app then the ceiling with fresh streams: on a shared machine one
- * round's ratio moves with whatever else ran meanwhile, so the median and the spread of the rounds are what
- * the tables print.
+ * BENCH_REPEATS rounds (default 3), each with fresh streams: the median and the spread of the rounds are what
+ * the tables print, each round's ratio taken within the round.
  */
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 const rounds: { app: TRun; ceiling: TRun }[] = [];
 for (let round = 1; round <= repeats; round++) {
   console.log(`\nRound ${round} of ${repeats}`);
-  const app = await measureApp();
-  if (!app.sample) throw new Error('No client saw a bid event: nothing to compare with.');
-  rounds.push({ app, ceiling: await measureBare(app.sample) });
+  rounds.push(
+    await measureRound(appSide, bareSide, () => {
+      after = rssKb(server.pid!);
+    }),
+  );
 }
 await database.close();
 // Both servers are let stop on their own (a CPU profile is written only then), for at most 30 s.
