@@ -206,11 +206,12 @@ const openClients = async (side: TSide) => {
 };
 
 /** A side in a round: its server, its client processes, and what it was sent. */
-type TEntry = { side: TSide; children: ChildProcess[]; committed: Map<number, number>; phases: TPhase[] };
+type TOpened = Awaited<ReturnType<typeof openClients>>;
+type TEntry = { side: TSide; opened: TOpened; committed: Map<number, number>; phases: TPhase[] };
 
 const cpuNow = (entry: TEntry) => ({
   server: treeCpuSeconds(entry.side.serverPid()),
-  clients: entry.children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
+  clients: entry.opened.children.reduce((total, child) => total + cpuSeconds(child.pid!), 0),
 });
 
 /** One rate's phase of a round: the sides take the events in turns, a block each (measureRound). */
@@ -276,20 +277,13 @@ const measureRound = async (
   afterAppOpened();
   const bareClients = await openClients(bare);
   await pause(2000);
-  const sides: TEntry[] = [
-    {
-      side: app,
-      children: appClients.children,
-      committed: new Map<number, number>(),
-      phases: [] as TPhase[],
-    },
-    {
-      side: bare,
-      children: bareClients.children,
-      committed: new Map<number, number>(),
-      phases: [] as TPhase[],
-    },
-  ];
+  const entryOf = (side: TSide, opened: TOpened): TEntry => ({
+    side,
+    opened,
+    committed: new Map<number, number>(),
+    phases: [],
+  });
+  const sides = [entryOf(app, appClients), entryOf(bare, bareClients)];
   // One event first on each side, not counted: the first pass after 10,000 streams opened paid for their
   // opening (V8 still marking the heap they grew, code not yet optimized) and took about twice as long as any
   // later one, so p99 measured that one pass rather than the fan-out (docs/benchmarks.md). The app's tells
@@ -304,17 +298,16 @@ const measureRound = async (
   await pause(1000);
   for (const rate of rates) await measurePhase(sides, rate);
   const [appRun, bareRun] = await Promise.all(
-    sides.map(async (entry, index) => {
+    sides.map(async ({ opened, phases, committed }): Promise<TRun> => {
       const reports = await ask<{ arrivals: [number, number][]; sample: string | null }>(
-        entry.children,
+        opened.children,
         'report',
       );
-      const opened = index === 0 ? appClients : bareClients;
       return {
         open: opened.open,
         failed: opened.failed,
-        phases: entry.phases,
-        committed: entry.committed,
+        phases,
+        committed,
         arrivals: reports.flatMap((report) => report.arrivals),
         sample: reports.find((report) => report.sample)?.sample ?? null,
       };
