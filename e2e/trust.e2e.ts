@@ -309,9 +309,16 @@ describe('tooltips (docs/product.md#the-browser)', () => {
     await visit(page, `/subastas/${auction.id}`);
     const tip = page.getByRole('button', { name: 'Qué es: comisión' });
     await tip.scrollIntoViewIfNeeded();
-    // Where the "?" is now (a finger that slides scrolls the page, and the button with it).
+    // Where the "?" is now (a finger that slides scrolls the page, and the button with it), once the page has
+    // stopped moving: a slide may leave it scrolling on after the finger lifts.
     const centre = async () => {
-      const box = (await tip.boundingBox())!;
+      let box = (await tip.boundingBox())!;
+      for (;;) {
+        await page.waitForTimeout(50);
+        const again = (await tip.boundingBox())!;
+        if (again.x === box.x && again.y === box.y) break;
+        box = again;
+      }
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     const bubble = page.getByRole('tooltip');
