@@ -11,3 +11,10 @@ if (servers.length > 1) {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
   process.env.TEST_DATABASE_URL = servers[worker % servers.length];
 }
+
+/**
+ * A deprecation fails the test that reached it instead of printing one line for the whole run: pg's
+ * "client.query() while the client is already executing a query" (several reads at once in a transaction,
+ * which pg@9 refuses: db/read-together.ts) went unseen that way.
+ */
+process.throwDeprecation = true;

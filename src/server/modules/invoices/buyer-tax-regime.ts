@@ -3,6 +3,7 @@
  * invoiced: an intra-EU business buyer's goods exempt (art. 25) and premium not subject (art. 69, reverse
  * charge); an export's goods exempt (art. 21) only once the customs proof is recorded.
  */
+
 import { and, eq, inArray } from 'drizzle-orm';
 import { percentOf } from '@/common/settlement-money.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type TPremiumNotSubjectProvision,
 } from '@/common/tax-treatment.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
+import { readTogether } from '@/server/db/read-together.ts';
 import {
   countries,
   settlementLines,
@@ -34,7 +36,7 @@ export const settlementTaxRegimes = async (
   if (rows.length === 0) return new Map();
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
-  const [buyers, checks] = await Promise.all([
+  const [buyers, checks] = await readTogether(db, [
     db
       .select({
         id: users.id,

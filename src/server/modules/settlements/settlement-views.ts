@@ -7,6 +7,7 @@ import { mapLink } from '@/common/map-link.ts';
 import type { TSettlement, TSettlementState } from '@/common/schemas/settlements.ts';
 import { settlementTotals } from '@/common/settlement-money.ts';
 import type { TDb, TTx } from '@/server/db/client.ts';
+import { readTogether } from '@/server/db/read-together.ts';
 import {
   auctions,
   borderProofFiles,
@@ -43,7 +44,7 @@ const loadFacts = async (db: TDb | TTx, rows: TSettlementRow[]) => {
   const auctionIds = [...new Set(rows.flatMap((row) => (row.auctionId ? [row.auctionId] : [])))];
   const saleIds = [...new Set(rows.flatMap((row) => (row.saleId ? [row.saleId] : [])))];
   const [lineRows, paymentRows, auctionRows, saleRows, subscriptionRows, invoiceRows, bookingRows, fileRows] =
-    await Promise.all([
+    await readTogether(db, [
       db
         .select({ line: settlementLines, lotTitle: lots.title, saleLotTitle: saleLots.title })
         .from(settlementLines)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '@/server/db/client.ts';
+import { readTogether } from '@/server/db/read-together.ts';
 import { lots, payments, settlementLines, users, withdrawals } from '@/server/db/schema/index.ts';
 import { withdrawalRefundedMail } from '@/server/mail/consumer-templates.ts';
 import { mailFormats } from '@/server/mail/messages/index.ts';
@@ -8,7 +9,7 @@ import type { TLayout } from '@/server/mail/templates.ts';
 
 /** What a settlement's buyer has paid, refunds subtracted, and still owes for the lines not withdrawn. */
 export const settlementMoney = async (tx: TTx, settlementId: number) => {
-  const [[{ paid }], [{ owed }]] = (await Promise.all([
+  const [[{ paid }], [{ owed }]] = (await readTogether(tx, [
     tx
       .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
       .from(payments)
