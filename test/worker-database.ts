@@ -13,8 +13,9 @@ if (servers.length > 1) {
 }
 
 /**
- * A deprecation fails the test that reached it instead of printing one line for the whole run: pg's
- * "client.query() while the client is already executing a query" (several reads at once in a transaction,
- * which pg@9 refuses: db/read-together.ts) went unseen that way.
+ * A deprecation fails the run (Node throws it as an uncaught error, which Vitest reports with the file it
+ * came from) instead of printing one line for the whole run: pg's "client.query() while the client is
+ * already executing a query" (several reads at once in a transaction, which pg@9 refuses:
+ * db/read-together.ts) went unseen that way.
  */
 process.throwDeprecation = true;

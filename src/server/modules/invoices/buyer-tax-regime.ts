@@ -3,7 +3,6 @@
  * invoiced: an intra-EU business buyer's goods exempt (art. 25) and premium not subject (art. 69, reverse
  * charge); an export's goods exempt (art. 21) only once the customs proof is recorded.
  */
-
 import { and, eq, inArray } from 'drizzle-orm';
 import { percentOf } from '@/common/settlement-money.ts';
 import {
