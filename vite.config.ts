@@ -124,10 +124,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // back (docs/testing.md). TEST_DATABASE_URL may list several servers; each worker takes one.
     maxWorkers: testServers().length || availableParallelism(),
     setupFiles: ['./test/worker-database.ts'],
-    // On PGlite test files share their worker's modules instead of importing the app again each: each file
-    // still has its own database and its own app. On PostgreSQL each file imports them afresh: shared, one
-    // test got a 500 it does not get alone, in one CI run of two (docs/testing.md).
-    isolate: testServers().length > 0,
+    // Test files share their worker's modules instead of importing the app again each: each file still has
+    // its own database and its own app (docs/testing.md).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -26,7 +26,7 @@ export type TLiveHub = {
   knownMinimum: (lotId: number) => number | undefined;
   /** A bid placed here raised a lot's minimum (minimums only rise with bids). */
   raiseMinimum: (lotId: number, minimum: number) => void;
-  /** Bid increments changed: every known minimum may be too high. */
+  /** Bid increments changed: every known minimum may be too high, and for a while none is learnt. */
   forgetMinimums: () => void;
   /**
    * Every notification as it arrives, before the events are read: `id:auctionId` (live/notify.ts), or ''
@@ -127,11 +127,21 @@ const subscribe = (clients: TClients, auctionId: number, subscription: TSubscrip
   };
 };
 
+/**
+ * How long after the increments change this instance learns no minimum. Bids placed before the change, here
+ * or on another instance, may be answered or read here after it forgot, carrying minimums in the old
+ * increments, which may be above the new truth; meanwhile bids go to the statement, right whatever the
+ * increments. Longer than a bid's statement may run (DB_STATEMENT_TIMEOUT_MS) and its event be held back.
+ */
+const relearnAfterChangeMs = 30_000;
+
 /** The lowest bid each lot may take, as this instance knows it (TLiveHub.knownMinimum). */
 const knownMinimums = () => {
   const minimums = new Map<number, number>();
-  const raiseMinimum = (lotId: number, minimum: number) =>
-    minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
+  let unsureUntil = Number.NEGATIVE_INFINITY;
+  const raiseMinimum = (lotId: number, minimum: number) => {
+    if (performance.now() >= unsureUntil) minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
+  };
   /**
    * Bids raise a lot's minimum; an admin's change to its bids sets it. A lot left without bids is forgotten,
    * since it may take offers under its price, and so is a closed one.
@@ -141,15 +151,19 @@ const knownMinimums = () => {
     if (payload.lotId === undefined) return;
     if (event.type === 'bid' && payload.minimumBid !== undefined)
       raiseMinimum(payload.lotId, payload.minimumBid);
-    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined && payload.maxBid !== null)
-      minimums.set(payload.lotId, payload.minimumBid);
-    else minimums.delete(payload.lotId);
+    else if (event.type === 'lot-updated' && payload.minimumBid !== undefined && payload.maxBid !== null) {
+      minimums.delete(payload.lotId);
+      raiseMinimum(payload.lotId, payload.minimumBid);
+    } else minimums.delete(payload.lotId);
   };
   return {
     learn: learnMinimum,
     raise: raiseMinimum,
     known: (lotId: number) => minimums.get(lotId),
-    forget: () => minimums.clear(),
+    forget: () => {
+      minimums.clear();
+      unsureUntil = performance.now() + relearnAfterChangeMs;
+    },
   };
 };
 

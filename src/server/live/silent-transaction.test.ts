@@ -10,7 +10,7 @@ import { silentTransaction } from './silent-transaction.ts';
 
 let ctx: TTestContext;
 beforeAll(async () => {
-  // Its errors logged: the import below was once answered with a 500 (docs/testing.md).
+  // Its errors logged: that is how the 500 the import below once got was traced (docs/testing.md).
   ctx = await createTestApp({ LOG_LEVEL: 'error' });
   await ctx.app.live.start();
 });

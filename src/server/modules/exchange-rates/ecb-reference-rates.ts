@@ -52,7 +52,8 @@ const parseRate = (cube: Element) => {
   const text = cube.getAttribute('rate') ?? '';
   if (!isForeignCurrency(currency)) refuse(apiText.exchangeRates.ecbCurrencyInvalid(currency));
   const rate = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text) || !(rate > 0))
+  // Bounded, as every pattern that may meet a long attribute (src/common/schemas/payments.ts, notBase64).
+  if (!/^\d{1,10}(\.\d{1,10})?$/.test(text) || !(rate > 0))
     refuse(apiText.exchangeRates.ecbRateInvalid(currency, text));
   return { currency, rate };
 };
