@@ -139,8 +139,15 @@ const relearnAfterChangeMs = 30_000;
 const knownMinimums = () => {
   const minimums = new Map<number, number>();
   let unsureUntil = Number.NEGATIVE_INFINITY;
+  /**
+   * Whether anything was learnt yet: the forget of every start (the change feed's first LISTEN says "anything
+   * may have been missed", db/client.ts) is no change of increments.
+   */
+  let learnt = false;
   const raiseMinimum = (lotId: number, minimum: number) => {
-    if (performance.now() >= unsureUntil) minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
+    if (performance.now() < unsureUntil) return;
+    learnt = true;
+    minimums.set(lotId, Math.max(minimum, minimums.get(lotId) ?? 0));
   };
   /**
    * Bids raise a lot's minimum; an admin's change to its bids sets it. A lot left without bids is forgotten,
@@ -162,7 +169,7 @@ const knownMinimums = () => {
     known: (lotId: number) => minimums.get(lotId),
     forget: () => {
       minimums.clear();
-      unsureUntil = performance.now() + relearnAfterChangeMs;
+      if (learnt) unsureUntil = performance.now() + relearnAfterChangeMs;
     },
   };
 };
