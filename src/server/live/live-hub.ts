@@ -131,7 +131,8 @@ const subscribe = (clients: TClients, auctionId: number, subscription: TSubscrip
  * How long after the increments change this instance learns no minimum. Bids placed before the change, here
  * or on another instance, may be answered or read here after it forgot, carrying minimums in the old
  * increments, which may be above the new truth; meanwhile bids go to the statement, right whatever the
- * increments. Longer than a bid's statement may run (DB_STATEMENT_TIMEOUT_MS) and its event be held back.
+ * increments. A bid's statement takes milliseconds and its event is delivered soon after; 30 s leaves room
+ * for an event held back by a long transaction, and costs only some statements after a rare change.
  */
 const relearnAfterChangeMs = 30_000;
 
