@@ -100,6 +100,7 @@ export const enAdmin: Pick<
     deleteSlotMessage: (slot: string) => `The slot ${slot} will be deleted.`,
     noSlots: 'There are no collection slots.',
     invoicesTitle: 'Invoices',
+    issuedInvoicesTitle: 'Issued invoices',
     search: 'Search by number, buyer or NIF',
     searchButton: 'Search',
     number: 'Number',

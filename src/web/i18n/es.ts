@@ -656,6 +656,7 @@ export const es = {
     deleteSlotMessage: (slot: string) => `Se borrará el turno ${slot}.`,
     noSlots: 'No hay turnos de retirada.',
     invoicesTitle: 'Facturas',
+    issuedInvoicesTitle: 'Facturas emitidas',
     search: 'Buscar por número, comprador o NIF',
     searchButton: 'Buscar',
     number: 'Número',

@@ -40,7 +40,7 @@ const AccountingExport = () => {
   const [range, setRange] = useState(thisYear);
   return (
     <>
-      <Title order={2} size="h4">
+      <Title order={3} size="h4">
         {t.exportTitle}
       </Title>
       <Group align="flex-end">
@@ -168,6 +168,11 @@ const AdminInvoices = () => {
       <Title order={2} size="h3">
         {t.invoicesTitle}
       </Title>
+      {/* Above the list, which would push it down as it arrives, under a click in its calendar. */}
+      <AccountingExport />
+      <Title order={3} size="h4">
+        {t.issuedInvoicesTitle}
+      </Title>
       <ListFilters>
         <ListSearch
           list={list}
@@ -240,7 +245,6 @@ const AdminInvoices = () => {
       <Anchor component={Link} to="/admin/facturas/registros">
         {tr.linkFromInvoices}
       </Anchor>
-      <AccountingExport />
       {shortcuts.help}
     </Stack>
   );
