@@ -5,7 +5,7 @@ import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/sch
 import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { es } from '@/web/i18n/es.ts';
 import { createHttpClient } from '../test/http-client.ts';
-import { launchBrowser } from './browser.ts';
+import { actionTimeoutMs, launchBrowser } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 /**
@@ -116,9 +116,9 @@ export const peopleOfSpec = (baseURL: string) => {
   };
   return {
     newContext,
-    newPage: async (timeoutMs = 10_000) => {
+    newPage: async () => {
       const page = await (await newContext()).newPage();
-      page.setDefaultTimeout(timeoutMs);
+      page.setDefaultTimeout(actionTimeoutMs);
       return page;
     },
   };
@@ -132,7 +132,7 @@ export const widths = [
 
 /** A page of the seeded administrator's, logged in on the back office's form at `path` (its home unless given). */
 export const adminPage = async (people: ReturnType<typeof peopleOfSpec>, path?: string) => {
-  const page = await people.newPage(15_000);
+  const page = await people.newPage();
   await logInToBackOffice(page, path);
   return page;
 };
@@ -208,7 +208,7 @@ export const bidderPage = async (
   email: string,
   { path = '/', width }: { path?: string; width?: number } = {},
 ) => {
-  const page = await people.newPage(15_000);
+  const page = await people.newPage();
   if (width !== undefined) await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
   await visit(page, path);
   await logIn(page, email, demoPassword);

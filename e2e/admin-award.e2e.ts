@@ -108,7 +108,7 @@ describe('results that wait for the house', () => {
     const { auctionId, lots } = await closedAuction(title);
 
     // The public sees that the reserve was missed, never the reserve.
-    const visitor = await people.newPage(15_000);
+    const visitor = await people.newPage();
     await visit(visitor, `/lotes/${lots.reserved.id}`);
     await expect
       .poll(() => visitor.getByTestId('lot-reserve').textContent())
@@ -133,7 +133,7 @@ describe('results that wait for the house', () => {
     await dialog.getByRole('button', { name: 'Aprobar' }).click();
     await expect.poll(() => admin.getByText('No hay resultados pendientes de aprobación.').count()).toBe(1);
 
-    const buyer = await people.newPage(15_000);
+    const buyer = await people.newPage();
     await visit(buyer, '/');
     await logIn(buyer, 'marta.lopez@example.com', demoPassword);
     await visit(buyer, '/mi-cuenta/adjudicaciones');

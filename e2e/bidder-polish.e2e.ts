@@ -14,6 +14,7 @@ import {
   placeBid,
   visit,
 } from './actions.ts';
+import { actionTimeoutMs } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 /**
@@ -129,7 +130,7 @@ const focused = (page: Page) =>
 
 describe('focus after each action', () => {
   it('opens the login on its first field, focuses a failed login’s error and the page after a good one', async () => {
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await visit(page, '/subastas');
     await page.getByRole('button', { name: 'Acceder' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Acceder a tu cuenta' });
@@ -157,7 +158,7 @@ describe('focus after each action', () => {
   });
 
   it('takes sign-up to its first error, scrolled into view', async () => {
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await page.setViewportSize(phone);
     await visit(page, '/');
     const signup = await fillSignUp(
@@ -183,7 +184,7 @@ describe('focus after each action', () => {
   });
 
   it('keeps focus on the button after saving a search, under a visible "Cuándo avisarme"', async () => {
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await visit(page, '/buscar?q=torno');
     await logIn(page, 'carmen.ruiz@example.com', demoPassword);
     const save = page.getByRole('button', { name: 'Avisarme de lotes nuevos' });
@@ -205,7 +206,7 @@ describe('a deposit to transfer', () => {
     const context = await people.newContext({ viewport: phone });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, 'javier.garcia@example.com', demoPassword);
 
@@ -247,7 +248,7 @@ describe('a deposit to transfer', () => {
 
 describe('words and layout', () => {
   it('says "Página no encontrada" in Spanish', async () => {
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await visit(page, '/no-existe-esta-pagina');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -289,7 +290,7 @@ describe('words and layout', () => {
   });
 
   it('never parts "18:00" from its "h)" on the home page’s cards at 360 px', async () => {
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await page.setViewportSize(phone);
     await visit(page, '/');
     const lines = await page.evaluate(() => {

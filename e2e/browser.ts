@@ -16,6 +16,12 @@ export const chromiumArgs = [
   '--accept-lang=es-ES,es',
 ];
 
+/**
+ * How long a page action or navigation may wait before the test fails: on a slow machine with two files at a
+ * time a navigation has taken over 10 s (docs/testing.md). A passing test is no slower for it.
+ */
+export const actionTimeoutMs = 30_000;
+
 /** Debian's chromium, never a downloaded browser (see README). */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -30,7 +30,7 @@ const cents = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 const people = peopleOfSpec(baseURL);
-const newPage = () => people.newPage(15_000);
+const newPage = () => people.newPage();
 
 describe('the whole journey', () => {
   it('sign up → activate → subscribe → accepted → bid → outbid live → maximum bid → lot closes → won lot and results', async () => {

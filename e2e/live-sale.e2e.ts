@@ -80,7 +80,7 @@ describe('a live sale', () => {
     const auctioneer = await adminPage(people, `/admin/subastas/${auctionId}/en-vivo`);
     const lucia = await bidderPage(people, 'lucia.martinez@example.com', { path: `/subastas/${auctionId}` });
     const javier = await bidderPage(people, 'javier.garcia@example.com', { path: `/subastas/${auctionId}` });
-    const screen = await people.newPage(15_000);
+    const screen = await people.newPage();
     await visit(screen, `/subastas/${auctionId}/pantalla`);
     const pages = [auctioneer, lucia, javier, screen];
     // A live auction's lots show the sale, not a countdown; the lot page points to the live panel.

@@ -17,7 +17,7 @@ const mailDir = inject('mailDir');
 const people = peopleOfSpec(baseURL);
 
 const buyerPage = async (email: string) => {
-  const page = await people.newPage(15_000);
+  const page = await people.newPage();
   await visit(page, '/');
   await logIn(page, email, demoPassword);
   return page;

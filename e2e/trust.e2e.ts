@@ -15,6 +15,7 @@ import {
   visit,
   widths,
 } from './actions.ts';
+import { actionTimeoutMs } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
 /**
@@ -231,7 +232,7 @@ const activateAndReturn = async (page: Page, link: URL, email: string, path: str
 describe.each(widths)('sign-up from an auction at $width px', (viewport) => {
   it('asks consent with unticked boxes and brings the new bidder back to that auction after activation, with the login open', async () => {
     const { auction } = await runningAuctionWithFreeLots(baseURL);
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await page.setViewportSize(viewport);
     await visit(page, `/subastas/${auction.id}`);
     const email = `vuelta.${viewport.width}.${Date.now()}@example.com`;
@@ -249,7 +250,7 @@ describe.each(widths)('sign-up from an auction at $width px', (viewport) => {
   it('keeps the way back in a new activation link, asked from the login or from a link that no longer works', async () => {
     const { auction, lots } = await runningAuctionWithFreeLots(baseURL);
     const path = `/subastas/${auction.id}/${lots[0]!.id}`;
-    const page = await people.newPage(15_000);
+    const page = await people.newPage();
     await page.setViewportSize(viewport);
     await visit(page, path);
     const email = `otra.vez.${viewport.width}.${Date.now()}@example.com`;
@@ -310,13 +311,15 @@ describe('tooltips (docs/product.md#the-browser)', () => {
     const tip = page.getByRole('button', { name: 'Qué es: comisión' });
     await tip.scrollIntoViewIfNeeded();
     // Where the "?" is now (a finger that slides scrolls the page, and the button with it), once the page has
-    // stopped moving: a slide may leave it scrolling on after the finger lifts.
+    // stopped moving: a slide may leave it scrolling on after the finger lifts. Still for 300 ms, not for one
+    // look 50 ms later: on a busy machine the page may draw no frame for that long while it still scrolls, and
+    // the tap then missed the button (CI).
     const centre = async () => {
       let box = (await tip.boundingBox())!;
-      for (;;) {
+      for (let still = 0; still < 6; ) {
         await page.waitForTimeout(50);
         const again = (await tip.boundingBox())!;
-        if (again.x === box.x && again.y === box.y) break;
+        still = again.x === box.x && again.y === box.y ? still + 1 : 0;
         box = again;
       }
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -397,7 +400,7 @@ describe.each(widths)('LOGIN_STATE_STORE=cookie (docs/product.md#the-browser) at
     const context = await people.newContext({ viewport });
     await asCookieDeployment(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, '/');
     expect(
       await page.evaluate(() => document.querySelector('meta[name="login-state"]')?.getAttribute('content')),

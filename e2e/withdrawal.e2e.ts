@@ -39,7 +39,7 @@ describe('consumer rights', () => {
     );
     expect(handed.status).toBe(200);
 
-    const buyer = await people.newPage(15_000);
+    const buyer = await people.newPage();
     await visit(buyer, '/');
     await logIn(buyer, 'andres.navarro@example.com', demoPassword);
     await visit(buyer, '/mi-cuenta/adjudicaciones');
@@ -68,7 +68,7 @@ describe('consumer rights', () => {
     expect(await row.textContent()).toContain('Andrés Navarro');
 
     // The other bidder won nothing: "Mis subastas" says by when the deposit comes back.
-    const other = await people.newPage(15_000);
+    const other = await people.newPage();
     await visit(other, '/');
     await logIn(other, 'carmen.ruiz@example.com', demoPassword);
     await visit(other, '/mi-cuenta/subastas/inscritas');
