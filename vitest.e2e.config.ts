@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/global-setup.ts'],
     // A long test (e2e/live-sale.e2e.ts) took over 60 s on a slow machine with two files at a time; page actions
-    // have their own limit (actionTimeoutMs in e2e/browser.ts).
+    // have Playwright's own limit of 30 s (e2e/browser.ts).
     testTimeout: 180_000,
     hookTimeout: 120_000,
     // expect.poll gives up after 1 s by default. With two files, the server and chromium on CI's two cores, an

@@ -5,7 +5,7 @@ import { es } from '@/web/i18n/es.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { accountPaths, logIn, publicPaths, runningAuctionWithFreeLots, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -136,7 +136,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         reducedMotion: 'reduce',
       });
       const person = await context.newPage();
-      person.setDefaultTimeout(actionTimeoutMs);
       /** Runs axe-core with `name`'s dialog open and settled, then closes it with Escape. */
       const inDialog = async (name: string) => {
         const dialog = person.getByRole('dialog', { name });
@@ -184,7 +183,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         viewport: { width, height: width < 600 ? 740 : 900 },
       });
       const person = await context.newPage();
-      person.setDefaultTimeout(actionTimeoutMs);
       await visit(person, '/');
       await logIn(person, 'lucia.martinez@example.com', 'demo-lonja-2026');
       for (const path of [

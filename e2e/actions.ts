@@ -5,7 +5,7 @@ import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/sch
 import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { es } from '@/web/i18n/es.ts';
 import { createHttpClient } from '../test/http-client.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 /**
@@ -116,11 +116,7 @@ export const peopleOfSpec = (baseURL: string) => {
   };
   return {
     newContext,
-    newPage: async () => {
-      const page = await (await newContext()).newPage();
-      page.setDefaultTimeout(actionTimeoutMs);
-      return page;
-    },
+    newPage: async () => (await newContext()).newPage(),
   };
 };
 

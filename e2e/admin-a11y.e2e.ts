@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dateField, datePicker, logInToBackOffice, visit } from './actions.ts';
 import { adminPaths, visitAdminPage } from './admin-pages.ts';
 import { axeViolations } from './axe.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -12,7 +12,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page);
 });
 afterAll(() => browser.close());

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { es } from '@/web/i18n/es.ts';
 import { logInToBackOffice, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -20,7 +20,6 @@ const pendingDepositBoxes = () => page.getByRole('checkbox', { name: /^Seleccion
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 }, locale: 'en-US' });
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page);
 });
 afterAll(() => browser.close());

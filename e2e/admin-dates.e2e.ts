@@ -10,7 +10,7 @@ import {
   spanishMonths,
   visit,
 } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -27,7 +27,6 @@ beforeAll(async () => {
     viewport: { width: 1400, height: 900 },
   });
   page = await context.newPage();
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page, '/admin/subastas/nueva');
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInToBackOffice, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 /**
  * A member of staff reads the back office in English (docs/product.md#languages): chosen in its header,
@@ -14,7 +14,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL });
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page);
 });
 afterAll(async () => {

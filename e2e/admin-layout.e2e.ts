@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInToBackOffice } from './actions.ts';
 import { adminPaths, visitAdminPage } from './admin-pages.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 /**
  * A clerk's laptop (1024×768) and a common office screen (1366×900): every admin page fits across, every
@@ -15,7 +15,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1366, height: 900 } });
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page);
 });
 afterAll(() => browser.close());

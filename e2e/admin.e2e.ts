@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInToBackOffice, pickDateTime, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -11,7 +11,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
-  page.setDefaultTimeout(actionTimeoutMs);
   await logInToBackOffice(page);
 });
 afterAll(() => browser.close());

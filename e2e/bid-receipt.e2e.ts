@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCents } from '@/common/format.ts';
 import { es } from '@/web/i18n/es.ts';
 import { freshLot, logIn, placeBid, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 const baseURL = inject('baseURL');
@@ -22,7 +22,6 @@ describe('a bid’s receipt', () => {
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auction.id}/${lot.id}`);
     await logIn(page, 'andres.navarro@example.com', demoPassword);
     await placeBid(page, 10_000);

@@ -14,7 +14,6 @@ import {
   placeBid,
   visit,
 } from './actions.ts';
-import { actionTimeoutMs } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 /**
@@ -206,7 +205,6 @@ describe('a deposit to transfer', () => {
     const context = await people.newContext({ viewport: phone });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, 'javier.garcia@example.com', demoPassword);
 

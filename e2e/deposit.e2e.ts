@@ -5,7 +5,7 @@ import { depositReference } from '@/common/payment-reference.ts';
 import type { TSubscribedAuctionsResponse } from '@/common/schemas/subscriptions.ts';
 import { es } from '@/web/i18n/es.ts';
 import { auctionWithDeposit, logIn, openSubscription, sendSubscription, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { waitForMail } from './mail.ts';
 import { demoPassword } from './settlement-setup.ts';
 
@@ -49,7 +49,6 @@ describe.each([
     const { admin, auctionId, lotId, lotTitle } = await auctionWithDeposit(baseURL, title, deposit);
     const context = await browser.newContext({ baseURL, viewport: { width, height } });
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, email, demoPassword);
 

@@ -11,7 +11,7 @@ import {
   sendSubscription,
   visit,
 } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { demoPassword } from './settlement-setup.ts';
 
 /**
@@ -56,7 +56,6 @@ describe("a consignor's linked person", () => {
 
     const office = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     const adminPage = await office.newPage();
-    adminPage.setDefaultTimeout(actionTimeoutMs);
     await logInToBackOffice(adminPage, `/admin/usuarios/${userId}`);
     const t = es.admin.user.consignorLinks;
     await adminPage.getByLabel(t.nif).fill('b-46991238');
@@ -66,7 +65,6 @@ describe("a consignor's linked person", () => {
 
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, email, demoPassword);
     const dialog = await openSubscription(page, title);

@@ -11,7 +11,7 @@ import type { TSaleResponse, TSalesResponse } from '@/common/schemas/sales.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { logInToBackOffice, visit } from './actions.ts';
 import { axeViolations } from './axe.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const ecbFile = readFileSync(new URL('../test/fixtures/eurofxref-daily.xml', import.meta.url), 'utf8');
@@ -48,7 +48,6 @@ describe('indicative amounts in the visitor’s currency', () => {
       bypassCSP: true,
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${running.id}/${lotId}`);
     const panel = page.getByRole('region', { name: /Precio de salida|Puja actual|Remate/ });
     expect(await panel.getByTestId('indicative-amount').count()).toBe(0);
@@ -87,7 +86,6 @@ describe('indicative amounts in the visitor’s currency', () => {
 describe('exchange rates in the back office', () => {
   it('imports the ECB file on the settings page, and names the element of a file that is not one', async () => {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    page.setDefaultTimeout(actionTimeoutMs);
     await logInToBackOffice(page, '/admin/configuracion');
     const panel = page.getByRole('region', { name: 'Cambios de moneda' });
     const upload = async (name: string, xml: string) => {

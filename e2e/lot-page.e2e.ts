@@ -9,7 +9,7 @@ import type {
 import type { TLotSummary } from '@/common/schemas/lots.ts';
 import { createHttpClient } from '../test/http-client.ts';
 import { logIn, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { demoPassword, finishedAuction } from './settlement-setup.ts';
 
 const baseURL = inject('baseURL');
@@ -89,7 +89,6 @@ describe.each([
     const context = await browser.newContext({ baseURL, viewport });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     return page;
   };
   afterAll(async () => {

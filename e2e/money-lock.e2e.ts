@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInToBackOffice } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { finishedAuction } from './settlement-setup.ts';
 
 /** What has been invoiced does not change (docs/after-the-hammer.md, "Money once fixed"). */
@@ -12,7 +12,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
-  page.setDefaultTimeout(actionTimeoutMs);
 });
 afterAll(() => browser.close());
 

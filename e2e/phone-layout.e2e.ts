@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TAuctionDetailResponse, TOpenAuctionsResponse } from '@/common/schemas/auctions.ts';
 import { accountPaths, logIn, publicPaths, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { demoPassword, finishedAuction } from './settlement-setup.ts';
 
 /**
@@ -76,7 +76,6 @@ const measure = async (page: Page, paths: string[]) => {
 const newPage = async (viewport: { width: number; height: number }) => {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(actionTimeoutMs);
   return page;
 };
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { es } from '@/web/i18n/es.ts';
 import { auctionWithDeposit, logIn, openSubscription, sendSubscription, visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { waitForMail } from './mail.ts';
 import { demoPassword } from './settlement-setup.ts';
 
@@ -32,7 +32,6 @@ describe('the refund IBAN, given after subscribing', () => {
     );
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, `/subastas/${auctionId}`);
     await logIn(page, email, demoPassword);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpFor } from '@/server/modules/auth/totp.service.ts';
 import { freePort, startServerProcess, type TServerProcess } from '../test/server-process.ts';
 import { visit } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 // A server of its own: the shared one lets staff in by password, and WebAuthn needs a domain (not
 // 127.0.0.1) as the relying party, so this one is reached as localhost with the second factor on.
@@ -39,7 +39,6 @@ beforeAll(async () => {
   baseURL = `http://localhost:${port}`;
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(actionTimeoutMs);
   // Chromium's virtual authenticator: a platform passkey that says yes without a person touching it.
   cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHttpClient } from '../test/http-client.ts';
 import { logInToBackOffice } from './actions.ts';
-import { actionTimeoutMs, launchBrowser } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 
 /** How an auction's goods are taxed, chosen in its form (docs/after-the-hammer.md, "Tax treatment"). */
 const baseURL = inject('baseURL');
@@ -12,7 +12,6 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ baseURL, viewport: { width: 1024, height: 768 } });
-  page.setDefaultTimeout(actionTimeoutMs);
 });
 afterAll(() => browser.close());
 

@@ -15,7 +15,6 @@ import {
   visit,
   widths,
 } from './actions.ts';
-import { actionTimeoutMs } from './browser.ts';
 import { waitForLink } from './mail.ts';
 
 /**
@@ -400,7 +399,6 @@ describe.each(widths)('LOGIN_STATE_STORE=cookie (docs/product.md#the-browser) at
     const context = await people.newContext({ viewport });
     await asCookieDeployment(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(actionTimeoutMs);
     await visit(page, '/');
     expect(
       await page.evaluate(() => document.querySelector('meta[name="login-state"]')?.getAttribute('content')),
